@@ -1,0 +1,43 @@
+import { imageAssetDocuments } from './assets'
+import { aboutPage } from './documents/about-page'
+import { chatbotsFaq, chatbotsPage } from './documents/chatbots-page'
+import { contactPage } from './documents/contact-page'
+import { homeFaq } from './documents/faq'
+import { homePage } from './documents/home-page'
+import { legalDocuments } from './documents/legal'
+import { notFoundPage } from './documents/not-found-page'
+import { portfolioProjects } from './documents/portfolio'
+import { services } from './documents/services'
+import { servicesPage } from './documents/services-page'
+import { siteSettings } from './documents/site-settings'
+import { testimonials } from './documents/testimonials'
+import { voiceAssistantsFaq, voiceAssistantsPage } from './documents/voice-assistants-page'
+import { webDesignFaq, webDesignPage } from './documents/web-design-page'
+import type { FixtureDocument } from './helpers'
+
+export type { FixtureDocument } from './helpers'
+
+/**
+ * Every seed document, image assets included. The same list feeds `npm run seed` (hosted
+ * Sanity), the local content lake and the tests (CONVENTIONS.md rule 12).
+ */
+export const fixtureDocuments: FixtureDocument[] = [
+  siteSettings,
+  homePage,
+  servicesPage,
+  webDesignPage,
+  chatbotsPage,
+  voiceAssistantsPage,
+  aboutPage,
+  contactPage,
+  notFoundPage,
+  ...legalDocuments,
+  ...services,
+  ...testimonials,
+  ...portfolioProjects,
+  ...homeFaq,
+  ...webDesignFaq,
+  ...chatbotsFaq,
+  ...voiceAssistantsFaq,
+  ...imageAssetDocuments,
+]

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test'
+import { expectedHeading } from './expected'
+
+test('the language switch shows English and survives a reload', async ({ page, context }) => {
+  await page.goto('/sobre-nosotros')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  const toggle = page.getByTestId('site-header').getByTestId('language-toggle')
+  await expect(toggle).toHaveText('English')
+
+  await toggle.click()
+  await expect(page.locator('h1')).toHaveText(expectedHeading('about', 'en'))
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(toggle).toHaveText('Español')
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
+  expect((await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('en')
+
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('h1')).toHaveText(expectedHeading('about', 'en'))
+
+  await page.getByTestId('site-header').getByRole('link', { name: 'Services' }).click()
+  await expect(page).toHaveURL(/\/servicios$/)
+  await expect(page.locator('h1')).toHaveText(expectedHeading('services', 'en'))
+})
+
+test('the header turns opaque only after 50 px of scrolling', async ({ page }) => {
+  await page.goto('/')
+  const header = page.getByTestId('site-header')
+  await expect(header).toHaveAttribute('data-opaque', 'false')
+  await page.evaluate(() => window.scrollTo(0, 40))
+  await page.waitForTimeout(100)
+  await expect(header).toHaveAttribute('data-opaque', 'false')
+  await page.evaluate(() => window.scrollTo(0, 120))
+  await expect(header).toHaveAttribute('data-opaque', 'true')
+  await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+})
+
+test('the schedule button scrolls to the booking section, or goes to the home one', async ({ page }) => {
+  await page.goto('/sobre-nosotros')
+  await page.getByTestId('site-header').getByRole('button', { name: 'Agendar consulta' }).click()
+  await expect(page).toHaveURL(/\/#calendly-section$/)
+  await expect(page.locator('#calendly-section')).toBeInViewport()
+})
+
+test('@mobile the drawer opens, navigates and closes', async ({ page }) => {
+  await page.goto('/')
+  const drawer = page.getByTestId('mobile-drawer')
+  await expect(drawer).toBeHidden()
+  await page.getByRole('button', { name: 'Abrir menú' }).click()
+  await expect(drawer).toBeVisible()
+  await expect(drawer.getByRole('button', { name: 'Cerrar menú' })).toBeFocused()
+
+  await drawer.getByRole('link', { name: 'Contacto' }).click()
+  await expect(page).toHaveURL(/\/contacto$/)
+  await expect(page.locator('h1')).toHaveText(expectedHeading('contact', 'es'))
+  await expect(drawer).toBeHidden()
+
+  await page.getByRole('button', { name: 'Abrir menú' }).click()
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused()
+})
+
+test('@mobile below 768 px the background is the plain gradient', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('[data-particle]').first()).toBeHidden()
+})
+
+test('at desktop width the background has its 12 particles', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('[data-particle]')).toHaveCount(12)
+  await expect(page.locator('[data-particle]').first()).toBeVisible()
+})

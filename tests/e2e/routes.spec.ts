@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+import { expectedHeading, pageRoutes } from './expected'
+
+/** Decodes the few entities React escapes in text, to compare raw HTML with fixture copy. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+}
+
+function h1Of(html: string): string {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)
+  return match ? textOf(match[1] ?? '').trim() : ''
+}
+
+for (const [page, path] of pageRoutes) {
+  test(`${path} is server-rendered with its heading in Spanish and English`, async ({ request }) => {
+    const spanish = await request.get(path)
+    expect(spanish.status()).toBe(200)
+    const spanishHtml = await spanish.text()
+    expect(spanishHtml).toMatch(/^<!doctype html>\s*<html lang="es">/i)
+    expect(h1Of(spanishHtml)).toBe(expectedHeading(page, 'es'))
+
+    const english = await request.get(`${path}?lang=en`)
+    expect(english.status()).toBe(200)
+    const englishHtml = await english.text()
+    expect(englishHtml).toMatch(/^<!doctype html>\s*<html lang="en">/i)
+    expect(h1Of(englishHtml)).toBe(expectedHeading(page, 'en'))
+    expect(expectedHeading(page, 'en')).not.toBe(expectedHeading(page, 'es'))
+  })
+}
+
+test('every route hydrates without errors and keeps its server markup', async ({ page }) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  for (const [id, path] of pageRoutes) {
+    await page.goto(path)
+    await expect(page.locator('h1')).toHaveText(expectedHeading(id, 'es'))
+    await page.waitForLoadState('networkidle')
+  }
+  expect(problems).toEqual([])
+})
+
+test('an unknown path answers 404 with the not-found page', async ({ page, request }) => {
+  const response = await request.get('/no-existe-esta-pagina')
+  expect(response.status()).toBe(404)
+  const html = await response.text()
+  expect(h1Of(html)).toBe(expectedHeading('notFound', 'es'))
+  expect(html).toContain('name="robots" content="noindex')
+
+  await page.goto('/no-existe-esta-pagina?lang=en')
+  await expect(page.locator('h1')).toHaveText(expectedHeading('notFound', 'en'))
+})
+
+test('pages carry canonical and language alternates', async ({ request, baseURL }) => {
+  const html = await (await request.get('/servicios?lang=en')).text()
+  expect(html).toContain(`<link data-head rel="canonical" href="${baseURL}/servicios?lang=en">`)
+  expect(html).toContain(`hreflang="es" href="${baseURL}/servicios"`)
+  expect(html).toContain(`hreflang="en" href="${baseURL}/servicios?lang=en"`)
+  expect(html).toContain(`hreflang="x-default" href="${baseURL}/servicios"`)
+})
+
+test('GET /healthz reports the embedded content store', async ({ request }) => {
+  const response = await request.get('/healthz')
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toMatchObject({ status: 'ok', content: 'embedded' })
+})

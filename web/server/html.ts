@@ -1,0 +1,24 @@
+import { scriptSafeJson } from '../src/components/seo/head-html'
+import { appStateGlobal } from '../src/app-state'
+import type { RenderResult } from '../src/entry-server'
+
+/** Fills the HTML template: language in the first byte, head tags, styles, markup and state. */
+export function fillTemplate(template: string, result: RenderResult): string {
+  return template
+    .replace('<html lang="es">', `<html lang="${result.state.language}">`)
+    .replace('<!--app-head-->', () => `${result.head}\n    ${result.styles}`)
+    .replace('<!--app-html-->', () => result.html)
+    .replace(
+      '<!--app-state-->',
+      () => `<script>window.${appStateGlobal}=${scriptSafeJson(result.state)}</script>`,
+    )
+}
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(rest.join('='))
+  }
+  return undefined
+}

@@ -1,0 +1,37 @@
+import { evaluate, parse } from 'groq-js'
+
+export type LakeDocument = { _id: string; _type: string; [field: string]: unknown }
+
+export class QueryError extends Error {
+  override name = 'QueryError'
+}
+
+/** Evaluates a GROQ query over the documents with groq-js, as Sanity's `data/query` does. */
+export async function runQuery(
+  documents: readonly LakeDocument[],
+  query: string,
+  params: Record<string, unknown>,
+): Promise<unknown> {
+  let tree
+  try {
+    tree = parse(query, { params })
+  } catch (error) {
+    throw new QueryError(error instanceof Error ? error.message : String(error))
+  }
+  const value = await evaluate(tree, { dataset: documents, params })
+  return value.get()
+}
+
+/** Query parameters travel as `$name=<JSON>` in the query string, as in Sanity's HTTP API. */
+export function paramsFromSearch(search: Record<string, unknown>): Record<string, unknown> {
+  const params: Record<string, unknown> = {}
+  for (const [key, raw] of Object.entries(search)) {
+    if (!key.startsWith('$') || typeof raw !== 'string') continue
+    try {
+      params[key.slice(1)] = JSON.parse(raw)
+    } catch {
+      throw new QueryError(`Parameter ${key} is not valid JSON`)
+    }
+  }
+  return params
+}

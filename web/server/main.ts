@@ -1,0 +1,27 @@
+import { buildApp } from './app'
+import { EnvError, loadEnv } from './env.server'
+
+async function main() {
+  let env
+  try {
+    env = loadEnv()
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+  const app = await buildApp(env)
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down')
+    await app.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  await app.listen({ port: env.port, host: env.host })
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify'
+import { isContentName } from '../../src/content/content-types'
+import { isLanguage } from '../../src/i18n/language'
+import type { ContentSource } from '../content'
+
+/**
+ * Content for client-side navigation: one named query per page, never arbitrary GROQ, so the
+ * browser cannot reach the content store directly.
+ */
+export function registerContentApi(app: FastifyInstance, content: ContentSource) {
+  app.get<{ Params: { name: string }; Querystring: { lang?: string } }>(
+    '/api/content/:name',
+    async (request, reply) => {
+      const { name } = request.params
+      const language = request.query.lang ?? 'es'
+      if (!isContentName(name)) return reply.code(404).send({ error: `Unknown content "${name}"` })
+      if (!isLanguage(language)) return reply.code(400).send({ error: `Unknown language "${language}"` })
+      try {
+        const result = await content.fetch(name, language)
+        return reply.header('Cache-Control', 'public, max-age=60').send(result)
+      } catch (error) {
+        request.log.error({ err: error, name }, 'content query failed')
+        return reply.code(502).send({ error: 'Content is unavailable' })
+      }
+    },
+  )
+}

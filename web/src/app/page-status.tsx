@@ -1,0 +1,44 @@
+import styled from 'styled-components'
+import { Button } from '../components/ui/button'
+import { Icon } from '../components/ui/icon'
+import { useLanguage } from '../i18n/language-context'
+
+const Screen = styled.div`
+  min-height: 60vh;
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl};
+  text-align: center;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSize['2xl']};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`
+
+/** SPEC §2 /servicios: when content cannot be loaded, the whole page becomes this screen. */
+export function PageError() {
+  const { t } = useLanguage()
+  return (
+    <Screen role="alert" data-testid="page-error">
+      <h1>{t.page.errorTitle}</h1>
+      <p>{t.page.errorText}</p>
+      <Button onClick={() => window.location.reload()}>
+        <Icon name="refresh" size={18} />
+        {t.page.reload}
+      </Button>
+    </Screen>
+  )
+}
+
+export function PageLoading() {
+  const { t } = useLanguage()
+  return (
+    <Screen role="status" aria-live="polite">
+      <p>{t.page.loading}</p>
+    </Screen>
+  )
+}

@@ -1,0 +1,74 @@
+import type { GradientName } from '../../../schemas/constants'
+
+/** Design tokens: every colour, size and timing a component uses comes from here. */
+export const theme = {
+  color: {
+    background: '#05070d',
+    surface: 'rgba(15, 23, 42, 0.72)',
+    surfaceSolid: '#0f172a',
+    surfaceRaised: '#152036',
+    border: 'rgba(148, 163, 184, 0.18)',
+    borderStrong: 'rgba(148, 163, 184, 0.35)',
+    text: '#f1f5f9',
+    textMuted: '#aab6c8',
+    accent: '#22d3ee',
+    accentStrong: '#06b6d4',
+    accentText: '#03131a',
+    secondary: '#a78bfa',
+    danger: '#f87171',
+    success: '#4ade80',
+    star: '#facc15',
+    focus: '#fde047',
+    overlay: 'rgba(2, 6, 23, 0.72)',
+    gridLine: 'rgba(34, 211, 238, 0.06)',
+  },
+  gradient: {
+    brand: 'linear-gradient(90deg, #22d3ee 0%, #a78bfa 100%)',
+    page: 'radial-gradient(ellipse at top, #0b1a33 0%, #05070d 60%)',
+    card: {
+      cyan: 'linear-gradient(135deg, #06b6d4, #3b82f6)',
+      violet: 'linear-gradient(135deg, #8b5cf6, #d946ef)',
+      emerald: 'linear-gradient(135deg, #10b981, #14b8a6)',
+      amber: 'linear-gradient(135deg, #f59e0b, #f97316)',
+      rose: 'linear-gradient(135deg, #f43f5e, #ec4899)',
+      indigo: 'linear-gradient(135deg, #6366f1, #0ea5e9)',
+    } satisfies Record<GradientName, string>,
+  },
+  font: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+  },
+  fontSize: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    '2xl': '1.75rem',
+    '3xl': 'clamp(1.75rem, 4vw, 2.5rem)',
+    hero: 'clamp(2.25rem, 6vw, 4rem)',
+  },
+  fontWeight: { regular: 400, medium: 500, bold: 700, black: 800 },
+  lineHeight: { tight: 1.15, normal: 1.6 },
+  space: {
+    xs: '0.25rem',
+    sm: '0.5rem',
+    md: '1rem',
+    lg: '1.5rem',
+    xl: '2rem',
+    '2xl': '3rem',
+    '3xl': '5rem',
+  },
+  radius: { sm: '0.5rem', md: '0.875rem', lg: '1.25rem', pill: '999px' },
+  shadow: {
+    card: '0 10px 30px rgba(0, 0, 0, 0.35)',
+    glow: '0 0 24px rgba(34, 211, 238, 0.35)',
+  },
+  layout: { maxWidth: '72rem', narrowWidth: '48rem', headerHeight: '4.5rem', drawerWidth: '18rem' },
+  breakpoint: { mobile: 768 },
+  media: { desktop: '@media (min-width: 768px)', reducedMotion: '@media (prefers-reduced-motion: reduce)' },
+  motion: { fast: '150ms ease', normal: '300ms ease', fade: '600ms ease-out' },
+  z: { background: 0, content: 1, header: 40, overlay: 50, drawer: 60 },
+} as const
+
+export type Theme = typeof theme

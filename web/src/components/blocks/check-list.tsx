@@ -1,0 +1,34 @@
+import styled from 'styled-components'
+import { Icon } from '../ui/icon'
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.color.success};
+    margin-top: 0.15rem;
+  }
+`
+
+export function CheckList({ items }: { items: string[] | null | undefined }) {
+  if (!items?.length) return null
+  return (
+    <List>
+      {items.map((item) => (
+        <li key={item}>
+          <Icon name="check-circle" size={18} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </List>
+  )
+}

@@ -1,0 +1,80 @@
+import { useId, useState } from 'react'
+import styled from 'styled-components'
+import { Icon } from '../ui/icon'
+
+type FaqItem = { _id: string; question?: string | null; answer?: string | null }
+
+const List = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`
+
+const Item = styled.div`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+`
+
+const Trigger = styled.button`
+  width: 100%;
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  background: none;
+  border: 0;
+  color: ${({ theme }) => theme.color.text};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  text-align: left;
+  cursor: pointer;
+  svg {
+    flex: none;
+    transition: transform ${({ theme }) => theme.motion.fast};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+`
+
+const Answer = styled.div`
+  padding: ${({ theme }) => `0 ${theme.space.lg} ${theme.space.lg}`};
+  color: ${({ theme }) => theme.color.textMuted};
+  white-space: pre-line;
+`
+
+/** Accordion: one answer open at a time; pressing the open question closes it. */
+export function FaqList({ items }: { items: FaqItem[] | null | undefined }) {
+  const [openId, setOpenId] = useState<string | null>(null)
+  const baseId = useId()
+  if (!items?.length) return null
+  return (
+    <List>
+      {items.map((item) => {
+        const open = openId === item._id
+        const panelId = `${baseId}-${item._id}`
+        return (
+          <Item key={item._id}>
+            <h3>
+              <Trigger
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => setOpenId(open ? null : item._id)}
+              >
+                {item.question}
+                <Icon name="chevron-down" size={20} />
+              </Trigger>
+            </h3>
+            <Answer id={panelId} role="region" hidden={!open}>
+              {item.answer}
+            </Answer>
+          </Item>
+        )
+      })}
+    </List>
+  )
+}

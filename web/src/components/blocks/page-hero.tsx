@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { Container } from '../ui/container'
+import type { Heading } from '../ui/section'
+
+const Root = styled.section`
+  padding: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space['2xl']}) 0
+    ${({ theme }) => theme.space['2xl']};
+  text-align: center;
+`
+
+const Inner = styled(Container)`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+`
+
+export const Eyebrow = styled.p`
+  color: ${({ theme }) => theme.color.accent};
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  text-transform: uppercase;
+  letter-spacing: 0.12em;
+`
+
+export const HeroTitle = styled.h1`
+  font-size: ${({ theme }) => theme.fontSize.hero};
+  font-weight: ${({ theme }) => theme.fontWeight.black};
+  max-width: 20ch;
+  overflow-wrap: break-word;
+`
+
+export const Highlight = styled.span`
+  background: ${({ theme }) => theme.gradient.brand};
+  -webkit-background-clip: text;
+  background-clip: text;
+  color: transparent;
+`
+
+export const HeroSubtitle = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  max-width: 42rem;
+`
+
+/** The top of a page: its one h1, with optional eyebrow, subtitle and actions. */
+export function PageHero({ heading, title, children }: { heading: Heading; title?: ReactNode; children?: ReactNode }) {
+  return (
+    <Root>
+      <Inner>
+        {heading?.eyebrow && <Eyebrow>{heading.eyebrow}</Eyebrow>}
+        <HeroTitle>{title ?? heading?.title}</HeroTitle>
+        {heading?.subtitle && <HeroSubtitle>{heading.subtitle}</HeroSubtitle>}
+        {children}
+      </Inner>
+    </Root>
+  )
+}

@@ -1,0 +1,157 @@
+import { Link } from 'react-router-dom'
+import styled from 'styled-components'
+import { useContent } from '../../content/use-content'
+import { useLanguage } from '../../i18n/language-context'
+import { formatPhone, whatsappUrl } from '../../lib/phone'
+import { scrollToTopSoon, useGoToBooking } from '../../lib/scroll'
+import { paths } from '../../paths'
+import { Button } from '../ui/button'
+import { Container } from '../ui/container'
+import { Icon } from '../ui/icon'
+import { BrandName, Logo } from './header'
+
+/** SPEC §9: the footer's copyright year. */
+const copyrightYear = 2025
+
+const Root = styled.footer`
+  position: relative;
+  z-index: ${({ theme }) => theme.z.content};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.overlay};
+  padding: ${({ theme }) => `${theme.space['2xl']} 0 ${theme.space.xl}`};
+`
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 1.4fr 1fr 1fr 1.2fr;
+  }
+`
+
+const Column = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.sm};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.md};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`
+
+const FooterLink = styled(Link)`
+  color: ${({ theme }) => theme.color.textMuted};
+  text-decoration: none;
+  &:hover {
+    color: ${({ theme }) => theme.color.text};
+  }
+`
+
+const ContactLine = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  &:hover {
+    color: ${({ theme }) => theme.color.text};
+  }
+`
+
+const Location = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`
+
+const Bottom = styled.p`
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  text-align: center;
+`
+
+export function Footer() {
+  const { t } = useLanguage()
+  const { data: layout } = useContent('layout')
+  const goToBooking = useGoToBooking()
+  if (!layout) return null
+  const pageLinks = [
+    { to: paths.webDesign, label: t.footer.webDesign },
+    { to: paths.chatbots, label: t.footer.chatbots },
+    { to: paths.voiceAssistants, label: t.footer.voiceAssistants },
+  ]
+  const companyLinks = [
+    { to: paths.about, label: t.footer.about },
+    { to: paths.contact, label: t.footer.contact },
+    { to: paths.terms, label: t.footer.terms },
+    { to: paths.privacy, label: t.footer.privacy },
+  ]
+  const brandName = layout.brandName ?? ''
+
+  return (
+    <Root>
+      <Container>
+        <Grid>
+          <Column>
+            <Logo to={paths.home} onClick={scrollToTopSoon}>
+              <BrandName name={brandName} />
+            </Logo>
+            {layout.footer?.description && <p>{layout.footer.description}</p>}
+          </Column>
+          <Column as="nav" aria-label={t.footer.servicesTitle}>
+            <h2>{t.footer.servicesTitle}</h2>
+            {pageLinks.map((link) => (
+              <FooterLink key={link.to} to={link.to} onClick={scrollToTopSoon}>
+                {link.label}
+              </FooterLink>
+            ))}
+          </Column>
+          <Column as="nav" aria-label={t.footer.pagesTitle}>
+            <h2>{t.footer.pagesTitle}</h2>
+            {companyLinks.map((link) => (
+              <FooterLink key={link.to} to={link.to} onClick={scrollToTopSoon}>
+                {link.label}
+              </FooterLink>
+            ))}
+          </Column>
+          <Column>
+            <h2>{t.footer.contactTitle}</h2>
+            {layout.email && (
+              <ContactLine href={`mailto:${layout.email}`}>
+                <Icon name="mail" size={18} />
+                {layout.email}
+              </ContactLine>
+            )}
+            {layout.phone && (
+              <ContactLine href={whatsappUrl(layout.phone)} target="_blank" rel="noopener noreferrer">
+                <Icon name="message-circle" size={18} />
+                {formatPhone(layout.phone)}
+              </ContactLine>
+            )}
+            {layout.location && (
+              <Location>
+                <Icon name="map-pin" size={18} />
+                {layout.location}
+              </Location>
+            )}
+            {layout.footer?.scheduleTitle && <h2>{layout.footer.scheduleTitle}</h2>}
+            {layout.footer?.scheduleText && <p>{layout.footer.scheduleText}</p>}
+            <div>
+              <Button onClick={goToBooking}>{layout.footer?.scheduleButtonLabel ?? t.nav.schedule}</Button>
+            </div>
+          </Column>
+        </Grid>
+        <Bottom>
+          © {copyrightYear} {brandName}. {t.footer.rights}
+        </Bottom>
+      </Container>
+    </Root>
+  )
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import styled, { css } from 'styled-components'
+import { useContent } from '../../content/use-content'
+import { useLanguage } from '../../i18n/language-context'
+import { scrollToTopSoon, useGoToBooking, useScrolledPast } from '../../lib/scroll'
+import { paths } from '../../paths'
+import { Button } from '../ui/button'
+import { Icon } from '../ui/icon'
+import { LanguageToggle } from './language-toggle'
+import { MobileDrawer } from './mobile-drawer'
+import { NavItem, navItems } from './nav-items'
+
+/** SPEC §9: the header turns opaque after 50 px of scrolling. */
+const opaqueAfterPx = 50
+
+const Bar = styled.header<{ $opaque: boolean }>`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: ${({ theme }) => theme.z.header};
+  height: ${({ theme }) => theme.layout.headerHeight};
+  display: flex;
+  align-items: center;
+  border-bottom: 1px solid transparent;
+  transition:
+    background ${({ theme }) => theme.motion.normal},
+    border-color ${({ theme }) => theme.motion.normal};
+  ${({ $opaque, theme }) =>
+    $opaque &&
+    css`
+      background: ${theme.color.overlay};
+      backdrop-filter: blur(12px);
+      border-bottom-color: ${theme.color.border};
+    `}
+`
+
+const Inner = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`
+
+export const Logo = styled(Link)`
+  color: ${({ theme }) => theme.color.text};
+  font-weight: ${({ theme }) => theme.fontWeight.black};
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  text-decoration: none;
+  span {
+    background: ${({ theme }) => theme.gradient.brand};
+    -webkit-background-clip: text;
+    background-clip: text;
+    color: transparent;
+  }
+`
+
+const DesktopNav = styled.nav`
+  display: none;
+  ${({ theme }) => theme.media.desktop} {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: pointer;
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`
+
+export function BrandName({ name }: { name: string }) {
+  const [first, ...rest] = name.split(' ')
+  return (
+    <>
+      <span>{first}</span>
+      {rest.length > 0 && ` ${rest.join(' ')}`}
+    </>
+  )
+}
+
+export function Header() {
+  const { t } = useLanguage()
+  const { data: layout } = useContent('layout')
+  const opaque = useScrolledPast(opaqueAfterPx)
+  const goToBooking = useGoToBooking()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const brandName = layout?.brandName ?? ''
+
+  return (
+    <Bar $opaque={opaque} data-testid="site-header" data-opaque={opaque}>
+      <Inner>
+        <Logo to={paths.home} aria-label={`${brandName} — ${t.nav.logoLabel}`} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+          <BrandName name={brandName} />
+        </Logo>
+        <DesktopNav aria-label={t.nav.label}>
+          {navItems(t).map((item) => (
+            <NavItem key={item.to} to={item.to} end onClick={scrollToTopSoon}>
+              {item.label}
+            </NavItem>
+          ))}
+          <LanguageToggle />
+          <Button onClick={goToBooking}>{t.nav.schedule}</Button>
+        </DesktopNav>
+        <MenuButton
+          type="button"
+          aria-label={t.nav.openMenu}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-drawer"
+          onClick={() => setMenuOpen(true)}
+        >
+          <Icon name="menu" />
+        </MenuButton>
+      </Inner>
+      <MobileDrawer open={menuOpen} onClose={() => setMenuOpen(false)} onSchedule={goToBooking} />
+    </Bar>
+  )
+}

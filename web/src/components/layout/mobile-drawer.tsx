@@ -1,0 +1,114 @@
+import styled from 'styled-components'
+import { useLanguage } from '../../i18n/language-context'
+import { scrollToTopSoon } from '../../lib/scroll'
+import { useDialogFocus } from '../../lib/use-dialog-focus'
+import { Button } from '../ui/button'
+import { Icon } from '../ui/icon'
+import { LanguageToggle } from './language-toggle'
+import { NavItem, navItems } from './nav-items'
+
+const Backdrop = styled.div<{ $open: boolean }>`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.z.overlay};
+  background: ${({ theme }) => theme.color.overlay};
+  opacity: ${({ $open }) => ($open ? 1 : 0)};
+  pointer-events: ${({ $open }) => ($open ? 'auto' : 'none')};
+  transition: opacity ${({ theme }) => theme.motion.normal};
+`
+
+const Panel = styled.div<{ $open: boolean }>`
+  position: fixed;
+  inset: 0 0 0 auto;
+  z-index: ${({ theme }) => theme.z.drawer};
+  width: min(${({ theme }) => theme.layout.drawerWidth}, 85vw);
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.color.surfaceSolid};
+  border-left: 1px solid ${({ theme }) => theme.color.border};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
+  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  transition:
+    transform ${({ theme }) => theme.motion.normal},
+    visibility ${({ theme }) => theme.motion.normal};
+`
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`
+
+const Close = styled.button`
+  width: 2.75rem;
+  height: 2.75rem;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: pointer;
+`
+
+const Links = styled.nav`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  a {
+    padding: ${({ theme }) => `${theme.space.sm} 0`};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+`
+
+type Props = { open: boolean; onClose: () => void; onSchedule: () => void }
+
+/** The mobile menu: a right-side drawer with the header's links, language toggle and button. */
+export function MobileDrawer({ open, onClose, onSchedule }: Props) {
+  const { t } = useLanguage()
+  const panelRef = useDialogFocus<HTMLDivElement>(open, onClose)
+  const navigate = () => {
+    onClose()
+    scrollToTopSoon()
+  }
+  return (
+    <>
+      <Backdrop $open={open} onClick={onClose} aria-hidden="true" />
+      <Panel
+        ref={panelRef}
+        id="mobile-drawer"
+        $open={open}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t.nav.menuTitle}
+        data-testid="mobile-drawer"
+      >
+        <Top>
+          <span>{t.nav.menuTitle}</span>
+          <Close type="button" aria-label={t.nav.closeMenu} onClick={onClose}>
+            <Icon name="x" />
+          </Close>
+        </Top>
+        <Links aria-label={t.nav.label}>
+          {navItems(t).map((item) => (
+            <NavItem key={item.to} to={item.to} end onClick={navigate}>
+              {item.label}
+            </NavItem>
+          ))}
+        </Links>
+        <LanguageToggle />
+        <Button
+          onClick={() => {
+            onClose()
+            onSchedule()
+          }}
+        >
+          {t.nav.schedule}
+        </Button>
+      </Panel>
+    </>
+  )
+}

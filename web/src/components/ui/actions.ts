@@ -1,0 +1,10 @@
+import styled from 'styled-components'
+
+/** A centred row of buttons under a block of content. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.xl};
+`

@@ -1,0 +1,28 @@
+import { QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
+import { useLanguage } from '../i18n/language-context'
+import type { Language } from '../i18n/language'
+import { fetchJson } from '../lib/fetch-json'
+import type { ContentName, ContentResults } from './content-types'
+
+/** SPEC §7.4 and §9: fresh for 60 s, no retries, no refetch on window focus. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } },
+  })
+}
+
+export function contentQueryKey(name: ContentName, language: Language) {
+  return ['content', name, language] as const
+}
+
+export function contentQuery<N extends ContentName>(name: N, language: Language) {
+  return queryOptions({
+    queryKey: contentQueryKey(name, language),
+    queryFn: () => fetchJson<ContentResults[N]>(`/api/content/${name}?lang=${language}`),
+  })
+}
+
+export function useContent<N extends ContentName>(name: N) {
+  const { language } = useLanguage()
+  return useQuery(contentQuery(name, language))
+}

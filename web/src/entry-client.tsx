@@ -1,0 +1,27 @@
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { App } from './app/app'
+import { Providers } from './app/providers'
+import { appStateGlobal, type AppState } from './app-state'
+import { createQueryClient } from './content/use-content'
+
+const state = (window as unknown as Record<string, AppState>)[appStateGlobal]
+const container = document.getElementById('root')
+if (!state || !container) throw new Error('The page was not rendered by the server')
+
+hydrateRoot(
+  container,
+  <StrictMode>
+    <Providers
+      queryClient={createQueryClient()}
+      dehydratedState={state.dehydratedState}
+      language={state.language}
+      config={state.config}
+    >
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>,
+)

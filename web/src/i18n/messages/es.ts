@@ -1,0 +1,55 @@
+/** UI chrome in Spanish; editorial copy lives in Sanity. English must have the same keys. */
+export const es = {
+  skipToContent: 'Saltar al contenido',
+  nav: {
+    label: 'Navegación principal',
+    home: 'Inicio',
+    services: 'Servicios',
+    about: 'Sobre nosotros',
+    contact: 'Contacto',
+    schedule: 'Agendar consulta',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
+    menuTitle: 'Menú',
+    switchLanguage: 'Cambiar idioma a',
+    logoLabel: 'Ir al inicio',
+  },
+  footer: {
+    pagesTitle: 'Páginas',
+    servicesTitle: 'Soluciones',
+    legalTitle: 'Legal',
+    contactTitle: 'Contacto',
+    webDesign: 'Diseño web en El Salvador',
+    chatbots: 'Chatbots inteligentes',
+    voiceAssistants: 'Asistentes de voz',
+    about: 'Sobre nosotros',
+    contact: 'Contacto',
+    terms: 'Términos del servicio',
+    privacy: 'Política de privacidad',
+    rights: 'Todos los derechos reservados.',
+  },
+  contact: {
+    email: 'Correo electrónico',
+    whatsapp: 'WhatsApp',
+    whatsappAction: 'Escríbenos por WhatsApp',
+  },
+  booking: {
+    text: 'Elige el día y la hora que mejor te queden para tu consulta gratuita de 30 minutos.',
+    open: 'Abrir el calendario de reservas',
+  },
+  page: {
+    loading: 'Cargando...',
+    errorTitle: 'Error al cargar la página',
+    errorText: 'Por favor, recarga la página o contacta al soporte.',
+    reload: 'Recargar página',
+    step: 'Paso',
+    rating: (stars: number) => `${stars} de 5 estrellas`,
+    visitSite: 'Ver sitio',
+    opensInNewTab: '(se abre en una pestaña nueva)',
+    updated: (date: string) => date,
+    learnMore: 'Más información',
+    close: 'Cerrar',
+  },
+}
+
+export type Messages = typeof es

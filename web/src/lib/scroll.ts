@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { anchors, bookingHref } from '../paths'
+
+/** SPEC §9: navigation clicks scroll to the top after 100 ms. */
+export const navScrollDelayMs = 100
+
+export function scrollToTopSoon() {
+  window.setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), navScrollDelayMs)
+}
+
+export function scrollToId(id: string): boolean {
+  const element = document.getElementById(id)
+  if (!element) return false
+  element.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  return true
+}
+
+/** Scrolls to the booking section on this page, or goes to the home page's one. */
+export function useGoToBooking() {
+  const navigate = useNavigate()
+  return useCallback(() => {
+    if (!scrollToId(anchors.booking)) navigate(bookingHref)
+  }, [navigate])
+}
+
+/** After client-side navigation to a URL with a hash, brings that element into view. */
+export function useScrollToHash() {
+  const { hash, pathname } = useLocation()
+  useEffect(() => {
+    if (hash) scrollToId(decodeURIComponent(hash.slice(1)))
+  }, [hash, pathname])
+}
+
+/** True once the page is scrolled further than `threshold` pixels. */
+export function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false)
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [threshold])
+  return past
+}

@@ -1,0 +1,48 @@
+import { CardGrid } from '../../components/blocks/card-grid'
+import { CtaBlock } from '../../components/blocks/cta-block'
+import { Explainer } from '../../components/blocks/explainer'
+import { FaqList } from '../../components/blocks/faq-list'
+import { PageHero } from '../../components/blocks/page-hero'
+import { Steps } from '../../components/blocks/steps'
+import { ButtonLink } from '../../components/ui/button'
+import { Section } from '../../components/ui/section'
+import { PageFrame } from '../../app/page-frame'
+import { bookingHref, paths } from '../../paths'
+
+export function ChatbotsPage() {
+  return (
+    <PageFrame
+      name="chatbots"
+      render={({ page, faq }) => (
+        <>
+          <PageHero heading={page.hero}>
+            <ButtonLink to={bookingHref}>{page.cta?.buttonLabel}</ButtonLink>
+          </PageHero>
+          <Explainer explainer={page.explainer} />
+          <Section heading={page.channels?.heading}>
+            <CardGrid cards={page.channels?.cards} />
+          </Section>
+          <Section heading={page.benefits?.heading}>
+            <CardGrid cards={page.benefits?.cards} />
+          </Section>
+          <Section heading={page.process?.heading}>
+            <Steps steps={page.process?.steps} />
+          </Section>
+          <Section heading={page.faqSection} narrow>
+            <FaqList items={faq} />
+          </Section>
+          <Section>
+            <CtaBlock cta={page.cta}>
+              <ButtonLink to={bookingHref}>{page.cta?.buttonLabel}</ButtonLink>
+              {page.cta?.secondaryLabel && (
+                <ButtonLink to={paths.contact} $variant="secondary">
+                  {page.cta.secondaryLabel}
+                </ButtonLink>
+              )}
+            </CtaBlock>
+          </Section>
+        </>
+      )}
+    />
+  )
+}

@@ -1,0 +1,27 @@
+import { ContactLinks } from '../../components/blocks/contact-links'
+import { PageHero } from '../../components/blocks/page-hero'
+import { Section } from '../../components/ui/section'
+import { PageFrame } from '../../app/page-frame'
+import { BookingSection } from '../../features/booking/booking-section'
+import { anchors } from '../../paths'
+
+/** SPEC §9: the contact page's booking widget is 630 px tall. */
+const bookingHeight = 630
+
+export function ContactPage() {
+  return (
+    <PageFrame
+      name="contact"
+      render={({ page }) => (
+        <>
+          <PageHero heading={page.hero} />
+          <Section heading={{ title: page.channelsTitle }}>
+            <ContactLinks />
+          </Section>
+          <BookingSection heading={page.bookingSection} height={bookingHeight} />
+          <Section id={anchors.contact} heading={page.formSection} narrow />
+        </>
+      )}
+    />
+  )
+}

@@ -1,0 +1,54 @@
+import { CardGrid } from '../../components/blocks/card-grid'
+import { FaqList } from '../../components/blocks/faq-list'
+import { Steps } from '../../components/blocks/steps'
+import { Actions } from '../../components/ui/actions'
+import { Button } from '../../components/ui/button'
+import { Section } from '../../components/ui/section'
+import { PageFrame } from '../../app/page-frame'
+import { BookingSection } from '../../features/booking/booking-section'
+import { useGoToBooking } from '../../lib/scroll'
+import { anchors } from '../../paths'
+import { HomeHero } from './home-hero'
+import { Portfolio } from './portfolio'
+import { Testimonials } from './testimonials'
+
+/** SPEC §9: the home page's booking widget is 700 px tall. */
+const bookingHeight = 700
+
+export function HomePage() {
+  const goToBooking = useGoToBooking()
+  return (
+    <PageFrame
+      name="home"
+      render={({ page, testimonials, portfolio, faq }) => (
+        <>
+          <HomeHero hero={page.hero} />
+          <Section id="analysis-section" heading={page.analysisSection} />
+          <Section id="voice-section" heading={page.voiceSection} />
+          <Section heading={page.differentials?.heading}>
+            <CardGrid cards={page.differentials?.cards} />
+          </Section>
+          <Section heading={page.howItWorks?.heading}>
+            <Steps steps={page.howItWorks?.steps} />
+            {page.howItWorksCtaLabel && (
+              <Actions>
+                <Button onClick={goToBooking}>{page.howItWorksCtaLabel}</Button>
+              </Actions>
+            )}
+          </Section>
+          <Section heading={page.testimonialsSection}>
+            <Testimonials items={testimonials} />
+          </Section>
+          <Section heading={page.portfolioSection}>
+            <Portfolio projects={portfolio} />
+          </Section>
+          <BookingSection heading={page.bookingSection} height={bookingHeight} />
+          <Section heading={page.faqSection} narrow>
+            <FaqList items={faq} />
+          </Section>
+          <Section id={anchors.contact} heading={page.contactSection} />
+        </>
+      )}
+    />
+  )
+}

@@ -1,0 +1,38 @@
+import styled from 'styled-components'
+import { Card, CardGridLayout } from '../../components/blocks/card'
+import { ContentImage } from '../../components/ui/content-image'
+import type { ContentResults } from '../../content/content-types'
+import { useLanguage } from '../../i18n/language-context'
+
+type Project = ContentResults['home']['portfolio'][number]
+
+const Shots = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  img {
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+  }
+`
+
+export function Portfolio({ projects }: { projects: Project[] }) {
+  const { t } = useLanguage()
+  return (
+    <CardGridLayout $columns={2}>
+      {projects.map((project) => (
+        <Card key={project._id}>
+          <Shots>
+            {project.images?.map((image) => <ContentImage key={image.url} image={image} />)}
+          </Shots>
+          <h3>{project.title}</h3>
+          <p>{project.description}</p>
+          {project.url && (
+            <a href={project.url} target="_blank" rel="noopener noreferrer">
+              {t.page.visitSite} <span className="visually-hidden">{t.page.opensInNewTab}</span>
+            </a>
+          )}
+        </Card>
+      ))}
+    </CardGridLayout>
+  )
+}

@@ -1,0 +1,52 @@
+import styled from 'styled-components'
+import { Card, CardGridLayout } from '../../components/blocks/card'
+import { Icon } from '../../components/ui/icon'
+import type { ContentResults } from '../../content/content-types'
+import { useLanguage } from '../../i18n/language-context'
+
+type Testimonial = ContentResults['home']['testimonials'][number]
+
+const Stars = styled.p`
+  display: flex;
+  gap: 2px;
+  color: ${({ theme }) => theme.color.star};
+  svg {
+    fill: currentColor;
+  }
+`
+
+const Quote = styled.blockquote`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text};
+`
+
+const Author = styled.footer`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  strong {
+    color: ${({ theme }) => theme.color.text};
+    display: block;
+  }
+`
+
+export function Testimonials({ items }: { items: Testimonial[] }) {
+  const { t } = useLanguage()
+  return (
+    <CardGridLayout $columns={3}>
+      {items.map((item) => (
+        <Card as="figure" key={item._id}>
+          <Stars role="img" aria-label={t.page.rating(item.rating ?? 5)}>
+            {Array.from({ length: item.rating ?? 5 }, (_, index) => (
+              <Icon key={index} name="star" size={18} />
+            ))}
+          </Stars>
+          <Quote>“{item.text}”</Quote>
+          <Author as="figcaption">
+            <strong>{item.name}</strong>
+            {item.business}
+          </Author>
+        </Card>
+      ))}
+    </CardGridLayout>
+  )
+}

@@ -1,0 +1,58 @@
+import styled from 'styled-components'
+import { ContactLinks } from '../../components/blocks/contact-links'
+import { PageHero } from '../../components/blocks/page-hero'
+import { RichText } from '../../components/portable-text/rich-text'
+import { Actions } from '../../components/ui/actions'
+import { ButtonLink } from '../../components/ui/button'
+import { Icon } from '../../components/ui/icon'
+import { Section } from '../../components/ui/section'
+import { PageFrame } from '../../app/page-frame'
+import { useLanguage } from '../../i18n/language-context'
+import { paths } from '../../paths'
+
+const Updated = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`
+
+const Prompt = styled.p`
+  text-align: center;
+  margin: ${({ theme }) => `${theme.space['2xl']} 0 ${theme.space.md}`};
+  color: ${({ theme }) => theme.color.textMuted};
+`
+
+function formatDate(isoDate: string, language: string) {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate))
+}
+
+/** Privacy policy and terms of service: the legal text from the CMS and ways to reach us. */
+export function LegalPage({ name }: { name: 'privacy' | 'terms' }) {
+  const { language } = useLanguage()
+  return (
+    <PageFrame
+      name={name}
+      render={({ page, chrome }) => (
+        <>
+          <PageHero heading={{ title: page.title }} />
+          <Section narrow>
+            {page.updatedAt && (
+              <Updated>
+                {chrome?.updatedLabel}: <time dateTime={page.updatedAt}>{formatDate(page.updatedAt, language)}</time>
+              </Updated>
+            )}
+            <RichText value={page.body} />
+            {chrome?.contactPrompt && <Prompt>{chrome.contactPrompt}</Prompt>}
+            <ContactLinks />
+            <Actions>
+              <ButtonLink to={paths.home}>
+                <Icon name="home" size={18} />
+                {chrome?.backToHomeLabel}
+              </ButtonLink>
+            </Actions>
+          </Section>
+        </>
+      )}
+    />
+  )
+}

@@ -1,0 +1,62 @@
+import styled from 'styled-components'
+import type { GradientName, IconName } from '../../../../schemas/constants'
+import { Card } from '../../components/blocks/card'
+import { CheckList } from '../../components/blocks/check-list'
+import { Button } from '../../components/ui/button'
+import { Icon } from '../../components/ui/icon'
+import type { ContentResults } from '../../content/content-types'
+
+export type Service = ContentResults['services']['services'][number]
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+`
+
+export const ServiceIcon = styled.span<{ $gradient: GradientName }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3.25rem;
+  height: 3.25rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $gradient }) => theme.gradient.card[$gradient] ?? theme.gradient.brand};
+  color: ${({ theme }) => theme.color.text};
+`
+
+const Badge = styled.span`
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  color: ${({ theme }) => theme.color.accent};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`
+
+const Tagline = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+`
+
+export function ServiceCard({ service, learnMore, onOpen }: { service: Service; learnMore: string; onOpen: () => void }) {
+  return (
+    <Card data-testid={`service-${service.key}`}>
+      <Top>
+        <ServiceIcon $gradient={(service.gradient ?? 'cyan') as GradientName}>
+          <Icon name={(service.icon ?? 'sparkles') as IconName} />
+        </ServiceIcon>
+        {service.badge && <Badge>{service.badge}</Badge>}
+      </Top>
+      <h3>{service.title}</h3>
+      <Tagline>{service.tagline}</Tagline>
+      <CheckList items={service.bullets} />
+      <div>
+        <Button $variant="secondary" onClick={onOpen} aria-haspopup="dialog">
+          {learnMore}
+          <Icon name="arrow-right" size={18} />
+        </Button>
+      </div>
+    </Card>
+  )
+}

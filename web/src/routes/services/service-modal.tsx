@@ -1,0 +1,104 @@
+import { useId } from 'react'
+import styled from 'styled-components'
+import type { GradientName, IconName } from '../../../../schemas/constants'
+import { CheckList } from '../../components/blocks/check-list'
+import { Button } from '../../components/ui/button'
+import { Icon } from '../../components/ui/icon'
+import { useLanguage } from '../../i18n/language-context'
+import { useDialogFocus } from '../../lib/use-dialog-focus'
+import { ServiceIcon, type Service } from './service-card'
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.z.drawer};
+  background: ${({ theme }) => theme.color.overlay};
+  backdrop-filter: blur(6px);
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space.md};
+`
+
+/** SPEC §9: at most 90% of the viewport's height; the content scrolls inside. */
+const Dialog = styled.div`
+  width: min(40rem, 100%);
+  max-height: 90vh;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.color.surfaceSolid};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize['2xl']};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+`
+
+const Close = styled.button`
+  width: 2.75rem;
+  height: 2.75rem;
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: pointer;
+`
+
+type Labels = { summary: string; benefits: string; results: string; schedule: string }
+
+type Props = { service: Service; labels: Labels; onClose: () => void; onSchedule: () => void }
+
+export function ServiceModal({ service, labels, onClose, onSchedule }: Props) {
+  const { t } = useLanguage()
+  const ref = useDialogFocus<HTMLDivElement>(true, onClose)
+  const titleId = useId()
+  return (
+    <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <Dialog ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="service-modal">
+        <Top>
+          <ServiceIcon $gradient={(service.gradient ?? 'cyan') as GradientName}>
+            <Icon name={(service.icon ?? 'sparkles') as IconName} />
+          </ServiceIcon>
+          <Close type="button" aria-label={t.page.close} onClick={onClose}>
+            <Icon name="x" />
+          </Close>
+        </Top>
+        <h2 id={titleId}>{service.title}</h2>
+        <section>
+          <h3>{labels.summary}</h3>
+          <p>{service.modalSummary}</p>
+        </section>
+        <section>
+          <h3>{labels.benefits}</h3>
+          <CheckList items={service.modalBenefits} />
+        </section>
+        <section>
+          <h3>{labels.results}</h3>
+          <CheckList items={service.modalResults} />
+        </section>
+        <div>
+          <Button onClick={onSchedule}>{labels.schedule}</Button>
+        </div>
+      </Dialog>
+    </Backdrop>
+  )
+}

@@ -1,0 +1,46 @@
+import { CardGrid } from '../../components/blocks/card-grid'
+import { CtaBlock } from '../../components/blocks/cta-block'
+import { Explainer } from '../../components/blocks/explainer'
+import { FaqList } from '../../components/blocks/faq-list'
+import { PageHero } from '../../components/blocks/page-hero'
+import { Steps } from '../../components/blocks/steps'
+import { ButtonLink } from '../../components/ui/button'
+import { Section } from '../../components/ui/section'
+import { PageFrame } from '../../app/page-frame'
+import { bookingHref } from '../../paths'
+
+export function VoiceAssistantsPage() {
+  return (
+    <PageFrame
+      name="voiceAssistants"
+      render={({ page, faq }) => (
+        <>
+          <PageHero heading={page.hero}>
+            <ButtonLink to={bookingHref}>{page.cta?.buttonLabel}</ButtonLink>
+          </PageHero>
+          <Explainer explainer={page.explainer} />
+          <Section heading={page.industries?.heading}>
+            <CardGrid cards={page.industries?.cards} />
+          </Section>
+          <Section heading={page.benefits?.heading}>
+            <CardGrid cards={page.benefits?.cards} />
+          </Section>
+          <Section heading={page.callFlow?.heading}>
+            <Steps steps={page.callFlow?.steps} />
+          </Section>
+          <Section heading={page.technicalFeatures?.heading}>
+            <CardGrid cards={page.technicalFeatures?.cards} columns={3} />
+          </Section>
+          <Section heading={page.faqSection} narrow>
+            <FaqList items={faq} />
+          </Section>
+          <Section>
+            <CtaBlock cta={page.cta}>
+              <ButtonLink to={bookingHref}>{page.cta?.buttonLabel}</ButtonLink>
+            </CtaBlock>
+          </Section>
+        </>
+      )}
+    />
+  )
+}

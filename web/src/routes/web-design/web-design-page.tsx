@@ -1,0 +1,42 @@
+import { CardGrid } from '../../components/blocks/card-grid'
+import { CheckList } from '../../components/blocks/check-list'
+import { CtaBlock } from '../../components/blocks/cta-block'
+import { FaqList } from '../../components/blocks/faq-list'
+import { PageHero } from '../../components/blocks/page-hero'
+import { Steps } from '../../components/blocks/steps'
+import { ButtonLink } from '../../components/ui/button'
+import { Section } from '../../components/ui/section'
+import { PageFrame } from '../../app/page-frame'
+import { bookingHref } from '../../paths'
+
+export function WebDesignPage() {
+  return (
+    <PageFrame
+      name="webDesign"
+      render={({ page, faq }) => (
+        <>
+          <PageHero heading={page.hero}>
+            <ButtonLink to={bookingHref}>{page.cta?.buttonLabel}</ButtonLink>
+          </PageHero>
+          <Section heading={page.benefits?.heading}>
+            <CardGrid cards={page.benefits?.cards} />
+          </Section>
+          <Section heading={page.included?.heading} narrow>
+            <CheckList items={page.included?.items} />
+          </Section>
+          <Section heading={page.process?.heading}>
+            <Steps steps={page.process?.steps} />
+          </Section>
+          <Section heading={page.faqSection} narrow>
+            <FaqList items={faq} />
+          </Section>
+          <Section>
+            <CtaBlock cta={page.cta}>
+              <ButtonLink to={bookingHref}>{page.cta?.buttonLabel}</ButtonLink>
+            </CtaBlock>
+          </Section>
+        </>
+      )}
+    />
+  )
+}
