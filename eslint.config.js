@@ -4,7 +4,17 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'studio/dist', 'node_modules', 'data', 'test-results', 'web/src/content/sanity.types.ts', '.sanity'] },
+  {
+    ignores: [
+      'dist',
+      'studio/dist',
+      'node_modules',
+      'data',
+      'test-results',
+      'web/src/content/sanity.types.ts',
+      '.sanity',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,7 +33,10 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}', 'seed/**/*.ts'],
     ignores: ['web/server/env.server.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from env.server.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from env.server.ts.' },
+      ],
     },
   },
 )

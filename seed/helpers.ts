@@ -103,7 +103,10 @@ export function featureCardsSection(sectionHeading: ReturnType<typeof heading>, 
   }
 }
 
-export function listSection(sectionHeading: ReturnType<typeof heading>, items: { es: readonly string[]; en: readonly string[] }) {
+export function listSection(
+  sectionHeading: ReturnType<typeof heading>,
+  items: { es: readonly string[]; en: readonly string[] },
+) {
   return { _type: 'listSection', heading: sectionHeading, items: list(items.es, items.en) }
 }
 

@@ -66,15 +66,42 @@ export const aboutPage: FixtureDocument = {
     author: 'Andrés Rivera',
   },
   process: stepsSection(
-    heading(['Cómo trabajamos', 'How we work'], [
-      'Un proceso simple y transparente, de la primera llamada a los resultados.',
-      'A simple, transparent process, from the first call to results.',
-    ]),
+    heading(
+      ['Cómo trabajamos', 'How we work'],
+      [
+        'Un proceso simple y transparente, de la primera llamada a los resultados.',
+        'A simple, transparent process, from the first call to results.',
+      ],
+    ),
     [
-      [['Escuchamos', 'We listen'], ['Conocemos tu negocio, tus clientes y las tareas que hoy te roban más tiempo.', 'We learn about your business, your customers and the tasks that eat up most of your time.']],
-      [['Diseñamos la solución', 'We design the solution'], ['Te proponemos lo que más impacto tendrá, con precio fijo y fecha de entrega.', 'We propose what will have the biggest impact, with a fixed price and delivery date.']],
-      [['Implementamos rápido', 'We implement fast'], ['Construimos y probamos todo contigo; tu página web queda lista en menos de 7 días.', 'We build and test everything with you; your website is ready in under 7 days.']],
-      [['Medimos y mejoramos', 'We measure and improve'], ['Revisamos los resultados contigo y ajustamos para que el retorno llegue en menos de 60 días.', 'We review the results with you and fine-tune so the return arrives in under 60 days.']],
+      [
+        ['Escuchamos', 'We listen'],
+        [
+          'Conocemos tu negocio, tus clientes y las tareas que hoy te roban más tiempo.',
+          'We learn about your business, your customers and the tasks that eat up most of your time.',
+        ],
+      ],
+      [
+        ['Diseñamos la solución', 'We design the solution'],
+        [
+          'Te proponemos lo que más impacto tendrá, con precio fijo y fecha de entrega.',
+          'We propose what will have the biggest impact, with a fixed price and delivery date.',
+        ],
+      ],
+      [
+        ['Implementamos rápido', 'We implement fast'],
+        [
+          'Construimos y probamos todo contigo; tu página web queda lista en menos de 7 días.',
+          'We build and test everything with you; your website is ready in under 7 days.',
+        ],
+      ],
+      [
+        ['Medimos y mejoramos', 'We measure and improve'],
+        [
+          'Revisamos los resultados contigo y ajustamos para que el retorno llegue en menos de 60 días.',
+          'We review the results with you and fine-tune so the return arrives in under 60 days.',
+        ],
+      ],
     ],
   ),
   cta: callToAction({

@@ -1,5 +1,14 @@
 import type { FixtureDocument } from '../helpers'
-import { callToAction, cardsSection, explainer, faqItems, featureCardsSection, heading, seo, stepsSection } from '../helpers'
+import {
+  callToAction,
+  cardsSection,
+  explainer,
+  faqItems,
+  featureCardsSection,
+  heading,
+  seo,
+  stepsSection,
+} from '../helpers'
 
 export const chatbotsPage: FixtureDocument = {
   _id: 'chatbotsPage',
@@ -30,7 +39,10 @@ export const chatbotsPage: FixtureDocument = {
   channels: featureCardsSection(
     heading(
       ['Un solo asistente, todos tus canales', 'One assistant, all your channels'],
-      ['Tus clientes escriben donde prefieren; tu chatbot responde en todos lados.', 'Your customers write wherever they like; your chatbot answers everywhere.'],
+      [
+        'Tus clientes escriben donde prefieren; tu chatbot responde en todos lados.',
+        'Your customers write wherever they like; your chatbot answers everywhere.',
+      ],
     ),
     [
       {
@@ -38,8 +50,18 @@ export const chatbotsPage: FixtureDocument = {
         title: ['WhatsApp Business', 'WhatsApp Business'],
         description: ['Donde ya están tus clientes salvadoreños.', 'Where your Salvadoran customers already are.'],
         features: {
-          es: ['Respuestas instantáneas 24/7', 'Envío de catálogo, precios y ubicación', 'Toma de pedidos y agenda de citas', 'Paso a un humano cuando se necesita'],
-          en: ['Instant replies 24/7', 'Sends catalogue, prices and location', 'Takes orders and books appointments', 'Hands over to a human when needed'],
+          es: [
+            'Respuestas instantáneas 24/7',
+            'Envío de catálogo, precios y ubicación',
+            'Toma de pedidos y agenda de citas',
+            'Paso a un humano cuando se necesita',
+          ],
+          en: [
+            'Instant replies 24/7',
+            'Sends catalogue, prices and location',
+            'Takes orders and books appointments',
+            'Hands over to a human when needed',
+          ],
         },
       },
       {
@@ -47,8 +69,18 @@ export const chatbotsPage: FixtureDocument = {
         title: ['Sitio web', 'Website'],
         description: ['Convierte visitas en contactos.', 'Turns visits into contacts.'],
         features: {
-          es: ['Chat integrado con el estilo de tu marca', 'Responde dudas antes de que el cliente se vaya', 'Captura nombre, teléfono y correo', 'Funciona igual en celular y computadora'],
-          en: ['Built-in chat in your brand’s style', 'Answers questions before visitors leave', 'Captures name, phone and email', 'Works the same on phone and desktop'],
+          es: [
+            'Chat integrado con el estilo de tu marca',
+            'Responde dudas antes de que el cliente se vaya',
+            'Captura nombre, teléfono y correo',
+            'Funciona igual en celular y computadora',
+          ],
+          en: [
+            'Built-in chat in your brand’s style',
+            'Answers questions before visitors leave',
+            'Captures name, phone and email',
+            'Works the same on phone and desktop',
+          ],
         },
       },
       {
@@ -56,8 +88,18 @@ export const chatbotsPage: FixtureDocument = {
         title: ['Instagram Business', 'Instagram Business'],
         description: ['Atiende cada mensaje directo y comentario.', 'Handles every direct message and comment.'],
         features: {
-          es: ['Respuesta automática a mensajes directos', 'Información de productos de tus publicaciones', 'Seguimiento a quien comenta «precio»', 'Lleva la conversación a una venta'],
-          en: ['Automatic replies to direct messages', 'Product details from your posts', 'Follows up with anyone who comments “price”', 'Moves the conversation towards a sale'],
+          es: [
+            'Respuesta automática a mensajes directos',
+            'Información de productos de tus publicaciones',
+            'Seguimiento a quien comenta «precio»',
+            'Lleva la conversación a una venta',
+          ],
+          en: [
+            'Automatic replies to direct messages',
+            'Product details from your posts',
+            'Follows up with anyone who comments “price”',
+            'Moves the conversation towards a sale',
+          ],
         },
       },
       {
@@ -65,38 +107,112 @@ export const chatbotsPage: FixtureDocument = {
         title: ['E-commerce', 'E-commerce'],
         description: ['Un vendedor que nunca se cansa.', 'A salesperson who never gets tired.'],
         features: {
-          es: ['Recomienda productos según lo que buscan', 'Informa el estado de pedidos y envíos', 'Recupera carritos abandonados', 'Responde sobre cambios y devoluciones'],
-          en: ['Recommends products based on what shoppers want', 'Reports order and shipping status', 'Recovers abandoned carts', 'Answers questions about exchanges and returns'],
+          es: [
+            'Recomienda productos según lo que buscan',
+            'Informa el estado de pedidos y envíos',
+            'Recupera carritos abandonados',
+            'Responde sobre cambios y devoluciones',
+          ],
+          en: [
+            'Recommends products based on what shoppers want',
+            'Reports order and shipping status',
+            'Recovers abandoned carts',
+            'Answers questions about exchanges and returns',
+          ],
         },
       },
     ],
   ),
   benefits: cardsSection(
-    heading(['Lo que gana tu negocio', 'What your business gains'], [
-      'Resultados que se notan desde el primer mes.',
-      'Results you notice from the very first month.',
-    ]),
+    heading(
+      ['Lo que gana tu negocio', 'What your business gains'],
+      ['Resultados que se notan desde el primer mes.', 'Results you notice from the very first month.'],
+    ),
     [
-      ['clock', ['Disponible 24/7', 'Available 24/7'], ['Atiende de noche, fines de semana y feriados, sin turnos ni horas extra.', 'Answers at night, on weekends and holidays, with no shifts or overtime.']],
-      ['check-circle', ['95% de resolución', '95% resolution'], ['Resuelve el 95% de las consultas sin que tú o tu equipo tengan que intervenir.', 'Resolves 95% of enquiries without you or your team stepping in.']],
-      ['zap', ['Respuestas en segundos', 'Answers in seconds'], ['Nadie espera más de 3 segundos, así que ningún cliente se va con la competencia.', 'Nobody waits more than 3 seconds, so no customer leaves for a competitor.']],
-      ['trending-up', ['Más ventas', 'More sales'], ['Cada consulta atendida a tiempo es una venta posible. El retorno llega en menos de 60 días.', 'Every enquiry answered on time is a possible sale. The return comes in under 60 days.']],
+      [
+        'clock',
+        ['Disponible 24/7', 'Available 24/7'],
+        [
+          'Atiende de noche, fines de semana y feriados, sin turnos ni horas extra.',
+          'Answers at night, on weekends and holidays, with no shifts or overtime.',
+        ],
+      ],
+      [
+        'check-circle',
+        ['95% de resolución', '95% resolution'],
+        [
+          'Resuelve el 95% de las consultas sin que tú o tu equipo tengan que intervenir.',
+          'Resolves 95% of enquiries without you or your team stepping in.',
+        ],
+      ],
+      [
+        'zap',
+        ['Respuestas en segundos', 'Answers in seconds'],
+        [
+          'Nadie espera más de 3 segundos, así que ningún cliente se va con la competencia.',
+          'Nobody waits more than 3 seconds, so no customer leaves for a competitor.',
+        ],
+      ],
+      [
+        'trending-up',
+        ['Más ventas', 'More sales'],
+        [
+          'Cada consulta atendida a tiempo es una venta posible. El retorno llega en menos de 60 días.',
+          'Every enquiry answered on time is a possible sale. The return comes in under 60 days.',
+        ],
+      ],
     ],
   ),
   process: stepsSection(
-    heading(['Cómo integramos tu chatbot', 'How we set up your chatbot'], ['Cinco pasos, y tú solo participas en los importantes.', 'Five steps, and you only join for the ones that matter.']),
+    heading(
+      ['Cómo integramos tu chatbot', 'How we set up your chatbot'],
+      [
+        'Cinco pasos, y tú solo participas en los importantes.',
+        'Five steps, and you only join for the ones that matter.',
+      ],
+    ),
     [
-      [['Diagnóstico', 'Diagnosis'], ['Revisamos las preguntas que más te hacen y los canales por donde llegan tus clientes.', 'We review the questions you get most and the channels your customers use.']],
-      [['Entrenamiento', 'Training'], ['Cargamos tus productos, precios, horarios y políticas, y definimos el tono de tu marca.', 'We load your products, prices, hours and policies and set your brand’s tone of voice.']],
-      [['Integración', 'Integration'], ['Conectamos el chatbot a WhatsApp Business, tu web, Instagram o tu tienda en línea.', 'We connect the chatbot to WhatsApp Business, your website, Instagram or your online shop.']],
-      [['Pruebas', 'Testing'], ['Lo ponemos a prueba con conversaciones reales y ajustamos cada respuesta contigo.', 'We test it with real conversations and fine-tune every answer with you.']],
-      [['Lanzamiento y mejora', 'Launch and improve'], ['Lo activamos para tus clientes y revisamos cada mes qué preguntan para que sea cada vez mejor.', 'We switch it on for your customers and review every month what they ask so it keeps getting better.']],
+      [
+        ['Diagnóstico', 'Diagnosis'],
+        [
+          'Revisamos las preguntas que más te hacen y los canales por donde llegan tus clientes.',
+          'We review the questions you get most and the channels your customers use.',
+        ],
+      ],
+      [
+        ['Entrenamiento', 'Training'],
+        [
+          'Cargamos tus productos, precios, horarios y políticas, y definimos el tono de tu marca.',
+          'We load your products, prices, hours and policies and set your brand’s tone of voice.',
+        ],
+      ],
+      [
+        ['Integración', 'Integration'],
+        [
+          'Conectamos el chatbot a WhatsApp Business, tu web, Instagram o tu tienda en línea.',
+          'We connect the chatbot to WhatsApp Business, your website, Instagram or your online shop.',
+        ],
+      ],
+      [
+        ['Pruebas', 'Testing'],
+        [
+          'Lo ponemos a prueba con conversaciones reales y ajustamos cada respuesta contigo.',
+          'We test it with real conversations and fine-tune every answer with you.',
+        ],
+      ],
+      [
+        ['Lanzamiento y mejora', 'Launch and improve'],
+        [
+          'Lo activamos para tus clientes y revisamos cada mes qué preguntan para que sea cada vez mejor.',
+          'We switch it on for your customers and review every month what they ask so it keeps getting better.',
+        ],
+      ],
     ],
   ),
-  faqSection: heading(['Preguntas frecuentes sobre chatbots', 'Chatbot FAQ'], [
-    'Todo lo que necesitas saber antes de empezar.',
-    'Everything you need to know before you start.',
-  ]),
+  faqSection: heading(
+    ['Preguntas frecuentes sobre chatbots', 'Chatbot FAQ'],
+    ['Todo lo que necesitas saber antes de empezar.', 'Everything you need to know before you start.'],
+  ),
   cta: callToAction({
     title: ['Tu negocio atendiendo 24/7, desde este mes', 'Your business answering 24/7, starting this month'],
     text: [
@@ -107,34 +223,3 @@ export const chatbotsPage: FixtureDocument = {
     secondaryLabel: ['Prefiero escribirles', 'I’d rather send a message'],
   }),
 }
-
-export const chatbotsFaq = faqItems('chatbots', [
-  [
-    ['¿El chatbot va a sonar como robot?', 'Will the chatbot sound like a robot?'],
-    [
-      'No. Escribe en español natural, con el tono de tu marca, y entiende cómo escriben tus clientes, con abreviaturas y errores de dedo incluidos.',
-      'No. It writes in natural Spanish in your brand’s tone and understands how your customers write, abbreviations and typos included.',
-    ],
-  ],
-  [
-    ['¿Qué pasa si no sabe responder algo?', 'What if it does not know an answer?'],
-    [
-      'Te avisa y te pasa la conversación con todo el contexto, para que la continúes tú o alguien de tu equipo. Está configurado para no inventar precios ni promesas.',
-      'It lets you know and hands you the conversation with the full context, so you or someone on your team can pick it up. It is set up not to make up prices or promises.',
-    ],
-  ],
-  [
-    ['¿En cuánto tiempo estará funcionando?', 'How soon will it be up and running?'],
-    [
-      'Un chatbot para un canal queda listo en menos de 7 días. Si lo conectamos a varios canales o a tu sistema de inventario, toma de 2 a 3 semanas.',
-      'A chatbot for one channel is ready in under 7 days. If we connect it to several channels or to your inventory system, it takes 2 to 3 weeks.',
-    ],
-  ],
-  [
-    ['¿Puedo usar mi número de WhatsApp actual?', 'Can I keep my current WhatsApp number?'],
-    [
-      'Sí. Lo configuramos con WhatsApp Business en tu mismo número, así tus clientes no tienen que aprender uno nuevo.',
-      'Yes. We set it up with WhatsApp Business on your existing number, so your customers do not have to learn a new one.',
-    ],
-  ],
-])

@@ -31,14 +31,20 @@ export const homeFaq = faqItems('home', [
     ],
   ],
   [
-    ['¿Necesito saber de tecnología para usar lo que me entregan?', 'Do I need to be tech-savvy to use what you deliver?'],
+    [
+      '¿Necesito saber de tecnología para usar lo que me entregan?',
+      'Do I need to be tech-savvy to use what you deliver?',
+    ],
     [
       'No. Nosotros configuramos todo y te explicamos en una llamada cómo funciona. Si algo cambia en tu negocio, como horarios, precios o productos, nos escribes y lo actualizamos.',
       'No. We set everything up and walk you through it on a call. If something changes in your business, such as opening hours, prices or products, just message us and we update it.',
     ],
   ],
   [
-    ['¿Los chatbots y asistentes de voz entienden cómo hablan mis clientes?', 'Do the chatbots and voice assistants understand how my customers talk?'],
+    [
+      '¿Los chatbots y asistentes de voz entienden cómo hablan mis clientes?',
+      'Do the chatbots and voice assistants understand how my customers talk?',
+    ],
     [
       'Sí. Los entrenamos con la información de tu negocio y con el español salvadoreño y latinoamericano, incluidas las expresiones del día a día. Están disponibles 24/7 y resuelven el 95% de las consultas sin ayuda.',
       'Yes. We train them on your business information and on Salvadoran and Latin American Spanish, everyday expressions included. They are available 24/7 and resolve 95% of enquiries on their own.',

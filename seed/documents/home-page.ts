@@ -83,7 +83,10 @@ export const homePage: FixtureDocument = {
   howItWorks: stepsSection(
     heading(
       ['Cómo funciona', 'How it works'],
-      ['De la primera llamada a resultados medibles, en cuatro pasos.', 'From the first call to measurable results, in four steps.'],
+      [
+        'De la primera llamada a resultados medibles, en cuatro pasos.',
+        'From the first call to measurable results, in four steps.',
+      ],
     ),
     [
       [
@@ -126,7 +129,10 @@ export const homePage: FixtureDocument = {
   ),
   portfolioSection: heading(
     ['Proyectos recientes', 'Recent projects'],
-    ['Algunos sitios que hemos lanzado para negocios como el tuyo.', 'A few of the sites we have launched for businesses like yours.'],
+    [
+      'Algunos sitios que hemos lanzado para negocios como el tuyo.',
+      'A few of the sites we have launched for businesses like yours.',
+    ],
   ),
   bookingSection: heading(
     ['Agenda tu consulta gratuita de 30 minutos', 'Book your free 30-minute consultation'],

@@ -6,9 +6,13 @@ const mail = '[hola@zenitdigital.com](mailto:hola@zenitdigital.com)'
 
 const es = blocks(
   'privacy-es-',
-  p('En Zenit Digital cuidamos la información que nos confías. Esta política explica qué datos recopilamos en este sitio, para qué los usamos, con quién los compartimos, cuánto tiempo los guardamos y cómo puedes ejercer tus derechos.'),
+  p(
+    'En Zenit Digital cuidamos la información que nos confías. Esta política explica qué datos recopilamos en este sitio, para qué los usamos, con quién los compartimos, cuánto tiempo los guardamos y cómo puedes ejercer tus derechos.',
+  ),
   h2('1. Quiénes somos'),
-  p(`Zenit Digital es una agencia de páginas web, automatización e inteligencia artificial con sede en El Salvador. Somos responsables del tratamiento de los datos que recibimos a través de este sitio. Puedes escribirnos a ${mail} o a nuestro número de WhatsApp publicado en el sitio.`),
+  p(
+    `Zenit Digital es una agencia de páginas web, automatización e inteligencia artificial con sede en El Salvador. Somos responsables del tratamiento de los datos que recibimos a través de este sitio. Puedes escribirnos a ${mail} o a nuestro número de WhatsApp publicado en el sitio.`,
+  ),
   h2('2. Qué datos recopilamos'),
   p('Solo pedimos lo necesario para responderte y prestarte nuestros servicios:'),
   bullets(
@@ -29,9 +33,13 @@ const es = blocks(
   ),
   p('No vendemos ni alquilamos tus datos, y no los usamos para enviarte publicidad que no hayas pedido.'),
   h2('4. Cómo procesamos y guardamos la información'),
-  p('Las solicitudes del formulario y del análisis se procesan mediante herramientas de automatización que nos las entregan por correo electrónico y las guardan en nuestros registros de clientes. Los informes de análisis se envían desde nuestro correo. Solo las personas de nuestro equipo que atienden tu caso tienen acceso.'),
+  p(
+    'Las solicitudes del formulario y del análisis se procesan mediante herramientas de automatización que nos las entregan por correo electrónico y las guardan en nuestros registros de clientes. Los informes de análisis se envían desde nuestro correo. Solo las personas de nuestro equipo que atienden tu caso tienen acceso.',
+  ),
   h2('5. Con quién compartimos tus datos'),
-  p('Trabajamos con proveedores que nos ayudan a operar: servicios de correo electrónico, automatización, recepción de formularios, agenda, voz e inteligencia artificial, y alojamiento web. Cada uno recibe solo los datos necesarios para su función y está obligado a protegerlos. Algunos de estos proveedores almacenan la información fuera de El Salvador, por ejemplo en Estados Unidos.'),
+  p(
+    'Trabajamos con proveedores que nos ayudan a operar: servicios de correo electrónico, automatización, recepción de formularios, agenda, voz e inteligencia artificial, y alojamiento web. Cada uno recibe solo los datos necesarios para su función y está obligado a protegerlos. Algunos de estos proveedores almacenan la información fuera de El Salvador, por ejemplo en Estados Unidos.',
+  ),
   p('También podemos revelar información si una autoridad competente lo exige conforme a la ley.'),
   h2('6. Cuánto tiempo guardamos tus datos'),
   bullets(
@@ -39,22 +47,36 @@ const es = blocks(
     'Solicitudes de análisis (dirección del sitio, correo e IP): hasta 12 meses.',
     'Registros técnicos del servidor: hasta 90 días.',
   ),
-  p('Pasados esos plazos, eliminamos o anonimizamos la información, salvo que una obligación legal o contable nos pida conservarla por más tiempo.'),
+  p(
+    'Pasados esos plazos, eliminamos o anonimizamos la información, salvo que una obligación legal o contable nos pida conservarla por más tiempo.',
+  ),
   h2('7. Tus derechos'),
-  p(`Puedes pedirnos en cualquier momento acceso a tus datos, que los corrijamos, que los eliminemos o que dejemos de usarlos para un fin determinado. Escríbenos a ${mail} indicando tu solicitud; confirmamos que la recibimos en menos de 24 horas y la resolvemos en un máximo de 15 días hábiles.`),
+  p(
+    `Puedes pedirnos en cualquier momento acceso a tus datos, que los corrijamos, que los eliminemos o que dejemos de usarlos para un fin determinado. Escríbenos a ${mail} indicando tu solicitud; confirmamos que la recibimos en menos de 24 horas y la resolvemos en un máximo de 15 días hábiles.`,
+  ),
   h2('8. Seguridad'),
-  p('Usamos conexiones cifradas (HTTPS), accesos con contraseña y verificación en dos pasos en nuestras herramientas, y damos acceso solo a quien lo necesita. Ningún sistema es infalible, pero si ocurriera un incidente que afecte tus datos te lo comunicaremos sin demora.'),
+  p(
+    'Usamos conexiones cifradas (HTTPS), accesos con contraseña y verificación en dos pasos en nuestras herramientas, y damos acceso solo a quien lo necesita. Ningún sistema es infalible, pero si ocurriera un incidente que afecte tus datos te lo comunicaremos sin demora.',
+  ),
   h2('9. Menores de edad'),
-  p('Nuestros servicios están dirigidos a negocios y personas mayores de 18 años. No recopilamos a sabiendas datos de menores de edad.'),
+  p(
+    'Nuestros servicios están dirigidos a negocios y personas mayores de 18 años. No recopilamos a sabiendas datos de menores de edad.',
+  ),
   h2('10. Cambios a esta política'),
-  p('Podemos actualizar esta política cuando cambien nuestros servicios o la legislación salvadoreña aplicable. La fecha de la última actualización aparece al inicio de esta página.'),
+  p(
+    'Podemos actualizar esta política cuando cambien nuestros servicios o la legislación salvadoreña aplicable. La fecha de la última actualización aparece al inicio de esta página.',
+  ),
 )
 
 const en = blocks(
   'privacy-en-',
-  p('At Zenit Digital we look after the information you trust us with. This policy explains what data we collect on this site, what we use it for, who we share it with, how long we keep it and how you can exercise your rights.'),
+  p(
+    'At Zenit Digital we look after the information you trust us with. This policy explains what data we collect on this site, what we use it for, who we share it with, how long we keep it and how you can exercise your rights.',
+  ),
   h2('1. Who we are'),
-  p(`Zenit Digital is a website, automation and artificial intelligence agency based in El Salvador. We are responsible for the data we receive through this site. You can write to us at ${mail} or on the WhatsApp number published on the site.`),
+  p(
+    `Zenit Digital is a website, automation and artificial intelligence agency based in El Salvador. We are responsible for the data we receive through this site. You can write to us at ${mail} or on the WhatsApp number published on the site.`,
+  ),
   h2('2. What data we collect'),
   p('We only ask for what we need to reply to you and provide our services:'),
   bullets(
@@ -75,9 +97,13 @@ const en = blocks(
   ),
   p('We do not sell or rent your data, and we do not use it to send you advertising you did not ask for.'),
   h2('4. How we process and store information'),
-  p('Form and analysis requests are processed through automation tools that deliver them to us by email and store them in our customer records. Analysis reports are sent from our email account. Only the members of our team handling your request have access.'),
+  p(
+    'Form and analysis requests are processed through automation tools that deliver them to us by email and store them in our customer records. Analysis reports are sent from our email account. Only the members of our team handling your request have access.',
+  ),
   h2('5. Who we share your data with'),
-  p('We work with providers that help us operate: email, automation, form collection, scheduling, voice and artificial intelligence services, and web hosting. Each receives only the data it needs for its job and is bound to protect it. Some of these providers store information outside El Salvador, for example in the United States.'),
+  p(
+    'We work with providers that help us operate: email, automation, form collection, scheduling, voice and artificial intelligence services, and web hosting. Each receives only the data it needs for its job and is bound to protect it. Some of these providers store information outside El Salvador, for example in the United States.',
+  ),
   p('We may also disclose information when a competent authority requires it by law.'),
   h2('6. How long we keep your data'),
   bullets(
@@ -85,15 +111,23 @@ const en = blocks(
     'Analysis requests (site address, email and IP): up to 12 months.',
     'Server technical logs: up to 90 days.',
   ),
-  p('After these periods we delete or anonymise the information, unless a legal or accounting obligation requires us to keep it longer.'),
+  p(
+    'After these periods we delete or anonymise the information, unless a legal or accounting obligation requires us to keep it longer.',
+  ),
   h2('7. Your rights'),
-  p(`You can ask us at any time to access your data, correct it, delete it or stop using it for a particular purpose. Email ${mail} with your request; we confirm receipt in under 24 hours and resolve it within 15 business days at most.`),
+  p(
+    `You can ask us at any time to access your data, correct it, delete it or stop using it for a particular purpose. Email ${mail} with your request; we confirm receipt in under 24 hours and resolve it within 15 business days at most.`,
+  ),
   h2('8. Security'),
-  p('We use encrypted connections (HTTPS), password-protected accounts with two-step verification on our tools, and give access only to those who need it. No system is infallible, but if an incident affecting your data ever occurs we will tell you without delay.'),
+  p(
+    'We use encrypted connections (HTTPS), password-protected accounts with two-step verification on our tools, and give access only to those who need it. No system is infallible, but if an incident affecting your data ever occurs we will tell you without delay.',
+  ),
   h2('9. Minors'),
   p('Our services are aimed at businesses and people over 18. We do not knowingly collect data from minors.'),
   h2('10. Changes to this policy'),
-  p('We may update this policy when our services or the applicable Salvadoran law change. The date of the latest update is shown at the top of this page.'),
+  p(
+    'We may update this policy when our services or the applicable Salvadoran law change. The date of the latest update is shown at the top of this page.',
+  ),
 )
 
 export const privacyPolicy: FixtureDocument = {

@@ -7,7 +7,10 @@ export const legalPagesChrome: FixtureDocument = {
   _id: 'legalPagesChrome',
   _type: 'legalPagesChrome',
   backToHomeLabel: ls('Volver al inicio', 'Back to home'),
-  contactPrompt: ls('¿Tienes preguntas sobre este documento? Escríbenos:', 'Questions about this document? Write to us:'),
+  contactPrompt: ls(
+    '¿Tienes preguntas sobre este documento? Escríbenos:',
+    'Questions about this document? Write to us:',
+  ),
   updatedLabel: ls('Última actualización', 'Last updated'),
 }
 

@@ -1,5 +1,14 @@
 import type { FixtureDocument } from '../helpers'
-import { callToAction, cardsSection, explainer, faqItems, featureCardsSection, heading, seo, stepsSection } from '../helpers'
+import {
+  callToAction,
+  cardsSection,
+  explainer,
+  faqItems,
+  featureCardsSection,
+  heading,
+  seo,
+  stepsSection,
+} from '../helpers'
 
 export const voiceAssistantsPage: FixtureDocument = {
   _id: 'voiceAssistantsPage',
@@ -28,18 +37,29 @@ export const voiceAssistantsPage: FixtureDocument = {
     ],
   ),
   industries: featureCardsSection(
-    heading(['Hecho para tu industria', 'Built for your industry'], [
-      'Cada asistente se configura con el vocabulario y los procesos de tu negocio.',
-      'Each assistant is set up with your business’s vocabulary and processes.',
-    ]),
+    heading(
+      ['Hecho para tu industria', 'Built for your industry'],
+      [
+        'Cada asistente se configura con el vocabulario y los procesos de tu negocio.',
+        'Each assistant is set up with your business’s vocabulary and processes.',
+      ],
+    ),
     [
       {
         icon: 'stethoscope',
         title: ['Clínicas', 'Clinics'],
         description: ['Médicas, dentales, estéticas y veterinarias.', 'Medical, dental, beauty and veterinary.'],
         features: {
-          es: ['Agenda, confirma y reprograma citas', 'Recordatorios para reducir ausencias', 'Responde sobre precios y preparación'],
-          en: ['Books, confirms and reschedules appointments', 'Reminders that cut no-shows', 'Answers questions on prices and preparation'],
+          es: [
+            'Agenda, confirma y reprograma citas',
+            'Recordatorios para reducir ausencias',
+            'Responde sobre precios y preparación',
+          ],
+          en: [
+            'Books, confirms and reschedules appointments',
+            'Reminders that cut no-shows',
+            'Answers questions on prices and preparation',
+          ],
         },
       },
       {
@@ -47,7 +67,11 @@ export const voiceAssistantsPage: FixtureDocument = {
         title: ['Restaurantes', 'Restaurants'],
         description: ['Pedidos y reservas sin que suene ocupado.', 'Orders and bookings without a busy tone.'],
         features: {
-          es: ['Toma pedidos para llevar y a domicilio', 'Gestiona reservas de mesa', 'Informa menú, horarios y ubicación'],
+          es: [
+            'Toma pedidos para llevar y a domicilio',
+            'Gestiona reservas de mesa',
+            'Informa menú, horarios y ubicación',
+          ],
           en: ['Takes takeaway and delivery orders', 'Manages table bookings', 'Shares the menu, hours and location'],
         },
       },
@@ -56,7 +80,11 @@ export const voiceAssistantsPage: FixtureDocument = {
         title: ['Empresas de servicios', 'Service companies'],
         description: ['Talleres, despachos, agencias y técnicos.', 'Workshops, firms, agencies and technicians.'],
         features: {
-          es: ['Califica a cada cliente potencial', 'Agenda visitas y cotizaciones', 'Da seguimiento a solicitudes abiertas'],
+          es: [
+            'Califica a cada cliente potencial',
+            'Agenda visitas y cotizaciones',
+            'Da seguimiento a solicitudes abiertas',
+          ],
           en: ['Qualifies every prospect', 'Schedules visits and quotes', 'Follows up on open requests'],
         },
       },
@@ -72,42 +100,151 @@ export const voiceAssistantsPage: FixtureDocument = {
     ],
   ),
   benefits: cardsSection(
-    heading(['Por qué un asistente de voz', 'Why a voice assistant'], [
-      'Más llamadas atendidas, menos costo por cada una.',
-      'More calls answered, at a lower cost per call.',
-    ]),
+    heading(
+      ['Por qué un asistente de voz', 'Why a voice assistant'],
+      ['Más llamadas atendidas, menos costo por cada una.', 'More calls answered, at a lower cost per call.'],
+    ),
     [
-      ['clock', ['Disponible 24/7', 'Available 24/7'], ['Contesta de madrugada, en feriados y en hora de almuerzo. Ninguna llamada se pierde.', 'Answers before dawn, on holidays and at lunchtime. No call is ever missed.']],
-      ['trending-up', ['70% más eficiente', '70% more efficient'], ['Atiende llamadas repetitivas 70% más eficientemente que un humano, sin cansarse.', 'Handles repetitive calls 70% more efficiently than a human, without getting tired.']],
-      ['zap', ['Sin esperas', 'No waiting'], ['Nadie espera más de 3 segundos: el asistente contesta al primer timbre y atiende varias llamadas a la vez.', 'Nobody waits more than 3 seconds: the assistant picks up on the first ring and handles several calls at once.']],
-      ['bar-chart', ['Retorno rápido', 'Fast return'], ['Menos llamadas perdidas y más citas agendadas: el retorno llega en menos de sesenta días.', 'Fewer missed calls and more bookings: the return comes in under sixty days.']],
+      [
+        'clock',
+        ['Disponible 24/7', 'Available 24/7'],
+        [
+          'Contesta de madrugada, en feriados y en hora de almuerzo. Ninguna llamada se pierde.',
+          'Answers before dawn, on holidays and at lunchtime. No call is ever missed.',
+        ],
+      ],
+      [
+        'trending-up',
+        ['70% más eficiente', '70% more efficient'],
+        [
+          'Atiende llamadas repetitivas 70% más eficientemente que un humano, sin cansarse.',
+          'Handles repetitive calls 70% more efficiently than a human, without getting tired.',
+        ],
+      ],
+      [
+        'zap',
+        ['Sin esperas', 'No waiting'],
+        [
+          'Nadie espera más de 3 segundos: el asistente contesta al primer timbre y atiende varias llamadas a la vez.',
+          'Nobody waits more than 3 seconds: the assistant picks up on the first ring and handles several calls at once.',
+        ],
+      ],
+      [
+        'bar-chart',
+        ['Retorno rápido', 'Fast return'],
+        [
+          'Menos llamadas perdidas y más citas agendadas: el retorno llega en menos de sesenta días.',
+          'Fewer missed calls and more bookings: the return comes in under sixty days.',
+        ],
+      ],
     ],
   ),
   callFlow: stepsSection(
-    heading(['Así es una llamada', 'What a call looks like'], ['De principio a fin, en cinco pasos.', 'From start to finish, in five steps.']),
+    heading(
+      ['Así es una llamada', 'What a call looks like'],
+      ['De principio a fin, en cinco pasos.', 'From start to finish, in five steps.'],
+    ),
     [
-      [['Tu cliente llama', 'Your customer calls'], ['Marca el número de siempre y el asistente contesta al instante, con el saludo de tu negocio.', 'They dial your usual number and the assistant answers instantly with your business’s greeting.']],
-      [['Escucha y entiende', 'It listens and understands'], ['Reconoce lo que la persona necesita, aunque lo diga con sus propias palabras.', 'It recognises what the caller needs, however they phrase it.']],
-      [['Resuelve', 'It resolves'], ['Responde dudas, agenda la cita o toma el pedido con la información de tu negocio.', 'It answers questions, books the appointment or takes the order using your business information.']],
-      [['Transfiere si hace falta', 'It transfers when needed'], ['Si el caso necesita a una persona, pasa la llamada a tu equipo con un resumen.', 'If the case needs a person, it passes the call to your team with a summary.']],
-      [['Te deja el resumen', 'It sends you the summary'], ['Recibes la transcripción, la grabación y los datos del cliente para dar seguimiento.', 'You receive the transcript, the recording and the customer’s details for follow-up.']],
+      [
+        ['Tu cliente llama', 'Your customer calls'],
+        [
+          'Marca el número de siempre y el asistente contesta al instante, con el saludo de tu negocio.',
+          'They dial your usual number and the assistant answers instantly with your business’s greeting.',
+        ],
+      ],
+      [
+        ['Escucha y entiende', 'It listens and understands'],
+        [
+          'Reconoce lo que la persona necesita, aunque lo diga con sus propias palabras.',
+          'It recognises what the caller needs, however they phrase it.',
+        ],
+      ],
+      [
+        ['Resuelve', 'It resolves'],
+        [
+          'Responde dudas, agenda la cita o toma el pedido con la información de tu negocio.',
+          'It answers questions, books the appointment or takes the order using your business information.',
+        ],
+      ],
+      [
+        ['Transfiere si hace falta', 'It transfers when needed'],
+        [
+          'Si el caso necesita a una persona, pasa la llamada a tu equipo con un resumen.',
+          'If the case needs a person, it passes the call to your team with a summary.',
+        ],
+      ],
+      [
+        ['Te deja el resumen', 'It sends you the summary'],
+        [
+          'Recibes la transcripción, la grabación y los datos del cliente para dar seguimiento.',
+          'You receive the transcript, the recording and the customer’s details for follow-up.',
+        ],
+      ],
     ],
   ),
   technicalFeatures: cardsSection(
-    heading(['Características técnicas', 'Technical features'], ['Tecnología de primer nivel, configurada para tu negocio.', 'First-class technology, set up for your business.']),
+    heading(
+      ['Características técnicas', 'Technical features'],
+      ['Tecnología de primer nivel, configurada para tu negocio.', 'First-class technology, set up for your business.'],
+    ),
     [
-      ['headphones', ['Español salvadoreño y latinoamericano', 'Salvadoran and Latin American Spanish'], ['Reconoce el acento y las expresiones de El Salvador y del resto de Latinoamérica.', 'Recognises the accent and expressions of El Salvador and the rest of Latin America.']],
-      ['mic', ['Voz natural', 'Natural voice'], ['Una voz cálida y clara que suena como una persona, no como una grabación.', 'A warm, clear voice that sounds like a person, not a recording.']],
-      ['file-text', ['Transcripción y grabación', 'Transcription and recording'], ['Cada llamada queda grabada y transcrita para que revises lo que se habló.', 'Every call is recorded and transcribed so you can review what was said.']],
-      ['calendar', ['Configuración de horarios', 'Schedule configuration'], ['Define qué hace el asistente dentro y fuera de tu horario de atención.', 'Decide what the assistant does inside and outside your business hours.']],
-      ['settings', ['Personalización total', 'Full customisation'], ['Saludo, tono, respuestas y reglas de transferencia, todo a tu medida.', 'Greeting, tone, answers and transfer rules, all tailored to you.']],
-      ['bar-chart', ['Reportes de interacciones', 'Interaction reports'], ['Conoce cuántas llamadas entran, qué preguntan y cuántas terminan en cita o venta.', 'See how many calls come in, what callers ask and how many end in a booking or sale.']],
+      [
+        'headphones',
+        ['Español salvadoreño y latinoamericano', 'Salvadoran and Latin American Spanish'],
+        [
+          'Reconoce el acento y las expresiones de El Salvador y del resto de Latinoamérica.',
+          'Recognises the accent and expressions of El Salvador and the rest of Latin America.',
+        ],
+      ],
+      [
+        'mic',
+        ['Voz natural', 'Natural voice'],
+        [
+          'Una voz cálida y clara que suena como una persona, no como una grabación.',
+          'A warm, clear voice that sounds like a person, not a recording.',
+        ],
+      ],
+      [
+        'file-text',
+        ['Transcripción y grabación', 'Transcription and recording'],
+        [
+          'Cada llamada queda grabada y transcrita para que revises lo que se habló.',
+          'Every call is recorded and transcribed so you can review what was said.',
+        ],
+      ],
+      [
+        'calendar',
+        ['Configuración de horarios', 'Schedule configuration'],
+        [
+          'Define qué hace el asistente dentro y fuera de tu horario de atención.',
+          'Decide what the assistant does inside and outside your business hours.',
+        ],
+      ],
+      [
+        'settings',
+        ['Personalización total', 'Full customisation'],
+        [
+          'Saludo, tono, respuestas y reglas de transferencia, todo a tu medida.',
+          'Greeting, tone, answers and transfer rules, all tailored to you.',
+        ],
+      ],
+      [
+        'bar-chart',
+        ['Reportes de interacciones', 'Interaction reports'],
+        [
+          'Conoce cuántas llamadas entran, qué preguntan y cuántas terminan en cita o venta.',
+          'See how many calls come in, what callers ask and how many end in a booking or sale.',
+        ],
+      ],
     ],
   ),
-  faqSection: heading(['Preguntas frecuentes sobre asistentes de voz', 'Voice assistant FAQ'], [
-    'Resolvemos tus dudas antes de que contestes tu primera llamada con IA.',
-    'We answer your questions before your first AI-answered call.',
-  ]),
+  faqSection: heading(
+    ['Preguntas frecuentes sobre asistentes de voz', 'Voice assistant FAQ'],
+    [
+      'Resolvemos tus dudas antes de que contestes tu primera llamada con IA.',
+      'We answer your questions before your first AI-answered call.',
+    ],
+  ),
   cta: callToAction({
     title: ['Que ninguna llamada se quede sin respuesta', 'Never leave a call unanswered'],
     text: [
@@ -117,34 +254,3 @@ export const voiceAssistantsPage: FixtureDocument = {
     buttonLabel: ['Hablemos hoy', 'Let’s talk today'],
   }),
 }
-
-export const voiceAssistantsFaq = faqItems('voiceAssistants', [
-  [
-    ['¿Entiende el acento salvadoreño?', 'Does it understand the Salvadoran accent?'],
-    [
-      'Sí. Está configurado para reconocer el español salvadoreño y latinoamericano, con sus expresiones del día a día, y lo probamos con llamadas reales antes de lanzarlo.',
-      'Yes. It is set up to recognise Salvadoran and Latin American Spanish, everyday expressions included, and we test it with real calls before launch.',
-    ],
-  ],
-  [
-    ['¿Puedo usar el número de teléfono que ya tengo?', 'Can I use the phone number I already have?'],
-    [
-      'Sí. Desviamos las llamadas de tu número actual al asistente, todo el día o solo fuera de horario, como prefieras.',
-      'Yes. We forward calls from your current number to the assistant, all day or only after hours, whichever you prefer.',
-    ],
-  ],
-  [
-    ['¿Qué pasa si el cliente quiere hablar con una persona?', 'What if a caller wants to talk to a person?'],
-    [
-      'El asistente transfiere la llamada a tu equipo o toma el mensaje y te lo envía al instante, para que devuelvas la llamada.',
-      'The assistant transfers the call to your team or takes a message and sends it to you instantly so you can call back.',
-    ],
-  ],
-  [
-    ['¿Cuánto tiempo toma tenerlo funcionando?', 'How long does it take to get it running?'],
-    [
-      'Un asistente con agenda y preguntas frecuentes queda listo en menos de 7 días. Integraciones con tu sistema de reservas o inventario toman de 2 a 3 semanas.',
-      'An assistant with booking and FAQs is ready in under 7 days. Integrations with your booking or inventory system take 2 to 3 weeks.',
-    ],
-  ],
-])

@@ -1,5 +1,5 @@
 import type { FixtureDocument } from '../helpers'
-import { callToAction, cardsSection, faqItems, heading, listSection, seo, stepsSection } from '../helpers'
+import { callToAction, cardsSection, heading, listSection, seo, stepsSection } from '../helpers'
 
 export const webDesignPage: FixtureDocument = {
   _id: 'webDesignPage',
@@ -23,7 +23,10 @@ export const webDesignPage: FixtureDocument = {
   benefits: cardsSection(
     heading(
       ['Una página que trabaja para tu negocio', 'A website that works for your business'],
-      ['No es solo verse bien: es que te lleguen más clientes.', 'It is not just about looking good: it is about getting more customers.'],
+      [
+        'No es solo verse bien: es que te lleguen más clientes.',
+        'It is not just about looking good: it is about getting more customers.',
+      ],
     ),
     [
       [
@@ -89,7 +92,10 @@ export const webDesignPage: FixtureDocument = {
     },
   ),
   process: stepsSection(
-    heading(['Así trabajamos', 'How we work'], ['Cinco pasos simples, de la idea a tu página publicada.', 'Five simple steps, from idea to a live website.']),
+    heading(
+      ['Así trabajamos', 'How we work'],
+      ['Cinco pasos simples, de la idea a tu página publicada.', 'Five simple steps, from idea to a live website.'],
+    ),
     [
       [
         ['Hablamos', 'We talk'],
@@ -128,10 +134,10 @@ export const webDesignPage: FixtureDocument = {
       ],
     ],
   ),
-  faqSection: heading(['Preguntas frecuentes sobre tu página web', 'Website FAQ'], [
-    'Lo que todos nos preguntan antes de empezar.',
-    'What everyone asks us before getting started.',
-  ]),
+  faqSection: heading(
+    ['Preguntas frecuentes sobre tu página web', 'Website FAQ'],
+    ['Lo que todos nos preguntan antes de empezar.', 'What everyone asks us before getting started.'],
+  ),
   cta: callToAction({
     title: ['¿Listo para tener tu página web?', 'Ready for your website?'],
     text: [
@@ -141,34 +147,3 @@ export const webDesignPage: FixtureDocument = {
     buttonLabel: ['Hablemos', 'Let’s talk'],
   }),
 }
-
-export const webDesignFaq = faqItems('webDesign', [
-  [
-    ['¿Cuánto tiempo tarda mi página web?', 'How long will my website take?'],
-    [
-      'Menos de 7 días. Un sitio básico está listo en 5 a 7 días hábiles desde que recibimos tu información; si necesitas tienda en línea o reservas, toma de 2 a 3 semanas.',
-      'Under 7 days. A basic site is ready in 5 to 7 business days after we receive your information; if you need an online shop or bookings, it takes 2 to 3 weeks.',
-    ],
-  ],
-  [
-    ['¿El dominio y el hosting están incluidos?', 'Are the domain and hosting included?'],
-    [
-      'Sí, el primer año de dominio y hosting va incluido, junto con tu correo profesional. Después puedes renovarlo con nosotros o llevártelo a donde prefieras.',
-      'Yes, the first year of domain and hosting is included, together with your professional email. After that you can renew with us or take it wherever you prefer.',
-    ],
-  ],
-  [
-    ['No tengo logo ni fotos, ¿me pueden ayudar?', 'I have no logo or photos. Can you help?'],
-    [
-      'Claro. Te ayudamos a crear un logo sencillo, usamos fotos profesionales con licencia y te damos consejos para tomar buenas fotos de tus productos con tu celular.',
-      'Of course. We help you create a simple logo, use licensed professional photos and give you tips for taking good photos of your products with your phone.',
-    ],
-  ],
-  [
-    ['¿Qué pasa después de que se publica mi página?', 'What happens after my website goes live?'],
-    [
-      'Tenemos planes de soporte mensual para actualizar contenido, agregar secciones, hacer respaldos y revisar la velocidad. Tú decides si lo necesitas; no es obligatorio.',
-      'We offer monthly support plans to update content, add sections, run backups and check speed. You decide whether you need one; it is not required.',
-    ],
-  ],
-])

@@ -38,7 +38,8 @@ for (const [page, path] of pageRoutes) {
 test('every route hydrates without errors and keeps its server markup', async ({ page }) => {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(error.message))
   for (const [id, path] of pageRoutes) {

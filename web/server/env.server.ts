@@ -21,7 +21,10 @@ const schema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   LAKE_PORT: port(0),
   SANITY_PROJECT_ID: optionalString.pipe(
-    z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes only').optional(),
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes only')
+      .optional(),
   ),
   SANITY_DATASET: z
     .string()

@@ -28,7 +28,10 @@ export async function render({ url, language, siteUrl, fetchContent }: RenderInp
   const pageId = pageIdForPath(pathname)
   const queryClient = createQueryClient()
   const load = (name: ContentName) =>
-    queryClient.prefetchQuery({ queryKey: contentQueryKey(name, language), queryFn: () => fetchContent(name, language) })
+    queryClient.prefetchQuery({
+      queryKey: contentQueryKey(name, language),
+      queryFn: () => fetchContent(name, language),
+    })
   await Promise.all([load('layout'), load(pageId)])
 
   const layout = queryClient.getQueryData<ContentResults['layout']>(contentQueryKey('layout', language))

@@ -56,9 +56,14 @@ export async function startLake({ documents, dataset, port, host = '127.0.0.1' }
   app.post<QueryRoute & { Body: { query?: unknown; params?: Record<string, unknown> } }>(
     '/:version/data/query/:dataset',
     async (request, reply) => {
-      const { status, body } = await answer(request.params.version, request.params.dataset, request.body?.query, () => ({
-        ...request.body?.params,
-      }))
+      const { status, body } = await answer(
+        request.params.version,
+        request.params.dataset,
+        request.body?.query,
+        () => ({
+          ...request.body?.params,
+        }),
+      )
       return reply.code(status).send(body)
     },
   )

@@ -68,6 +68,7 @@ export const theme = {
   breakpoint: { mobile: 768 },
   media: { desktop: '@media (min-width: 768px)', reducedMotion: '@media (prefers-reduced-motion: reduce)' },
   motion: { fast: '150ms ease', normal: '300ms ease', fade: '600ms ease-out' },
+  duration: { normal: '300ms' },
   z: { background: 0, content: 1, header: 40, overlay: 50, drawer: 60 },
 } as const
 

@@ -24,11 +24,28 @@ export function useGoToBooking() {
   }, [navigate])
 }
 
-/** After client-side navigation to a URL with a hash, brings that element into view. */
+/** How long to wait for a hash target that arrives with the next page's content. */
+const hashTargetWaitMs = 5000
+
+/**
+ * After navigation to a URL with a hash, brings that element into view, waiting for it when the
+ * page's content is still loading.
+ */
 export function useScrollToHash() {
   const { hash, pathname } = useLocation()
   useEffect(() => {
-    if (hash) scrollToId(decodeURIComponent(hash.slice(1)))
+    if (!hash) return
+    const id = decodeURIComponent(hash.slice(1))
+    if (scrollToId(id)) return
+    const observer = new MutationObserver(() => {
+      if (scrollToId(id)) observer.disconnect()
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    const timer = window.setTimeout(() => observer.disconnect(), hashTargetWaitMs)
+    return () => {
+      observer.disconnect()
+      window.clearTimeout(timer)
+    }
   }, [hash, pathname])
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
  * While `open`: moves focus into the container, keeps Tab inside it, closes on Escape, and on
@@ -8,6 +9,11 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
  */
 export function useDialogFocus<T extends HTMLElement>(open: boolean, onClose: () => void) {
   const ref = useRef<T>(null)
+  // The latest onClose, without re-running the effect (and moving focus) on every render.
+  const onCloseRef = useRef(onClose)
+  useEffect(() => {
+    onCloseRef.current = onClose
+  })
   useEffect(() => {
     const container = ref.current
     if (!open || !container) return
@@ -17,7 +23,7 @@ export function useDialogFocus<T extends HTMLElement>(open: boolean, onClose: ()
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault()
-        onClose()
+        onCloseRef.current()
         return
       }
       if (event.key !== 'Tab') return
@@ -38,6 +44,6 @@ export function useDialogFocus<T extends HTMLElement>(open: boolean, onClose: ()
       document.removeEventListener('keydown', onKeyDown)
       previous?.focus()
     }
-  }, [open, onClose])
+  }, [open])
   return ref
 }

@@ -20,7 +20,11 @@ export function ContactLinks() {
   return (
     <Row>
       {layout.email && (
-        <ButtonAnchor $variant="secondary" href={`mailto:${layout.email}`} aria-label={`${t.contact.email}: ${layout.email}`}>
+        <ButtonAnchor
+          $variant="secondary"
+          href={`mailto:${layout.email}`}
+          aria-label={`${t.contact.email}: ${layout.email}`}
+        >
           <Icon name="mail" size={18} />
           {layout.email}
         </ButtonAnchor>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled, { css } from 'styled-components'
 import { useContent } from '../../content/use-content'
@@ -99,34 +99,42 @@ export function Header() {
   const opaque = useScrolledPast(opaqueAfterPx)
   const goToBooking = useGoToBooking()
   const [menuOpen, setMenuOpen] = useState(false)
+  const closeMenu = useCallback(() => setMenuOpen(false), [])
   const brandName = layout?.brandName ?? ''
 
   return (
-    <Bar $opaque={opaque} data-testid="site-header" data-opaque={opaque}>
-      <Inner>
-        <Logo to={paths.home} aria-label={`${brandName} — ${t.nav.logoLabel}`} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-          <BrandName name={brandName} />
-        </Logo>
-        <DesktopNav aria-label={t.nav.label}>
-          {navItems(t).map((item) => (
-            <NavItem key={item.to} to={item.to} end onClick={scrollToTopSoon}>
-              {item.label}
-            </NavItem>
-          ))}
-          <LanguageToggle />
-          <Button onClick={goToBooking}>{t.nav.schedule}</Button>
-        </DesktopNav>
-        <MenuButton
-          type="button"
-          aria-label={t.nav.openMenu}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-drawer"
-          onClick={() => setMenuOpen(true)}
-        >
-          <Icon name="menu" />
-        </MenuButton>
-      </Inner>
-      <MobileDrawer open={menuOpen} onClose={() => setMenuOpen(false)} onSchedule={goToBooking} />
-    </Bar>
+    <>
+      <Bar $opaque={opaque} data-testid="site-header" data-opaque={opaque}>
+        <Inner>
+          <Logo
+            to={paths.home}
+            aria-label={`${brandName} — ${t.nav.logoLabel}`}
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          >
+            <BrandName name={brandName} />
+          </Logo>
+          <DesktopNav aria-label={t.nav.label}>
+            {navItems(t).map((item) => (
+              <NavItem key={item.to} to={item.to} end onClick={scrollToTopSoon}>
+                {item.label}
+              </NavItem>
+            ))}
+            <LanguageToggle />
+            <Button onClick={goToBooking}>{t.nav.schedule}</Button>
+          </DesktopNav>
+          <MenuButton
+            type="button"
+            aria-label={t.nav.openMenu}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-drawer"
+            onClick={() => setMenuOpen(true)}
+          >
+            <Icon name="menu" />
+          </MenuButton>
+        </Inner>
+      </Bar>
+      {/* Outside the bar: its backdrop-filter would make it the drawer's containing block. */}
+      <MobileDrawer open={menuOpen} onClose={closeMenu} onSchedule={goToBooking} />
+    </>
   )
 }

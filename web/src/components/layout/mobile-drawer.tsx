@@ -30,9 +30,10 @@ const Panel = styled.div<{ $open: boolean }>`
   gap: ${({ theme }) => theme.space.lg};
   transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  /* Visible at once on open (so focus can move in); hidden only after the slide-out on close. */
   transition:
     transform ${({ theme }) => theme.motion.normal},
-    visibility ${({ theme }) => theme.motion.normal};
+    visibility 0s linear ${({ $open, theme }) => ($open ? '0s' : theme.duration.normal)};
 `
 
 const Top = styled.div`

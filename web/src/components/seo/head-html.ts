@@ -17,8 +17,6 @@ export function headToHtml(head: HeadTags): string {
     `<title>${escapeHtml(head.title)}</title>`,
     ...head.meta.map((meta) => `<meta data-head ${attributes(meta)}>`),
     ...head.links.map((link) => `<link data-head ${attributes(link)}>`),
-    ...(head.jsonLd
-      ? [`<script data-head type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>`]
-      : []),
+    ...(head.jsonLd ? [`<script data-head type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>`] : []),
   ].join('\n    ')
 }

@@ -1,7 +1,12 @@
 import { languageIds } from '../../../../schemas/constants'
 import { defaultLanguage, localizedPath, type Language } from '../../i18n/language'
 
-export type Seo = { title?: string | null; description?: string | null; image?: string | null; noIndex?: boolean | null }
+export type Seo = {
+  title?: string | null
+  description?: string | null
+  image?: string | null
+  noIndex?: boolean | null
+}
 
 type HeadInput = {
   siteUrl: string

@@ -22,7 +22,9 @@ export function Portfolio({ projects }: { projects: Project[] }) {
       {projects.map((project) => (
         <Card key={project._id}>
           <Shots>
-            {project.images?.map((image) => <ContentImage key={image.url} image={image} />)}
+            {project.images?.map((image) => (
+              <ContentImage key={image.url} image={image} />
+            ))}
           </Shots>
           <h3>{project.title}</h3>
           <p>{project.description}</p>

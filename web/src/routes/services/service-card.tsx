@@ -39,7 +39,15 @@ const Tagline = styled.p`
   font-weight: ${({ theme }) => theme.fontWeight.medium};
 `
 
-export function ServiceCard({ service, learnMore, onOpen }: { service: Service; learnMore: string; onOpen: () => void }) {
+export function ServiceCard({
+  service,
+  learnMore,
+  onOpen,
+}: {
+  service: Service
+  learnMore: string
+  onOpen: () => void
+}) {
   return (
     <Card data-testid={`service-${service.key}`}>
       <Top>

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { EnvError, loadEnv } from './env.server'
+
+describe('loadEnv', () => {
+  it('has working defaults: embedded content on port 3000', () => {
+    const env = loadEnv({})
+    expect(env).toMatchObject({ port: 3000, host: '0.0.0.0', siteUrl: 'http://localhost:3000', dataDir: './data' })
+    expect(env.sanity).toEqual({ mode: 'embedded', dataset: 'production', apiVersion: '2025-02-19' })
+  })
+
+  it('switches to hosted Sanity when a project id is set', () => {
+    const env = loadEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'staging', SANITY_API_TOKEN: 'sk' })
+    expect(env.sanity).toEqual({
+      mode: 'hosted',
+      projectId: 'abc123',
+      dataset: 'staging',
+      token: 'sk',
+      apiVersion: '2025-02-19',
+    })
+  })
+
+  it('treats empty optional values as unset', () => {
+    expect(loadEnv({ SANITY_PROJECT_ID: '  ', SANITY_API_TOKEN: '' }).sanity.mode).toBe('embedded')
+  })
+
+  it('takes PORT, HOST and SITE_URL (without a trailing slash)', () => {
+    const env = loadEnv({ PORT: '8080', HOST: '127.0.0.1', SITE_URL: 'https://example.com/' })
+    expect(env).toMatchObject({ port: 8080, host: '127.0.0.1', siteUrl: 'https://example.com' })
+  })
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['SITE_URL', 'ftp://example.com'],
+    ['SANITY_PROJECT_ID', 'Not Valid!'],
+    ['SANITY_DATASET', 'UPPER'],
+    ['LOG_LEVEL', 'loud'],
+    ['NODE_ENV', 'staging'],
+  ])('stops on a bad %s and names it', (name, value) => {
+    expect(() => loadEnv({ [name]: value })).toThrow(EnvError)
+    expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment configuration:\\n  ${name}:`))
+  })
+})

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { fixtureDocuments } from '../../../seed/fixtures'
+import { runQuery, type LakeDocument } from '../../server/lake/query'
+import {
+  aboutPageQuery,
+  chatbotsPageQuery,
+  contactPageQuery,
+  homePageQuery,
+  layoutQuery,
+  legalPageQuery,
+  notFoundPageQuery,
+  servicesPageQuery,
+  voiceAssistantsPageQuery,
+  webDesignPageQuery,
+} from './queries'
+
+type Result = Record<string, unknown> & { page?: Record<string, unknown> }
+
+const pageQueries = {
+  homePage: homePageQuery,
+  servicesPage: servicesPageQuery,
+  webDesignPage: webDesignPageQuery,
+  chatbotsPage: chatbotsPageQuery,
+  voiceAssistantsPage: voiceAssistantsPageQuery,
+  aboutPage: aboutPageQuery,
+  contactPage: contactPageQuery,
+  notFoundPage: notFoundPageQuery,
+}
+
+const run = (query: string, lang: string, extra: Record<string, unknown> = {}, documents = fixtureDocuments) =>
+  runQuery(documents as LakeDocument[], query, { lang, ...extra }) as Promise<Result>
+
+/** Every string anywhere in a value, to check nothing came back untranslated or missing. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(strings)
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
+  return []
+}
+
+describe('page queries over the seed dataset', () => {
+  for (const [id, query] of Object.entries(pageQueries)) {
+    it(`${id} returns its page in Spanish and in English`, async () => {
+      const spanish = await run(query, 'es')
+      const english = await run(query, 'en')
+      expect(spanish.page).toBeTruthy()
+      expect(english.page).toBeTruthy()
+      expect((spanish.page?.seo as { title: string }).title).toBeTruthy()
+      expect((english.page?.seo as { title: string }).title).not.toBe((spanish.page?.seo as { title: string }).title)
+      expect(strings(english)).not.toContain('')
+    })
+  }
+
+  it('the home page lists 3 five-star testimonials, 2 portfolio projects and its FAQ', async () => {
+    const home = await run(homePageQuery, 'en')
+    const testimonials = home.testimonials as { rating: number }[]
+    expect(testimonials).toHaveLength(3)
+    expect(testimonials.every((item) => item.rating === 5)).toBe(true)
+    expect(home.portfolio).toHaveLength(2)
+    expect((home.faq as unknown[]).length).toBeGreaterThanOrEqual(5)
+  })
+
+  it('the services page lists the six services in order with three bullets each', async () => {
+    const { services } = (await run(servicesPageQuery, 'es')) as { services: { key: string; bullets: string[] }[] }
+    expect(services.map((service) => service.key)).toEqual([
+      'chatbots',
+      'voiceAssistants',
+      'webCreation',
+      'automation',
+      'contentCreation',
+      'leadGeneration',
+    ])
+    expect(services.every((service) => service.bullets.length === 3)).toBe(true)
+  })
+
+  it.each(['webDesign', 'chatbots', 'voiceAssistants'] as const)(
+    'the %s page has a four-question FAQ',
+    async (page) => {
+      const result = await run(pageQueries[`${page}Page`], 'es')
+      expect(result.faq).toHaveLength(4)
+    },
+  )
+
+  it('legal pages are found by key with their Portable Text body', async () => {
+    for (const key of ['privacy', 'terms']) {
+      const result = await run(legalPageQuery, 'en', { key })
+      expect(result.page?.title).toBeTruthy()
+      expect((result.page?.body as unknown[]).length).toBeGreaterThan(3)
+      expect(result.chrome).toBeTruthy()
+    }
+  })
+
+  it('site settings carry contact channels and booking links', async () => {
+    const layout = await run(layoutQuery, 'en')
+    expect(layout.email).toMatch(/@/)
+    expect(layout.phone).toMatch(/^\+503\d{8}$/)
+    expect(layout.bookingUrl30).toMatch(/^https:\/\//)
+    expect(layout.bookingUrl15).toMatch(/^https:\/\//)
+  })
+})
+
+describe('Spanish fallback', () => {
+  it('a missing English field shows the Spanish value, field by field', async () => {
+    const documents = fixtureDocuments.map((document) => {
+      if (document._id !== 'notFoundPage') return document
+      const title = document.title as { es: string }
+      return { ...document, title: { _type: 'localeString', es: title.es } }
+    })
+    const spanishTitle = ((await run(notFoundPageQuery, 'es')).page as { title: string }).title
+    const result = (await run(notFoundPageQuery, 'en', {}, documents)).page as Record<string, string>
+    const englishOnly = (await run(notFoundPageQuery, 'en')).page as Record<string, string>
+    expect(result.title).toBe(spanishTitle)
+    expect(result.homeLabel).toBe(englishOnly.homeLabel)
+    expect(result.homeLabel).not.toBe(((await run(notFoundPageQuery, 'es')).page as Record<string, string>).homeLabel)
+  })
+})
