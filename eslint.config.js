@@ -8,11 +8,11 @@ export default tseslint.config(
     ignores: [
       'dist',
       'studio/dist',
-      'node_modules',
+      '**/node_modules',
       'data',
       'test-results',
       'web/src/content/sanity.types.ts',
-      '.sanity',
+      '**/.sanity',
     ],
   },
   js.configs.recommended,

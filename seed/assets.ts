@@ -9,8 +9,6 @@ import manifest from './images/manifest.json' with { type: 'json' }
  * seeding a hosted dataset.
  */
 
-export type ImageFile = (typeof manifest)[number]['file']
-
 const mimeTypes: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' }
 
 const extensionOf = (file: string) => file.slice(file.lastIndexOf('.') + 1)
@@ -39,14 +37,14 @@ export const imageAssetDocuments: FixtureDocument[] = manifest.map((entry) => ({
   },
 }))
 
-export function imageRef(file: ImageFile) {
+export function imageRef(file: string) {
   const entry = manifest.find((candidate) => candidate.file === file)
   if (!entry) throw new Error(`seed/images/manifest.json has no ${file}; run npx tsx seed/images/manifest.ts`)
   return { _type: 'reference' as const, _ref: assetId(entry) }
 }
 
 /** An `imageWithAlt` value pointing at one of the seed images. */
-export const imageWithAlt = (file: ImageFile, alt: Pair) => ({
+export const imageWithAlt = (file: string, alt: Pair) => ({
   _type: 'imageWithAlt',
   asset: imageRef(file),
   alt: ls(...alt),

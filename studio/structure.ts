@@ -35,6 +35,7 @@ function faqItems(S: StructureBuilder) {
       .child(
         S.documentTypeList('faqItem')
           .title(faqPlacementTitles[placement])
+          .apiVersion('2025-02-19')
           .filter('_type == "faqItem" && $placement in placements')
           .params({placement})
           .defaultOrdering([{field: 'order', direction: 'asc'}]),

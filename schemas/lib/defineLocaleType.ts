@@ -16,7 +16,6 @@ type LanguageField = FieldDefinition extends infer Field
 interface LocaleTypeOptions {
   name: `locale${string}`
   title: string
-  description?: string
   /** The value kept per language: every language gets the same input. */
   field: LanguageField
 }
@@ -26,11 +25,10 @@ interface LocaleTypeOptions {
  * change to constants.ts only. The `locale` name prefix is load-bearing: @sanity/language-filter's
  * default filter only hides fields of object types whose name starts with "locale".
  */
-export function defineLocaleType({name, title, description, field}: LocaleTypeOptions) {
+export function defineLocaleType({name, title, field}: LocaleTypeOptions) {
   return defineType({
     name,
     title,
-    description,
     type: 'object',
     icon: TranslateIcon,
     fields: languages.map((language) =>
@@ -39,8 +37,8 @@ export function defineLocaleType({name, title, description, field}: LocaleTypeOp
         name: language.id,
         title: language.title,
         // Spanish is what visitors get when a translation is missing, so say so where it is typed.
-        description: language.isDefault ? 'Required. Also shown when a translation is missing.' : undefined,
-      } as FieldDefinition),
+        description: language.isDefault ? 'Also shown to visitors of a language that has no translation.' : undefined,
+      }),
     ),
   })
 }

@@ -22,7 +22,8 @@ export const seo = defineType({
       title: 'Description',
       type: 'localeText',
       description: 'Search result snippet. 50 to 160 characters per language.',
-      validation: localeLength({min: 50, max: 160}),
+      // A warning, not an error: without it search engines pick their own snippet, the page still works.
+      validation: (rule) => [requiredLocale(rule).warning(), localeLength({min: 50, max: 160})(rule)],
     }),
     defineField({
       name: 'image',

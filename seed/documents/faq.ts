@@ -1,6 +1,6 @@
 import { faqItems } from '../helpers'
 
-/** The home page's own set; the service pages keep theirs next to their page document. */
+/** The home page's own set (content model: at least five, covering delivery times, guarantee, hosting, reply time). */
 export const homeFaq = faqItems('home', [
   [
     ['¿Cuánto tiempo tarda en estar lista mi página web?', 'How long does it take to get my website ready?'],

@@ -1,14 +1,5 @@
 import type { FixtureDocument } from '../helpers'
-import {
-  callToAction,
-  cardsSection,
-  explainer,
-  faqItems,
-  featureCardsSection,
-  heading,
-  seo,
-  stepsSection,
-} from '../helpers'
+import { callToAction, cardsSection, explainer, featureCardsSection, heading, seo, stepsSection } from '../helpers'
 
 export const voiceAssistantsPage: FixtureDocument = {
   _id: 'voiceAssistantsPage',

@@ -59,6 +59,8 @@ export async function buildApp(env: Env, overrides: { content?: ContentSource } 
     prefix: '/media/',
     decorateReply: false,
     index: false,
+    // Only the images: the folder also holds their manifest and notes.
+    allowedPath: (pathName) => /\.(webp|avif|png|jpe?g|svg)$/.test(pathName),
     maxAge: '7d',
   })
 

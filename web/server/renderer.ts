@@ -28,7 +28,7 @@ export async function developmentRenderer(root: string): Promise<Renderer> {
   const templatePath = path.join(root, 'web/index.html')
   return {
     render: async (input) => {
-      const module = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../src/entry-server')
+      const module = (await vite.ssrLoadModule('/src/entry-server.tsx')) as Pick<Renderer, 'render'>
       return module.render(input)
     },
     template: async (url) => vite.transformIndexHtml(url, await readFile(templatePath, 'utf8')),

@@ -5,23 +5,26 @@ import { App } from './app/app'
 import { Providers } from './app/providers'
 import { appStateGlobal, type AppState } from './app-state'
 import { createQueryClient } from './content/use-content'
+import { restoreStoredLanguage } from './i18n/language-context'
 
 const state = (window as unknown as Record<string, AppState>)[appStateGlobal]
 const container = document.getElementById('root')
 if (!state || !container) throw new Error('The page was not rendered by the server')
 
-hydrateRoot(
-  container,
-  <StrictMode>
-    <Providers
-      queryClient={createQueryClient()}
-      dehydratedState={state.dehydratedState}
-      language={state.language}
-      config={state.config}
-    >
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
-)
+if (!restoreStoredLanguage(state.language)) {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <Providers
+        queryClient={createQueryClient()}
+        dehydratedState={state.dehydratedState}
+        language={state.language}
+        config={state.config}
+      >
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  )
+}

@@ -1,52 +1,54 @@
 import { defineQuery } from 'groq'
 
 /*
- * Every GROQ query of the site. Each takes `$lang` and falls back to Spanish field by field,
- * so a missing English value shows the Spanish one instead of nothing. Fragments are plain string
- * constants so that TypeGen can read them.
+ * Every GROQ query of the site. Each takes `$lang` and falls back to Spanish field by field, so a
+ * missing English value shows the Spanish one instead of nothing. The fallback is spelled
+ * `coalesce(select($lang == "en" => f.en), f.es)` rather than `coalesce(f[$lang], f.es)`: TypeGen
+ * reads `f[$lang]` as an array filter and would type every field wrongly (docs/decisions/0002).
+ * Fragments are plain string constants so that TypeGen can read them.
  */
 
 const seo = /* groq */ `"seo": seo{
-  "title": coalesce(title[$lang], title.es),
-  "description": coalesce(description[$lang], description.es),
+  "title": coalesce(select($lang == "en" => title.en), title.es),
+  "description": coalesce(select($lang == "en" => description.en), description.es),
   "image": image.asset->url,
   noIndex
 }`
 
 const heading = /* groq */ `{
-  "eyebrow": coalesce(eyebrow[$lang], eyebrow.es),
-  "title": coalesce(title[$lang], title.es),
-  "subtitle": coalesce(subtitle[$lang], subtitle.es)
+  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),
+  "title": coalesce(select($lang == "en" => title.en), title.es),
+  "subtitle": coalesce(select($lang == "en" => subtitle.en), subtitle.es)
 }`
 
 const image = /* groq */ `{
   "url": asset->url,
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height,
-  "alt": coalesce(alt[$lang], alt.es)
+  "alt": coalesce(select($lang == "en" => alt.en), alt.es)
 }`
 
 const benefitCard = /* groq */ `{
   _key,
   icon,
-  "title": coalesce(title[$lang], title.es),
-  "description": coalesce(description[$lang], description.es)
+  "title": coalesce(select($lang == "en" => title.en), title.es),
+  "description": coalesce(select($lang == "en" => description.en), description.es)
 }`
 
 const featureCard = /* groq */ `{
   _key,
   icon,
-  "title": coalesce(title[$lang], title.es),
-  "description": coalesce(description[$lang], description.es),
-  "features": coalesce(features[$lang], features.es)
+  "title": coalesce(select($lang == "en" => title.en), title.es),
+  "description": coalesce(select($lang == "en" => description.en), description.es),
+  "features": coalesce(select($lang == "en" => features.en), features.es)
 }`
 
 const stepsSection = /* groq */ `{
   "heading": heading${heading},
   "steps": steps[]{
     _key,
-    "title": coalesce(title[$lang], title.es),
-    "description": coalesce(description[$lang], description.es)
+    "title": coalesce(select($lang == "en" => title.en), title.es),
+    "description": coalesce(select($lang == "en" => description.en), description.es)
   }
 }`
 
@@ -61,55 +63,55 @@ const featureCardsSection = /* groq */ `{
 }`
 
 const callToAction = /* groq */ `{
-  "title": coalesce(title[$lang], title.es),
-  "text": coalesce(text[$lang], text.es),
-  "buttonLabel": coalesce(buttonLabel[$lang], buttonLabel.es),
-  "secondaryLabel": coalesce(secondaryLabel[$lang], secondaryLabel.es)
+  "title": coalesce(select($lang == "en" => title.en), title.es),
+  "text": coalesce(select($lang == "en" => text.en), text.es),
+  "buttonLabel": coalesce(select($lang == "en" => buttonLabel.en), buttonLabel.es),
+  "secondaryLabel": coalesce(select($lang == "en" => secondaryLabel.en), secondaryLabel.es)
 }`
 
 const explainer = /* groq */ `{
-  "title": coalesce(title[$lang], title.es),
-  "body": coalesce(body[$lang], body.es)
+  "title": coalesce(select($lang == "en" => title.en), title.es),
+  "body": coalesce(select($lang == "en" => body.en), body.es)
 }`
 
 const faqItem = /* groq */ `{
   _id,
-  "question": coalesce(question[$lang], question.es),
-  "answer": coalesce(answer[$lang], answer.es)
+  "question": coalesce(select($lang == "en" => question.en), question.es),
+  "answer": coalesce(select($lang == "en" => answer.en), answer.es)
 }`
 
-export const layoutQuery = defineQuery(`*[_id == "siteSettings"][0]{
+export const layoutQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   brandName,
   email,
   phone,
-  "location": coalesce(location[$lang], location.es),
+  "location": coalesce(select($lang == "en" => location.en), location.es),
   bookingUrl30,
   bookingUrl15,
   "voiceDemo": voiceDemo{ publicKey, assistantId },
   "defaultShareImage": defaultShareImage${image},
   "footer": footer{
-    "description": coalesce(description[$lang], description.es),
-    "scheduleTitle": coalesce(scheduleTitle[$lang], scheduleTitle.es),
-    "scheduleText": coalesce(scheduleText[$lang], scheduleText.es),
-    "scheduleButtonLabel": coalesce(scheduleButtonLabel[$lang], scheduleButtonLabel.es)
+    "description": coalesce(select($lang == "en" => description.en), description.es),
+    "scheduleTitle": coalesce(select($lang == "en" => scheduleTitle.en), scheduleTitle.es),
+    "scheduleText": coalesce(select($lang == "en" => scheduleText.en), scheduleText.es),
+    "scheduleButtonLabel": coalesce(select($lang == "en" => scheduleButtonLabel.en), scheduleButtonLabel.es)
   }
 }`)
 
 export const homePageQuery = defineQuery(`{
-  "page": *[_id == "homePage"][0]{
+  "page": *[_type == "homePage" && _id == "homePage"][0]{
     ${seo},
     "hero": hero{
-      "titleLead": coalesce(titleLead[$lang], titleLead.es),
-      "titleHighlight": coalesce(titleHighlight[$lang], titleHighlight.es),
-      "titleTrail": coalesce(titleTrail[$lang], titleTrail.es),
-      "subtitle": coalesce(subtitle[$lang], subtitle.es),
-      "ctaLabel": coalesce(ctaLabel[$lang], ctaLabel.es)
+      "titleLead": coalesce(select($lang == "en" => titleLead.en), titleLead.es),
+      "titleHighlight": coalesce(select($lang == "en" => titleHighlight.en), titleHighlight.es),
+      "titleTrail": coalesce(select($lang == "en" => titleTrail.en), titleTrail.es),
+      "subtitle": coalesce(select($lang == "en" => subtitle.en), subtitle.es),
+      "ctaLabel": coalesce(select($lang == "en" => ctaLabel.en), ctaLabel.es)
     },
     "analysisSection": analysisSection${heading},
     "voiceSection": voiceSection${heading},
     "differentials": differentials${cardsSection},
     "howItWorks": howItWorks${stepsSection},
-    "howItWorksCtaLabel": coalesce(howItWorksCtaLabel[$lang], howItWorksCtaLabel.es),
+    "howItWorksCtaLabel": coalesce(select($lang == "en" => howItWorksCtaLabel.en), howItWorksCtaLabel.es),
     "testimonialsSection": testimonialsSection${heading},
     "portfolioSection": portfolioSection${heading},
     "bookingSection": bookingSection${heading},
@@ -120,13 +122,13 @@ export const homePageQuery = defineQuery(`{
     _id,
     name,
     business,
-    "text": coalesce(text[$lang], text.es),
+    "text": coalesce(select($lang == "en" => text.en), text.es),
     rating
   },
   "portfolio": *[_type == "portfolioProject"] | order(order asc){
     _id,
-    "title": coalesce(title[$lang], title.es),
-    "description": coalesce(description[$lang], description.es),
+    "title": coalesce(select($lang == "en" => title.en), title.es),
+    "description": coalesce(select($lang == "en" => description.en), description.es),
     url,
     "images": images[]${image}
   },
@@ -134,14 +136,14 @@ export const homePageQuery = defineQuery(`{
 }`)
 
 export const servicesPageQuery = defineQuery(`{
-  "page": *[_id == "servicesPage"][0]{
+  "page": *[_type == "servicesPage" && _id == "servicesPage"][0]{
     ${seo},
     "hero": hero${heading},
-    "cardLearnMoreLabel": coalesce(cardLearnMoreLabel[$lang], cardLearnMoreLabel.es),
-    "modalSummaryTitle": coalesce(modalSummaryTitle[$lang], modalSummaryTitle.es),
-    "modalBenefitsTitle": coalesce(modalBenefitsTitle[$lang], modalBenefitsTitle.es),
-    "modalResultsTitle": coalesce(modalResultsTitle[$lang], modalResultsTitle.es),
-    "modalScheduleLabel": coalesce(modalScheduleLabel[$lang], modalScheduleLabel.es),
+    "cardLearnMoreLabel": coalesce(select($lang == "en" => cardLearnMoreLabel.en), cardLearnMoreLabel.es),
+    "modalSummaryTitle": coalesce(select($lang == "en" => modalSummaryTitle.en), modalSummaryTitle.es),
+    "modalBenefitsTitle": coalesce(select($lang == "en" => modalBenefitsTitle.en), modalBenefitsTitle.es),
+    "modalResultsTitle": coalesce(select($lang == "en" => modalResultsTitle.en), modalResultsTitle.es),
+    "modalScheduleLabel": coalesce(select($lang == "en" => modalScheduleLabel.en), modalScheduleLabel.es),
     "cta": cta${callToAction},
     "bookingSection": bookingSection${heading}
   },
@@ -150,24 +152,24 @@ export const servicesPageQuery = defineQuery(`{
     key,
     icon,
     gradient,
-    "title": coalesce(title[$lang], title.es),
-    "tagline": coalesce(tagline[$lang], tagline.es),
-    "bullets": coalesce(bullets[$lang], bullets.es),
-    "badge": coalesce(badge[$lang], badge.es),
-    "modalSummary": coalesce(modalSummary[$lang], modalSummary.es),
-    "modalBenefits": coalesce(modalBenefits[$lang], modalBenefits.es),
-    "modalResults": coalesce(modalResults[$lang], modalResults.es)
+    "title": coalesce(select($lang == "en" => title.en), title.es),
+    "tagline": coalesce(select($lang == "en" => tagline.en), tagline.es),
+    "bullets": coalesce(select($lang == "en" => bullets.en), bullets.es),
+    "badge": coalesce(select($lang == "en" => badge.en), badge.es),
+    "modalSummary": coalesce(select($lang == "en" => modalSummary.en), modalSummary.es),
+    "modalBenefits": coalesce(select($lang == "en" => modalBenefits.en), modalBenefits.es),
+    "modalResults": coalesce(select($lang == "en" => modalResults.en), modalResults.es)
   }
 }`)
 
 export const webDesignPageQuery = defineQuery(`{
-  "page": *[_id == "webDesignPage"][0]{
+  "page": *[_type == "webDesignPage" && _id == "webDesignPage"][0]{
     ${seo},
     "hero": hero${heading},
     "benefits": benefits${cardsSection},
     "included": included{
       "heading": heading${heading},
-      "items": coalesce(items[$lang], items.es)
+      "items": coalesce(select($lang == "en" => items.en), items.es)
     },
     "process": process${stepsSection},
     "faqSection": faqSection${heading},
@@ -177,7 +179,7 @@ export const webDesignPageQuery = defineQuery(`{
 }`)
 
 export const chatbotsPageQuery = defineQuery(`{
-  "page": *[_id == "chatbotsPage"][0]{
+  "page": *[_type == "chatbotsPage" && _id == "chatbotsPage"][0]{
     ${seo},
     "hero": hero${heading},
     "explainer": explainer${explainer},
@@ -191,7 +193,7 @@ export const chatbotsPageQuery = defineQuery(`{
 }`)
 
 export const voiceAssistantsPageQuery = defineQuery(`{
-  "page": *[_id == "voiceAssistantsPage"][0]{
+  "page": *[_type == "voiceAssistantsPage" && _id == "voiceAssistantsPage"][0]{
     ${seo},
     "hero": hero${heading},
     "explainer": explainer${explainer},
@@ -206,27 +208,27 @@ export const voiceAssistantsPageQuery = defineQuery(`{
 }`)
 
 export const aboutPageQuery = defineQuery(`{
-  "page": *[_id == "aboutPage"][0]{
+  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{
     ${seo},
     "hero": hero${heading},
     "founder": founder{
       name,
-      "role": coalesce(role[$lang], role.es),
+      "role": coalesce(select($lang == "en" => role.en), role.es),
       "photo": photo${image},
-      "bio": coalesce(bio[$lang], bio.es)
+      "bio": coalesce(select($lang == "en" => bio.en), bio.es)
     },
     "highlights": highlights[]${benefitCard},
-    "quote": quote{ "text": coalesce(text[$lang], text.es), author },
+    "quote": quote{ "text": coalesce(select($lang == "en" => text.en), text.es), author },
     "process": process${stepsSection},
     "cta": cta${callToAction}
   }
 }`)
 
 export const contactPageQuery = defineQuery(`{
-  "page": *[_id == "contactPage"][0]{
+  "page": *[_type == "contactPage" && _id == "contactPage"][0]{
     ${seo},
     "hero": hero${heading},
-    "channelsTitle": coalesce(channelsTitle[$lang], channelsTitle.es),
+    "channelsTitle": coalesce(select($lang == "en" => channelsTitle.en), channelsTitle.es),
     "bookingSection": bookingSection${heading},
     "formSection": formSection${heading}
   }
@@ -235,23 +237,23 @@ export const contactPageQuery = defineQuery(`{
 export const legalPageQuery = defineQuery(`{
   "page": *[_type == "legalPage" && key == $key][0]{
     ${seo},
-    "title": coalesce(title[$lang], title.es),
+    "title": coalesce(select($lang == "en" => title.en), title.es),
     updatedAt,
-    "body": coalesce(body[$lang], body.es)
+    "body": coalesce(select($lang == "en" => body.en), body.es)
   },
-  "chrome": *[_id == "legalPagesChrome"][0]{
-    "backToHomeLabel": coalesce(backToHomeLabel[$lang], backToHomeLabel.es),
-    "contactPrompt": coalesce(contactPrompt[$lang], contactPrompt.es),
-    "updatedLabel": coalesce(updatedLabel[$lang], updatedLabel.es)
+  "chrome": *[_type == "legalPagesChrome" && _id == "legalPagesChrome"][0]{
+    "backToHomeLabel": coalesce(select($lang == "en" => backToHomeLabel.en), backToHomeLabel.es),
+    "contactPrompt": coalesce(select($lang == "en" => contactPrompt.en), contactPrompt.es),
+    "updatedLabel": coalesce(select($lang == "en" => updatedLabel.en), updatedLabel.es)
   }
 }`)
 
 export const notFoundPageQuery = defineQuery(`{
-  "page": *[_id == "notFoundPage"][0]{
+  "page": *[_type == "notFoundPage" && _id == "notFoundPage"][0]{
     ${seo},
-    "title": coalesce(title[$lang], title.es),
-    "text": coalesce(text[$lang], text.es),
-    "homeLabel": coalesce(homeLabel[$lang], homeLabel.es),
-    "backLabel": coalesce(backLabel[$lang], backLabel.es)
+    "title": coalesce(select($lang == "en" => title.en), title.es),
+    "text": coalesce(select($lang == "en" => text.en), text.es),
+    "homeLabel": coalesce(select($lang == "en" => homeLabel.en), homeLabel.es),
+    "backLabel": coalesce(select($lang == "en" => backLabel.en), backLabel.es)
   }
 }`)

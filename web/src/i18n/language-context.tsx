@@ -9,22 +9,45 @@ type LanguageState = { language: Language; setLanguage: (language: Language) => 
 
 const LanguageContext = createContext<LanguageState | null>(null)
 
-/** Saves the choice where the server will find it next time, and tells assistive tech the new language. */
+function readStoredLanguage(): Language | null {
+  try {
+    const stored = window.localStorage.getItem(languageStorageKey)
+    return isLanguage(stored) ? stored : null
+  } catch {
+    return null // Storage can be disabled; the cookie still carries the choice.
+  }
+}
+
+/** Saves the choice where the server will find it next time, and tells assistive tech the language. */
 function persist(language: Language) {
   try {
     window.localStorage.setItem(languageStorageKey, language)
   } catch {
-    // Storage can be disabled; the cookie still carries the choice.
+    // See readStoredLanguage.
   }
   document.cookie = languageCookie(language)
   document.documentElement.lang = language
 }
 
+/**
+ * Before hydration: the cookie mirrors localStorage. If a choice stored by an earlier visit differs
+ * from what the server rendered (the cookie was lost), restore the cookie and load the page again in
+ * that language. Returns true when a reload is under way.
+ */
+export function restoreStoredLanguage(rendered: Language): boolean {
+  const stored = readStoredLanguage()
+  if (!stored || stored === rendered || new URL(window.location.href).searchParams.has('lang')) return false
+  document.cookie = languageCookie(stored)
+  window.location.reload()
+  return true
+}
+
 export function LanguageProvider({ initial, children }: { initial: Language; children: ReactNode }) {
   const [language, setState] = useState(initial)
 
+  useEffect(() => persist(language), [language])
+
   const setLanguage = useCallback((next: Language) => {
-    persist(next)
     const url = new URL(window.location.href)
     // Keep an explicit ?lang= in step with the choice, or a reload would undo it.
     if (url.searchParams.has('lang')) {
@@ -33,19 +56,6 @@ export function LanguageProvider({ initial, children }: { initial: Language; chi
     }
     setState(next)
   }, [])
-
-  useEffect(() => {
-    // The cookie mirrors localStorage: a choice stored by an earlier visit wins over the default.
-    const url = new URL(window.location.href)
-    let stored: string | null = null
-    try {
-      stored = window.localStorage.getItem(languageStorageKey)
-    } catch {
-      stored = null
-    }
-    if (!url.searchParams.has('lang') && isLanguage(stored) && stored !== initial) setLanguage(stored)
-    else persist(initial)
-  }, [initial, setLanguage])
 
   const value = useMemo(() => ({ language, setLanguage, t: dictionaries[language] }), [language, setLanguage])
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>

@@ -5,7 +5,7 @@ import { CheckList } from './check-list'
 
 export type CardContent = {
   _key: string
-  icon?: string | null
+  icon?: IconName | null
   title?: string | null
   description?: string | null
   features?: string[] | null
@@ -20,7 +20,7 @@ export function CardGrid({ cards, columns }: { cards: CardContent[] | null | und
         <Card key={card._key}>
           {card.icon && (
             <IconBadge>
-              <Icon name={card.icon as IconName} />
+              <Icon name={card.icon} />
             </IconBadge>
           )}
           <h3>{card.title}</h3>

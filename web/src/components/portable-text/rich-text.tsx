@@ -1,5 +1,4 @@
-import { PortableText, type PortableTextComponents } from '@portabletext/react'
-import type { PortableTextBlock } from '@portabletext/types'
+import { PortableText, type PortableTextComponents, type PortableTextProps } from '@portabletext/react'
 import styled from 'styled-components'
 
 const Prose = styled.div`
@@ -42,7 +41,7 @@ const components: PortableTextComponents = {
 }
 
 /** Portable Text from the CMS, styled for long-form reading. */
-export function RichText({ value }: { value: PortableTextBlock[] | null | undefined }) {
+export function RichText({ value }: { value: PortableTextProps['value'][] | null | undefined }) {
   if (!value?.length) return null
   return (
     <Prose>

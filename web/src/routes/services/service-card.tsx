@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import type { GradientName, IconName } from '../../../../schemas/constants'
+import type { GradientName } from '../../../../schemas/constants'
 import { Card } from '../../components/blocks/card'
 import { CheckList } from '../../components/blocks/check-list'
 import { Button } from '../../components/ui/button'
@@ -22,7 +22,7 @@ export const ServiceIcon = styled.span<{ $gradient: GradientName }>`
   width: 3.25rem;
   height: 3.25rem;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $gradient }) => theme.gradient.card[$gradient] ?? theme.gradient.brand};
+  background: ${({ theme, $gradient }) => theme.gradient.card[$gradient]};
   color: ${({ theme }) => theme.color.text};
 `
 
@@ -51,8 +51,8 @@ export function ServiceCard({
   return (
     <Card data-testid={`service-${service.key}`}>
       <Top>
-        <ServiceIcon $gradient={(service.gradient ?? 'cyan') as GradientName}>
-          <Icon name={(service.icon ?? 'sparkles') as IconName} />
+        <ServiceIcon $gradient={service.gradient}>
+          <Icon name={service.icon} />
         </ServiceIcon>
         {service.badge && <Badge>{service.badge}</Badge>}
       </Top>

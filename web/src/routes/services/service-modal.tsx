@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import styled from 'styled-components'
-import type { GradientName, IconName } from '../../../../schemas/constants'
 import { CheckList } from '../../components/blocks/check-list'
 import { Button } from '../../components/ui/button'
 import { Icon } from '../../components/ui/icon'
@@ -75,8 +74,8 @@ export function ServiceModal({ service, labels, onClose, onSchedule }: Props) {
     <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
       <Dialog ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="service-modal">
         <Top>
-          <ServiceIcon $gradient={(service.gradient ?? 'cyan') as GradientName}>
-            <Icon name={(service.icon ?? 'sparkles') as IconName} />
+          <ServiceIcon $gradient={service.gradient}>
+            <Icon name={service.icon} />
           </ServiceIcon>
           <Close type="button" aria-label={t.page.close} onClick={onClose}>
             <Icon name="x" />
