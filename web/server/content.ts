@@ -1,4 +1,4 @@
-import { createClient, type SanityClient } from '@sanity/client'
+import { createClient, type ClientConfig } from '@sanity/client'
 import { fixtureDocuments } from '../../seed/fixtures'
 import type { ContentName, ContentResults } from '../src/content/content-types'
 import {
@@ -14,7 +14,7 @@ import {
   webDesignPageQuery,
 } from '../src/content/queries'
 import type { Language } from '../src/i18n/language'
-import type { Env } from './env.server'
+import type { Env, SanityConfig } from './env.server'
 import { startLake } from './lake/lake'
 
 const registry: Record<ContentName, { query: string; params?: Record<string, string> }> = {
@@ -38,41 +38,30 @@ export type ContentSource = {
 }
 
 /**
- * Hosted Sanity when a project id is configured, else the local content lake started here.
- * Both go through the same client and the same queries; only the client's configuration differs.
+ * The client's configuration: the only thing that differs between hosted Sanity and the lake.
+ * `useProjectHostname: false` makes @sanity/client call `apiHost` as given (ARCHITECTURE.md).
  */
-export async function createContentSource(env: Env): Promise<ContentSource> {
-  const { sanity } = env
-  let client: SanityClient
-  let close = async () => {}
+export function clientConfig(sanity: SanityConfig, lakeUrl?: string): ClientConfig {
+  const shared = { dataset: sanity.dataset, apiVersion: sanity.apiVersion, perspective: 'published' as const }
   if (sanity.mode === 'hosted') {
-    client = createClient({
-      projectId: sanity.projectId,
-      dataset: sanity.dataset,
-      apiVersion: sanity.apiVersion,
-      token: sanity.token,
-      useCdn: !sanity.token,
-      perspective: 'published',
-    })
-  } else {
-    const lake = await startLake({ documents: fixtureDocuments, dataset: sanity.dataset, port: env.lakePort })
-    close = lake.close
-    client = createClient({
-      apiHost: lake.url,
-      useProjectHostname: false,
-      projectId: 'local',
-      dataset: sanity.dataset,
-      apiVersion: sanity.apiVersion,
-      useCdn: false,
-      perspective: 'published',
-    })
+    return { ...shared, projectId: sanity.projectId, token: sanity.token, useCdn: !sanity.token }
   }
+  return { ...shared, projectId: 'local', apiHost: lakeUrl, useProjectHostname: false, useCdn: false }
+}
+
+/** Hosted Sanity when a project id is configured, else the local content lake started here. */
+export async function createContentSource(env: Env): Promise<ContentSource> {
+  const lake =
+    env.sanity.mode === 'embedded'
+      ? await startLake({ documents: fixtureDocuments, dataset: env.sanity.dataset, port: env.lakePort })
+      : undefined
+  const client = createClient(clientConfig(env.sanity, lake?.url))
   return {
-    mode: sanity.mode,
+    mode: env.sanity.mode,
     fetch: (name, language) => {
       const { query, params } = registry[name]
       return client.fetch(query, { ...params, lang: language })
     },
-    close,
+    close: async () => lake?.close(),
   }
 }

@@ -1,0 +1,57 @@
+import { createClient } from '@sanity/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clientConfig, createContentSource, type ContentSource } from './content'
+import { loadEnv } from './env.server'
+
+describe('clientConfig', () => {
+  it('points hosted mode at the project, through the CDN when no token is needed', () => {
+    const config = clientConfig({
+      mode: 'hosted',
+      projectId: 'abc123',
+      dataset: 'production',
+      apiVersion: '2025-02-19',
+    })
+    expect(config).toMatchObject({ projectId: 'abc123', dataset: 'production', useCdn: true, perspective: 'published' })
+    expect(createClient(config).getUrl('/data/query/production', true)).toMatch(
+      /^https:\/\/abc123\.apicdn\.sanity\.io\/v2025-02-19\/data\/query\/production/,
+    )
+  })
+
+  it('reads hosted content with a token directly from the API, not the CDN', () => {
+    const config = clientConfig({
+      mode: 'hosted',
+      projectId: 'abc123',
+      dataset: 'staging',
+      apiVersion: '2025-02-19',
+      token: 't',
+    })
+    expect(config).toMatchObject({ token: 't', useCdn: false })
+  })
+
+  it('points embedded mode at the lake as given', () => {
+    const config = clientConfig(
+      { mode: 'embedded', dataset: 'production', apiVersion: '2025-02-19' },
+      'http://127.0.0.1:4321',
+    )
+    expect(createClient(config).getUrl('/data/query/production')).toBe(
+      'http://127.0.0.1:4321/v2025-02-19/data/query/production',
+    )
+  })
+})
+
+describe('embedded content source', () => {
+  let source: ContentSource
+  beforeAll(async () => {
+    source = await createContentSource(loadEnv({ LAKE_PORT: '0' }))
+  })
+  afterAll(() => source.close())
+
+  it('serves every page in both languages through the lake', async () => {
+    expect(source.mode).toBe('embedded')
+    const spanish = await source.fetch('terms', 'es')
+    const english = await source.fetch('terms', 'en')
+    expect(spanish.page?.title).toBeTruthy()
+    expect(english.page?.title).toBeTruthy()
+    expect(english.page?.title).not.toBe(spanish.page?.title)
+  })
+})
