@@ -1,35 +1,10 @@
 import { createClient, type ClientConfig } from '@sanity/client'
 import { fixtureDocuments } from '../../seed/fixtures'
 import type { ContentName, ContentResults } from '../src/content/content-types'
-import {
-  aboutPageQuery,
-  chatbotsPageQuery,
-  contactPageQuery,
-  homePageQuery,
-  layoutQuery,
-  legalPageQuery,
-  notFoundPageQuery,
-  servicesPageQuery,
-  voiceAssistantsPageQuery,
-  webDesignPageQuery,
-} from '../src/content/queries'
+import { contentRegistry } from '../src/content/registry'
 import type { Language } from '../src/i18n/language'
 import type { Env, SanityConfig } from './env.server'
 import { startLake } from './lake/lake'
-
-const registry: Record<ContentName, { query: string; params?: Record<string, string> }> = {
-  layout: { query: layoutQuery },
-  home: { query: homePageQuery },
-  services: { query: servicesPageQuery },
-  webDesign: { query: webDesignPageQuery },
-  chatbots: { query: chatbotsPageQuery },
-  voiceAssistants: { query: voiceAssistantsPageQuery },
-  about: { query: aboutPageQuery },
-  contact: { query: contactPageQuery },
-  privacy: { query: legalPageQuery, params: { key: 'privacy' } },
-  terms: { query: legalPageQuery, params: { key: 'terms' } },
-  notFound: { query: notFoundPageQuery },
-}
 
 export type ContentSource = {
   mode: Env['sanity']['mode']
@@ -59,7 +34,7 @@ export async function createContentSource(env: Env): Promise<ContentSource> {
   return {
     mode: env.sanity.mode,
     fetch: (name, language) => {
-      const { query, params } = registry[name]
+      const { query, params } = contentRegistry[name]
       return client.fetch(query, { ...params, lang: language })
     },
     close: async () => lake?.close(),

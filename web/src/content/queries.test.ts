@@ -1,34 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureDocuments } from '../../../seed/fixtures'
 import { runQuery, type LakeDocument } from '../../server/lake/query'
-import {
-  aboutPageQuery,
-  chatbotsPageQuery,
-  contactPageQuery,
-  homePageQuery,
-  layoutQuery,
-  legalPageQuery,
-  notFoundPageQuery,
-  servicesPageQuery,
-  voiceAssistantsPageQuery,
-  webDesignPageQuery,
-} from './queries'
+import { serviceKeys } from '../../../schemas/constants'
+import { contentNames, type PageContent } from './content-types'
+import { contentRegistry } from './registry'
 
 type Result = Record<string, unknown> & { page?: Record<string, unknown> }
 
-const pageQueries = {
-  homePage: homePageQuery,
-  servicesPage: servicesPageQuery,
-  webDesignPage: webDesignPageQuery,
-  chatbotsPage: chatbotsPageQuery,
-  voiceAssistantsPage: voiceAssistantsPageQuery,
-  aboutPage: aboutPageQuery,
-  contactPage: contactPageQuery,
-  notFoundPage: notFoundPageQuery,
-}
+/** Pages with a singleton of their own (legal pages share one query; tested below). */
+const pages = contentNames.filter((name): name is PageContent => !['layout', 'privacy', 'terms'].includes(name))
 
-const run = (query: string, lang: string, extra: Record<string, unknown> = {}, documents = fixtureDocuments) =>
-  runQuery(documents as LakeDocument[], query, { lang, ...extra }) as Promise<Result>
+/** Runs a named content request over the seed dataset, as the server does through the lake. */
+function run(name: keyof typeof contentRegistry, lang: string, documents = fixtureDocuments) {
+  const { query, params } = contentRegistry[name]
+  return runQuery(documents as LakeDocument[], query, { ...params, lang }) as Promise<Result>
+}
 
 /** Every string anywhere in a value, to check nothing came back untranslated or missing. */
 function strings(value: unknown): string[] {
@@ -39,10 +25,10 @@ function strings(value: unknown): string[] {
 }
 
 describe('page queries over the seed dataset', () => {
-  for (const [id, query] of Object.entries(pageQueries)) {
+  for (const id of pages) {
     it(`${id} returns its page in Spanish and in English`, async () => {
-      const spanish = await run(query, 'es')
-      const english = await run(query, 'en')
+      const spanish = await run(id, 'es')
+      const english = await run(id, 'en')
       expect(spanish.page).toBeTruthy()
       expect(english.page).toBeTruthy()
       expect((spanish.page?.seo as { title: string }).title).toBeTruthy()
@@ -52,7 +38,7 @@ describe('page queries over the seed dataset', () => {
   }
 
   it('the home page lists 3 five-star testimonials, 2 portfolio projects and its FAQ', async () => {
-    const home = await run(homePageQuery, 'en')
+    const home = await run('home', 'en')
     const testimonials = home.testimonials as { rating: number }[]
     expect(testimonials).toHaveLength(3)
     expect(testimonials.every((item) => item.rating === 5)).toBe(true)
@@ -61,29 +47,22 @@ describe('page queries over the seed dataset', () => {
   })
 
   it('the services page lists the six services in order with three bullets each', async () => {
-    const { services } = (await run(servicesPageQuery, 'es')) as { services: { key: string; bullets: string[] }[] }
-    expect(services.map((service) => service.key)).toEqual([
-      'chatbots',
-      'voiceAssistants',
-      'webCreation',
-      'automation',
-      'contentCreation',
-      'leadGeneration',
-    ])
+    const { services } = (await run('services', 'es')) as { services: { key: string; bullets: string[] }[] }
+    expect(services.map((service) => service.key)).toEqual(serviceKeys)
     expect(services.every((service) => service.bullets.length === 3)).toBe(true)
   })
 
   it.each(['webDesign', 'chatbots', 'voiceAssistants'] as const)(
     'the %s page has a four-question FAQ',
     async (page) => {
-      const result = await run(pageQueries[`${page}Page`], 'es')
+      const result = await run(page, 'es')
       expect(result.faq).toHaveLength(4)
     },
   )
 
   it('legal pages are found by key with their Portable Text body', async () => {
-    for (const key of ['privacy', 'terms']) {
-      const result = await run(legalPageQuery, 'en', { key })
+    for (const name of ['privacy', 'terms'] as const) {
+      const result = await run(name, 'en')
       expect(result.page?.title).toBeTruthy()
       expect((result.page?.body as unknown[]).length).toBeGreaterThan(3)
       expect(result.chrome).toBeTruthy()
@@ -91,7 +70,7 @@ describe('page queries over the seed dataset', () => {
   })
 
   it('site settings carry contact channels and booking links', async () => {
-    const layout = await run(layoutQuery, 'en')
+    const layout = await run('layout', 'en')
     expect(layout.email).toMatch(/@/)
     expect(layout.phone).toMatch(/^\+503\d{8}$/)
     expect(layout.bookingUrl30).toMatch(/^https:\/\//)
@@ -106,11 +85,11 @@ describe('Spanish fallback', () => {
       const title = document.title as { es: string }
       return { ...document, title: { _type: 'localeString', es: title.es } }
     })
-    const spanishTitle = ((await run(notFoundPageQuery, 'es')).page as { title: string }).title
-    const result = (await run(notFoundPageQuery, 'en', {}, documents)).page as Record<string, string>
-    const englishOnly = (await run(notFoundPageQuery, 'en')).page as Record<string, string>
+    const spanishTitle = ((await run('notFound', 'es')).page as { title: string }).title
+    const result = (await run('notFound', 'en', documents)).page as Record<string, string>
+    const englishOnly = (await run('notFound', 'en')).page as Record<string, string>
     expect(result.title).toBe(spanishTitle)
     expect(result.homeLabel).toBe(englishOnly.homeLabel)
-    expect(result.homeLabel).not.toBe(((await run(notFoundPageQuery, 'es')).page as Record<string, string>).homeLabel)
+    expect(result.homeLabel).not.toBe(((await run('notFound', 'es')).page as Record<string, string>).homeLabel)
   })
 })

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { bookingHref } from '../../paths'
 import { Actions } from '../ui/actions'
+import { ButtonLink } from '../ui/button'
+import { Section } from '../ui/section'
 
 const Box = styled.div`
   text-align: center;
@@ -30,5 +33,17 @@ export function CtaBlock({ cta, children }: { cta: Cta; children: ReactNode }) {
       {cta?.text && <p>{cta.text}</p>}
       <Actions>{children}</Actions>
     </Box>
+  )
+}
+
+/** A closing section whose main button goes to the home page's booking section. */
+export function BookingCta({ cta, children }: { cta: Cta & { buttonLabel?: string | null }; children?: ReactNode }) {
+  return (
+    <Section>
+      <CtaBlock cta={cta}>
+        <ButtonLink to={bookingHref}>{cta?.buttonLabel}</ButtonLink>
+        {children}
+      </CtaBlock>
+    </Section>
   )
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { useLanguage } from '../../i18n/language-context'
+import { Card } from './card'
 
 type Step = { _key: string; title?: string | null; description?: string | null }
 
@@ -10,22 +11,6 @@ const List = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
-`
-
-const Item = styled.li`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space.sm};
-  h3 {
-    font-size: ${({ theme }) => theme.fontSize.lg};
-  }
-  p {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
 `
 
 const Number = styled.span`
@@ -47,11 +32,11 @@ export function Steps({ steps }: { steps: Step[] | null | undefined }) {
   return (
     <List>
       {steps.map((step, index) => (
-        <Item key={step._key}>
+        <Card as="li" key={step._key}>
           <Number aria-label={`${t.page.step} ${index + 1}`}>{index + 1}</Number>
           <h3>{step.title}</h3>
           {step.description && <p>{step.description}</p>}
-        </Item>
+        </Card>
       ))}
     </List>
   )

@@ -7,6 +7,7 @@ import { scrollToTopSoon, useGoToBooking, useScrolledPast } from '../../lib/scro
 import { paths } from '../../paths'
 import { Button } from '../ui/button'
 import { Icon } from '../ui/icon'
+import { IconButton } from '../ui/icon-button'
 import { LanguageToggle } from './language-toggle'
 import { MobileDrawer } from './mobile-drawer'
 import { NavItem, navItems } from './nav-items'
@@ -67,17 +68,7 @@ const DesktopNav = styled.nav`
   }
 `
 
-const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  cursor: pointer;
+const MenuButton = styled(IconButton)`
   ${({ theme }) => theme.media.desktop} {
     display: none;
   }

@@ -4,6 +4,7 @@ import { scrollToTopSoon } from '../../lib/scroll'
 import { useDialogFocus } from '../../lib/use-dialog-focus'
 import { Button } from '../ui/button'
 import { Icon } from '../ui/icon'
+import { IconButton } from '../ui/icon-button'
 import { LanguageToggle } from './language-toggle'
 import { NavItem, navItems } from './nav-items'
 
@@ -43,19 +44,6 @@ const Top = styled.div`
   font-weight: ${({ theme }) => theme.fontWeight.bold};
 `
 
-const Close = styled.button`
-  width: 2.75rem;
-  height: 2.75rem;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  cursor: pointer;
-`
-
 const Links = styled.nav`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
@@ -89,9 +77,9 @@ export function MobileDrawer({ open, onClose, onSchedule }: Props) {
       >
         <Top>
           <span>{t.nav.menuTitle}</span>
-          <Close type="button" aria-label={t.nav.closeMenu} onClick={onClose}>
+          <IconButton aria-label={t.nav.closeMenu} onClick={onClose}>
             <Icon name="x" />
-          </Close>
+          </IconButton>
         </Top>
         <Links aria-label={t.nav.label}>
           {navItems(t).map((item) => (

@@ -1,14 +1,12 @@
 import styled from 'styled-components'
 import { CardGrid } from '../../components/blocks/card-grid'
-import { CtaBlock } from '../../components/blocks/cta-block'
+import { BookingCta } from '../../components/blocks/cta-block'
 import { PageHero } from '../../components/blocks/page-hero'
 import { Steps } from '../../components/blocks/steps'
-import { ButtonLink } from '../../components/ui/button'
 import { ContentImage } from '../../components/ui/content-image'
 import { FadeThreshold } from '../../components/ui/fade-in'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
-import { bookingHref } from '../../paths'
 
 /** SPEC §9: about page sections fade in at 20% visibility. */
 const aboutFadeThreshold = 0.2
@@ -87,11 +85,7 @@ export function AboutPage() {
             <Section heading={page.process?.heading}>
               <Steps steps={page.process?.steps} />
             </Section>
-            <Section>
-              <CtaBlock cta={page.cta}>
-                <ButtonLink to={bookingHref}>{page.cta?.buttonLabel}</ButtonLink>
-              </CtaBlock>
-            </Section>
+            <BookingCta cta={page.cta} />
           </>
         )}
       />

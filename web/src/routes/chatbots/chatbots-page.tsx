@@ -1,7 +1,7 @@
 import { CardGrid } from '../../components/blocks/card-grid'
-import { CtaBlock } from '../../components/blocks/cta-block'
+import { BookingCta } from '../../components/blocks/cta-block'
 import { Explainer } from '../../components/blocks/explainer'
-import { FaqList } from '../../components/blocks/faq-list'
+import { FaqSection } from '../../components/blocks/faq-list'
 import { PageHero } from '../../components/blocks/page-hero'
 import { Steps } from '../../components/blocks/steps'
 import { ButtonLink } from '../../components/ui/button'
@@ -28,19 +28,14 @@ export function ChatbotsPage() {
           <Section heading={page.process?.heading}>
             <Steps steps={page.process?.steps} />
           </Section>
-          <Section heading={page.faqSection} narrow>
-            <FaqList items={faq} />
-          </Section>
-          <Section>
-            <CtaBlock cta={page.cta}>
-              <ButtonLink to={bookingHref}>{page.cta?.buttonLabel}</ButtonLink>
-              {page.cta?.secondaryLabel && (
-                <ButtonLink to={paths.contact} $variant="secondary">
-                  {page.cta.secondaryLabel}
-                </ButtonLink>
-              )}
-            </CtaBlock>
-          </Section>
+          <FaqSection heading={page.faqSection} items={faq} />
+          <BookingCta cta={page.cta}>
+            {page.cta?.secondaryLabel && (
+              <ButtonLink to={paths.contact} $variant="secondary">
+                {page.cta.secondaryLabel}
+              </ButtonLink>
+            )}
+          </BookingCta>
         </>
       )}
     />

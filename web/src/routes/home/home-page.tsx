@@ -1,5 +1,5 @@
 import { CardGrid } from '../../components/blocks/card-grid'
-import { FaqList } from '../../components/blocks/faq-list'
+import { FaqSection } from '../../components/blocks/faq-list'
 import { Steps } from '../../components/blocks/steps'
 import { Actions } from '../../components/ui/actions'
 import { Button } from '../../components/ui/button'
@@ -43,9 +43,7 @@ export function HomePage() {
             <Portfolio projects={portfolio} />
           </Section>
           <BookingSection heading={page.bookingSection} height={bookingHeight} />
-          <Section heading={page.faqSection} narrow>
-            <FaqList items={faq} />
-          </Section>
+          <FaqSection heading={page.faqSection} items={faq} />
           <Section id={anchors.contact} heading={page.contactSection} />
         </>
       )}

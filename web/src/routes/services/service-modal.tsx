@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { CheckList } from '../../components/blocks/check-list'
 import { Button } from '../../components/ui/button'
 import { Icon } from '../../components/ui/icon'
+import { IconButton } from '../../components/ui/icon-button'
 import { useLanguage } from '../../i18n/language-context'
 import { useDialogFocus } from '../../lib/use-dialog-focus'
 import { ServiceIcon, type Service } from './service-card'
@@ -48,20 +49,6 @@ const Top = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `
 
-const Close = styled.button`
-  width: 2.75rem;
-  height: 2.75rem;
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  cursor: pointer;
-`
-
 type Labels = { summary: string; benefits: string; results: string; schedule: string }
 
 type Props = { service: Service; labels: Labels; onClose: () => void; onSchedule: () => void }
@@ -77,9 +64,9 @@ export function ServiceModal({ service, labels, onClose, onSchedule }: Props) {
           <ServiceIcon $gradient={service.gradient}>
             <Icon name={service.icon} />
           </ServiceIcon>
-          <Close type="button" aria-label={t.page.close} onClick={onClose}>
+          <IconButton aria-label={t.page.close} onClick={onClose}>
             <Icon name="x" />
-          </Close>
+          </IconButton>
         </Top>
         <h2 id={titleId}>{service.title}</h2>
         <section>

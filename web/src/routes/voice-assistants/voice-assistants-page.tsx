@@ -1,7 +1,7 @@
 import { CardGrid } from '../../components/blocks/card-grid'
-import { CtaBlock } from '../../components/blocks/cta-block'
+import { BookingCta } from '../../components/blocks/cta-block'
 import { Explainer } from '../../components/blocks/explainer'
-import { FaqList } from '../../components/blocks/faq-list'
+import { FaqSection } from '../../components/blocks/faq-list'
 import { PageHero } from '../../components/blocks/page-hero'
 import { Steps } from '../../components/blocks/steps'
 import { ButtonLink } from '../../components/ui/button'
@@ -31,14 +31,8 @@ export function VoiceAssistantsPage() {
           <Section heading={page.technicalFeatures?.heading}>
             <CardGrid cards={page.technicalFeatures?.cards} columns={3} />
           </Section>
-          <Section heading={page.faqSection} narrow>
-            <FaqList items={faq} />
-          </Section>
-          <Section>
-            <CtaBlock cta={page.cta}>
-              <ButtonLink to={bookingHref}>{page.cta?.buttonLabel}</ButtonLink>
-            </CtaBlock>
-          </Section>
+          <FaqSection heading={page.faqSection} items={faq} />
+          <BookingCta cta={page.cta} />
         </>
       )}
     />

@@ -1,7 +1,7 @@
 import { CardGrid } from '../../components/blocks/card-grid'
 import { CheckList } from '../../components/blocks/check-list'
-import { CtaBlock } from '../../components/blocks/cta-block'
-import { FaqList } from '../../components/blocks/faq-list'
+import { BookingCta } from '../../components/blocks/cta-block'
+import { FaqSection } from '../../components/blocks/faq-list'
 import { PageHero } from '../../components/blocks/page-hero'
 import { Steps } from '../../components/blocks/steps'
 import { ButtonLink } from '../../components/ui/button'
@@ -27,14 +27,8 @@ export function WebDesignPage() {
           <Section heading={page.process?.heading}>
             <Steps steps={page.process?.steps} />
           </Section>
-          <Section heading={page.faqSection} narrow>
-            <FaqList items={faq} />
-          </Section>
-          <Section>
-            <CtaBlock cta={page.cta}>
-              <ButtonLink to={bookingHref}>{page.cta?.buttonLabel}</ButtonLink>
-            </CtaBlock>
-          </Section>
+          <FaqSection heading={page.faqSection} items={faq} />
+          <BookingCta cta={page.cta} />
         </>
       )}
     />
