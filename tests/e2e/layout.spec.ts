@@ -72,3 +72,16 @@ test('at desktop width the background has its 12 particles', async ({ page }) =>
   await expect(page.locator('[data-particle]')).toHaveCount(12)
   await expect(page.locator('[data-particle]').first()).toBeVisible()
 })
+
+test('when a page cannot load its content, the error screen reloads it', async ({ page }) => {
+  await page.goto('/')
+  await page.route('**/api/content/services?**', (route) => route.fulfill({ status: 502, body: '{}' }))
+  await page.getByTestId('site-header').getByRole('link', { name: 'Servicios' }).click()
+  const error = page.getByTestId('page-error')
+  await expect(error).toContainText('Error al cargar la página')
+  await expect(error).toContainText('Por favor, recarga la página o contacta al soporte.')
+
+  await page.unroute('**/api/content/services?**')
+  await error.getByRole('button', { name: 'Recargar página' }).click()
+  await expect(page.locator('h1')).toHaveText(expectedHeading('services', 'es'))
+})

@@ -20,14 +20,21 @@ const securityHeaders = {
 /** npm scripts run from the repository root; built and source layouts both resolve from it. */
 const root = process.cwd()
 
-export async function buildApp(env: Env, overrides: { content?: ContentSource } = {}): Promise<FastifyInstance> {
+/** Tests replace the content store, the renderer or the log destination with local fakes. */
+type Overrides = { content?: ContentSource; renderer?: Renderer; logStream?: { write: (line: string) => void } }
+
+export async function buildApp(env: Env, overrides: Overrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: env.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: true,
+    logger: {
+      level: env.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      ...(overrides.logStream && { stream: overrides.logStream }),
+    },
   })
   const content = overrides.content ?? (await createContentSource(env))
-  const renderer: Renderer =
-    env.nodeEnv === 'production' ? await productionRenderer(root) : await developmentRenderer(root)
+  const renderer =
+    overrides.renderer ??
+    (env.nodeEnv === 'production' ? await productionRenderer(root) : await developmentRenderer(root))
   app.addHook('onClose', async () => {
     await renderer.close()
     await content.close()

@@ -4,10 +4,16 @@ import type { Language } from '../i18n/language'
 import { fetchJson } from '../lib/fetch-json'
 import type { ContentName, ContentResults } from './content-types'
 
-/** SPEC §7.4 and §9: fresh for 60 s, no retries, no refetch on window focus. */
+/**
+ * SPEC §7.4 and §9: fresh for 60 s, no retries, no refetch on window focus. A failed query is not
+ * retried on mount either: the server renders the error screen (with its reload button) and the
+ * browser must hydrate that same screen, not a loading state.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: false, retryOnMount: false, refetchOnWindowFocus: false },
+    },
   })
 }
 

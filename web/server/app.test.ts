@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify'
+import { readFile } from 'node:fs/promises'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { es } from '../src/i18n/messages/es'
+import { render } from '../src/entry-server'
+import { buildApp } from './app'
+import { createContentSource, type ContentSource } from './content'
+import { loadEnv } from './env.server'
+import type { Renderer } from './renderer'
+
+/** The real server entry and template, without a Vite build. */
+const renderer: Renderer = {
+  render,
+  template: () => readFile('web/index.html', 'utf8'),
+  close: async () => {},
+}
+
+const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', SITE_URL: 'https://example.test' })
+const logs: string[] = []
+let content: ContentSource
+let app: FastifyInstance
+let broken: FastifyInstance
+
+beforeAll(async () => {
+  content = await createContentSource(env)
+  const logStream = { write: (line: string) => void logs.push(line) }
+  app = await buildApp(env, { content, renderer, logStream })
+  const failing: ContentSource = { ...content, fetch: () => Promise.reject(new Error('content store down')) }
+  broken = await buildApp(env, { content: failing, renderer, logStream: { write: () => {} } })
+})
+
+afterAll(async () => {
+  await app.close()
+  await broken.close()
+})
+
+const htmlLang = (html: string) => /<html lang="(\w+)">/.exec(html)?.[1]
+
+describe('pages', () => {
+  it('renders in Spanish by default, with the language in the first byte', async () => {
+    const response = await app.inject('/contacto')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/html')
+    expect(htmlLang(response.body)).toBe('es')
+    expect(response.body).toContain('window.__APP_STATE__=')
+  })
+
+  it('takes ?lang= first, then the language cookie', async () => {
+    expect(htmlLang((await app.inject('/?lang=en')).body)).toBe('en')
+    expect(htmlLang((await app.inject({ url: '/', headers: { cookie: 'a=1; language=en' } })).body)).toBe('en')
+    expect(htmlLang((await app.inject({ url: '/?lang=es', headers: { cookie: 'language=en' } })).body)).toBe('es')
+    expect(htmlLang((await app.inject({ url: '/?lang=xx', headers: { cookie: 'language=yy' } })).body)).toBe('es')
+  })
+
+  it('answers unknown paths with 404 and logs the path', async () => {
+    const response = await app.inject('/no-such-page?x=1')
+    expect(response.statusCode).toBe(404)
+    const entry = logs.map((line) => JSON.parse(line)).find((line) => line.msg === 'page not found')
+    expect(entry).toMatchObject({ path: '/no-such-page' })
+  })
+
+  it('shows the error screen with 503 when content cannot be loaded', async () => {
+    const response = await broken.inject('/servicios')
+    expect(response.statusCode).toBe(503)
+    expect(response.body).toContain(es.page.errorTitle)
+    expect(response.body).toContain(es.page.reload)
+  })
+
+  it('answers other methods on unknown paths with a JSON 404', async () => {
+    const response = await app.inject({ method: 'POST', url: '/' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ error: 'Not Found' })
+  })
+
+  it('sends security headers', async () => {
+    const response = await app.inject('/')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+})
+
+describe('content API', () => {
+  it('returns a named page in the requested language', async () => {
+    const response = await app.inject('/api/content/about?lang=en')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=60')
+    expect(response.json().page.hero.title).toBeTruthy()
+  })
+
+  it('refuses unknown names and languages', async () => {
+    expect((await app.inject('/api/content/secrets?lang=es')).statusCode).toBe(404)
+    expect((await app.inject('/api/content/about?lang=fr')).statusCode).toBe(400)
+  })
+
+  it('answers 502 without details when the store fails', async () => {
+    const response = await broken.inject('/api/content/about?lang=es')
+    expect(response.statusCode).toBe(502)
+    expect(response.body).not.toContain('content store down')
+  })
+})
+
+describe('health and media', () => {
+  it('/healthz checks the content store', async () => {
+    expect((await app.inject('/healthz')).json()).toMatchObject({ status: 'ok', content: 'embedded' })
+    expect((await broken.inject('/healthz')).statusCode).toBe(503)
+  })
+
+  it('serves seed images but not the files beside them', async () => {
+    const image = await app.inject('/media/founder.webp')
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toBe('image/webp')
+    expect((await app.inject('/media/manifest.json')).statusCode).toBe(404)
+    expect((await app.inject('/media/manifest.ts')).statusCode).toBe(404)
+  })
+})
