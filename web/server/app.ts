@@ -30,6 +30,8 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
       redact: ['req.headers.cookie', 'req.headers.authorization'],
       ...(overrides.logStream && { stream: overrides.logStream }),
     },
+    // request.ip comes from the connection unless a trusted proxy is configured.
+    trustProxy: env.trustProxy ?? false,
   })
   const content = overrides.content ?? (await createContentSource(env))
   const renderer =
@@ -73,6 +75,6 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
 
   registerHealth(app, content)
   registerContentApi(app, content)
-  registerPages(app, { renderer, content, siteUrl: env.siteUrl })
+  registerPages(app, { renderer, content, config: env.publicConfig })
   return app
 }

@@ -28,6 +28,25 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({ port: 8080, host: '127.0.0.1', siteUrl: 'https://example.com' })
   })
 
+  it('passes only public values to the browser, with our own endpoints by default', () => {
+    const env = loadEnv({ ADMIN_TOKEN: 'x'.repeat(32), SMTP_URL: 'smtp://mail.test:25' })
+    expect(env.publicConfig).toEqual({
+      siteUrl: 'http://localhost:3000',
+      analysisWebhookUrl: '/api/analyze',
+      contactWebhookUrl: '/api/contact',
+      formFallbackUrl: undefined,
+      publicIpLookupUrl: '/api/client-ip',
+    })
+    expect(JSON.stringify(env.publicConfig)).not.toContain('x'.repeat(32))
+  })
+
+  it('reads the analyzer allow-list as host:port pairs', () => {
+    expect(loadEnv({ ANALYZER_ALLOW_HOSTS: ' 127.0.0.1:8081, localhost:9000 ,' }).analyzerAllowHosts).toEqual([
+      '127.0.0.1:8081',
+      'localhost:9000',
+    ])
+  })
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -36,6 +55,10 @@ describe('loadEnv', () => {
     ['SANITY_DATASET', 'UPPER'],
     ['LOG_LEVEL', 'loud'],
     ['NODE_ENV', 'staging'],
+    ['DATABASE_URL', 'mysql://db/test'],
+    ['SMTP_URL', 'http://mail'],
+    ['AGENCY_EMAIL', 'not-an-email'],
+    ['ADMIN_TOKEN', 'short'],
   ])('stops on a bad %s and names it', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError)
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment configuration:\\n  ${name}:`))

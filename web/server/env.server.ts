@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { AppConfig } from '../src/app/app-config'
 
 /**
  * The only place that reads process.env. Parsed once at start-up; a bad value stops the process
@@ -9,6 +10,8 @@ const optionalString = z
   .trim()
   .transform((value) => value || undefined)
   .optional()
+
+const optionalUrl = (protocol: RegExp) => optionalString.pipe(z.url({ protocol }).optional())
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback)
 
@@ -36,6 +39,23 @@ const schema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2025-02-19')
     .default('2025-02-19'),
+  // Trust X-Forwarded-For only from these proxies (comma-separated IPs or CIDRs); off by default.
+  TRUST_PROXY: optionalString,
+  // Leads, deliveries and e-mail.
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  TEST_DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  SMTP_URL: optionalUrl(/^smtps?$/),
+  MAIL_FROM: z.string().trim().min(3).default('Zenit Digital <no-reply@localhost>'),
+  AGENCY_EMAIL: optionalString.pipe(z.email().optional()),
+  LEAD_FORWARD_URL: optionalUrl(/^https?$/),
+  ADMIN_TOKEN: optionalString.pipe(z.string().min(24, 'at least 24 characters').optional()),
+  // Website analyzer: named loopback fixture servers the analyzer may reach (tests only).
+  ANALYZER_ALLOW_HOSTS: optionalString,
+  // Where the browser sends things; our own endpoints unless an outside automation takes over.
+  ANALYSIS_WEBHOOK_URL: z.string().trim().min(1).default('/api/analyze'),
+  CONTACT_WEBHOOK_URL: z.string().trim().min(1).default('/api/contact'),
+  FORM_FALLBACK_URL: optionalString,
+  PUBLIC_IP_LOOKUP_URL: z.string().trim().min(1).default('/api/client-ip'),
 })
 
 export type SanityConfig =
@@ -52,6 +72,18 @@ export type Env = {
   dataDir: string
   lakePort: number
   sanity: SanityConfig
+  trustProxy?: string
+  databaseUrl?: string
+  /** Postgres for the scale-out half of the test suite; those tests are skipped without it. */
+  testDatabaseUrl?: string
+  smtpUrl?: string
+  mailFrom: string
+  agencyEmail?: string
+  leadForwardUrl?: string
+  adminToken?: string
+  /** `host:port` pairs the analyzer may reach although they are not public. */
+  analyzerAllowHosts: string[]
+  publicConfig: AppConfig
 }
 
 export class EnvError extends Error {
@@ -74,14 +106,34 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         apiVersion: value.SANITY_API_VERSION,
       }
     : { mode: 'embedded', dataset: value.SANITY_DATASET, apiVersion: value.SANITY_API_VERSION }
+  const siteUrl = (value.SITE_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, '')
   return {
     nodeEnv: value.NODE_ENV,
     host: value.HOST,
     port: value.PORT,
-    siteUrl: (value.SITE_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+    siteUrl,
     logLevel: value.LOG_LEVEL,
     dataDir: value.DATA_DIR,
     lakePort: value.LAKE_PORT,
     sanity,
+    trustProxy: value.TRUST_PROXY,
+    databaseUrl: value.DATABASE_URL,
+    testDatabaseUrl: value.TEST_DATABASE_URL,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    agencyEmail: value.AGENCY_EMAIL,
+    leadForwardUrl: value.LEAD_FORWARD_URL,
+    adminToken: value.ADMIN_TOKEN,
+    analyzerAllowHosts: (value.ANALYZER_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    publicConfig: {
+      siteUrl,
+      analysisWebhookUrl: value.ANALYSIS_WEBHOOK_URL,
+      contactWebhookUrl: value.CONTACT_WEBHOOK_URL,
+      formFallbackUrl: value.FORM_FALLBACK_URL,
+      publicIpLookupUrl: value.PUBLIC_IP_LOOKUP_URL,
+    },
   }
 }

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { ServerStyleSheet } from 'styled-components'
 import { App } from './app/app'
+import type { AppConfig } from './app/app-config'
 import { pageHead } from './app/page-head'
 import { Providers } from './app/providers'
 import type { AppState } from './app-state'
@@ -16,14 +17,14 @@ import { pageIdForPath } from './paths'
 export type RenderInput = {
   url: string
   language: Language
-  siteUrl: string
+  config: AppConfig
   fetchContent: <N extends ContentName>(name: N, language: Language) => Promise<ContentResults[N]>
 }
 
 export type RenderResult = { status: number; html: string; head: string; styles: string; state: AppState }
 
 /** Renders one page in one language, with its content already in the HTML. */
-export async function render({ url, language, siteUrl, fetchContent }: RenderInput): Promise<RenderResult> {
+export async function render({ url, language, config, fetchContent }: RenderInput): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://localhost')
   const pageId = pageIdForPath(pathname)
   const queryClient = createQueryClient()
@@ -36,7 +37,6 @@ export async function render({ url, language, siteUrl, fetchContent }: RenderInp
 
   const layout = queryClient.getQueryData<ContentResults['layout']>(contentQueryKey('layout', language))
   const content = queryClient.getQueryData<ContentResults[typeof pageId]>(contentQueryKey(pageId, language))
-  const config = { siteUrl }
   const sheet = new ServerStyleSheet()
   try {
     const html = renderToString(
@@ -50,7 +50,14 @@ export async function render({ url, language, siteUrl, fetchContent }: RenderInp
         </StrictMode>,
       ),
     )
-    const head = pageHead({ pageId, path: pathname, language, siteUrl, seo: content?.page?.seo, layout })
+    const head = pageHead({
+      pageId,
+      path: pathname,
+      language,
+      siteUrl: config.siteUrl,
+      seo: content?.page?.seo,
+      layout,
+    })
     return {
       status: !content?.page ? 503 : pageId === 'notFound' ? 404 : 200,
       html,

@@ -1,8 +1,19 @@
 import { createContext, useContext } from 'react'
 
-/** Values the server knows and the browser needs, passed once with the rendered page. */
-export type AppConfig = { siteUrl: string }
+/** Values the browser needs; they are sent with every page, so never put a secret here. */
+export type AppConfig = {
+  siteUrl: string
+  analysisWebhookUrl: string
+  contactWebhookUrl: string
+  formFallbackUrl?: string
+  publicIpLookupUrl: string
+}
 
-export const AppConfigContext = createContext<AppConfig>({ siteUrl: '' })
+export const AppConfigContext = createContext<AppConfig>({
+  siteUrl: '',
+  analysisWebhookUrl: '/api/analyze',
+  contactWebhookUrl: '/api/contact',
+  publicIpLookupUrl: '/api/client-ip',
+})
 
 export const useAppConfig = () => useContext(AppConfigContext)
