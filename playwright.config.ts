@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const port = 4173
+// E2E_PORT lets several checkouts run their journeys side by side.
+const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
 
 /** Debian's Chromium: Playwright cannot download its own browser here (ARCHITECTURE.md). */
