@@ -4,11 +4,12 @@ import type { VoiceClient, VoiceClientEvent, VoiceClientEvents } from './voice-c
 
 type Listener = (payload?: unknown) => void
 
+/** Time between scripted steps: long enough to read each status, short enough for a journey. */
+const stepMs = 500
+
 type Options = {
   /** A language plays the scripted conversation; steps play those; none leaves it to the test. */
   script?: Language | FakeStep[]
-  /** Time between steps, in ms. */
-  stepMs?: number
   /** Makes start() fail the way the SDK does: `error` event, then null. */
   failWith?: unknown
 }
@@ -60,7 +61,6 @@ export class FakeVoiceClient implements VoiceClient {
     this.joined = true
     const { script } = this.options
     const steps = typeof script === 'string' ? fakeConversation(script) : (script ?? [])
-    const stepMs = this.options.stepMs ?? 900
     steps.forEach((step, index) => {
       this.timers.push(setTimeout(() => this.emit(step.event, step.payload), stepMs * (index + 1)))
     })

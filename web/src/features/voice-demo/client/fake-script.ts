@@ -22,21 +22,26 @@ const turn = (role: 'user' | 'assistant', text: string): FakeStep[] => {
   return [speech('started'), partial, transcript('final', text), speech('stopped')]
 }
 
-const lines: Record<Language, [string, string, string]> = {
+/** Assistant and visitor take turns, the assistant first. */
+const lines: Record<Language, string[]> = {
   es: [
     '¡Hola! Soy el asistente de voz de demostración. ¿En qué te puedo ayudar?',
     'Quiero agendar una cita para el viernes.',
     'Con gusto. Tengo espacio el viernes a las diez de la mañana. ¿Te la reservo?',
+    'Sí, por favor.',
+    'Listo: tu cita quedó para el viernes a las diez. Te enviaremos un recordatorio. ¡Gracias por llamar!',
   ],
   en: [
     "Hi! I'm the demo voice assistant. How can I help you?",
     "I'd like to book an appointment for Friday.",
     'Happy to. I have Friday at ten in the morning free. Shall I book it?',
+    'Yes, please.',
+    "Done: you're booked for Friday at ten. We'll send you a reminder. Thanks for calling!",
   ],
 }
 
 /** A short scripted conversation for development and the browser journeys, in the page's language. */
 export function fakeConversation(language: Language): FakeStep[] {
-  const [greeting, request, answer] = lines[language]
-  return [{ event: 'call-start' }, ...turn('assistant', greeting), ...turn('user', request), ...turn('assistant', answer)]
+  const turns = lines[language].flatMap((text, index) => turn(index % 2 ? 'user' : 'assistant', text))
+  return [{ event: 'call-start' }, ...turns]
 }
