@@ -15,8 +15,12 @@ describe('messageAction', () => {
   })
 
   it("takes the visitor's speech from speech-update, not the assistant's", () => {
-    expect(messageAction({ type: 'speech-update', role: 'user', status: 'started' })).toEqual({ type: 'userSpeechStarted' })
-    expect(messageAction({ type: 'speech-update', role: 'user', status: 'stopped' })).toEqual({ type: 'userSpeechEnded' })
+    expect(messageAction({ type: 'speech-update', role: 'user', status: 'started' })).toEqual({
+      type: 'userSpeechStarted',
+    })
+    expect(messageAction({ type: 'speech-update', role: 'user', status: 'stopped' })).toEqual({
+      type: 'userSpeechEnded',
+    })
     expect(messageAction({ type: 'speech-update', role: 'assistant', status: 'started' })).toBeNull()
   })
 
@@ -24,7 +28,12 @@ describe('messageAction', () => {
     expect(messageAction({ type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' })).toEqual({
       type: 'ended',
     })
-    for (const other of [{ type: 'status-update', status: 'in-progress' }, { type: 'model-output' }, 'listening', null]) {
+    for (const other of [
+      { type: 'status-update', status: 'in-progress' },
+      { type: 'model-output' },
+      'listening',
+      null,
+    ]) {
       expect(messageAction(other)).toBeNull()
     }
   })

@@ -7,16 +7,18 @@ const line = (role: 'user' | 'assistant', text: string): VoiceAction => ({ type:
 
 describe('voiceReducer', () => {
   it('goes idle -> connecting -> active -> ended -> idle', () => {
-    const states = [{ type: 'start' }, { type: 'connected' }, { type: 'ended' }, { type: 'reset' }].reduce<VoiceState[]>(
-      (list, action) => [...list, voiceReducer(list.at(-1)!, action as VoiceAction)],
-      [initialVoiceState],
-    )
+    const states = [{ type: 'start' }, { type: 'connected' }, { type: 'ended' }, { type: 'reset' }].reduce<
+      VoiceState[]
+    >((list, action) => [...list, voiceReducer(list.at(-1)!, action as VoiceAction)], [initialVoiceState])
     expect(states.map((state) => state.status)).toEqual(['idle', 'connecting', 'active', 'ended', 'idle'])
     expect(states.map(statusKey)).toEqual(['idle', 'connecting', 'waiting', 'ended', 'idle'])
   })
 
   it('starting clears the error and the transcript of the last call', () => {
-    const failed = run({ type: 'start' }, { type: 'connected' }, line('user', 'hola'), { type: 'failed', error: 'connection' })
+    const failed = run({ type: 'start' }, { type: 'connected' }, line('user', 'hola'), {
+      type: 'failed',
+      error: 'connection',
+    })
     expect(failed).toMatchObject({ status: 'idle', error: 'connection', transcript: [{ role: 'user', text: 'hola' }] })
     expect(voiceReducer(failed, { type: 'start' })).toEqual({ ...initialVoiceState, status: 'connecting' })
   })
@@ -59,7 +61,11 @@ describe('voiceReducer', () => {
   })
 
   it('returns to idle on an error, and shows only the first error of a call', () => {
-    const failed = run({ type: 'start' }, { type: 'failed', error: 'microphone' }, { type: 'failed', error: 'startFailed' })
+    const failed = run(
+      { type: 'start' },
+      { type: 'failed', error: 'microphone' },
+      { type: 'failed', error: 'startFailed' },
+    )
     expect(failed).toMatchObject({ status: 'idle', activity: 'idle', error: 'microphone' })
   })
 

@@ -145,7 +145,11 @@ describe('VoiceDemo', () => {
   })
 
   it.each([
-    ['an offline start', { name: 'TypeError', message: 'Failed to fetch' }, 'Error de conexión. Por favor intenta de nuevo.'],
+    [
+      'an offline start',
+      { name: 'TypeError', message: 'Failed to fetch' },
+      'Error de conexión. Por favor intenta de nuevo.',
+    ],
     ['a refused key', { error: { statusCode: 401, message: 'Invalid Key' } }, 'No se pudo iniciar la llamada'],
   ])('shows %s in red and returns to idle', async (_case, failWith, text) => {
     const { client } = setup({ client: new FakeVoiceClient({ failWith }) })

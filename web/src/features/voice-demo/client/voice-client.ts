@@ -26,8 +26,7 @@ export interface VoiceClient {
 }
 
 export type VoiceClientChoice =
-  | { kind: 'vapi'; publicKey: string; assistantId: string }
-  | { kind: 'fake'; assistantId: string; language: Language }
+  { kind: 'vapi'; publicKey: string; assistantId: string } | { kind: 'fake'; assistantId: string; language: Language }
 
 type VoiceDemoSettings = { publicKey?: string | null; assistantId?: string | null } | null | undefined
 
