@@ -92,19 +92,21 @@ export const TranscriptBlock = styled.div`
 `
 
 /** SPEC §9: the transcript box is at most 12rem tall and scrolls. */
-export const TranscriptLines = styled.ol`
+export const TranscriptBox = styled.div`
   max-height: 12rem;
   overflow-y: auto;
-  list-style: none;
-  margin: 0;
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceSolid};
   font-size: ${({ theme }) => theme.fontSize.sm};
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+  }
   strong {
     color: ${({ theme }) => theme.color.accent};
     margin-right: ${({ theme }) => theme.space.xs};

@@ -15,7 +15,7 @@ type Messages = (typeof voiceDemoMessages)['es']
 
 function Transcript({ entries, m }: { entries: TranscriptEntry[]; m: Messages }) {
   const titleId = useId()
-  const box = useRef<HTMLOListElement>(null)
+  const box = useRef<HTMLDivElement>(null)
   // Keep the newest line in view.
   useEffect(() => {
     if (box.current) box.current.scrollTop = box.current.scrollHeight
@@ -24,14 +24,16 @@ function Transcript({ entries, m }: { entries: TranscriptEntry[]; m: Messages })
     <S.TranscriptBlock>
       <h3 id={titleId}>{m.transcriptTitle}</h3>
       {/* Focusable so keyboard users can scroll it. */}
-      <S.TranscriptLines ref={box} role="log" aria-labelledby={titleId} tabIndex={0} data-testid="voice-transcript">
-        {entries.map((entry, index) => (
-          <li key={index}>
-            <strong>{m.roles[entry.role]}</strong>
-            {entry.text}
-          </li>
-        ))}
-      </S.TranscriptLines>
+      <S.TranscriptBox ref={box} role="log" aria-labelledby={titleId} tabIndex={0}>
+        <ol>
+          {entries.map((entry, index) => (
+            <li key={index}>
+              <strong>{m.roles[entry.role]}</strong>
+              {entry.text}
+            </li>
+          ))}
+        </ol>
+      </S.TranscriptBox>
     </S.TranscriptBlock>
   )
 }
