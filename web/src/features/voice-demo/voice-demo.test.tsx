@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Providers } from '../../app/providers'
 import type { AppConfig } from '../../app/app-config'
@@ -23,10 +24,13 @@ function setup({ voiceDemo = keys, language = 'es' as Language, client = new Fak
   const queryClient = createQueryClient()
   queryClient.setQueryData(contentQueryKey('layout', language), { voiceDemo })
   const createClient = vi.fn<CreateVoiceClient>(async () => client)
+  // StrictMode as in the app: effects run twice in development.
   render(
-    <Providers queryClient={queryClient} language={language} config={config}>
-      <VoiceDemo createClient={createClient} />
-    </Providers>,
+    <StrictMode>
+      <Providers queryClient={queryClient} language={language} config={config}>
+        <VoiceDemo createClient={createClient} />
+      </Providers>
+    </StrictMode>,
   )
   const user = userEvent.setup()
   const emit = (...args: Parameters<FakeVoiceClient['emit']>) => act(() => client.emit(...args))
@@ -54,6 +58,7 @@ describe('VoiceDemo', () => {
   it('renders a whole conversation: every status, final lines only, in a box of 12rem', async () => {
     const { emit, startCall, createClient } = setup()
     expect(status()).toHaveProperty('textContent', 'Toca el botón para hablar')
+    expect(document.activeElement).toBe(document.body)
     await startCall()
     expect(createClient).toHaveBeenCalledWith({ kind: 'vapi', ...keys })
     expect(status().textContent).toBe('Conectando...')

@@ -54,9 +54,11 @@ export function VoiceDemo({ createClient }: { createClient?: CreateVoiceClient }
   // The pressed button disappears when a call starts or ends; keep keyboard focus on its successor.
   const panel = useRef<HTMLDivElement>(null)
   const primary = useRef<HTMLButtonElement>(null)
-  const firstRender = useRef(true)
+  // Compared with the last value rather than skipping the first run: StrictMode runs effects twice.
+  const wasInCall = useRef(inCall)
   useEffect(() => {
-    if (firstRender.current) return void (firstRender.current = false)
+    if (wasInCall.current === inCall) return
+    wasInCall.current = inCall
     const focused = document.activeElement
     if (focused === document.body || panel.current?.contains(focused)) primary.current?.focus()
   }, [inCall])
