@@ -36,8 +36,15 @@ describe('loadEnv', () => {
       contactWebhookUrl: '/api/contact',
       formFallbackUrl: undefined,
       publicIpLookupUrl: '/api/client-ip',
+      voiceDemoClient: 'auto',
     })
     expect(JSON.stringify(env.publicConfig)).not.toContain('x'.repeat(32))
+  })
+
+  it('uses the fake voice client only where asked: in development until a key is set, or always', () => {
+    expect(loadEnv({ NODE_ENV: 'production' }).publicConfig.voiceDemoClient).toBe('vapi')
+    expect(loadEnv({ NODE_ENV: 'test' }).publicConfig.voiceDemoClient).toBe('vapi')
+    expect(loadEnv({ NODE_ENV: 'production', VOICE_DEMO_CLIENT: 'fake' }).publicConfig.voiceDemoClient).toBe('fake')
   })
 
   it('reads the analyzer allow-list as host:port pairs', () => {
@@ -59,6 +66,7 @@ describe('loadEnv', () => {
     ['SMTP_URL', 'http://mail'],
     ['AGENCY_EMAIL', 'not-an-email'],
     ['ADMIN_TOKEN', 'short'],
+    ['VOICE_DEMO_CLIENT', 'mock'],
   ])('stops on a bad %s and names it', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError)
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment configuration:\\n  ${name}:`))

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { AppConfig } from '../src/app/app-config'
+import { voiceDemoClientModes, type AppConfig } from '../src/app/app-config'
 
 /**
  * The only place that reads process.env. Parsed once at start-up; a bad value stops the process
@@ -56,6 +56,8 @@ const schema = z.object({
   CONTACT_WEBHOOK_URL: z.string().trim().min(1).default('/api/contact'),
   FORM_FALLBACK_URL: optionalString,
   PUBLIC_IP_LOOKUP_URL: z.string().trim().min(1).default('/api/client-ip'),
+  // Voice demo client; unset means `auto` in development (the fake until a key is set), else `vapi`.
+  VOICE_DEMO_CLIENT: z.enum(voiceDemoClientModes).optional(),
 })
 
 export type SanityConfig =
@@ -134,6 +136,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       contactWebhookUrl: value.CONTACT_WEBHOOK_URL,
       formFallbackUrl: value.FORM_FALLBACK_URL,
       publicIpLookupUrl: value.PUBLIC_IP_LOOKUP_URL,
+      voiceDemoClient: value.VOICE_DEMO_CLIENT ?? (value.NODE_ENV === 'development' ? 'auto' : 'vapi'),
     },
   }
 }

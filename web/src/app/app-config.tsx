@@ -1,5 +1,12 @@
 import { createContext, useContext } from 'react'
 
+/**
+ * Which client the voice demo uses: `vapi` the SDK only (no key: 'unavailable'), `auto` the SDK when
+ * site settings hold a key and the local fake otherwise (development), `fake` the fake always (journeys).
+ */
+export const voiceDemoClientModes = ['vapi', 'auto', 'fake'] as const
+export type VoiceDemoClientMode = (typeof voiceDemoClientModes)[number]
+
 /** Values the browser needs; they are sent with every page, so never put a secret here. */
 export type AppConfig = {
   siteUrl: string
@@ -7,6 +14,7 @@ export type AppConfig = {
   contactWebhookUrl: string
   formFallbackUrl?: string
   publicIpLookupUrl: string
+  voiceDemoClient: VoiceDemoClientMode
 }
 
 export const AppConfigContext = createContext<AppConfig>({
@@ -14,6 +22,7 @@ export const AppConfigContext = createContext<AppConfig>({
   analysisWebhookUrl: '/api/analyze',
   contactWebhookUrl: '/api/contact',
   publicIpLookupUrl: '/api/client-ip',
+  voiceDemoClient: 'vapi',
 })
 
 export const useAppConfig = () => useContext(AppConfigContext)

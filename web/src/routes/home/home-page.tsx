@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
 import { BookingSection } from '../../features/booking/booking-section'
+import { VoiceDemoSection } from '../../features/voice-demo/voice-demo-section'
 import { useGoToBooking } from '../../lib/scroll'
 import { anchors } from '../../paths'
 import { HomeHero } from './home-hero'
@@ -24,7 +25,7 @@ export function HomePage() {
         <>
           <HomeHero hero={page.hero} />
           <Section id="analysis-section" heading={page.analysisSection} />
-          <Section id="voice-section" heading={page.voiceSection} />
+          <VoiceDemoSection heading={page.voiceSection} />
           <Section heading={page.differentials?.heading}>
             <CardGrid cards={page.differentials?.cards} />
           </Section>

@@ -7,6 +7,7 @@ import { Steps } from '../../components/blocks/steps'
 import { ButtonLink } from '../../components/ui/button'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
+import { VoiceDemo } from '../../features/voice-demo/voice-demo'
 import { bookingHref } from '../../paths'
 
 export function VoiceAssistantsPage() {
@@ -19,6 +20,9 @@ export function VoiceAssistantsPage() {
             <ButtonLink to={bookingHref}>{page.cta?.buttonLabel}</ButtonLink>
           </PageHero>
           <Explainer explainer={page.explainer} />
+          <Section>
+            <VoiceDemo />
+          </Section>
           <Section heading={page.industries?.heading}>
             <CardGrid cards={page.industries?.cards} />
           </Section>

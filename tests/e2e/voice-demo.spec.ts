@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+
+type Manifest = Record<string, { file: string; src?: string }>
+const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Manifest
+const sdkChunk = Object.values(manifest).find((chunk) => chunk.src?.includes('@vapi-ai/web'))!.file
+
+/**
+ * The server sends its configuration and the site settings in `window.__APP_STATE__`; a journey
+ * stands in for VOICE_DEMO_CLIENT or for keys in the Studio by editing them before the app reads them.
+ */
+async function configure(page: Page, patch: { voiceDemoClient?: string; voiceDemo?: object }) {
+  await page.addInitScript((patch) => {
+    type Query = { queryKey: unknown[]; state: { data?: Record<string, unknown> } }
+    type State = { config: Record<string, unknown>; dehydratedState: { queries: Query[] } }
+    let state: State | undefined
+    Object.defineProperty(window, '__APP_STATE__', {
+      configurable: true,
+      get: () => state,
+      set(value: State) {
+        if (patch.voiceDemoClient) value.config.voiceDemoClient = patch.voiceDemoClient
+        const layout = value.dehydratedState.queries.find((query) => query.queryKey[1] === 'layout')
+        if (patch.voiceDemo && layout?.state.data) layout.state.data.voiceDemo = patch.voiceDemo
+        state = value
+      },
+    })
+  }, patch)
+}
+
+/** Every status text the widget shows, in order, however briefly. */
+async function recordStatuses(page: Page) {
+  await page.evaluate(() => {
+    const status = document.querySelector('[data-testid="voice-demo"] [role="status"]')!
+    const seen: string[] = ((window as unknown as { statuses: string[] }).statuses = [])
+    new MutationObserver(() => seen.at(-1) !== status.textContent && seen.push(status.textContent ?? '')).observe(
+      status,
+      { childList: true, characterData: true, subtree: true },
+    )
+  })
+  return () => page.evaluate(() => (window as unknown as { statuses: string[] }).statuses)
+}
+
+function watchRequests(page: Page) {
+  const urls: string[] = []
+  page.on('request', (request) => urls.push(request.url()))
+  return { sdkLoaded: () => urls.some((url) => url.endsWith(sdkChunk)), urls }
+}
+
+test('without keys the demo says it is unavailable and downloads nothing', async ({ page }) => {
+  const requests = watchRequests(page)
+  await page.goto('/')
+  const widget = page.getByTestId('voice-demo')
+  await widget.getByRole('button', { name: 'Iniciar llamada' }).click()
+  await expect(widget.getByRole('alert')).toHaveText('Asistente de voz no disponible')
+  await expect(widget.getByRole('alert')).toHaveCSS('color', 'rgb(248, 113, 113)')
+  await expect(widget.getByRole('status')).toHaveText('Toca el botón para hablar')
+  expect(requests.sdkLoaded()).toBe(false)
+})
+
+test('offline with keys: the SDK arrives on the click, fails to connect, and the widget says so', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  // No third party is ever reached: everything but our own server is cut off.
+  const outside: string[] = []
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+    outside.push(route.request().url())
+    return route.abort('internetdisconnected')
+  })
+  await configure(page, { voiceDemo: { publicKey: 'test-public-key', assistantId: 'test-assistant' } })
+  const requests = watchRequests(page)
+  await page.goto('/')
+  const widget = page.getByTestId('voice-demo')
+  await page.waitForLoadState('networkidle')
+  expect(requests.sdkLoaded()).toBe(false)
+
+  await widget.getByRole('button', { name: 'Iniciar llamada' }).click()
+  await expect(widget.getByRole('alert')).toHaveText('Error de conexión. Por favor intenta de nuevo.')
+  await expect(widget.getByRole('status')).toHaveText('Toca el botón para hablar')
+  await expect(widget.getByRole('button', { name: 'Iniciar llamada' })).toBeFocused()
+  expect(requests.sdkLoaded()).toBe(true)
+  expect(outside).toEqual(['https://api.vapi.ai/call/web'])
+  expect(errors).toEqual([])
+})
+
+test('a whole conversation with the fake client, then hang-up', async ({ page }) => {
+  // The scripted call alone lasts about 11 s.
+  test.setTimeout(60_000)
+  await configure(page, { voiceDemoClient: 'fake' })
+  const requests = watchRequests(page)
+  await page.goto('/')
+  const widget = page.getByTestId('voice-demo')
+  const statuses = await recordStatuses(page)
+  await widget.getByRole('button', { name: 'Iniciar llamada' }).click()
+
+  const log = widget.getByRole('log', { name: 'Conversación:' })
+  await expect(log.getByRole('listitem')).toHaveCount(5, { timeout: 15_000 })
+  await expect(log.getByRole('listitem').first()).toHaveText(/^Asistente:¡Hola! Soy el asistente/)
+  await expect(log.getByRole('listitem').nth(1)).toHaveText('Tú:Quiero agendar una cita para el viernes.')
+  await expect(widget.getByRole('status')).toHaveText('Esperando...')
+  // The box stops at 12rem and shows the newest line.
+  const box = await log.evaluate((element) => ({
+    height: element.getBoundingClientRect().height,
+    overflows: element.scrollHeight > element.clientHeight,
+    atBottom: element.scrollTop + element.clientHeight >= element.scrollHeight - 1,
+  }))
+  expect(box).toEqual({ height: 192, overflows: true, atBottom: true })
+
+  await widget.getByRole('button', { name: 'Audio' }).click()
+  await expect(widget.getByRole('button', { name: 'Silenciado' })).toHaveAttribute('aria-pressed', 'true')
+  await widget.getByRole('button', { name: 'Colgar' }).click()
+  await expect(widget.getByRole('status')).toHaveText('Llamada finalizada')
+  await expect(widget.getByRole('status')).toHaveText('Toca el botón para hablar', { timeout: 3000 })
+  await expect(log.getByRole('listitem')).toHaveCount(5)
+  // Audited at rest, with the transcript still shown: axe is slow while the orb animates.
+  const audit = await new AxeBuilder({ page }).include('[data-testid="voice-demo"]').analyze()
+  expect(audit.violations).toEqual([])
+
+  // Every SPEC §2 status was on screen (the exact order per event is proven by the unit tests; a
+  // busy machine may merge two 500 ms steps into one frame, and each turn status occurs twice).
+  const seen = await statuses()
+  expect(new Set(seen)).toEqual(
+    new Set([
+      'Conectando...',
+      'Esperando...',
+      'Asistente hablando...',
+      'Escuchando...',
+      'Procesando...',
+      'Llamada finalizada',
+      'Toca el botón para hablar',
+    ]),
+  )
+  expect(seen[0]).toBe('Conectando...')
+  expect(seen.slice(-2)).toEqual(['Llamada finalizada', 'Toca el botón para hablar'])
+  expect(requests.sdkLoaded()).toBe(false)
+})
+
+test('@mobile the demo fits a phone and speaks English', async ({ page }) => {
+  await configure(page, { voiceDemoClient: 'fake' })
+  await page.goto('/?lang=en')
+  const widget = page.getByTestId('voice-demo')
+  await widget.getByRole('button', { name: 'Start call' }).click()
+  await expect(widget.getByRole('log', { name: 'Conversation:' }).getByRole('listitem').first()).toHaveText(
+    /^Assistant:Hi!/,
+    { timeout: 5000 },
+  )
+  await widget.getByRole('button', { name: 'Hang up' }).click()
+  await expect(widget.getByRole('status')).toHaveText('Call ended')
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+})

@@ -1,0 +1,61 @@
+import type { VoiceDemoClientMode } from '../../../app/app-config'
+import type { Language } from '../../../i18n/language'
+
+/**
+ * The part of `@vapi-ai/web`'s `Vapi` class the widget uses. The real SDK satisfies it as it is and
+ * the fake mirrors it, so the widget cannot tell them apart.
+ */
+export type VoiceClientEvents = {
+  'call-start': () => void
+  'call-end': () => void
+  'speech-start': () => void
+  'speech-end': () => void
+  message: (message: unknown) => void
+  error: (error: unknown) => void
+  'camera-error': (error: unknown) => void
+}
+export type VoiceClientEvent = keyof VoiceClientEvents
+
+export interface VoiceClient {
+  on<E extends VoiceClientEvent>(event: E, listener: VoiceClientEvents[E]): unknown
+  removeListener<E extends VoiceClientEvent>(event: E, listener: VoiceClientEvents[E]): unknown
+  /** Resolves the call, or null when it could not start (the reason arrives as an `error` event). */
+  start(assistantId: string): Promise<unknown>
+  stop(): Promise<void>
+  setMuted(muted: boolean): void
+}
+
+export type VoiceClientChoice =
+  { kind: 'vapi'; publicKey: string; assistantId: string } | { kind: 'fake'; assistantId: string; language: Language }
+
+type VoiceDemoSettings = { publicKey?: string | null; assistantId?: string | null } | null | undefined
+
+/** Which client a call uses, or null when the demo is unavailable (no key and no fake allowed). */
+export function chooseVoiceClient(
+  mode: VoiceDemoClientMode,
+  settings: VoiceDemoSettings,
+  language: Language,
+): VoiceClientChoice | null {
+  const publicKey = settings?.publicKey?.trim()
+  const assistantId = settings?.assistantId?.trim()
+  if (mode !== 'fake' && publicKey && assistantId) return { kind: 'vapi', publicKey, assistantId }
+  return mode === 'vapi' ? null : { kind: 'fake', assistantId: 'fake-assistant', language }
+}
+
+export type CreateVoiceClient = (choice: VoiceClientChoice) => Promise<VoiceClient>
+
+/**
+ * The seam between the widget and the SDK. Both clients are loaded on demand, so a page that never
+ * starts a call downloads neither the SDK nor Daily under it.
+ */
+export const createVoiceClient: CreateVoiceClient = async (choice) => {
+  if (choice.kind === 'fake') {
+    const { FakeVoiceClient } = await import('./fake-client')
+    return new FakeVoiceClient({ script: choice.language })
+  }
+  const sdk = await import('@vapi-ai/web')
+  // Vite 8 hands a CommonJS module's exports object to the default import (ARCHITECTURE.md).
+  const interop = sdk.default as unknown as { default?: typeof sdk.default }
+  const Vapi = interop.default ?? sdk.default
+  return new Vapi(choice.publicKey)
+}

@@ -1,0 +1,11 @@
+import { Section, type Heading } from '../../components/ui/section'
+import { VoiceDemo } from './voice-demo'
+
+/** The home page's voice-agents section (`#voice-section`): CMS heading, then the live demo. */
+export function VoiceDemoSection({ heading }: { heading: Heading }) {
+  return (
+    <Section id="voice-section" heading={heading}>
+      <VoiceDemo />
+    </Section>
+  )
+}
