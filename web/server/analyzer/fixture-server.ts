@@ -16,8 +16,14 @@ export async function startFixtureSite(routes: Record<string, FixtureRoute | Fix
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
       return
     }
-    response.writeHead(route.status ?? 200, { 'content-type': 'text/html; charset=utf-8', ...route.headers })
-    response.end(request.method === 'HEAD' ? undefined : route.body)
+    const body = route.body ?? ''
+    // Like real servers, announce the length on HEAD too: the analyzer sizes resources from it.
+    response.writeHead(route.status ?? 200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      ...route.headers,
+    })
+    response.end(request.method === 'HEAD' ? undefined : body)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

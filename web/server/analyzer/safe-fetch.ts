@@ -1,5 +1,5 @@
 import { lookup } from 'node:dns/promises'
-import { isIP } from 'node:net'
+import { isIP, type LookupFunction } from 'node:net'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { Agent, request } from 'undici'
@@ -76,8 +76,8 @@ export function createSafeFetcher(policy: UrlPolicy, limits: FetchLimits, resolv
       connections: 6,
       connect: {
         timeout: limits.timeoutMs,
-        lookup: (_name: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) =>
-          options.all ? callback(null, [{ address, family }]) : callback(null, address, family),
+        lookup: ((_name: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) =>
+          options.all ? callback(null, [{ address, family }]) : callback(null, address, family)) as LookupFunction,
       },
     })
   }
