@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Language } from '../../src/i18n/language'
 import type { AnalysisResult } from './model'
 import { composeReportEmail } from './report/email'
@@ -12,7 +11,8 @@ export type ReportJob = { to: string; language: Language; url: string; result: A
 /** What the analyze route needs from e-mail delivery; it must return quickly and never throw for a bad mail server. */
 export type ReportDelivery = { enqueue(job: ReportJob): Promise<void> }
 
-type Options = { smtpUrl?: string; mailFrom: string; dataDir: string; log: FastifyBaseLogger }
+type Log = { info: (details: object, message: string) => void; error: (details: object, message: string) => void }
+type Options = { smtpUrl?: string; mailFrom: string; dataDir: string; log: Log }
 
 /**
  * Interim delivery until the lead store's durable outbox lands (issue 4): the e-mail is composed and
