@@ -8,7 +8,7 @@ export type FixtureHandler = (request: IncomingMessage, response: ServerResponse
  * A local web site on 127.0.0.1 for the analyzer's tests and benchmark: a map of paths to answers,
  * or a handler for the odd cases (slow answers, endless bodies). Never reachable from outside.
  */
-export async function startFixtureSite(routes: Record<string, FixtureRoute | FixtureHandler>) {
+export async function startFixtureSite(routes: Record<string, FixtureRoute | FixtureHandler>, listenPort = 0) {
   const server = createServer((request, response) => {
     const route = routes[new URL(request.url ?? '/', 'http://fixture').pathname]
     if (typeof route === 'function') return route(request, response)
@@ -25,7 +25,7 @@ export async function startFixtureSite(routes: Record<string, FixtureRoute | Fix
     })
     response.end(request.method === 'HEAD' ? undefined : body)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
     port,
