@@ -74,39 +74,41 @@ const Booking = styled.div`
   }
 `
 
-/** The right card: empty, loading, error or the report with the 15-minute review call to action. */
+/** The right card: the results region (empty, loading, error or the report), then the 15-minute review call to action. */
 export function AnalysisResults({ state, bookingUrl }: { state: ResultState; bookingUrl?: string | null }) {
   const m = useMessages(analysisMessages)
   const { t } = useLanguage()
   return (
-    <Region
-      role="region"
-      aria-label={m.resultsLabel}
-      aria-live="polite"
-      aria-busy={state.status === 'loading'}
-      data-testid="analysis-results"
-    >
-      {state.status === 'idle' && (
-        <Centered>
-          <p>{m.empty}</p>
-        </Centered>
-      )}
-      {state.status === 'loading' && (
-        <Centered>
-          <Spinner aria-hidden="true" />
-          <strong>{m.loadingTitle}</strong>
-          <p>{m.loadingText}</p>
-        </Centered>
-      )}
-      {state.status === 'error' && (
-        <Centered role="alert">
-          <ErrorTitle>{m.errorTitle}</ErrorTitle>
-          <ErrorText>{state.message}</ErrorText>
-        </Centered>
-      )}
+    <>
+      <Region
+        role="region"
+        aria-label={m.resultsLabel}
+        aria-live="polite"
+        aria-busy={state.status === 'loading'}
+        data-testid="analysis-results"
+      >
+        {state.status === 'idle' && (
+          <Centered>
+            <p>{m.empty}</p>
+          </Centered>
+        )}
+        {state.status === 'loading' && (
+          <Centered>
+            <Spinner aria-hidden="true" />
+            <strong>{m.loadingTitle}</strong>
+            <p>{m.loadingText}</p>
+          </Centered>
+        )}
+        {state.status === 'error' && (
+          <Centered role="alert">
+            <ErrorTitle>{m.errorTitle}</ErrorTitle>
+            <ErrorText>{state.message}</ErrorText>
+          </Centered>
+        )}
+        {state.status === 'result' && <ReportBody report={state.report} />}
+      </Region>
       {state.status === 'result' && (
         <>
-          <ReportBody report={state.report} />
           {state.emailedTo && <p>{m.emailSent(state.emailedTo)}</p>}
           {bookingUrl && (
             <Booking>
@@ -120,6 +122,6 @@ export function AnalysisResults({ state, bookingUrl }: { state: ResultState; boo
           )}
         </>
       )}
-    </Region>
+    </>
   )
 }

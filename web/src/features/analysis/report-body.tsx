@@ -3,6 +3,7 @@ import type { RenderedReport } from './render-report'
 
 const Scroll = styled.div`
   flex: 1;
+  min-height: 0;
   overflow: auto;
   padding-right: ${({ theme }) => theme.space.sm};
   line-height: ${({ theme }) => theme.lineHeight.normal};
