@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/feature-messages'
 import { zodResolver } from '../../lib/zod-resolver'
 import { analysisMessages } from './messages'
 import { analysisFormSchema, type AnalysisForm as FormValues, type FormErrorKey } from './schema'
-import { Field, FieldError, Input, Switch } from './form-fields'
+import { Switch, TextField } from './form-fields'
 
 const emptyForm: FormValues = { url: '', email: '', sendEmail: false }
 
@@ -39,38 +39,30 @@ export function AnalysisForm({ loading, hasOutcome, onSubmit, onClear }: Props) 
 
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={loading}>
-      <Field>
-        <label htmlFor="analysis-url">{m.urlLabel}</label>
-        <Input
-          id="analysis-url"
-          type="text"
-          inputMode="url"
-          autoComplete="url"
-          placeholder={m.urlPlaceholder}
-          aria-invalid={Boolean(urlError)}
-          aria-describedby={urlError ? 'analysis-url-error' : undefined}
-          {...register('url', { onChange: () => clearErrors('url') })}
-        />
-        {urlError && <FieldError id="analysis-url-error">{urlError}</FieldError>}
-      </Field>
+      <TextField
+        id="analysis-url"
+        label={m.urlLabel}
+        error={urlError}
+        type="text"
+        inputMode="url"
+        autoComplete="url"
+        placeholder={m.urlPlaceholder}
+        {...register('url', { onChange: () => clearErrors('url') })}
+      />
       <Switch>
         <input type="checkbox" role="switch" {...register('sendEmail', { onChange: () => clearErrors('email') })} />
         <span>{m.sendEmail}</span>
       </Switch>
       {sendEmail && (
-        <Field>
-          <label htmlFor="analysis-email">{m.emailLabel}</label>
-          <Input
-            id="analysis-email"
-            type="email"
-            autoComplete="email"
-            placeholder={m.emailPlaceholder}
-            aria-invalid={Boolean(emailError)}
-            aria-describedby={emailError ? 'analysis-email-error' : undefined}
-            {...register('email', { onChange: () => clearErrors('email') })}
-          />
-          {emailError && <FieldError id="analysis-email-error">{emailError}</FieldError>}
-        </Field>
+        <TextField
+          id="analysis-email"
+          label={m.emailLabel}
+          error={emailError}
+          type="email"
+          autoComplete="email"
+          placeholder={m.emailPlaceholder}
+          {...register('email', { onChange: () => clearErrors('email') })}
+        />
       )}
       <Buttons>
         <Button type="submit" disabled={loading}>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AnalysisError, extractContent, requestAnalysis } from './api'
+import type { AnalysisError} from './api';
+import { extractContent, requestAnalysis } from './api'
 
 const request = { url: 'https://a.example', mode: 'inline', ip: 'unknown' } as const
 const answer = (status: number, body: unknown) =>

@@ -1,6 +1,7 @@
+import type { ComponentProps } from 'react'
 import styled from 'styled-components'
 
-export const Field = styled.div`
+const Field = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   label {
@@ -8,7 +9,7 @@ export const Field = styled.div`
   }
 `
 
-export const Input = styled.input`
+const Input = styled.input`
   min-height: 2.75rem;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -21,7 +22,7 @@ export const Input = styled.input`
   }
 `
 
-export const FieldError = styled.p`
+const FieldError = styled.p`
   color: ${({ theme }) => theme.color.danger};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `
@@ -61,3 +62,16 @@ export const Switch = styled.label`
     }
   }
 `
+
+type TextFieldProps = { id: string; label: string; error?: string } & ComponentProps<typeof Input>
+
+/** A labelled input whose error sits under it and is announced with it. */
+export function TextField({ id, label, error, ...input }: TextFieldProps) {
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <Input id={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </Field>
+  )
+}
