@@ -52,7 +52,7 @@ test('analyses a local site and shows the report with the 15-minute review link'
   expect(sent).not.toHaveProperty('email')
   expect(lookups).toBe(1)
 
-  const booking = results(page).getByRole('link', { name: /Agenda una revisión de 15 minutos/ })
+  const booking = section(page).getByRole('link', { name: /Agenda una revisión de 15 minutos/ })
   await expect(booking).toHaveAttribute('href', bookingUrl15)
   await expect(booking).toHaveAttribute('target', '_blank')
 
@@ -69,7 +69,7 @@ test('speaks English, e-mail mode included', async ({ page }) => {
   await expect(
     page.getByTestId('analysis-report').getByRole('heading', { name: 'Your website analysis' }),
   ).toBeVisible()
-  await expect(results(page)).toContainText('We also sent the PDF report to owner@example.com.')
+  await expect(section(page)).toContainText('We also sent the PDF report to owner@example.com.')
 })
 
 test('shows the error catalogue: refused site, rate limit, and sanitized HTML answers', async ({ page }) => {
