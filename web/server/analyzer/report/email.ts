@@ -31,7 +31,8 @@ export async function composeReportEmail(result: AnalysisResult, language: Langu
   const intro = words.intro(result.scores.overall)
   return {
     subject: words.subject(new URL(result.finalUrl).hostname),
-    text: `${intro}\n\n${toMarkdown(report)}`,
+    // The plain-text part is the markdown without the escapes that keep site text from becoming markup.
+    text: `${intro}\n\n${toMarkdown(report).replace(/\\(.)/g, '$1')}`,
     html: toHtml(report).replace(/(<body[^>]*>)/, `$1<p>${intro}</p>`),
     attachments: [{ filename: words.filename, content: await toPdf(report), contentType: 'application/pdf' }],
   }
