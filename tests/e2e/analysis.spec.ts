@@ -51,6 +51,10 @@ test('analyses a local site and shows the report with the 15-minute review link'
   expect(sent).toMatchObject({ url: poorSite, mode: 'inline', ip: '127.0.0.1', lang: 'es' })
   expect(sent).not.toHaveProperty('email')
   expect(lookups).toBe(1)
+  // SPEC §9: the results region is 400–600 px tall on a desktop; the report scrolls inside it.
+  const box = await results(page).boundingBox()
+  expect(box?.height).toBeGreaterThanOrEqual(400)
+  expect(box?.height).toBeLessThanOrEqual(600)
 
   const booking = section(page).getByRole('link', { name: /Agenda una revisión de 15 minutos/ })
   await expect(booking).toHaveAttribute('href', bookingUrl15)
@@ -96,4 +100,13 @@ test('shows the error catalogue: refused site, rate limit, and sanitized HTML an
   await expect(page.getByTestId('analysis-report').getByRole('heading', { name: 'Hola' })).toBeVisible()
   expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined()
   await expect(page.getByTestId('analysis-report').locator('[onerror], script')).toHaveCount(0)
+})
+
+test('@mobile the results region is at least 300 px tall and the form fits the screen', async ({ page }) => {
+  await page.goto('/')
+  const box = await results(page).boundingBox()
+  expect(box?.height).toBeGreaterThanOrEqual(300)
+  expect(box?.height).toBeLessThan(400)
+  const scan = section(page).getByRole('button', { name: 'Escanear ahora' })
+  expect((await scan.boundingBox())!.x + (await scan.boundingBox())!.width).toBeLessThanOrEqual(390)
 })

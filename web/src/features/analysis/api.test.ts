@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AnalysisError} from './api';
+import type { AnalysisError } from './api'
 import { extractContent, requestAnalysis } from './api'
 
 const request = { url: 'https://a.example', mode: 'inline', ip: 'unknown' } as const

@@ -17,18 +17,21 @@ export class AnalysisError extends Error {
   }
 }
 
-let publicIp: Promise<string> | undefined
+const publicIps = new Map<string, Promise<string>>()
 
-/** SPEC §7.1: asked once per page load; any failure is logged and becomes 'unknown'. */
+/** SPEC §7.1: asked once per page load (per lookup service); any failure is logged and becomes 'unknown'. */
 export function lookupPublicIp(url: string): Promise<string> {
-  publicIp ??= fetch(url, { headers: { Accept: 'application/json' } })
+  const known = publicIps.get(url)
+  if (known) return known
+  const lookup = fetch(url, { headers: { Accept: 'application/json' } })
     .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status}`))))
     .then((body: { ip?: unknown }) => (typeof body.ip === 'string' && body.ip ? body.ip : 'unknown'))
     .catch((error: unknown) => {
       console.error('public address lookup failed', error)
       return 'unknown'
     })
-  return publicIp
+  publicIps.set(url, lookup)
+  return lookup
 }
 
 /** SPEC §3: message.content, else content, else the plain string, else the whole answer as text. */
