@@ -63,3 +63,26 @@ describe('analyzeSite on a poor page', () => {
     expect(poorResult.scores.overall).toBeLessThan(40)
   })
 })
+
+describe('analyzeSite on servers that do not help', () => {
+  it('sizes images whose HEAD gives no length, and accepts images described for assistive technology', async () => {
+    const image = Buffer.alloc(600_000)
+    const site = await startFixtureSite({
+      '/': {
+        body: '<html lang="en"><body><img src="/big.png" aria-label="Team photo"><img src="/deco.png" role="presentation"><h1>Hi</h1></body></html>',
+      },
+      '/big.png': (request, response) => {
+        response.writeHead(200, { 'content-type': 'image/png', 'transfer-encoding': 'chunked' })
+        response.end(request.method === 'HEAD' ? undefined : image)
+      },
+      '/deco.png': (request, response) => {
+        response.writeHead(request.method === 'HEAD' ? 405 : 200, { 'content-type': 'image/png' })
+        response.end()
+      },
+    })
+    const result = await analyzeSite(site.url(), { policy: { allowHosts: [site.host] } })
+    expect(status(result, 'imageSizes')).toBe('fail')
+    expect(status(result, 'imageAlt')).toBe('pass')
+    await site.close()
+  })
+})

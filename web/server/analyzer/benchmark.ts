@@ -15,11 +15,20 @@ import { toPdf } from './report/pdf'
  */
 const runs = Number(process.argv[2] ?? 40)
 const sites = await Promise.all([startFixtureSite(wellBuiltSite), startFixtureSite(poorSite)])
-const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', ANALYZER_ALLOW_HOSTS: sites.map((site) => site.host).join(',') })
+const env = loadEnv({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  HOST: '127.0.0.1',
+  ANALYZER_ALLOW_HOSTS: sites.map((site) => site.host).join(','),
+})
 const inert = { mode: 'embedded', fetch: async () => null as never, close: async () => {} } satisfies ContentSource
 const renderer: Renderer = { render: async () => ({}) as never, template: async () => '', close: async () => {} }
 const unlimited = createMemoryRateLimiter({ limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 })
-const app = await buildApp(env, { content: inert, renderer, analysis: { ipLimiter: unlimited, emailLimiter: unlimited } })
+const app = await buildApp(env, {
+  content: inert,
+  renderer,
+  analysis: { ipLimiter: unlimited, emailLimiter: unlimited },
+})
 const origin = await app.listen({ port: 0, host: '127.0.0.1' })
 
 async function timed(url: string) {
@@ -33,25 +42,43 @@ async function timed(url: string) {
   return { ms: performance.now() - started, status: response.status }
 }
 
-const percentile = (values: number[], p: number) => values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!
+const percentile = (values: number[], p: number) =>
+  values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!
 
 const sequential: number[] = []
 for (let i = 0; i < runs; i++) sequential.push((await timed(sites[i % 2]!.url())).ms)
 const burstStarted = performance.now()
 const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => timed(sites[i % 2]!.url())))
 const burstMs = performance.now() - burstStarted
-const pdf = await toPdf(buildReport(await analyzeSite(sites[1]!.url(), { policy: { allowHosts: env.analyzerAllowHosts } }), 'es'))
+const pdf = await toPdf(
+  buildReport(await analyzeSite(sites[1]!.url(), { policy: { allowHosts: env.analyzerAllowHosts } }), 'es'),
+)
 
 const round = (value: number) => Math.round(value)
 console.log(
   JSON.stringify(
     {
-      sequential: { runs, p50Ms: round(percentile(sequential, 50)), p95Ms: round(percentile(sequential, 95)), maxMs: round(Math.max(...sequential)) },
+      sequential: {
+        runs,
+        p50Ms: round(percentile(sequential, 50)),
+        p95Ms: round(percentile(sequential, 95)),
+        maxMs: round(Math.max(...sequential)),
+      },
       burst20: {
         ok: burst.filter((entry) => entry.status === 200).length,
         statuses: [...new Set(burst.map((entry) => entry.status))],
-        p50Ms: round(percentile(burst.map((entry) => entry.ms), 50)),
-        p95Ms: round(percentile(burst.map((entry) => entry.ms), 95)),
+        p50Ms: round(
+          percentile(
+            burst.map((entry) => entry.ms),
+            50,
+          ),
+        ),
+        p95Ms: round(
+          percentile(
+            burst.map((entry) => entry.ms),
+            95,
+          ),
+        ),
         wallMs: round(burstMs),
       },
       pdfBytes: pdf.length,

@@ -52,18 +52,26 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Prom
   return results
 }
 
-async function head(
+/**
+ * A resource's size and headers from a HEAD; servers that refuse HEAD or do not say the length are
+ * asked with a bounded GET instead, so a heavy image is not missed.
+ */
+async function measure(
   fetcher: SafeFetcher,
   resource: { url: string; kind: ResourceKind },
   signal: AbortSignal,
 ): Promise<Resource> {
   try {
-    const answer = await fetcher.fetch(resource.url, { method: 'HEAD', signal })
+    let answer = await fetcher.fetch(resource.url, { method: 'HEAD', signal })
+    let length = Number(answer.headers['content-length'])
+    if (answer.status === 405 || answer.status === 501 || (answer.status < 400 && !answer.headers['content-length'])) {
+      answer = await fetcher.fetch(resource.url, { signal })
+      length = answer.transferBytes
+    }
     if (answer.status >= 400) return resource
-    const length = Number(answer.headers['content-length'])
     return {
       ...resource,
-      bytes: Number.isFinite(length) && answer.headers['content-length'] ? length : undefined,
+      bytes: Number.isFinite(length) ? length : undefined,
       contentType: answer.headers['content-type'],
       encoding: answer.headers['content-encoding'],
       cacheControl: answer.headers['cache-control'],
@@ -94,7 +102,7 @@ export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: Ab
   const origin = new URL(page.url).origin
   const isHttps = page.url.startsWith('https:')
   const [resources, robots, httpVersion] = await Promise.all([
-    inBatches(resourceUrls($, page.url), headConcurrency, (resource) => head(fetcher, resource, signal)),
+    inBatches(resourceUrls($, page.url), headConcurrency, (resource) => measure(fetcher, resource, signal)),
     origin === requestedOrigin ? firstRobots : text(fetcher, `${origin}/robots.txt`, signal),
     isHttps ? text(fetcher, page.url.replace(/^https:/, 'http:'), signal) : undefined,
   ])

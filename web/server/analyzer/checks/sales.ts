@@ -6,7 +6,7 @@ const whatsapp =
   /(^https?:\/\/(wa\.me|api\.whatsapp\.com|wa\.link|web\.whatsapp\.com|chat\.whatsapp\.com)\/)|^whatsapp:/
 /** Words that ask the visitor to act, in Spanish and English. */
 const actionWords =
-  /\b(cotiza|cotizar|cotización|agenda|agendar|reserva|reservar|compra|comprar|contáctanos|contactanos|contáctenos|contactar|escríbenos|escribenos|llámanos|llamanos|solicita|solicitar|pide|pedir|empieza|comienza|suscríbete|quote|book|buy|order|contact us|get started|call us|schedule|sign up|request|shop)\b/i
+  /(^|[^\p{L}])(cotiza|cotizar|cotización|agenda|agendar|reserva|reservar|compra|comprar|contáctanos|contactanos|contáctenos|contactar|escríbenos|escribenos|llámanos|llamanos|hablemos|solicita|solicitar|pide|pedir|empieza|comienza|suscríbete|regístrate|únete|descarga|prueba gratis|quote|book|buy|order|contact us|get started|call us|let's talk|schedule|sign up|register|join|download|try it|request|shop)($|[^\p{L}])/iu
 const testimonialWords =
   /testimonio|reseña|opiniones|lo que dicen|nuestros clientes|testimonial|review|what our (clients|customers) say|★/i
 const socialHosts = /(facebook\.com|instagram\.com|linkedin\.com|tiktok\.com|twitter\.com|x\.com|youtube\.com)\//

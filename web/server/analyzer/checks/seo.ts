@@ -65,7 +65,10 @@ export function seoChecks(snapshot: Snapshot): Verdict[] {
     $(`meta[property="${property}"]`).attr('content'),
   )
   const structured = $('script[type="application/ld+json"]').length + $('[itemscope]').length
-  const missingAlt = $('img:not([alt])')
+  // As axe's image-alt (behind Lighthouse's): aria names, titles and presentational or hidden images count as described.
+  const missingAlt = $(
+    'img:not([alt]):not([aria-label]):not([aria-labelledby]):not([title]):not([role="presentation"]):not([role="none"]):not([aria-hidden="true"])',
+  )
     .map((_, el) => $(el).attr('src') ?? '')
     .get()
   const vagueLinks = $('a[href]')
