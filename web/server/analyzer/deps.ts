@@ -7,8 +7,8 @@ import { createMemoryRateLimiter, createWorkQueue } from './limits'
 
 /**
  * Production wiring of POST /api/analyze. A visitor gets 10 analyses per 10 minutes per address and
- * an inbox 5 reports an hour; 4 analyses run at once and 32 wait (20 concurrent visitors fit),
- * so memory stays bounded and the rest hear 503.
+ * an inbox 5 reports an hour; 4 analyses run at once and 32 wait up to 60 s (20 concurrent
+ * visitors fit), so memory stays bounded and the rest hear 503.
  */
 export function createAnalyzeDeps(env: Env, log: FastifyBaseLogger, overrides: Partial<AnalyzeDeps> = {}): AnalyzeDeps {
   return {
