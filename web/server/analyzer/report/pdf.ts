@@ -37,12 +37,17 @@ export function toPdf(report: ReportDocument): Promise<Buffer> {
     doc.moveDown(0.6).font('bold').fontSize(size).fillColor(colors.text).text(text)
     doc.moveDown(0.3)
   }
-  const paragraph = (text: string, options: { color?: string; size?: number; indent?: number } = {}) =>
+  // pdfkit's `indent` only moves the first line; a hanging block needs its own x and width.
+  const paragraph = (text: string, options: { color?: string; size?: number; indent?: number } = {}) => {
+    const indent = options.indent ?? 0
+    const left = doc.page.margins.left
     doc
       .font('regular')
       .fontSize(options.size ?? 10)
       .fillColor(options.color ?? colors.text)
-      .text(text, { indent: options.indent ?? 0 })
+      .text(text, left + indent, doc.y, { width: doc.page.width - left - doc.page.margins.right - indent })
+    doc.x = left
+  }
 
   doc.font('bold').fontSize(22).fillColor(colors.accent).text(report.title)
   doc.moveDown(0.4)

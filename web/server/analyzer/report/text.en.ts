@@ -66,7 +66,12 @@ export const en: ReportText = {
       title: 'Render-blocking resources',
       pass: () => 'Nothing in the head keeps the page from showing quickly.',
       problem: (v) =>
-        `The <head> holds ${plural(v.scripts, 'script', 'scripts')} without async/defer and ${plural(v.styles, 'stylesheet', 'stylesheets')} that delay the first paint.`,
+        `The <head> holds ${[
+          Number(v.scripts) > 0 && plural(v.scripts, 'script without async/defer', 'scripts without async/defer'),
+          Number(v.styles) > 2 && plural(v.styles, 'stylesheet', 'stylesheets'),
+        ]
+          .filter(Boolean)
+          .join(' and ')} that delay the first paint.`,
       fix: () => 'Add "defer" to scripts, merge stylesheets into one and load non-essential code later.',
     },
     imageFormats: {

@@ -70,7 +70,12 @@ export const es: ReportText = {
       title: 'Recursos que bloquean la carga',
       pass: () => 'Nada en el encabezado impide que la página se muestre rápido.',
       problem: (v) =>
-        `En el <head> hay ${plural(v.scripts, 'script', 'scripts')} sin async/defer y ${plural(v.styles, 'hoja', 'hojas')} de estilo que retrasan que se vea la página.`,
+        `En el <head> hay ${[
+          Number(v.scripts) > 0 && plural(v.scripts, 'script sin async/defer', 'scripts sin async/defer'),
+          Number(v.styles) > 2 && plural(v.styles, 'hoja de estilo', 'hojas de estilo'),
+        ]
+          .filter(Boolean)
+          .join(' y ')} que retrasan que se vea la página.`,
       fix: () => 'Añade "defer" a los scripts, une las hojas de estilo en una y carga lo que no es esencial después.',
     },
     imageFormats: {
