@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { readdir, readFile } from 'node:fs/promises'
 import { fixtureDocuments } from '../../seed/fixtures'
 import { fixturePort } from './ports'
 
@@ -74,6 +75,15 @@ test('speaks English, e-mail mode included', async ({ page }) => {
     page.getByTestId('analysis-report').getByRole('heading', { name: 'Your website analysis' }),
   ).toBeVisible()
   await expect(section(page)).toContainText('We also sent the PDF report to owner@example.com.')
+  // Without SMTP the server writes the e-mail to DATA_DIR/mail-outbox (playwright.config.ts).
+  const outbox = 'test-results/data/mail-outbox'
+  const mails = async () => {
+    const files = await readdir(outbox).catch(() => [])
+    return Promise.all(files.map((file) => readFile(`${outbox}/${file}`, 'utf8')))
+  }
+  await expect
+    .poll(async () => (await mails()).find((mail) => mail.includes('To: owner@example.com')) ?? '')
+    .toMatch(/Subject: Your website analysis for 127\.0\.0\.1 \(PDF\)[\s\S]*application\/pdf/)
 })
 
 test('shows the error catalogue: refused site, rate limit, and sanitized HTML answers', async ({ page }) => {
