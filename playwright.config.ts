@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
+import { e2ePort as port, fixturePort } from './tests/e2e/ports'
 
-// E2E_PORT lets several checkouts run their journeys side by side.
-const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
 
 /** Debian's Chromium: Playwright cannot download its own browser here (ARCHITECTURE.md). */
@@ -35,11 +34,27 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
   ],
   // Runs the production build that `npm run build` made; no network, embedded content.
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseURL, LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'node dist/server/main.js',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        DATA_DIR: 'test-results/data',
+        ANALYZER_ALLOW_HOSTS: `127.0.0.1:${fixturePort},127.0.0.1:${fixturePort + 1}`,
+      },
+    },
+    {
+      command: `tsx tests/e2e/fixture-sites.ts ${fixturePort}`,
+      url: `http://127.0.0.1:${fixturePort}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 })

@@ -3,9 +3,11 @@ import middie from '@fastify/middie'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import path from 'node:path'
+import { createAnalyzeDeps } from './analyzer/deps'
 import { createContentSource, type ContentSource } from './content'
 import type { Env } from './env.server'
 import { developmentRenderer, productionRenderer, type Renderer } from './renderer'
+import { registerAnalyze, type AnalyzeDeps } from './routes/analyze'
 import { registerContentApi } from './routes/content-api'
 import { registerHealth } from './routes/health'
 import { registerPages } from './routes/pages'
@@ -21,7 +23,12 @@ const securityHeaders = {
 const root = process.cwd()
 
 /** Tests replace the content store, the renderer or the log destination with local fakes. */
-type Overrides = { content?: ContentSource; renderer?: Renderer; logStream?: { write: (line: string) => void } }
+type Overrides = {
+  content?: ContentSource
+  renderer?: Renderer
+  logStream?: { write: (line: string) => void }
+  analysis?: Partial<AnalyzeDeps>
+}
 
 export async function buildApp(env: Env, overrides: Overrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -75,6 +82,7 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
 
   registerHealth(app, content)
   registerContentApi(app, content)
+  registerAnalyze(app, createAnalyzeDeps(env, app.log, overrides.analysis))
   registerPages(app, { renderer, content, config: env.publicConfig })
   return app
 }

@@ -17,12 +17,15 @@ export type AppConfig = {
   voiceDemoClient: VoiceDemoClientMode
 }
 
-export const AppConfigContext = createContext<AppConfig>({
+/** The production defaults; tests start from these and change what they exercise. */
+export const defaultAppConfig: AppConfig = {
   siteUrl: '',
   analysisWebhookUrl: '/api/analyze',
   contactWebhookUrl: '/api/contact',
   publicIpLookupUrl: '/api/client-ip',
   voiceDemoClient: 'vapi',
-})
+}
+
+export const AppConfigContext = createContext<AppConfig>(defaultAppConfig)
 
 export const useAppConfig = () => useContext(AppConfigContext)

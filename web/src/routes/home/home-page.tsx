@@ -5,6 +5,7 @@ import { Actions } from '../../components/ui/actions'
 import { Button } from '../../components/ui/button'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
+import { AnalysisSection } from '../../features/analysis/analysis-section'
 import { BookingSection } from '../../features/booking/booking-section'
 import { VoiceDemoSection } from '../../features/voice-demo/voice-demo-section'
 import { useGoToBooking } from '../../lib/scroll'
@@ -24,7 +25,7 @@ export function HomePage() {
       render={({ page, testimonials, portfolio, faq }) => (
         <>
           <HomeHero hero={page.hero} />
-          <Section id="analysis-section" heading={page.analysisSection} />
+          <AnalysisSection heading={page.analysisSection} />
           <VoiceDemoSection heading={page.voiceSection} />
           <Section heading={page.differentials?.heading}>
             <CardGrid cards={page.differentials?.cards} />

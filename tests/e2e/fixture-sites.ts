@@ -1,0 +1,11 @@
+import { startFixtureSite } from '../../web/server/analyzer/fixture-server'
+import { poorSite, wellBuiltSite } from '../../web/server/analyzer/fixture-sites'
+
+/**
+ * The local sites the journeys analyse, started by Playwright next to the server: the well-built
+ * page on the given port, the poor one on the next. The server allows exactly these two.
+ */
+const port = Number(process.argv[2])
+await startFixtureSite(wellBuiltSite, port)
+await startFixtureSite(poorSite, port + 1)
+console.log(`fixture sites on 127.0.0.1:${port} and :${port + 1}`)

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { analyzeSite } from './analyze'
+import { startFixtureSite, type FixtureSite } from './fixture-server'
+import { poorSite, wellBuiltSite } from './fixture-sites'
+import type { AnalysisResult, CheckId } from './model'
+
+let good: FixtureSite
+let poor: FixtureSite
+let goodResult: AnalysisResult
+let poorResult: AnalysisResult
+
+beforeAll(async () => {
+  ;[good, poor] = await Promise.all([startFixtureSite(wellBuiltSite), startFixtureSite(poorSite)])
+  const policy = { allowHosts: [good.host, poor.host] }
+  ;[goodResult, poorResult] = await Promise.all([
+    analyzeSite(good.url(), { policy }),
+    analyzeSite(poor.url(), { policy }),
+  ])
+})
+afterAll(() => Promise.all([good.close(), poor.close()]))
+
+const status = (result: AnalysisResult, id: CheckId) => result.findings.find((finding) => finding.id === id)?.status
+
+describe('analyzeSite on a well-built page', () => {
+  it('does not accuse it of anything it does right', () => {
+    const problems = goodResult.findings.filter((finding) => finding.status !== 'pass').map((finding) => finding.id)
+    // A loopback fixture is plain HTTP and has no chat widget: those two are true findings.
+    expect(problems.sort()).toEqual(['chatWidget', 'https'])
+  })
+
+  it('scores it high', () => {
+    expect(goodResult.scores.overall).toBeGreaterThanOrEqual(85)
+    expect(goodResult.scores.speed).toBe(100)
+  })
+})
+
+describe('analyzeSite on a poor page', () => {
+  it.each<[CheckId, string]>([
+    ['description', 'fail'],
+    ['viewport', 'fail'],
+    ['imageAlt', 'fail'],
+    ['h1', 'warn'],
+    ['lang', 'fail'],
+    ['title', 'warn'],
+    ['whatsapp', 'fail'],
+    ['callToAction', 'fail'],
+    ['analytics', 'fail'],
+    ['renderBlocking', 'fail'],
+    ['imageSizes', 'fail'],
+    ['imageFormats', 'warn'],
+    ['imageDimensions', 'warn'],
+    ['lazyLoading', 'warn'],
+    ['compression', 'fail'],
+    ['caching', 'warn'],
+    ['robotsTxt', 'warn'],
+    ['sitemap', 'warn'],
+    ['linkText', 'warn'],
+  ])('flags %s as %s', (id, expected) => expect(status(poorResult, id)).toBe(expected))
+
+  it('counts the images without alt text and puts the most valuable fixes first', () => {
+    expect(poorResult.findings.find((finding) => finding.id === 'imageAlt')?.values.count).toBe(4)
+    expect(poorResult.topActions).toHaveLength(3)
+    expect(poorResult.scores.overall).toBeLessThan(40)
+  })
+})
+
+describe('analyzeSite on servers that do not help', () => {
+  it('sizes images whose HEAD gives no length, and accepts images described for assistive technology', async () => {
+    const image = Buffer.alloc(600_000)
+    const site = await startFixtureSite({
+      '/': {
+        body: '<html lang="en"><body><img src="/big.png" aria-label="Team photo"><img src="/deco.png" role="presentation"><h1>Hi</h1></body></html>',
+      },
+      '/big.png': (request, response) => {
+        response.writeHead(200, { 'content-type': 'image/png', 'transfer-encoding': 'chunked' })
+        response.end(request.method === 'HEAD' ? undefined : image)
+      },
+      '/deco.png': (request, response) => {
+        response.writeHead(request.method === 'HEAD' ? 405 : 200, { 'content-type': 'image/png' })
+        response.end()
+      },
+    })
+    const result = await analyzeSite(site.url(), { policy: { allowHosts: [site.host] } })
+    expect(status(result, 'imageSizes')).toBe('fail')
+    expect(status(result, 'imageAlt')).toBe('pass')
+    await site.close()
+  })
+})

@@ -1,0 +1,123 @@
+import type { Verdict } from '../model'
+import type { Snapshot } from '../snapshot'
+import { examples, verdict } from './util'
+
+/** Ours, after the width of a search result: Google cuts titles near 60 and snippets near 160 characters. */
+const title = { min: 10, max: 60 }
+const description = { min: 50, max: 160 }
+
+/** Lighthouse `link-text`'s list of link texts that say nothing, in our two languages. */
+const vagueLinkTexts = new Set([
+  'click here',
+  'click this',
+  'go',
+  'here',
+  'information',
+  'learn more',
+  'more',
+  'more info',
+  'more information',
+  'right here',
+  'read more',
+  'see more',
+  'start',
+  'this',
+  'click aquí',
+  'click aqui',
+  'clicka aquí',
+  'clicka aqui',
+  'pincha aquí',
+  'pincha aqui',
+  'aquí',
+  'aqui',
+  'más',
+  'mas',
+  'más información',
+  'más informacion',
+  'mas información',
+  'mas informacion',
+  'este',
+  'enlace',
+  'este enlace',
+  'empezar',
+])
+
+const lengthStatus = (length: number, range: { min: number; max: number }) =>
+  length === 0 ? 'fail' : length < range.min || length > range.max ? 'warn' : 'pass'
+
+function robotsBlocksAll(body: string): boolean {
+  // Only the group for every crawler ("*") is read: a site-wide "Disallow: /" there hides the site.
+  const group = /user-agent:\s*\*([\s\S]*?)(?=user-agent:|$)/i.exec(body)?.[1] ?? ''
+  return /^\s*disallow:\s*\/\s*$/im.test(group)
+}
+
+export function seoChecks(snapshot: Snapshot): Verdict[] {
+  const { page, $, robots } = snapshot
+  const robotsMeta =
+    `${$('meta[name="robots" i]').attr('content') ?? ''} ${page.headers['x-robots-tag'] ?? ''}`.toLowerCase()
+  const titleText = $('head title').first().text().trim()
+  const descriptionText = ($('meta[name="description" i]').attr('content') ?? '').trim()
+  const h1Count = $('h1').length
+  const lang = ($('html').attr('lang') ?? '').trim()
+  const canonical = $('link[rel="canonical" i]').attr('href')?.trim()
+  const viewport = ($('meta[name="viewport" i]').attr('content') ?? '').toLowerCase()
+  const og = ['og:title', 'og:description', 'og:image'].filter((property) =>
+    $(`meta[property="${property}"]`).attr('content'),
+  )
+  const structured = $('script[type="application/ld+json"]').length + $('[itemscope]').length
+  // As axe's image-alt (behind Lighthouse's): aria names, titles and presentational or hidden images count as described.
+  const missingAlt = $(
+    'img:not([alt]):not([aria-label]):not([aria-labelledby]):not([title]):not([role="presentation"]):not([role="none"]):not([aria-hidden="true"])',
+  )
+    .map((_, el) => $(el).attr('src') ?? '')
+    .get()
+  const vagueLinks = $('a[href]')
+    .map((_, el) => $(el).text().replace(/\s+/g, ' ').trim().toLowerCase())
+    .get()
+    .filter((text) => vagueLinkTexts.has(text))
+  const https = page.url.startsWith('https:')
+
+  let canonicalStatus: Verdict['status'] = 'warn'
+  if (canonical) {
+    try {
+      canonicalStatus = new URL(canonical, page.url).protocol.startsWith('http') ? 'pass' : 'fail'
+    } catch {
+      canonicalStatus = 'fail'
+    }
+  }
+
+  const verdicts = [
+    verdict('httpStatus', page.status < 400 ? 'pass' : 'fail', 'high', { status: page.status }),
+    verdict('indexable', /noindex|none/.test(robotsMeta) ? 'fail' : 'pass', 'high'),
+    verdict('title', lengthStatus(titleText.length, title), 'high', { length: titleText.length, text: titleText }),
+    verdict('description', lengthStatus(descriptionText.length, description), 'high', {
+      length: descriptionText.length,
+    }),
+    verdict('h1', h1Count === 1 ? 'pass' : h1Count === 0 ? 'fail' : 'warn', 'medium', { count: h1Count }),
+    verdict('lang', /^[a-z]{2,3}(-[a-z0-9]+)*$/i.test(lang) ? 'pass' : 'fail', 'medium', { lang }),
+    verdict('canonical', canonicalStatus, 'low'),
+    verdict('viewport', /width=|initial-scale/.test(viewport) ? 'pass' : 'fail', 'high'),
+    verdict('https', https ? 'pass' : 'fail', 'high'),
+    verdict('openGraph', og.length === 3 ? 'pass' : og.length ? 'warn' : 'fail', 'low', { count: og.length }),
+    verdict('structuredData', structured ? 'pass' : 'warn', 'low'),
+    verdict(
+      'robotsTxt',
+      !robots || robots.status >= 400 ? 'warn' : robotsBlocksAll(robots.body) ? 'fail' : 'pass',
+      'medium',
+    ),
+    verdict('sitemap', snapshot.sitemapFound ? 'pass' : 'warn', 'low'),
+    verdict('imageAlt', missingAlt.length ? 'fail' : 'pass', 'medium', {
+      count: missingAlt.length,
+      examples: examples(missingAlt),
+    }),
+    verdict('linkText', vagueLinks.length ? 'warn' : 'pass', 'low', {
+      count: vagueLinks.length,
+      examples: examples([...new Set(vagueLinks)]),
+    }),
+  ]
+  // Only a page already on HTTPS can be asked whether plain HTTP leads to it.
+  if (snapshot.httpRedirectsToHttps !== undefined) {
+    verdicts.push(verdict('httpsRedirect', snapshot.httpRedirectsToHttps ? 'pass' : 'warn', 'medium'))
+  }
+  return verdicts
+}

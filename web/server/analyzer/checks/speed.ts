@@ -1,0 +1,115 @@
+import type { Verdict } from '../model'
+import type { Resource, Snapshot } from '../snapshot'
+import { examples, kib, verdict } from './util'
+
+/** Lighthouse `server-response-time` fails the root document above 600 ms. */
+const ttfbLimitMs = 600
+/** Lighthouse `uses-text-compression` ignores responses whose savings would be under 1.4 KB. */
+const compressionMinBytes = 1400
+/** Lighthouse `total-byte-weight` scores 0.9 at 2,667 KiB and 0.5 at 4,000 KiB. */
+const weightWarnBytes = 2667 * 1024
+const weightFailBytes = 4000 * 1024
+/** Ours: Lighthouse reports request counts without a threshold. */
+const requestsWarn = 50
+const requestsFail = 100
+/** Ours: assets that change rarely should be cached a week or more (Lighthouse lists any short TTL). */
+const minCacheSeconds = 7 * 24 * 3600
+/** Ours: a JPEG/PNG/GIF this large almost always saves ≥ 8 KiB as WebP/AVIF (Lighthouse's cut-off). */
+const legacyImageBytes = 20 * 1024
+const heavyImageBytes = 200 * 1024
+const oversizedImageBytes = 500 * 1024
+
+const textTypes = /text\/|javascript|json|xml|svg/
+const legacyImage = /\.(jpe?g|png|gif|bmp)(\?|$)|image\/(jpeg|png|gif|bmp)/i
+
+const name = (resource: Resource) => new URL(resource.url).pathname.split('/').pop() || resource.url
+
+function cacheSeconds(cacheControl = ''): number {
+  if (/no-store|no-cache/.test(cacheControl)) return 0
+  const maxAge = /max-age=(\d+)/.exec(cacheControl)
+  return maxAge ? Number(maxAge[1]) : 0
+}
+
+export function speedChecks(snapshot: Snapshot): Verdict[] {
+  const { page, $, resources } = snapshot
+  const ttfb = Math.round(page.ttfbMs)
+  const images = resources.filter((resource) => resource.kind === 'image')
+  const sized = (list: Resource[]) => list.filter((resource) => resource.bytes !== undefined)
+
+  const uncompressed = [
+    ...(page.headers['content-encoding'] || page.body.length < compressionMinBytes ? [] : [page.url]),
+    ...resources
+      .filter(
+        (r) =>
+          r.kind !== 'image' &&
+          (r.bytes ?? 0) >= compressionMinBytes &&
+          !r.encoding &&
+          textTypes.test(r.contentType ?? 'text/'),
+      )
+      .map(name),
+  ]
+  const shortCache = resources.filter(
+    (r) => r.contentType !== undefined && cacheSeconds(r.cacheControl) < minCacheSeconds,
+  )
+  const weight = page.transferBytes + sized(resources).reduce((sum, r) => sum + (r.bytes ?? 0), 0)
+  const requests = resources.length + 1
+  const head = $('head')
+  const blockingScripts = head.find('script[src]:not([async]):not([defer]):not([type="module"])').length
+  const blockingStyles = head.find('link[rel~="stylesheet"]:not([media="print"])').length
+  const legacy = sized(images).filter(
+    (r) => legacyImage.test(r.contentType ?? r.url) && (r.bytes ?? 0) > legacyImageBytes,
+  )
+  const heavy = sized(images).filter((r) => (r.bytes ?? 0) > heavyImageBytes)
+  const imgTags = $('img')
+  const unsized = imgTags.filter((_, el) => !$(el).attr('width') || !$(el).attr('height')).length
+  // The first images are usually above the fold; lazy loading matters for the rest.
+  const belowFold = imgTags.slice(2)
+  const eager = belowFold.filter((_, el) => $(el).attr('loading') !== 'lazy').length
+
+  return [
+    verdict('ttfb', ttfb > ttfbLimitMs ? 'fail' : 'pass', ttfb > 3 * ttfbLimitMs ? 'high' : 'medium', { ms: ttfb }),
+    verdict(
+      'redirects',
+      page.redirects.length === 0 ? 'pass' : page.redirects.length === 1 ? 'warn' : 'fail',
+      'medium',
+      {
+        count: page.redirects.length,
+      },
+    ),
+    verdict('compression', uncompressed.length ? 'fail' : 'pass', 'medium', {
+      count: uncompressed.length,
+      examples: examples(uncompressed),
+    }),
+    verdict('caching', shortCache.length ? 'warn' : 'pass', 'low', {
+      count: shortCache.length,
+      examples: examples(shortCache.map(name)),
+    }),
+    verdict('pageWeight', weight > weightFailBytes ? 'fail' : weight > weightWarnBytes ? 'warn' : 'pass', 'high', {
+      kib: kib(weight),
+    }),
+    verdict('requestCount', requests > requestsFail ? 'fail' : requests > requestsWarn ? 'warn' : 'pass', 'low', {
+      count: requests,
+    }),
+    verdict('renderBlocking', blockingScripts ? 'fail' : blockingStyles > 2 ? 'warn' : 'pass', 'medium', {
+      scripts: blockingScripts,
+      styles: blockingStyles,
+    }),
+    verdict('imageFormats', legacy.length ? 'warn' : 'pass', 'medium', {
+      count: legacy.length,
+      examples: examples(legacy.map(name)),
+    }),
+    verdict(
+      'imageSizes',
+      heavy.some((r) => (r.bytes ?? 0) > oversizedImageBytes) ? 'fail' : heavy.length ? 'warn' : 'pass',
+      'high',
+      {
+        count: heavy.length,
+        examples: examples(heavy.map((r) => `${name(r)} (${kib(r.bytes ?? 0)} KB)`)),
+      },
+    ),
+    verdict('imageDimensions', unsized ? 'warn' : 'pass', 'low', { count: unsized, total: imgTags.length }),
+    verdict('lazyLoading', belowFold.length > 1 && eager === belowFold.length ? 'warn' : 'pass', 'low', {
+      count: eager,
+    }),
+  ]
+}

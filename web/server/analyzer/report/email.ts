@@ -1,0 +1,39 @@
+import type { Language } from '../../../src/i18n/language'
+import type { AnalysisResult } from '../model'
+import { buildReport } from './document'
+import { toHtml, toMarkdown } from './markdown'
+import { toPdf } from './pdf'
+
+const copy = {
+  es: {
+    subject: (host: string) => `Tu análisis web de ${host} (PDF)`,
+    intro: (score: number) => `Hola: adjuntamos el análisis de tu sitio en PDF. Puntuación general: ${score}/100.`,
+    filename: 'analisis-sitio-web.pdf',
+  },
+  en: {
+    subject: (host: string) => `Your website analysis for ${host} (PDF)`,
+    intro: (score: number) => `Hello, attached is the analysis of your site as a PDF. Overall score: ${score}/100.`,
+    filename: 'website-analysis.pdf',
+  },
+} satisfies Record<Language, unknown>
+
+export type ReportEmail = {
+  subject: string
+  text: string
+  html: string
+  attachments: { filename: string; content: Buffer; contentType: string }[]
+}
+
+/** The e-mail a visitor receives in e-mail mode, in their language: text, HTML and the PDF. */
+export async function composeReportEmail(result: AnalysisResult, language: Language): Promise<ReportEmail> {
+  const words = copy[language]
+  const report = buildReport(result, language)
+  const intro = words.intro(result.scores.overall)
+  return {
+    subject: words.subject(new URL(result.finalUrl).hostname),
+    // The plain-text part is the markdown without the escapes that keep site text from becoming markup.
+    text: `${intro}\n\n${toMarkdown(report).replace(/\\(.)/g, '$1')}`,
+    html: toHtml(report).replace(/(<body[^>]*>)/, `$1<p>${intro}</p>`),
+    attachments: [{ filename: words.filename, content: await toPdf(report), contentType: 'application/pdf' }],
+  }
+}

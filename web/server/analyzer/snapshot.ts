@@ -1,0 +1,120 @@
+import * as cheerio from 'cheerio'
+import type { Fetched, SafeFetcher } from './safe-fetch'
+
+export type ResourceKind = 'script' | 'style' | 'image'
+
+export type Resource = {
+  url: string
+  kind: ResourceKind
+  /** From the HEAD answer; undefined when the server did not say or did not answer. */
+  bytes?: number
+  contentType?: string
+  encoding?: string
+  cacheControl?: string
+}
+
+/** Everything the checks look at: gathered once, over HTTP only. */
+export type Snapshot = {
+  page: Fetched
+  html: string
+  $: cheerio.CheerioAPI
+  resources: Resource[]
+  robots?: { status: number; body: string }
+  sitemapFound: boolean
+  /** Whether http:// leads to https://; undefined when the page itself is not on HTTPS. */
+  httpRedirectsToHttps?: boolean
+}
+
+/** At most this many sub-resources are asked about, so one heavy page cannot stall the queue. */
+const maxResources = 40
+const headConcurrency = 8
+
+function resourceUrls($: cheerio.CheerioAPI, base: string): { url: string; kind: ResourceKind }[] {
+  const found = new Map<string, ResourceKind>()
+  const add = (value: string | undefined, kind: ResourceKind) => {
+    if (!value || value.startsWith('data:')) return
+    try {
+      const url = new URL(value.trim(), base)
+      if (url.protocol === 'http:' || url.protocol === 'https:') found.set(url.href, kind)
+    } catch {
+      // An unparsable reference is the page's problem, not a resource to measure.
+    }
+  }
+  $('script[src]').each((_, el) => add($(el).attr('src'), 'script'))
+  $('link[rel~="stylesheet"][href]').each((_, el) => add($(el).attr('href'), 'style'))
+  $('img').each((_, el) => add($(el).attr('src') ?? $(el).attr('srcset')?.split(/\s+/)[0], 'image'))
+  return [...found].slice(0, maxResources).map(([url, kind]) => ({ url, kind }))
+}
+
+async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = []
+  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(work))))
+  return results
+}
+
+/**
+ * A resource's size and headers from a HEAD; servers that refuse HEAD or do not say the length are
+ * asked with a bounded GET instead, so a heavy image is not missed.
+ */
+async function measure(
+  fetcher: SafeFetcher,
+  resource: { url: string; kind: ResourceKind },
+  signal: AbortSignal,
+): Promise<Resource> {
+  try {
+    let answer = await fetcher.fetch(resource.url, { method: 'HEAD', signal })
+    let length = Number(answer.headers['content-length'])
+    if (answer.status === 405 || answer.status === 501 || (answer.status < 400 && !answer.headers['content-length'])) {
+      answer = await fetcher.fetch(resource.url, { signal })
+      length = answer.transferBytes
+    }
+    if (answer.status >= 400) return resource
+    return {
+      ...resource,
+      bytes: Number.isFinite(length) ? length : undefined,
+      contentType: answer.headers['content-type'],
+      encoding: answer.headers['content-encoding'],
+      cacheControl: answer.headers['cache-control'],
+    }
+  } catch {
+    // Refused or unreachable resources are simply not measured.
+    return resource
+  }
+}
+
+async function text(fetcher: SafeFetcher, url: string, signal: AbortSignal) {
+  try {
+    const answer = await fetcher.fetch(url, { signal, maxBodyBytes: 512 * 1024 })
+    return { status: answer.status, body: answer.body.toString('utf8'), url: answer.url }
+  } catch {
+    return undefined
+  }
+}
+
+export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: AbortSignal): Promise<Snapshot> {
+  // robots.txt first: it opens the connection, so the page's time to first byte measures the server,
+  // not DNS and the TLS handshake (as Lighthouse's server-response-time does).
+  const requestedOrigin = new URL(url).origin
+  const firstRobots = await text(fetcher, `${requestedOrigin}/robots.txt`, signal)
+  const page = await fetcher.fetch(url, { signal })
+  const html = page.body.toString('utf8')
+  const $ = cheerio.load(html)
+  const origin = new URL(page.url).origin
+  const isHttps = page.url.startsWith('https:')
+  const [resources, robots, httpVersion] = await Promise.all([
+    inBatches(resourceUrls($, page.url), headConcurrency, (resource) => measure(fetcher, resource, signal)),
+    origin === requestedOrigin ? firstRobots : text(fetcher, `${origin}/robots.txt`, signal),
+    isHttps ? text(fetcher, page.url.replace(/^https:/, 'http:'), signal) : undefined,
+  ])
+  const declared = robots && robots.status === 200 ? /^\s*sitemap\s*:/im.test(robots.body) : false
+  const sitemap = declared ? undefined : await text(fetcher, `${origin}/sitemap.xml`, signal)
+  return {
+    page,
+    html,
+    $,
+    resources,
+    robots: robots && { status: robots.status, body: robots.status === 200 ? robots.body : '' },
+    sitemapFound: declared || (sitemap?.status === 200 && /<(urlset|sitemapindex)\b/i.test(sitemap.body)),
+    httpRedirectsToHttps: isHttps ? httpVersion?.url.startsWith('https:') === true : undefined,
+  }
+}

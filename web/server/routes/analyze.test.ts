@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify'
+import { mkdtemp, readdir, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { simpleParser } from 'mailparser'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFixtureSite, type FixtureSite } from '../analyzer/fixture-server'
+import { wellBuiltSite } from '../analyzer/fixture-sites'
+import { createMailDelivery } from '../analyzer/delivery'
+import { createMemoryRateLimiter, createWorkQueue } from '../analyzer/limits'
+import { buildApp } from '../app'
+import type { ContentSource } from '../content'
+import { loadEnv } from '../env.server'
+import type { Renderer } from '../renderer'
+import { analyzeErrors } from './analyze-messages'
+
+// The analysis API needs neither content nor pages: both are inert fakes here.
+const content: ContentSource = { mode: 'embedded', fetch: async () => null as never, close: async () => {} }
+const renderer: Renderer = { render: async () => ({}) as never, template: async () => '', close: async () => {} }
+
+let site: FixtureSite
+let dataDir: string
+let app: FastifyInstance
+let delivery: ReturnType<typeof createMailDelivery>
+
+beforeAll(async () => {
+  site = await startFixtureSite(wellBuiltSite)
+  dataDir = await mkdtemp(path.join(tmpdir(), 'analyze-'))
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ANALYZER_ALLOW_HOSTS: site.host })
+  delivery = createMailDelivery({ mailFrom: env.mailFrom, dataDir, log: { info: () => {}, error: () => {} } })
+  app = await buildApp(env, { content, renderer, analysis: { delivery } })
+})
+afterAll(() => Promise.all([app.close(), site.close()]))
+
+const analyze = (body: unknown, target = app) =>
+  target.inject({ method: 'POST', url: '/api/analyze', payload: body as object })
+
+describe('POST /api/analyze', () => {
+  it('answers the SPEC §7.2 shape with the markdown report', async () => {
+    const response = await analyze({ url: site.url(), mode: 'inline', ip: 'unknown' })
+    expect(response.statusCode).toBe(200)
+    const content = response.json().message.content as string
+    expect(content).toContain('# Análisis de tu sitio web')
+    expect(content).toContain('Puntuación general')
+  })
+
+  it('answers 400 in the visitor language for invalid input', async () => {
+    for (const body of [
+      {},
+      { url: 'notaurl', mode: 'inline', ip: 'x' },
+      { url: site.url(), mode: 'email', ip: 'x' },
+      { url: site.url(), mode: 'fax', ip: 'x' },
+    ]) {
+      expect((await analyze(body)).statusCode).toBe(400)
+    }
+    const english = await analyze({ url: 'ftp://x', mode: 'inline', ip: 'x', lang: 'en' })
+    expect(english.json()).toEqual({ error: 'invalid', message: analyzeErrors.en.invalid })
+  })
+
+  it('answers 422 for refused and unreachable sites', async () => {
+    const refused = await analyze({ url: 'http://169.254.169.254/latest/', mode: 'inline', ip: 'x' })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().message).toBe(analyzeErrors.es.refused)
+    const closed = await analyze({ url: 'http://127.0.0.1:1/', mode: 'inline', ip: 'x', lang: 'en' })
+    expect(closed.statusCode).toBe(422)
+  })
+
+  it('e-mails the report as a PDF in the visitor language without delaying the answer', async () => {
+    const response = await analyze({ url: site.url(), mode: 'email', ip: 'x', email: 'ana@example.com', lang: 'en' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().message.content).toContain('# Your website analysis')
+    await delivery.idle()
+    const outbox = path.join(dataDir, 'mail-outbox')
+    const [file] = await readdir(outbox)
+    const mail = await simpleParser(await readFile(path.join(outbox, file!)))
+    expect(mail.subject).toBe('Your website analysis for 127.0.0.1 (PDF)')
+    expect(mail.to).toMatchObject({ text: 'ana@example.com' })
+    expect(mail.attachments[0]?.contentType).toBe('application/pdf')
+    expect(mail.html).toContain('Overall score')
+  })
+
+  it('answers the public-address lookup with the connection address', async () => {
+    const response = await app.inject({ url: '/api/client-ip', remoteAddress: '203.0.113.9' })
+    expect(response.json()).toEqual({ ip: '203.0.113.9' })
+  })
+})
+
+describe('admission control', () => {
+  it('rate-limits per connection address, not per body ip, and per e-mail address', async () => {
+    const limited = await buildApp(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), {
+      content,
+      renderer,
+      analysis: {
+        analyze: async () => {
+          throw new Error('not reached')
+        },
+        ipLimiter: createMemoryRateLimiter({ limit: 1, windowMs: 60_000 }),
+        emailLimiter: createMemoryRateLimiter({ limit: 0, windowMs: 60_000 }),
+      },
+    })
+    const from = (remoteAddress: string, ip: string, extra = {}) =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/analyze',
+        remoteAddress,
+        payload: { url: 'https://a.example', mode: 'inline', ip, ...extra },
+      })
+    expect((await from('198.51.100.1', 'a')).statusCode).toBe(500)
+    const second = await from('198.51.100.1', 'b')
+    expect(second.statusCode).toBe(429)
+    expect(second.json().message).toBe(analyzeErrors.es.rateLimited)
+    expect(second.headers['retry-after']).toBeDefined()
+    const email = await from('198.51.100.2', 'a', { mode: 'email', email: 'x@example.com', lang: 'en' })
+    expect(email.statusCode).toBe(429)
+    expect(email.json().message).toBe(analyzeErrors.en.rateLimited)
+    await limited.close()
+  })
+
+  it('queues up to the cap and answers 503 beyond it', async () => {
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const busy = await buildApp(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), {
+      content,
+      renderer,
+      analysis: {
+        analyze: async () => {
+          await gate
+          throw new Error('done')
+        },
+        ipLimiter: createMemoryRateLimiter({ limit: 100, windowMs: 60_000 }),
+        queue: createWorkQueue({ concurrency: 1, maxQueued: 1 }),
+      },
+    })
+    const body = { url: 'https://a.example', mode: 'inline', ip: 'x' }
+    // inject() only starts when awaited or then-ed.
+    const first = Promise.resolve(analyze(body, busy))
+    const second = Promise.resolve(analyze(body, busy))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const third = await analyze(body, busy)
+    expect(third.statusCode).toBe(503)
+    expect(third.json().message).toBe(analyzeErrors.es.busy)
+    release()
+    expect((await first).statusCode).toBe(500)
+    expect((await second).statusCode).toBe(500)
+    await busy.close()
+  })
+})

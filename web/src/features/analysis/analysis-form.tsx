@@ -1,0 +1,85 @@
+import { useForm, useWatch } from 'react-hook-form'
+import styled from 'styled-components'
+import { Button } from '../../components/ui/button'
+import { useMessages } from '../../i18n/feature-messages'
+import { zodResolver } from '../../lib/zod-resolver'
+import { analysisMessages } from './messages'
+import { analysisFormSchema, type AnalysisForm as FormValues, type FormErrorKey } from './schema'
+import { Switch, TextField } from './form-fields'
+
+const emptyForm: FormValues = { url: '', email: '', sendEmail: false }
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-content: start;
+`
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+`
+
+type Props = { loading: boolean; hasOutcome: boolean; onSubmit: (form: FormValues) => void; onClear: () => void }
+
+/** The left card (SPEC §2, §5): URL, the e-mail switch, the e-mail when it is on, scan and clear. */
+export function AnalysisForm({ loading, hasOutcome, onSubmit, onClear }: Props) {
+  const m = useMessages(analysisMessages)
+  const { register, handleSubmit, control, reset, clearErrors, formState } = useForm<FormValues>({
+    defaultValues: emptyForm,
+    resolver: zodResolver(analysisFormSchema),
+    // SPEC §4: editing a field clears its error; it is checked again on the next submit.
+    reValidateMode: 'onSubmit',
+  })
+  const [url, email, sendEmail] = useWatch({ control, name: ['url', 'email', 'sendEmail'] })
+  const errorText = (key?: string) => (key ? m.errors[key as FormErrorKey] : undefined)
+  const urlError = errorText(formState.errors.url?.message)
+  const emailError = errorText(formState.errors.email?.message)
+
+  return (
+    <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={loading}>
+      <TextField
+        id="analysis-url"
+        label={m.urlLabel}
+        error={urlError}
+        type="text"
+        inputMode="url"
+        autoComplete="url"
+        placeholder={m.urlPlaceholder}
+        {...register('url', { onChange: () => clearErrors('url') })}
+      />
+      <Switch>
+        <input type="checkbox" role="switch" {...register('sendEmail', { onChange: () => clearErrors('email') })} />
+        <span>{m.sendEmail}</span>
+      </Switch>
+      {sendEmail && (
+        <TextField
+          id="analysis-email"
+          label={m.emailLabel}
+          error={emailError}
+          type="email"
+          autoComplete="email"
+          placeholder={m.emailPlaceholder}
+          {...register('email', { onChange: () => clearErrors('email') })}
+        />
+      )}
+      <Buttons>
+        <Button type="submit" disabled={loading}>
+          {m.submit}
+        </Button>
+        {(url || email || sendEmail || hasOutcome) && (
+          <Button
+            $variant="secondary"
+            onClick={() => {
+              reset(emptyForm)
+              onClear()
+            }}
+          >
+            {m.clear}
+          </Button>
+        )}
+      </Buttons>
+    </Form>
+  )
+}

@@ -1,0 +1,127 @@
+import styled from 'styled-components'
+import { ButtonAnchor } from '../../components/ui/button'
+import { Icon } from '../../components/ui/icon'
+import { useLanguage } from '../../i18n/language-context'
+import { useMessages } from '../../i18n/feature-messages'
+import { analysisMessages } from './messages'
+import type { RenderedReport } from './render-report'
+import { ReportBody } from './report-body'
+
+export type ResultState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'result'; report: RenderedReport; emailedTo?: string }
+
+/** SPEC §2/§9: at least 300 px tall (400 px from the tablet up), at most 500 px (600 px). */
+const Region = styled.div`
+  min-height: 300px;
+  max-height: 500px;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.desktop} {
+    min-height: 400px;
+    max-height: 600px;
+  }
+`
+
+const Centered = styled.div`
+  flex: 1;
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`
+
+const Spinner = styled.span`
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 50%;
+  border: 3px solid ${({ theme }) => theme.color.border};
+  border-top-color: ${({ theme }) => theme.color.accent};
+  animation: spin 900ms linear infinite;
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation-duration: 3s;
+  }
+`
+
+const ErrorTitle = styled.strong`
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+`
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.color.danger};
+  white-space: pre-line;
+`
+
+const Booking = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`
+
+/** The right card: the results region (empty, loading, error or the report), then the 15-minute review call to action. */
+export function AnalysisResults({ state, bookingUrl }: { state: ResultState; bookingUrl?: string | null }) {
+  const m = useMessages(analysisMessages)
+  const { t } = useLanguage()
+  return (
+    <>
+      <Region
+        role="region"
+        aria-label={m.resultsLabel}
+        aria-live="polite"
+        aria-busy={state.status === 'loading'}
+        data-testid="analysis-results"
+      >
+        {state.status === 'idle' && (
+          <Centered>
+            <p>{m.empty}</p>
+          </Centered>
+        )}
+        {state.status === 'loading' && (
+          <Centered>
+            <Spinner aria-hidden="true" />
+            <strong>{m.loadingTitle}</strong>
+            <p>{m.loadingText}</p>
+          </Centered>
+        )}
+        {state.status === 'error' && (
+          <Centered role="alert">
+            <ErrorTitle>{m.errorTitle}</ErrorTitle>
+            <ErrorText>{state.message}</ErrorText>
+          </Centered>
+        )}
+        {state.status === 'result' && <ReportBody report={state.report} />}
+      </Region>
+      {state.status === 'result' && (
+        <>
+          {state.emailedTo && <p>{m.emailSent(state.emailedTo)}</p>}
+          {bookingUrl && (
+            <Booking>
+              <p>{m.bookText}</p>
+              <ButtonAnchor href={bookingUrl} target="_blank" rel="noopener noreferrer">
+                {m.bookButton}
+                <Icon name="external-link" size={18} />
+                <span className="visually-hidden">{t.page.opensInNewTab}</span>
+              </ButtonAnchor>
+            </Booking>
+          )}
+        </>
+      )}
+    </>
+  )
+}

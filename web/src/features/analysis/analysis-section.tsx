@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react'
+import styled from 'styled-components'
+import { useAppConfig } from '../../app/app-config'
+import { Card } from '../../components/blocks/card'
+import { Section, type Heading } from '../../components/ui/section'
+import { useContent } from '../../content/use-content'
+import { useMessages } from '../../i18n/feature-messages'
+import { useLanguage } from '../../i18n/language-context'
+import { AnalysisForm } from './analysis-form'
+import { AnalysisResults, type ResultState } from './analysis-results'
+import { AnalysisError, lookupPublicIp, requestAnalysis, type AnalysisFailure } from './api'
+import { analysisMessages, type AnalysisMessages } from './messages'
+import { renderReport } from './render-report'
+import { toRequest, type AnalysisForm as FormValues } from './schema'
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    align-items: start;
+  }
+`
+
+/** SPEC §8's analysis error catalogue; a server's own explanation follows the status line. */
+function describe(failure: AnalysisFailure, m: AnalysisMessages): string {
+  switch (failure.kind) {
+    case 'rateLimited':
+      return m.errors.rateLimited
+    case 'status':
+      return failure.detail ? `${m.errors.status(failure.status)}\n${failure.detail}` : m.errors.status(failure.status)
+    case 'timeout':
+      return m.errors.timeout
+    case 'error':
+      return failure.message
+    case 'generic':
+      return m.errors.generic
+  }
+}
+
+/** The home page's free analysis (SPEC §2 "Free analysis section", §4 "Analysis", §7.2). */
+export function AnalysisSection({ heading }: { heading: Heading }) {
+  const m = useMessages(analysisMessages)
+  const { language } = useLanguage()
+  const config = useAppConfig()
+  const { data: layout } = useContent('layout')
+  const [state, setState] = useState<ResultState>({ status: 'idle' })
+
+  // SPEC §4: the visitor's public address is looked up once per page load.
+  useEffect(() => void lookupPublicIp(config.publicIpLookupUrl), [config.publicIpLookupUrl])
+
+  async function submit(form: FormValues) {
+    setState({ status: 'loading' })
+    try {
+      const ip = await lookupPublicIp(config.publicIpLookupUrl)
+      const request = toRequest(form, ip, language)
+      const content = await requestAnalysis(config.analysisWebhookUrl, request)
+      setState({ status: 'result', report: renderReport(content), emailedTo: request.email })
+    } catch (error) {
+      const failure: AnalysisFailure = error instanceof AnalysisError ? error.failure : { kind: 'generic' }
+      setState({ status: 'error', message: describe(failure, m) })
+    }
+  }
+
+  return (
+    <Section id="analysis-section" heading={heading}>
+      <Columns>
+        <Card>
+          <AnalysisForm
+            loading={state.status === 'loading'}
+            hasOutcome={state.status === 'result' || state.status === 'error'}
+            onSubmit={submit}
+            onClear={() => setState({ status: 'idle' })}
+          />
+        </Card>
+        <Card>
+          <AnalysisResults state={state} bookingUrl={layout?.bookingUrl15} />
+        </Card>
+      </Columns>
+    </Section>
+  )
+}

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AnalysisError } from './api'
+import { extractContent, requestAnalysis } from './api'
+
+const request = { url: 'https://a.example', mode: 'inline', ip: 'unknown' } as const
+const answer = (status: number, body: unknown) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })
+
+afterEach(() => vi.unstubAllGlobals())
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => (error as AnalysisError).failure,
+  )
+
+describe('extractContent (SPEC §3)', () => {
+  it.each([
+    [{ message: { content: 'a' } }, 'a'],
+    [{ content: 'b' }, 'b'],
+    ['c', 'c'],
+    [{ other: 1 }, '{"other":1}'],
+  ])('%j → %s', (body, text) => expect(extractContent(body)).toBe(text))
+})
+
+describe('requestAnalysis', () => {
+  it('posts JSON and reads message.content', async () => {
+    const fetch = vi.fn(async () => answer(200, { message: { content: '# ok' } }))
+    vi.stubGlobal('fetch', fetch)
+    expect(await requestAnalysis('/api/analyze', request)).toBe('# ok')
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/analyze',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify(request) }),
+    )
+  })
+
+  it('maps 429, other statuses (with the server explanation), timeouts and thrown errors', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.stubGlobal('fetch', async () => answer(429, '{}'))
+    expect(await failure(requestAnalysis('/x', request))).toEqual({ kind: 'rateLimited' })
+    vi.stubGlobal('fetch', async () => answer(422, { message: 'No pudimos abrir ese sitio.' }))
+    expect(await failure(requestAnalysis('/x', request))).toEqual({
+      kind: 'status',
+      status: 422,
+      detail: 'No pudimos abrir ese sitio.',
+    })
+    vi.stubGlobal('fetch', async () => answer(502, 'Bad gateway'))
+    expect(await failure(requestAnalysis('/x', request))).toEqual({ kind: 'status', status: 502, detail: undefined })
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')))
+    expect(await failure(requestAnalysis('/x', request))).toEqual({ kind: 'error', message: 'Failed to fetch' })
+    vi.stubGlobal('fetch', async () => Promise.reject('weird'))
+    expect(await failure(requestAnalysis('/x', request))).toEqual({ kind: 'generic' })
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    )
+    expect(await failure(requestAnalysis('/x', request, 20))).toEqual({ kind: 'timeout' })
+  })
+})

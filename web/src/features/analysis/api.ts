@@ -1,0 +1,89 @@
+import type { AnalysisRequest } from './schema'
+
+/** SPEC §9: the analysis is aborted after 90 s. */
+export const analysisTimeoutMs = 90_000
+
+/** Why an analysis failed, for the error catalogue of SPEC §8; the component words it. */
+export type AnalysisFailure =
+  | { kind: 'rateLimited' }
+  | { kind: 'status'; status: number; detail?: string }
+  | { kind: 'timeout' }
+  | { kind: 'error'; message: string }
+  | { kind: 'generic' }
+
+export class AnalysisError extends Error {
+  constructor(readonly failure: AnalysisFailure) {
+    super(failure.kind)
+  }
+}
+
+const publicIps = new Map<string, Promise<string>>()
+
+/** SPEC §7.1: asked once per page load (per lookup service); any failure is logged and becomes 'unknown'. */
+export function lookupPublicIp(url: string): Promise<string> {
+  const known = publicIps.get(url)
+  if (known) return known
+  const lookup = fetch(url, { headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status}`))))
+    .then((body: { ip?: unknown }) => (typeof body.ip === 'string' && body.ip ? body.ip : 'unknown'))
+    .catch((error: unknown) => {
+      console.error('public address lookup failed', error)
+      return 'unknown'
+    })
+  publicIps.set(url, lookup)
+  return lookup
+}
+
+/** SPEC §3: message.content, else content, else the plain string, else the whole answer as text. */
+export function extractContent(body: unknown): string {
+  if (typeof body === 'string') return body
+  const value = body as { message?: { content?: unknown }; content?: unknown } | null
+  if (typeof value?.message?.content === 'string') return value.message.content
+  if (typeof value?.content === 'string') return value.content
+  return JSON.stringify(body)
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/** SPEC §7.2: POST JSON to the analysis webhook, aborted after 90 s. */
+export async function requestAnalysis(
+  url: string,
+  request: AnalysisRequest,
+  timeoutMs = analysisTimeoutMs,
+): Promise<string> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), timeoutMs)
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(request),
+      signal: controller.signal,
+    })
+    if (response.status === 429) throw new AnalysisError({ kind: 'rateLimited' })
+    const body = await readBody(response)
+    if (!response.ok) {
+      console.error('analysis failed', response.status, body)
+      const detail = (body as { message?: unknown } | null)?.message
+      throw new AnalysisError({
+        kind: 'status',
+        status: response.status,
+        detail: typeof detail === 'string' ? detail : undefined,
+      })
+    }
+    return extractContent(body)
+  } catch (error) {
+    if (error instanceof AnalysisError) throw error
+    if (controller.signal.aborted) throw new AnalysisError({ kind: 'timeout' })
+    throw new AnalysisError(error instanceof Error ? { kind: 'error', message: error.message } : { kind: 'generic' })
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,61 @@
+import { defineMessages } from '../../i18n/feature-messages'
+
+/** The analysis section's UI strings (SPEC §2, §4, §5, §8), both languages. */
+export const analysisMessages = defineMessages({
+  es: {
+    urlLabel: 'URL de tu sitio web',
+    urlPlaceholder: 'tusitio.com',
+    sendEmail: 'Enviar por correo (PDF)',
+    emailLabel: 'Tu correo electrónico',
+    emailPlaceholder: 'tu@correo.com',
+    submit: 'Escanear ahora',
+    clear: 'Limpiar',
+    resultsLabel: 'Resultado del análisis',
+    empty: 'Ingresa la URL de tu sitio web para comenzar el análisis',
+    loadingTitle: 'Generando tu informe...',
+    loadingText: 'Esto puede tomar unos segundos',
+    errorTitle: 'Error',
+    emailSent: (email: string) => `También enviamos el informe en PDF a ${email}.`,
+    bookText: '¿Quieres que revisemos el informe contigo?',
+    bookButton: 'Agenda una revisión de 15 minutos',
+    errors: {
+      urlRequired: 'Por favor ingresa una URL',
+      urlInvalid: 'Por favor ingresa una URL válida',
+      emailRequired: 'Por favor ingresa tu correo electrónico',
+      emailInvalid: 'Por favor ingresa un correo válido',
+      rateLimited: 'Estamos recibiendo muchas solicitudes en este momento. Por favor intenta de nuevo en un momento.',
+      status: (status: number) => `Error al generar el análisis: ${status}`,
+      timeout: 'La solicitud tardó demasiado. Por favor intenta de nuevo.',
+      generic: 'Ocurrió un error al generar el análisis',
+    },
+  },
+  en: {
+    urlLabel: 'Your website URL',
+    urlPlaceholder: 'yoursite.com',
+    sendEmail: 'Send by e-mail (PDF)',
+    emailLabel: 'Your e-mail address',
+    emailPlaceholder: 'you@email.com',
+    submit: 'Scan now',
+    clear: 'Clear',
+    resultsLabel: 'Analysis result',
+    empty: 'Enter your website URL to start the analysis',
+    loadingTitle: 'Generating your report...',
+    loadingText: 'This may take a few seconds',
+    errorTitle: 'Error',
+    emailSent: (email: string) => `We also sent the PDF report to ${email}.`,
+    bookText: 'Would you like us to go through the report with you?',
+    bookButton: 'Book a 15-minute review',
+    errors: {
+      urlRequired: 'Please enter a URL',
+      urlInvalid: 'Please enter a valid URL',
+      emailRequired: 'Please enter your e-mail address',
+      emailInvalid: 'Please enter a valid e-mail address',
+      rateLimited: 'We are receiving many requests right now. Please try again in a moment.',
+      status: (status: number) => `Error generating the analysis: ${status}`,
+      timeout: 'The request took too long. Please try again.',
+      generic: 'An error occurred while generating the analysis',
+    },
+  },
+})
+
+export type AnalysisMessages = (typeof analysisMessages)['es']

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest'
+import { renderReport } from './render-report'
+
+const html = (content: string) => {
+  const rendered = renderReport(content)
+  if (!('html' in rendered)) throw new Error('expected HTML')
+  return rendered.html
+}
+
+describe('renderReport', () => {
+  it('converts markdown with GitHub-flavoured line breaks and tables', () => {
+    expect(html('# Hola\nuno\ndos')).toBe('<h1>Hola</h1>\n<p>uno<br>dos</p>\n')
+    expect(html('| a | b |\n|---|---|\n| 1 | 2 |')).toContain('<table>')
+  })
+
+  it('shows HTML answers as they are, but sanitized', () => {
+    const out = html(
+      '<h2>Informe</h2><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
+    )
+    expect(out).toContain('<h2>Informe</h2>')
+    expect(out).not.toMatch(/onerror|<script|javascript:/)
+  })
+
+  it('sanitizes HTML that arrives inside markdown too', () => {
+    expect(html('Hola <img src=x onerror=alert(1)> **ok**')).not.toContain('onerror')
+  })
+
+  it('treats our escaped tags as markdown text, not as an HTML answer', () => {
+    expect(html('Añade \\<meta name="viewport"\\> en el **head**')).toBe(
+      '<p>Añade &lt;meta name="viewport"&gt; en el <strong>head</strong></p>\n',
+    )
+  })
+})

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { isLanguage, type Language } from '../../i18n/language'
+
+/** SPEC §5: non-space text, @, text, dot, text. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** SPEC §5: trimmed, and https:// prepended unless the visitor typed http:// or https://. */
+export function normalizeUrl(input: string): string {
+  const trimmed = input.trim()
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`
+}
+
+function parses(url: string): boolean {
+  try {
+    return Boolean(new URL(url))
+  } catch {
+    return false
+  }
+}
+
+export type FormErrorKey = 'urlRequired' | 'urlInvalid' | 'emailRequired' | 'emailInvalid'
+
+/** The form (SPEC §3, §5). Error messages are keys; the component says them in the visitor's language. */
+export const analysisFormSchema = z
+  .object({ url: z.string(), email: z.string(), sendEmail: z.boolean() })
+  .superRefine((form, context) => {
+    const issue = (path: 'url' | 'email', message: FormErrorKey) =>
+      context.addIssue({ code: 'custom', path: [path], message })
+    if (!form.url.trim()) issue('url', 'urlRequired')
+    else if (!parses(normalizeUrl(form.url))) issue('url', 'urlInvalid')
+    if (form.sendEmail) {
+      if (!form.email.trim()) issue('email', 'emailRequired')
+      else if (!emailPattern.test(form.email.trim())) issue('email', 'emailInvalid')
+    }
+  })
+export type AnalysisForm = z.infer<typeof analysisFormSchema>
+
+/**
+ * The request of SPEC §3/§7.2 (url, mode, ip, email only in e-mail mode) plus our optional `lang`.
+ * POST /api/analyze validates with this same schema.
+ */
+export const analysisRequestSchema = z
+  .object({
+    url: z
+      .string()
+      .trim()
+      .min(1)
+      .max(2048)
+      .refine((url) => parses(url) && /^https?:$/.test(new URL(url).protocol)),
+    mode: z.enum(['inline', 'email']),
+    ip: z.string().max(64),
+    email: z.string().trim().max(254).regex(emailPattern).optional(),
+    lang: z.custom<Language>(isLanguage).optional(),
+  })
+  .refine((request) => request.mode === 'inline' || request.email, { path: ['email'] })
+export type AnalysisRequest = z.infer<typeof analysisRequestSchema>
+
+export function toRequest(form: AnalysisForm, ip: string, lang: AnalysisRequest['lang']): AnalysisRequest {
+  const email = form.email.trim()
+  return {
+    url: normalizeUrl(form.url),
+    mode: form.sendEmail ? 'email' : 'inline',
+    ip,
+    ...(form.sendEmail && email && { email }),
+    lang,
+  }
+}
