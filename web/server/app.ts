@@ -6,6 +6,10 @@ import path from 'node:path'
 import { createContentSource, type ContentSource } from './content'
 import type { Env } from './env.server'
 import { developmentRenderer, productionRenderer, type Renderer } from './renderer'
+import type { OutboxOptions } from './leads/outbox'
+import { createLeadServices, type LeadServices } from './leads/services'
+import { registerAdmin } from './routes/admin'
+import { registerContact } from './routes/contact'
 import { registerContentApi } from './routes/content-api'
 import { registerHealth } from './routes/health'
 import { registerPages } from './routes/pages'
@@ -21,13 +25,21 @@ const securityHeaders = {
 const root = process.cwd()
 
 /** Tests replace the content store, the renderer or the log destination with local fakes. */
-type Overrides = { content?: ContentSource; renderer?: Renderer; logStream?: { write: (line: string) => void } }
+type Overrides = {
+  content?: ContentSource
+  renderer?: Renderer
+  logStream?: { write: (line: string) => void }
+  leads?: LeadServices
+  /** Faster retries for tests. */
+  outbox?: OutboxOptions
+}
 
 export async function buildApp(env: Env, overrides: Overrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: env.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      // The client address is personal data too; leads keep it, logs do not.
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.remoteAddress', 'req.remotePort'],
       ...(overrides.logStream && { stream: overrides.logStream }),
     },
     // request.ip comes from the connection unless a trusted proxy is configured.
@@ -37,9 +49,13 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
   const renderer =
     overrides.renderer ??
     (env.nodeEnv === 'production' ? await productionRenderer(root) : await developmentRenderer(root))
+  const leads = overrides.leads ?? (await createLeadServices(env, app.log, overrides.outbox))
+  app.addHook('onReady', async () => leads.outbox.start())
   app.addHook('onClose', async () => {
     await renderer.close()
     await content.close()
+    // A test that passed its own lead services closes them itself (it may reopen the same store).
+    if (!overrides.leads) await leads.close()
   })
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(securityHeaders)
@@ -75,6 +91,8 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
 
   registerHealth(app, content)
   registerContentApi(app, content)
+  registerContact(app, { leads, rateLimit: env.contactRateLimit })
+  registerAdmin(app, { store: leads.store, adminToken: env.adminToken })
   registerPages(app, { renderer, content, config: env.publicConfig })
   return app
 }

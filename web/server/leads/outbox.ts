@@ -65,6 +65,7 @@ export class Outbox {
     }
     clearTimeout(this.timer)
     this.running = this.drain()
+      .then(() => {})
       .catch((error: unknown) => this.log.error({ reason: errorCode(error) }, 'outbox pass failed'))
       .finally(() => {
         this.running = undefined

@@ -1,10 +1,9 @@
 import { simpleParser } from 'mailparser'
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createFakeSmtp } from './fake-smtp'
 import { createMailer, mailOutboxDir, type MailMessage } from './mailer'
 
 const message: MailMessage = {
@@ -17,35 +16,15 @@ const message: MailMessage = {
 }
 
 describe('mailer over SMTP', () => {
-  const received: Buffer[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks))
-        callback()
-      })
-    },
-  })
-  let port = 0
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    port = (server.server.address() as AddressInfo).port
-  })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  const smtp = createFakeSmtp()
+  beforeAll(() => smtp.start(0))
+  afterAll(() => smtp.stop())
 
   it('hands the message to the SMTP server with its attachment', async () => {
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      mailFrom: 'Zenit <no-reply@zenit.test>',
-      dataDir: '/nonexistent',
-    })
+    const mailer = createMailer({ smtpUrl: smtp.url, mailFrom: 'Zenit <no-reply@zenit.test>', dataDir: '/nonexistent' })
     await mailer.send(message)
     mailer.close()
-    const parsed = await simpleParser(received[0]!)
+    const parsed = smtp.messages[0]!
     expect(parsed.subject).toBe(message.subject)
     expect(parsed.messageId).toBe(message.messageId)
     expect(parsed.from?.text).toContain('no-reply@zenit.test')

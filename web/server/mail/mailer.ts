@@ -29,17 +29,17 @@ type MailConfig = { smtpUrl?: string; mailFrom: string; dataDir: string }
 /** Folder of the local mail outbox, used when no SMTP server is configured. */
 export const mailOutboxDir = (dataDir: string) => path.join(dataDir, 'mail-outbox')
 
+const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+
 const toOptions = (from: string, message: MailMessage): Mail.Options => ({ from, ...message })
 
 /** nodemailer to SMTP_URL; without it, each message becomes an .eml file in the data folder. */
 export function createMailer({ smtpUrl, mailFrom, dataDir }: MailConfig): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl, {
-      // A dead server should fail the attempt quickly; the outbox retries it later.
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    })
+    // A dead server should fail the attempt quickly; the outbox retries it later.
+    const url = new URL(smtpUrl)
+    for (const [name, value] of Object.entries(timeouts)) url.searchParams.set(name, String(value))
+    const transport = nodemailer.createTransport(url.toString())
     return {
       transport: 'smtp',
       send: async (message) => void (await transport.sendMail(toOptions(mailFrom, message))),
