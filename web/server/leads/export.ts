@@ -13,8 +13,11 @@ export function leadRows(leads: LeadWithDeliveries[]) {
   }))
 }
 
+/** Every field any row has, delivery states last. */
 export function columnsOf(rows: Record<string, string>[]) {
-  return [...new Set(rows.flatMap((row) => Object.keys(row)))]
+  const columns = new Set(rows.flatMap((row) => Object.keys(row)))
+  columns.delete('deliveries')
+  return [...columns, 'deliveries']
 }
 
 // Quotes every cell, and defuses cells a spreadsheet would run as a formula (CSV injection).
