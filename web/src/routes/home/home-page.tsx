@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/button'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
 import { BookingSection } from '../../features/booking/booking-section'
+import { ContactSection } from '../../features/contact/contact-section'
 import { useGoToBooking } from '../../lib/scroll'
-import { anchors } from '../../paths'
 import { HomeHero } from './home-hero'
 import { Portfolio } from './portfolio'
 import { Testimonials } from './testimonials'
@@ -44,7 +44,7 @@ export function HomePage() {
           </Section>
           <BookingSection heading={page.bookingSection} height={bookingHeight} />
           <FaqSection heading={page.faqSection} items={faq} />
-          <Section id={anchors.contact} heading={page.contactSection} />
+          <ContactSection heading={page.contactSection} />
         </>
       )}
     />
