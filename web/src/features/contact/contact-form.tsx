@@ -70,7 +70,12 @@ export function ContactForm({ showWebsite }: { showWebsite: boolean }) {
     errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `contact-${name}-error` } : {}
 
   return (
-    <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting} data-testid="contact-form">
+    <Form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      aria-busy={isSubmitting}
+      data-testid="contact-form"
+    >
       <Fieldset disabled={isSubmitting}>
         {textFields
           .filter((field) => showWebsite || field.name !== 'website')
@@ -101,9 +106,7 @@ export function ContactForm({ showWebsite }: { showWebsite: boolean }) {
               </option>
             ))}
           </Select>
-          {!service && (
-            <SelectPlaceholder aria-hidden="true">{m.fields.servicio.placeholder}</SelectPlaceholder>
-          )}
+          {!service && <SelectPlaceholder aria-hidden="true">{m.fields.servicio.placeholder}</SelectPlaceholder>}
         </Field>
         <Field id="contact-necesidades" label={m.fields.necesidades.label} hint="*" error={errors.necesidades?.message}>
           <TextArea
