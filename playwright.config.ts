@@ -1,4 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { e2eAdminToken } from './tests/e2e/admin-token'
 
 // E2E_PORT lets several checkouts run their journeys side by side.
 const port = Number(process.env.E2E_PORT ?? 4173)
@@ -40,6 +44,15 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseURL, LOG_LEVEL: 'warn' },
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      // A fresh store per run: leads (and per-IP rate limits) of an earlier run do not leak in.
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'e2e-data-')),
+      ADMIN_TOKEN: e2eAdminToken,
+    },
   },
 })

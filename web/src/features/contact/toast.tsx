@@ -1,9 +1,12 @@
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
 import styled from 'styled-components'
 import { Icon } from '../../components/ui/icon'
 import { IconButton } from '../../components/ui/icon-button'
 
 export type ToastData = { tone: 'success' | 'error'; title: string; description: string }
+
+const neverChanges = () => () => {}
 
 /** Successes go away by themselves; errors stay until dismissed, so nobody misses them. */
 const successMs = 8000
@@ -56,12 +59,20 @@ export function Toast({
   onDismiss: () => void
   dismissLabel: string
 }) {
+  // In <body>, because a transformed ancestor (the section's fade-in) would pin a fixed box to itself.
+  // Mounted after hydration, before any message can appear, so the region is there to be watched.
+  const hydrated = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  )
   useEffect(() => {
     if (toast?.tone !== 'success') return
     const timer = setTimeout(onDismiss, successMs)
     return () => clearTimeout(timer)
   }, [toast, onDismiss])
-  return (
+  if (!hydrated) return null
+  return createPortal(
     <Region aria-live="polite">
       {toast && (
         <Card $tone={toast.tone} role={toast.tone === 'error' ? 'alert' : 'status'} data-testid="contact-toast">
@@ -75,6 +86,7 @@ export function Toast({
           </IconButton>
         </Card>
       )}
-    </Region>
+    </Region>,
+    document.body,
   )
 }
