@@ -41,7 +41,7 @@ export class Outbox {
       pollMs: 1000,
       baseDelayMs: 2000,
       maxDelayMs: 10 * 60_000,
-      leaseMs: 120_000,
+      leaseMs: 60_000,
       batchSize: 10,
       ...options,
     }

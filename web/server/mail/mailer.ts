@@ -29,7 +29,7 @@ type MailConfig = { smtpUrl?: string; mailFrom: string; dataDir: string }
 /** Folder of the local mail outbox, used when no SMTP server is configured. */
 export const mailOutboxDir = (dataDir: string) => path.join(dataDir, 'mail-outbox')
 
-const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
 
 const toOptions = (from: string, message: MailMessage): Mail.Options => ({ from, ...message })
 
