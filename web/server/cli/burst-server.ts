@@ -47,19 +47,19 @@ export class ServerProcess {
   }
 
   /** SIGKILL: no shutdown hook runs, like a crash or a pulled plug. */
-  async kill() {
-    const child = this.child
-    if (!child || child.exitCode !== null) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGKILL')
-    await exited
+  kill() {
+    return this.signal('SIGKILL')
   }
 
-  async stop() {
+  stop() {
+    return this.signal('SIGTERM')
+  }
+
+  private async signal(signal: NodeJS.Signals) {
     const child = this.child
     if (!child || child.exitCode !== null) return
     const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
+    child.kill(signal)
     await exited
   }
 }

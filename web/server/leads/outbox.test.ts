@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { Outbox } from './outbox'
-import { storeFactories } from './test-stores'
-import type { LeadStore } from './types'
+import { storeFactories, useStore } from './test-stores'
 
 const silent = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger
 const fast = { pollMs: 5, baseDelayMs: 5, maxDelayMs: 20 }
@@ -11,36 +10,29 @@ const until = async (check: () => Promise<boolean>) => {
 }
 
 describe.each(storeFactories())('outbox on $engine', (factory) => {
-  let store: LeadStore
-  beforeAll(async () => {
-    store = await factory.open()
-  })
-  afterAll(async () => {
-    await store.close()
-    await factory.cleanup()
-  })
+  const context = useStore(factory)
 
   it('retries a failing delivery with backoff until it succeeds', async () => {
-    const queued = await store.enqueue({ kind: 'flaky', payload: { n: 1 } })
+    const queued = await context.store.enqueue({ kind: 'flaky', payload: { n: 1 } })
     let calls = 0
-    const outbox = new Outbox(store, silent, fast)
+    const outbox = new Outbox(context.store, silent, fast)
     outbox.register('flaky', async () => {
       if (++calls < 3) throw new Error('down')
     })
     outbox.start()
-    await until(async () => (await store.listDeliveries('done')).some((d) => d.id === queued.id))
+    await until(async () => (await context.store.listDeliveries('done')).some((d) => d.id === queued.id))
     await outbox.stop()
     expect(calls).toBe(3)
-    const done = (await store.listDeliveries('done')).find((d) => d.id === queued.id)
+    const done = (await context.store.listDeliveries('done')).find((d) => d.id === queued.id)
     expect(done).toMatchObject({ attempts: 3, lastError: null })
   })
 
   it('resumes pending deliveries after a restart (a new outbox on the same store)', async () => {
-    const queued = await store.enqueue({ kind: 'later' })
-    const first = new Outbox(store, silent, { ...fast, baseDelayMs: 1 })
+    const queued = await context.store.enqueue({ kind: 'later' })
+    const first = new Outbox(context.store, silent, { ...fast, baseDelayMs: 1 })
     first.register('later', () => Promise.reject(new Error('down')))
     await first.drain()
-    const second = new Outbox(store, silent, fast)
+    const second = new Outbox(context.store, silent, fast)
     const seen: string[] = []
     second.register('later', async (delivery) => void seen.push(delivery.id))
     second.start()
@@ -50,10 +42,12 @@ describe.each(storeFactories())('outbox on $engine', (factory) => {
   })
 
   it('delivers each item exactly once with several instances working the same store', async () => {
-    const ids = await Promise.all(Array.from({ length: 40 }, () => store.enqueue({ kind: 'shared' }).then((d) => d.id)))
+    const ids = await Promise.all(
+      Array.from({ length: 40 }, () => context.store.enqueue({ kind: 'shared' }).then((d) => d.id)),
+    )
     const seen: string[] = []
     const instances = [1, 2, 3].map(() => {
-      const outbox = new Outbox(store, silent, { ...fast, batchSize: 4 })
+      const outbox = new Outbox(context.store, silent, { ...fast, batchSize: 4 })
       outbox.register('shared', async (delivery) => {
         await new Promise((resolve) => setTimeout(resolve, 2))
         seen.push(delivery.id)
@@ -65,7 +59,7 @@ describe.each(storeFactories())('outbox on $engine', (factory) => {
   })
 
   it('doubles the retry delay up to the cap', () => {
-    const outbox = new Outbox(store, silent, { baseDelayMs: 1000, maxDelayMs: 8000 })
+    const outbox = new Outbox(context.store, silent, { baseDelayMs: 1000, maxDelayMs: 8000 })
     expect(outbox.retryDelay(1)).toBeGreaterThanOrEqual(800)
     expect(outbox.retryDelay(1)).toBeLessThanOrEqual(1200)
     expect(outbox.retryDelay(3)).toBeGreaterThanOrEqual(3200)

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
 import { loadEnv } from '../env.server'
 import { openPostgresStore } from './postgres'
 import { openSqliteStore } from './sqlite'
@@ -46,4 +47,17 @@ function postgresFactory(base: string): StoreFactory {
 /** SQLite always; Postgres when TEST_DATABASE_URL is set (`.ci/run` sets it). */
 export function storeFactories(): StoreFactory[] {
   return [sqliteFactory(), ...(testDatabaseUrl ? [postgresFactory(testDatabaseUrl)] : [])]
+}
+
+/** Opens the factory's store for a describe block; `context.store` may be replaced (reopen tests). */
+export function useStore(factory: StoreFactory) {
+  const context = {} as { store: LeadStore }
+  beforeAll(async () => {
+    context.store = await factory.open()
+  })
+  afterAll(async () => {
+    await context.store.close()
+    await factory.cleanup()
+  })
+  return context
 }
