@@ -1,7 +1,13 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { e2eAdminToken } from './admin-token'
 
-type Lead = { id: string; data: Record<string, string>; language: string; deliveries: { kind: string }[] }
+type Lead = {
+  id: string
+  data: Record<string, string>
+  language: string
+  deliveries: { kind: string; status: string }[]
+}
 
 async function storedLeads(page: Page): Promise<Lead[]> {
   const response = await page.request.get('/api/admin/leads?kind=contact', {
@@ -57,11 +63,15 @@ test('home: a double-clicked submit shows "Enviando...", stores one lead and res
   release()
   await expect(page.getByRole('status')).toContainText('Mensaje enviado con éxito')
   await expect(form.locator('#contact-nombre')).toHaveValue('')
+  await page.getByRole('button', { name: 'Cerrar aviso' }).click()
+  await expect(page.getByRole('status')).toHaveCount(0)
   const mine = (await storedLeads(page)).filter((lead) => lead.data.nombre === `Ana ${marker}`)
   expect(mine).toHaveLength(1)
   expect(mine[0]).toMatchObject({ language: 'es', data: { website: 'https://esquina.example', tool_id: 'website' } })
-  await page.getByRole('button', { name: 'Cerrar aviso' }).click()
-  await expect(page.getByRole('status')).toHaveCount(0)
+  // No SMTP here: the agency e-mail is delivered to the local mail outbox by the outbox worker.
+  await expect
+    .poll(async () => (await storedLeads(page)).find((lead) => lead.id === mine[0]!.id)?.deliveries)
+    .toEqual([expect.objectContaining({ kind: 'agency-email', status: 'done' })])
 })
 
 test('/contacto in English: no website field, a failed send keeps the values and shows the error', async ({ page }) => {
@@ -72,6 +82,8 @@ test('/contacto in English: no website field, a failed send keeps the values and
   await page.route('**/api/contact', (route) => route.abort())
   await form.getByRole('button', { name: 'Send message' }).click()
   await expect(page.getByRole('alert')).toContainText('Error sending message')
+  const axe = await new AxeBuilder({ page }).include('[data-testid="contact-toast"]').analyze()
+  expect(axe.violations.map((violation) => violation.id)).toEqual([])
   await expect(form.locator('#contact-nombre')).toHaveValue(`Ana ${marker}`)
   await page.unroute('**/api/contact')
   await form.getByRole('button', { name: 'Send message' }).click()
