@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import styled from 'styled-components'
 import { Icon } from '../../components/ui/icon'
@@ -66,16 +66,26 @@ export function Toast({
     () => true,
     () => false,
   )
+  // Reading it (pointer over it, or focus in it) holds it open.
+  const [held, setHeld] = useState(false)
   useEffect(() => {
-    if (toast?.tone !== 'success') return
+    if (toast?.tone !== 'success' || held) return
     const timer = setTimeout(onDismiss, successMs)
     return () => clearTimeout(timer)
-  }, [toast, onDismiss])
+  }, [toast, onDismiss, held])
   if (!hydrated) return null
   return createPortal(
     <Region aria-live="polite">
       {toast && (
-        <Card $tone={toast.tone} role={toast.tone === 'error' ? 'alert' : 'status'} data-testid="contact-toast">
+        <Card
+          $tone={toast.tone}
+          role={toast.tone === 'error' ? 'alert' : 'status'}
+          data-testid="contact-toast"
+          onMouseEnter={() => setHeld(true)}
+          onMouseLeave={() => setHeld(false)}
+          onFocus={() => setHeld(true)}
+          onBlur={() => setHeld(false)}
+        >
           <Icon name={toast.tone === 'success' ? 'check-circle' : 'x'} />
           <div>
             <strong>{toast.title}</strong>
