@@ -28,14 +28,19 @@ const count = Number(args.count)
 const token = 'burst-admin-token-0123456789abcdef'
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function postgresSchema() {
-  const base = loadEnv().testDatabaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test'
-  const schema = `burst_${randomUUID().replaceAll('-', '')}`
-  const client = new pg.Client({ connectionString: base })
+const postgresBase = loadEnv().testDatabaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test'
+const schema = `burst_${randomUUID().replaceAll('-', '')}`
+
+async function inPostgres(sql: string) {
+  const client = new pg.Client({ connectionString: postgresBase })
   await client.connect()
-  await client.query(`CREATE SCHEMA ${schema}`)
-  await client.end()
-  const url = new URL(base)
+  await client.query(sql).finally(() => client.end())
+}
+
+/** A private schema in the test database, dropped at the end. */
+async function postgresSchema() {
+  await inPostgres(`CREATE SCHEMA ${schema}`)
+  const url = new URL(postgresBase)
   url.searchParams.set('options', `-c search_path=${schema}`)
   return url.toString()
 }
@@ -170,6 +175,7 @@ async function main() {
   await Promise.all(servers.map((server) => server.stop()))
   await smtp.stop()
   await automation.stop()
+  if (args.postgres) await inPostgres(`DROP SCHEMA ${schema} CASCADE`)
   const ok =
     figures.leadsStored === count &&
     figures.visitorsStoredMoreThanOnce === 0 &&
