@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
-import { e2ePort as port, fixturePort } from './tests/e2e/ports'
+import { e2eAdminToken } from './tests/e2e/admin-token'
+import { e2eDataDir, e2ePort as port, fixturePort } from './tests/e2e/ports'
 
 const baseURL = `http://127.0.0.1:${port}`
 
@@ -46,7 +47,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         SITE_URL: baseURL,
         LOG_LEVEL: 'warn',
-        DATA_DIR: 'test-results/data',
+        // Fresh per run: Playwright empties test-results first, so no leads or rate-limit counts leak in.
+        DATA_DIR: e2eDataDir,
+        ADMIN_TOKEN: e2eAdminToken,
         ANALYZER_ALLOW_HOSTS: `127.0.0.1:${fixturePort},127.0.0.1:${fixturePort + 1}`,
       },
     },

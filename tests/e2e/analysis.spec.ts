@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readdir, readFile } from 'node:fs/promises'
 import { fixtureDocuments } from '../../seed/fixtures'
-import { fixturePort } from './ports'
+import { e2eDataDir, fixturePort } from './ports'
 
 const goodSite = `http://127.0.0.1:${fixturePort}/`
 const poorSite = `http://127.0.0.1:${fixturePort + 1}/`
@@ -76,7 +76,7 @@ test('speaks English, e-mail mode included', async ({ page }) => {
   ).toBeVisible()
   await expect(section(page)).toContainText('We also sent the PDF report to owner@example.com.')
   // Without SMTP the server writes the e-mail to DATA_DIR/mail-outbox (playwright.config.ts).
-  const outbox = 'test-results/data/mail-outbox'
+  const outbox = `${e2eDataDir}/mail-outbox`
   const mails = async () => {
     const files = await readdir(outbox).catch(() => [])
     return Promise.all(files.map((file) => readFile(`${outbox}/${file}`, 'utf8')))

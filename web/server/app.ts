@@ -8,6 +8,10 @@ import { createContentSource, type ContentSource } from './content'
 import type { Env } from './env.server'
 import { developmentRenderer, productionRenderer, type Renderer } from './renderer'
 import { registerAnalyze, type AnalyzeDeps } from './routes/analyze'
+import type { OutboxOptions } from './leads/outbox'
+import { createLeadServices, type LeadServices } from './leads/services'
+import { registerAdmin } from './routes/admin'
+import { registerContact } from './routes/contact'
 import { registerContentApi } from './routes/content-api'
 import { registerHealth } from './routes/health'
 import { registerPages } from './routes/pages'
@@ -28,13 +32,17 @@ type Overrides = {
   renderer?: Renderer
   logStream?: { write: (line: string) => void }
   analysis?: Partial<AnalyzeDeps>
+  leads?: LeadServices
+  /** Faster retries for tests. */
+  outbox?: OutboxOptions
 }
 
 export async function buildApp(env: Env, overrides: Overrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: env.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      // The client address is personal data too; leads keep it, logs do not.
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.remoteAddress', 'req.remotePort'],
       ...(overrides.logStream && { stream: overrides.logStream }),
     },
     // request.ip comes from the connection unless a trusted proxy is configured.
@@ -44,9 +52,13 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
   const renderer =
     overrides.renderer ??
     (env.nodeEnv === 'production' ? await productionRenderer(root) : await developmentRenderer(root))
+  const leads = overrides.leads ?? (await createLeadServices(env, app.log, overrides.outbox))
+  app.addHook('onReady', async () => leads.outbox.start())
   app.addHook('onClose', async () => {
     await renderer.close()
     await content.close()
+    // A test that passed its own lead services closes them itself (it may reopen the same store).
+    if (!overrides.leads) await leads.close()
   })
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(securityHeaders)
@@ -83,6 +95,8 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
   registerHealth(app, content)
   registerContentApi(app, content)
   registerAnalyze(app, createAnalyzeDeps(env, app.log, overrides.analysis))
+  registerContact(app, { leads, rateLimit: env.contactRateLimit })
+  registerAdmin(app, { store: leads.store, adminToken: env.adminToken })
   registerPages(app, { renderer, content, config: env.publicConfig })
   return app
 }

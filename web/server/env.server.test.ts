@@ -19,6 +19,12 @@ describe('loadEnv', () => {
     })
   })
 
+  it('limits contact submissions per IP, 10 per 10 minutes unless told otherwise', () => {
+    expect(loadEnv({}).contactRateLimit).toBe(10)
+    expect(loadEnv({ CONTACT_RATE_LIMIT: '0' }).contactRateLimit).toBe(0)
+    expect(() => loadEnv({ CONTACT_RATE_LIMIT: '-1' })).toThrow(/CONTACT_RATE_LIMIT/)
+  })
+
   it('treats empty optional values as unset', () => {
     expect(loadEnv({ SANITY_PROJECT_ID: '  ', SANITY_API_TOKEN: '' }).sanity.mode).toBe('embedded')
   })

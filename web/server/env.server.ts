@@ -48,6 +48,8 @@ const schema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Zenit Digital <no-reply@localhost>'),
   AGENCY_EMAIL: optionalString.pipe(z.email().optional()),
   LEAD_FORWARD_URL: optionalUrl(/^https?$/),
+  // Contact submissions accepted per client IP in 10 minutes; 0 turns the limit off.
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   ADMIN_TOKEN: optionalString.pipe(z.string().min(24, 'at least 24 characters').optional()),
   // Website analyzer: named loopback fixture servers the analyzer may reach (tests only).
   ANALYZER_ALLOW_HOSTS: optionalString,
@@ -83,6 +85,8 @@ export type Env = {
   agencyEmail?: string
   leadForwardUrl?: string
   adminToken?: string
+  /** Contact submissions per client IP per 10 minutes (0: unlimited). */
+  contactRateLimit: number
   /** `host:port` pairs the analyzer may reach although they are not public. */
   analyzerAllowHosts: string[]
   publicConfig: AppConfig
@@ -126,6 +130,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     agencyEmail: value.AGENCY_EMAIL,
     leadForwardUrl: value.LEAD_FORWARD_URL,
     adminToken: value.ADMIN_TOKEN,
+    contactRateLimit: value.CONTACT_RATE_LIMIT,
     analyzerAllowHosts: (value.ANALYZER_ALLOW_HOSTS ?? '')
       .split(',')
       .map((entry) => entry.trim())

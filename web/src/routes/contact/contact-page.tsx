@@ -3,7 +3,7 @@ import { PageHero } from '../../components/blocks/page-hero'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
 import { BookingSection } from '../../features/booking/booking-section'
-import { anchors } from '../../paths'
+import { ContactSection } from '../../features/contact/contact-section'
 
 /** SPEC §9: the contact page's booking widget is 630 px tall. */
 const bookingHeight = 630
@@ -19,7 +19,7 @@ export function ContactPage() {
             <ContactLinks />
           </Section>
           <BookingSection heading={page.bookingSection} height={bookingHeight} />
-          <Section id={anchors.contact} heading={page.formSection} narrow />
+          <ContactSection heading={page.formSection} showWebsite={false} />
         </>
       )}
     />

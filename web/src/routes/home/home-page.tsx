@@ -8,8 +8,8 @@ import { PageFrame } from '../../app/page-frame'
 import { AnalysisSection } from '../../features/analysis/analysis-section'
 import { BookingSection } from '../../features/booking/booking-section'
 import { VoiceDemoSection } from '../../features/voice-demo/voice-demo-section'
+import { ContactSection } from '../../features/contact/contact-section'
 import { useGoToBooking } from '../../lib/scroll'
-import { anchors } from '../../paths'
 import { HomeHero } from './home-hero'
 import { Portfolio } from './portfolio'
 import { Testimonials } from './testimonials'
@@ -46,7 +46,7 @@ export function HomePage() {
           </Section>
           <BookingSection heading={page.bookingSection} height={bookingHeight} />
           <FaqSection heading={page.faqSection} items={faq} />
-          <Section id={anchors.contact} heading={page.contactSection} />
+          <ContactSection heading={page.contactSection} />
         </>
       )}
     />

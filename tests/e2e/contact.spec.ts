@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { e2eAdminToken } from './admin-token'
+
+type Lead = {
+  id: string
+  data: Record<string, string>
+  language: string
+  deliveries: { kind: string; status: string }[]
+}
+
+async function storedLeads(page: Page): Promise<Lead[]> {
+  const response = await page.request.get('/api/admin/leads?kind=contact', {
+    headers: { Authorization: `Bearer ${e2eAdminToken}` },
+  })
+  expect(response.ok()).toBe(true)
+  return (await response.json()).leads
+}
+
+async function fill(page: Page, marker: string, withWebsite: boolean) {
+  const form = page.getByTestId('contact-form')
+  await form.locator('#contact-nombre').fill(`Ana ${marker}`)
+  await form.locator('#contact-negocio').fill('Pupusería La Esquina')
+  await form.locator('#contact-telefono').fill('+503 7000 0000')
+  await form.locator('#contact-correo').fill('ana@example.test')
+  if (withWebsite) await form.locator('#contact-website').fill('https://esquina.example')
+  await form.locator('#contact-servicio').selectOption('chatbots')
+  await form.locator('#contact-necesidades').fill('Un chatbot para pedidos por WhatsApp')
+  return form
+}
+
+test('home: required fields are checked by the app, in Spanish', async ({ page }) => {
+  await page.goto('/#contact-section')
+  const form = page.getByTestId('contact-form')
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click()
+  await expect(form.getByText('Este campo es obligatorio')).toHaveCount(5)
+  await expect(form.locator('#contact-nombre')).toBeFocused()
+  await expect(form.locator('#contact-nombre')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.locator('#contact-correo')).toHaveAttribute('type', 'email')
+  await expect(form.locator('#contact-telefono')).toHaveAttribute('type', 'tel')
+  await expect(form.locator('#contact-servicio option')).toHaveCount(6)
+  for (const value of await form
+    .locator('#contact-servicio option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)))
+    expect(value).not.toBe('')
+})
+
+test('home: a double-clicked submit shows "Enviando...", stores one lead and resets the form', async ({ page }) => {
+  const marker = `dbl-${Date.now()}`
+  await page.goto('/')
+  const form = await fill(page, marker, true)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/contact', async (route) => {
+    await held
+    await route.continue()
+  })
+  const button = form.locator('button[type=submit]')
+  await button.dblclick()
+  await expect(button).toHaveText('Enviando...')
+  await expect(button).toBeDisabled()
+  await expect(form.locator('#contact-necesidades')).toBeDisabled()
+  release()
+  await expect(page.getByRole('status')).toContainText('Mensaje enviado con éxito')
+  await expect(form.locator('#contact-nombre')).toHaveValue('')
+  await page.getByRole('button', { name: 'Cerrar aviso' }).click()
+  await expect(page.getByRole('status')).toHaveCount(0)
+  const mine = (await storedLeads(page)).filter((lead) => lead.data.nombre === `Ana ${marker}`)
+  expect(mine).toHaveLength(1)
+  expect(mine[0]).toMatchObject({ language: 'es', data: { website: 'https://esquina.example', tool_id: 'website' } })
+  // No SMTP here: the agency e-mail is delivered to the local mail outbox by the outbox worker.
+  await expect
+    .poll(async () => (await storedLeads(page)).find((lead) => lead.id === mine[0]!.id)?.deliveries)
+    .toEqual([expect.objectContaining({ kind: 'agency-email', status: 'done' })])
+})
+
+test('/contacto in English: no website field, a failed send keeps the values and shows the error', async ({ page }) => {
+  const marker = `en-${Date.now()}`
+  await page.goto('/contacto?lang=en')
+  const form = await fill(page, marker, false)
+  await expect(form.locator('#contact-website')).toHaveCount(0)
+  await page.route('**/api/contact', (route) => route.abort())
+  await form.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByRole('alert')).toContainText('Error sending message')
+  const axe = await new AxeBuilder({ page }).include('[data-testid="contact-toast"]').analyze()
+  expect(axe.violations.map((violation) => violation.id)).toEqual([])
+  await expect(form.locator('#contact-nombre')).toHaveValue(`Ana ${marker}`)
+  await page.unroute('**/api/contact')
+  await form.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByRole('status')).toContainText('Message sent successfully')
+  const [lead] = (await storedLeads(page)).filter((entry) => entry.data.nombre === `Ana ${marker}`)
+  expect(lead).toMatchObject({ language: 'en', data: { website: '' } })
+})

@@ -1,0 +1,91 @@
+import type { Mailer, MailMessage } from '../mail/mailer'
+import type { Outbox } from './outbox'
+import type { Delivery, Lead } from './types'
+
+/** Builds an e-mail at send time from the stored delivery (payload) and its lead. */
+export type EmailBuilder = (delivery: Delivery, lead: Lead | undefined) => Promise<Omit<MailMessage, 'messageId'>>
+
+export const deliveryKinds = { agencyEmail: 'agency-email', leadForward: 'lead-forward' } as const
+
+/**
+ * Registers an e-mail delivery kind: the outbox calls `build` when the delivery is due and sends
+ * the result. The Message-ID is derived from the delivery, so a resend is recognisably the same.
+ */
+export function registerEmailKind(outbox: Outbox, mailer: Mailer, kind: string, build: EmailBuilder) {
+  outbox.register(kind, async (delivery, lead) => {
+    const message = await build(delivery, lead)
+    await mailer.send({ ...message, messageId: `<${delivery.id}@zenit-digital.outbox>` })
+  })
+}
+
+const labels: Record<string, string> = {
+  nombre: 'Nombre',
+  negocio: 'Negocio',
+  telefono: 'Teléfono',
+  correo: 'Correo',
+  website: 'Sitio web',
+  servicio: 'Servicio',
+  necesidades: 'Necesidades',
+  url: 'Sitio analizado',
+  email: 'Correo',
+  mode: 'Modo',
+}
+
+/** The agency's notification: every submitted field, and Reply-To the visitor. */
+export function agencyNotification(lead: Lead, to: string): Omit<MailMessage, 'messageId'> {
+  const data = lead.data as Record<string, string | undefined>
+  const who = data.negocio || data.nombre || data.url || lead.id
+  const fields = Object.entries(data)
+    .filter(([key, value]) => key !== 'tool_id' && value)
+    .map(([key, value]) => `${labels[key] ?? key}: ${String(value)}`)
+  const kindTitle = lead.kind === 'contact' ? 'Nueva solicitud de contacto' : 'Nueva solicitud de análisis'
+  const replyTo = data.correo || data.email
+  return {
+    to,
+    subject: `${kindTitle}: ${who}`,
+    text: [
+      ...fields,
+      '',
+      `Idioma: ${lead.language}`,
+      `Recibida: ${lead.createdAt.toISOString()}`,
+      `Id: ${lead.id}`,
+    ].join('\n'),
+    ...(replyTo && { replyTo }),
+  }
+}
+
+/** The JSON an outside automation receives: the lead's fields as submitted, plus its id and time. */
+export function forwardBody(lead: Lead) {
+  return {
+    id: lead.id,
+    kind: lead.kind,
+    createdAt: lead.createdAt.toISOString(),
+    language: lead.language,
+    ...lead.data,
+  }
+}
+
+type Config = { mailer: Mailer; agencyEmail: string; leadForwardUrl?: string }
+
+/** The deliveries every lead gets; returns the kinds to queue with a new lead. */
+export function registerLeadDeliveries(outbox: Outbox, { mailer, agencyEmail, leadForwardUrl }: Config) {
+  registerEmailKind(outbox, mailer, deliveryKinds.agencyEmail, async (_delivery, lead) => {
+    if (!lead) throw new Error('lead missing')
+    return agencyNotification(lead, agencyEmail)
+  })
+  if (leadForwardUrl) {
+    outbox.register(deliveryKinds.leadForward, async (_delivery, lead) => {
+      if (!lead) throw new Error('lead missing')
+      const response = await fetch(leadForwardUrl, {
+        method: 'POST',
+        // The lead id lets the automation drop a repeat (delivery is at least once).
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': lead.id },
+        body: JSON.stringify(forwardBody(lead)),
+        signal: AbortSignal.timeout(15_000),
+      })
+      if (!response.ok)
+        throw Object.assign(new Error(`automation answered ${response.status}`), { code: `HTTP_${response.status}` })
+    })
+  }
+  return [deliveryKinds.agencyEmail, ...(leadForwardUrl ? [deliveryKinds.leadForward] : [])].map((kind) => ({ kind }))
+}

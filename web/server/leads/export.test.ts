@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { leadsToCsv } from './export'
+import type { LeadWithDeliveries } from './types'
+
+const lead = (data: Record<string, unknown>): LeadWithDeliveries => ({
+  id: 'l1',
+  kind: 'contact',
+  language: 'es',
+  clientIp: '203.0.113.1',
+  data,
+  createdAt: new Date('2026-01-02T03:04:05Z'),
+  deliveries: [{ kind: 'agency-email', status: 'done', attempts: 1 }],
+})
+
+describe('leadsToCsv', () => {
+  it('has one column per field of any lead, quoted, delivery states last', () => {
+    const csv = leadsToCsv([
+      lead({ nombre: 'Ana "A"', necesidades: 'línea 1\nlínea 2' }),
+      lead({ url: 'https://a.test' }),
+    ])
+    const [header, first] = csv.split('\r\n')
+    expect(header).toBe('"id","createdAt","kind","language","clientIp","nombre","necesidades","url","deliveries"')
+    expect(first).toContain('"Ana ""A""","línea 1\nlínea 2",""')
+    expect(first).toContain('"agency-email:done"')
+  })
+
+  it('defuses cells a spreadsheet would run as a formula', () => {
+    expect(leadsToCsv([lead({ negocio: '=HYPERLINK("x")' })])).toContain(`"'=HYPERLINK(""x"")"`)
+  })
+})

@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { Outbox } from './outbox'
+import { storeFactories, useStore } from './test-stores'
+
+const silent = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger
+const fast = { pollMs: 5, baseDelayMs: 5, maxDelayMs: 20 }
+const until = async (check: () => Promise<boolean>) => {
+  for (let i = 0; i < 400 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 10))
+}
+
+describe.each(storeFactories())('outbox on $engine', (factory) => {
+  const context = useStore(factory)
+
+  it('retries a failing delivery with backoff until it succeeds', async () => {
+    const queued = await context.store.enqueue({ kind: 'flaky', payload: { n: 1 } })
+    let calls = 0
+    const outbox = new Outbox(context.store, silent, fast)
+    outbox.register('flaky', async () => {
+      if (++calls < 3) throw new Error('down')
+    })
+    outbox.start()
+    await until(async () => (await context.store.listDeliveries('done')).some((d) => d.id === queued.id))
+    await outbox.stop()
+    expect(calls).toBe(3)
+    const done = (await context.store.listDeliveries('done')).find((d) => d.id === queued.id)
+    expect(done).toMatchObject({ attempts: 3, lastError: null })
+  })
+
+  it('resumes pending deliveries after a restart (a new outbox on the same store)', async () => {
+    const queued = await context.store.enqueue({ kind: 'later' })
+    const first = new Outbox(context.store, silent, { ...fast, baseDelayMs: 1 })
+    first.register('later', () => Promise.reject(new Error('down')))
+    await first.drain()
+    const second = new Outbox(context.store, silent, fast)
+    const seen: string[] = []
+    second.register('later', async (delivery) => void seen.push(delivery.id))
+    second.start()
+    await until(async () => seen.length > 0)
+    await second.stop()
+    expect(seen).toEqual([queued.id])
+  })
+
+  it('delivers each item exactly once with several instances working the same store', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 40 }, () => context.store.enqueue({ kind: 'shared' }).then((d) => d.id)),
+    )
+    const seen: string[] = []
+    const instances = [1, 2, 3].map(() => {
+      const outbox = new Outbox(context.store, silent, { ...fast, batchSize: 4 })
+      outbox.register('shared', async (delivery) => {
+        await new Promise((resolve) => setTimeout(resolve, 2))
+        seen.push(delivery.id)
+      })
+      return outbox
+    })
+    await Promise.all(instances.map((outbox) => outbox.drain()))
+    expect(seen.sort()).toEqual(ids.sort())
+  })
+
+  it('doubles the retry delay up to the cap', () => {
+    const outbox = new Outbox(context.store, silent, { baseDelayMs: 1000, maxDelayMs: 8000 })
+    expect(outbox.retryDelay(1)).toBeGreaterThanOrEqual(800)
+    expect(outbox.retryDelay(1)).toBeLessThanOrEqual(1200)
+    expect(outbox.retryDelay(3)).toBeGreaterThanOrEqual(3200)
+    expect(outbox.retryDelay(30)).toBeLessThanOrEqual(9600)
+  })
+})

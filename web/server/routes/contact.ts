@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { contactMessages } from '../../src/features/contact/contact-messages'
+import { contactSchema, fieldErrors, honeypotField } from '../../src/features/contact/contact-schema'
+import { languageStorageKey, resolveLanguage, type Language } from '../../src/i18n/language'
+import { readCookie } from '../html'
+import { errorCode } from '../leads/outbox'
+import type { LeadServices } from '../leads/services'
+
+type Options = { leads: LeadServices; rateLimit: number }
+
+const rateWindowMs = 10 * 60_000
+/** Generous for any real form (largest field caps sum to ~6 kB), far below Fastify's 1 MB default. */
+const bodyLimit = 32 * 1024
+const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,128}$/
+
+/** `?lang=`, then the language the page asked in (the form sends Accept-Language), then the cookie. */
+function requestLanguage(request: FastifyRequest): Language {
+  const query = request.query as Record<string, unknown>
+  const asked = request.headers['accept-language']?.split(/[,;-]/)[0]?.trim().toLowerCase()
+  return resolveLanguage(query.lang ?? asked, readCookie(request.headers.cookie, languageStorageKey))
+}
+
+function fail(reply: FastifyReply, status: number, error: string, message: string, extra: object = {}) {
+  return reply.code(status).send({ ok: false, error, message, ...extra })
+}
+
+/** Malformed requests get a clear 4xx in the visitor's language; nothing in them is logged. */
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const text = contactMessages[requestLanguage(request)].errors
+  const status = error.statusCode ?? 500
+  if (status >= 500) {
+    request.log.error({ reason: errorCode(error) }, 'contact request failed')
+    return fail(reply, 503, 'unavailable', text.unavailable)
+  }
+  const code =
+    { FST_ERR_CTP_BODY_TOO_LARGE: 'too_large', FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type' }[error.code] ??
+    (status === 400 ? 'malformed' : 'invalid_request')
+  request.log.info({ reason: error.code }, 'contact request refused')
+  return fail(reply, status, code, text.invalidRequest)
+}
+
+/**
+ * POST /api/contact (SPEC §7.3's webhook, ours by default): validate with the form's schema,
+ * commit the lead and its deliveries, then answer. Delivery happens after, through the outbox.
+ */
+export function registerContact(app: FastifyInstance, { leads, rateLimit }: Options) {
+  app.register(async (scope) => {
+    scope.setErrorHandler(answerError)
+    scope.post('/api/contact', { bodyLimit }, async (request, reply) => {
+      const language = requestLanguage(request)
+      const text = contactMessages[language].errors
+      const body = request.body
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return fail(reply, 415, 'unsupported_media_type', text.invalidRequest)
+      }
+      const key = request.headers['idempotency-key']
+      if (key !== undefined && (typeof key !== 'string' || !idempotencyKeyPattern.test(key))) {
+        return fail(reply, 400, 'invalid_idempotency_key', text.invalidRequest)
+      }
+      if (rateLimit > 0) {
+        const windowStart = Math.floor(Date.now() / rateWindowMs) * rateWindowMs
+        const count = await leads.store.hit(`contact:${request.ip}`, windowStart)
+        if (count > rateLimit) {
+          const retryAfter = Math.ceil((windowStart + rateWindowMs - Date.now()) / 1000)
+          request.log.info('contact rate limit reached')
+          return fail(reply.header('Retry-After', String(retryAfter)), 429, 'rate_limited', text.tooMany)
+        }
+      }
+      const honeypot = (body as Record<string, unknown>)[honeypotField]
+      if (typeof honeypot === 'string' && honeypot !== '') {
+        // Looks like success to the bot, so it has no reason to try harder.
+        request.log.info('contact honeypot filled; not stored')
+        return reply.code(201).send({ ok: true })
+      }
+      const parsed = contactSchema.safeParse(body)
+      if (!parsed.success) {
+        return fail(reply, 400, 'validation', text.invalidRequest, { fields: fieldErrors(parsed.error, text) })
+      }
+      const { lead, created } = await leads.store.addLead(
+        { kind: 'contact', idempotencyKey: key, language, clientIp: request.ip, data: parsed.data },
+        leads.leadDeliveries,
+      )
+      request.log.info({ leadId: lead.id, created }, created ? 'contact lead stored' : 'contact lead repeated')
+      if (created) leads.outbox.wake()
+      return reply.code(created ? 201 : 200).send({ ok: true, id: lead.id, duplicate: !created })
+    })
+  })
+}

@@ -1,0 +1,78 @@
+import type { AppConfig } from '../../app/app-config'
+import type { Language } from '../../i18n/language'
+import { contactSchema, type ContactErrorKey, type ContactValues } from './contact-schema'
+import type { Resolver } from 'react-hook-form'
+import { fieldErrors } from './contact-schema'
+
+/** A visitor waits this long at most; a retry afterwards reuses the idempotency key. */
+const timeoutMs = 30_000
+
+type Send = { values: ContactValues; idempotencyKey: string; language: Language; honeypot: string }
+
+const sameOrigin = (url: string) => new URL(url, window.location.href).origin === window.location.origin
+
+/** SPEC §7.3's field names for the form-collection service. */
+function fallbackForm(values: ContactValues) {
+  const form = new FormData()
+  const fields = { ...values, email: values.correo, message: values.necesidades }
+  for (const name of ['nombre', 'negocio', 'telefono', 'email', 'website', 'servicio', 'message', 'tool_id'] as const) {
+    form.append(name, fields[name])
+  }
+  return form
+}
+
+async function post(url: string, init: RequestInit) {
+  try {
+    return (await fetch(url, { ...init, method: 'POST', signal: AbortSignal.timeout(timeoutMs) })).ok
+  } catch {
+    return false
+  }
+}
+
+/**
+ * SPEC §7.3: JSON to the contact webhook; if that fails or is not OK, form data to the fallback
+ * service when one is configured. Success only if the last answer is OK.
+ */
+export async function submitContact(config: AppConfig, { values, idempotencyKey, language, honeypot }: Send) {
+  const url = config.contactWebhookUrl
+  const sent = await post(url, {
+    headers: {
+      'Content-Type': 'application/json',
+      'Accept-Language': language,
+      // Custom headers would make an outside automation answer a CORS preflight; ours needs the key.
+      ...(sameOrigin(url) && { 'Idempotency-Key': idempotencyKey }),
+    },
+    body: JSON.stringify({ ...values, ...(honeypot && { fax: honeypot }) }),
+  })
+  if (sent || !config.formFallbackUrl) return sent
+  return post(config.formFallbackUrl, { headers: { Accept: 'application/json' }, body: fallbackForm(values) })
+}
+
+/** react-hook-form's resolver over the shared schema (no @hookform/resolvers here). */
+export function contactResolver(messages: Record<ContactErrorKey, string>): Resolver<ContactValues> {
+  return async (values) => {
+    const result = contactSchema.safeParse(values)
+    if (result.success) return { values: result.data, errors: {} }
+    const errors = Object.fromEntries(
+      Object.entries(fieldErrors(result.error, messages)).map(([name, message]) => [
+        name,
+        { type: 'validate', message },
+      ]),
+    )
+    return { values: {}, errors }
+  }
+}
+
+/**
+ * The same values sent again from the same form (double click, retry after a timeout) carry the
+ * same key; edited values or a new form get a new one.
+ */
+export function idempotencyKey(nonce: string, values: ContactValues) {
+  let hash = 0x811c9dc5
+  for (const char of JSON.stringify(values)) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0
+  return `${nonce}-${hash.toString(16)}`
+}
+
+export function newNonce() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { defaultAppConfig } from '../../app/app-config'
+import { Providers } from '../../app/providers'
+import type { Language } from '../../i18n/language'
+import { ContactForm } from './contact-form'
+
+const config = { ...defaultAppConfig, formFallbackUrl: 'https://forms.example/submit' }
+
+function renderForm(language: Language = 'es') {
+  render(
+    <Providers queryClient={new QueryClient()} language={language} config={config}>
+      <ContactForm showWebsite />
+    </Providers>,
+  )
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByPlaceholderText('Full name'), 'Ana')
+  await user.type(screen.getByPlaceholderText('Business name'), 'Shop')
+  await user.type(screen.getByPlaceholderText('Phone (WhatsApp)'), '+503 7000 0000')
+  await user.type(screen.getByPlaceholderText('E-mail address'), 'ana@example.test')
+  await user.type(screen.getByPlaceholderText('Tell us what you need'), 'A website')
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('ContactForm', () => {
+  it('checks required fields itself and sends nothing', async () => {
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    renderForm('es')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar mensaje' }))
+    expect(await screen.findAllByText('Este campo es obligatorio')).toHaveLength(5)
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('falls back to the form service with renamed fields when the webhook fails', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(null, { status: 503 }))
+      .mockResolvedValueOnce(new Response('{}'))
+    vi.stubGlobal('fetch', fetch)
+    const user = userEvent.setup()
+    renderForm('en')
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    await screen.findByText('Message sent successfully')
+    const [url, init] = fetch.mock.calls[0]!
+    expect(url).toBe('/api/contact')
+    expect(JSON.parse(init.body)).toMatchObject({ nombre: 'Ana', correo: 'ana@example.test', tool_id: 'website' })
+    expect(init.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{24}-[0-9a-f]+$/)
+    const form = fetch.mock.calls[1]![1].body as FormData
+    expect(fetch.mock.calls[1]![0]).toBe(config.formFallbackUrl)
+    expect(Object.fromEntries(form)).toMatchObject({
+      email: 'ana@example.test',
+      message: 'A website',
+      tool_id: 'website',
+    })
+    expect(screen.getByPlaceholderText('Full name')).toHaveProperty('value', '')
+  })
+
+  it('keeps the values and shows an alert when both sends fail; a retry reuses the key', async () => {
+    const fetch = vi.fn().mockRejectedValue(new TypeError('offline'))
+    vi.stubGlobal('fetch', fetch)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = userEvent.setup()
+    renderForm('en')
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Error sending message'),
+    )
+    expect(screen.getByPlaceholderText('Full name')).toHaveProperty('value', 'Ana')
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(4))
+    expect(fetch.mock.calls[2]![1].headers['Idempotency-Key']).toBe(fetch.mock.calls[0]![1].headers['Idempotency-Key'])
+  })
+})

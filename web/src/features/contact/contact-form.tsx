@@ -1,0 +1,133 @@
+import { useCallback, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import styled from 'styled-components'
+import { useAppConfig } from '../../app/app-config'
+import { Actions } from '../../components/ui/actions'
+import { Button } from '../../components/ui/button'
+import { useLanguage } from '../../i18n/language-context'
+import { useMessages } from '../../i18n/feature-messages'
+import { serviceKeys } from '../../../../schemas/constants'
+import { contactResolver, idempotencyKey, newNonce, submitContact } from './contact-api'
+import { Field, Fieldset, Honeypot, Input, Select, SelectPlaceholder, TextArea } from './contact-fields'
+import { contactMessages } from './contact-messages'
+import { emptyContact, honeypotField, type ContactValues } from './contact-schema'
+import { Toast, type ToastData } from './toast'
+
+const Form = styled.form`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`
+
+type TextName = 'nombre' | 'negocio' | 'telefono' | 'correo' | 'website'
+const textFields: { name: TextName; type: string; autoComplete: string; required: boolean }[] = [
+  { name: 'nombre', type: 'text', autoComplete: 'name', required: true },
+  { name: 'negocio', type: 'text', autoComplete: 'organization', required: true },
+  { name: 'telefono', type: 'tel', autoComplete: 'tel', required: true },
+  { name: 'correo', type: 'email', autoComplete: 'email', required: true },
+  { name: 'website', type: 'url', autoComplete: 'url', required: false },
+]
+
+/**
+ * The contact form (SPEC §3–§5, §8): validated by the app with the shared schema, sent through
+ * SPEC §7.3, every field disabled while sending; reset on success, kept on failure.
+ */
+export function ContactForm({ showWebsite }: { showWebsite: boolean }) {
+  const m = useMessages(contactMessages)
+  const { language } = useLanguage()
+  const config = useAppConfig()
+  const [toast, setToast] = useState<ToastData | null>(null)
+  const nonce = useRef('')
+  const honeypot = useRef<HTMLInputElement>(null)
+  const { register, handleSubmit, reset, control, formState } = useForm<ContactValues>({
+    defaultValues: emptyContact,
+    resolver: contactResolver(m.errors),
+  })
+  const { errors, isSubmitting } = formState
+  const service = useWatch({ control, name: 'servicio' })
+  const dismiss = useCallback(() => setToast(null), [])
+
+  const onSubmit = async (values: ContactValues) => {
+    setToast(null)
+    nonce.current ||= newNonce()
+    const sent = await submitContact(config, {
+      values: showWebsite ? values : { ...values, website: '' },
+      idempotencyKey: idempotencyKey(nonce.current, values),
+      language,
+      honeypot: honeypot.current?.value ?? '',
+    })
+    if (sent) {
+      reset(emptyContact)
+      nonce.current = ''
+      setToast({ tone: 'success', title: m.successMessage, description: m.successDescription })
+    } else {
+      console.error('contact form: the request could not be sent')
+      setToast({ tone: 'error', title: m.errorMessage, description: m.errorDescription })
+    }
+  }
+
+  const described = (name: keyof ContactValues) =>
+    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `contact-${name}-error` } : {}
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      aria-busy={isSubmitting}
+      data-testid="contact-form"
+    >
+      <Fieldset disabled={isSubmitting}>
+        {textFields
+          .filter((field) => showWebsite || field.name !== 'website')
+          .map(({ name, type, autoComplete, required }) => (
+            <Field
+              key={name}
+              id={`contact-${name}`}
+              label={m.fields[name].label}
+              hint={required ? '*' : undefined}
+              error={errors[name]?.message}
+            >
+              <Input
+                id={`contact-${name}`}
+                type={type}
+                autoComplete={autoComplete}
+                placeholder={m.fields[name].placeholder}
+                aria-required={required}
+                {...described(name)}
+                {...register(name)}
+              />
+            </Field>
+          ))}
+        <Field id="contact-servicio" label={m.fields.servicio.label} error={errors.servicio?.message}>
+          <Select id="contact-servicio" {...described('servicio')} {...register('servicio')}>
+            {serviceKeys.map((key) => (
+              <option key={key} value={key}>
+                {m.services[key]}
+              </option>
+            ))}
+          </Select>
+          {!service && <SelectPlaceholder aria-hidden="true">{m.fields.servicio.placeholder}</SelectPlaceholder>}
+        </Field>
+        <Field id="contact-necesidades" label={m.fields.necesidades.label} hint="*" error={errors.necesidades?.message}>
+          <TextArea
+            id="contact-necesidades"
+            placeholder={m.fields.necesidades.placeholder}
+            aria-required
+            {...described('necesidades')}
+            {...register('necesidades')}
+          />
+        </Field>
+        <Actions>
+          <Button type="submit">{isSubmitting ? m.sending : m.submit}</Button>
+        </Actions>
+      </Fieldset>
+      <Honeypot aria-hidden="true">
+        <label>
+          {m.honeypot}
+          <input ref={honeypot} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
+        </label>
+      </Honeypot>
+      <Toast toast={toast} onDismiss={dismiss} dismissLabel={m.dismiss} />
+    </Form>
+  )
+}

@@ -1,0 +1,96 @@
+import { defineMessages } from '../../i18n/feature-messages'
+import type { ServiceKey } from '../../../../schemas/constants'
+import type { ContactErrorKey } from './contact-schema'
+
+type FieldText = { label: string; placeholder: string }
+
+/** The contact form's strings (SPEC §3 placeholders, §4 states, §8 toasts) in both languages. */
+export const contactMessages = defineMessages<{
+  fields: Record<'nombre' | 'negocio' | 'telefono' | 'correo' | 'website' | 'servicio' | 'necesidades', FieldText>
+  services: Record<ServiceKey, string>
+  errors: Record<ContactErrorKey, string> & { tooMany: string; invalidRequest: string; unavailable: string }
+  required: string
+  submit: string
+  sending: string
+  successMessage: string
+  successDescription: string
+  errorMessage: string
+  errorDescription: string
+  dismiss: string
+  honeypot: string
+}>({
+  es: {
+    fields: {
+      nombre: { label: 'Nombre', placeholder: 'Nombre completo' },
+      negocio: { label: 'Negocio', placeholder: 'Nombre de tu negocio' },
+      telefono: { label: 'Teléfono', placeholder: 'Teléfono (WhatsApp)' },
+      correo: { label: 'Correo electrónico', placeholder: 'Correo electrónico' },
+      website: { label: 'Sitio web', placeholder: 'Sitio web actual (opcional)' },
+      servicio: { label: 'Servicio', placeholder: 'Servicio de interés' },
+      necesidades: { label: 'Necesidades', placeholder: 'Cuéntanos qué necesitas' },
+    },
+    services: {
+      chatbots: 'Chatbots con IA',
+      voiceAssistants: 'Asistentes de voz',
+      webCreation: 'Creación de páginas web',
+      automation: 'Automatización de procesos',
+      contentCreation: 'Creación de contenido',
+      leadGeneration: 'Generación de clientes potenciales',
+    },
+    errors: {
+      required: 'Este campo es obligatorio',
+      email: 'Por favor ingresa un correo válido',
+      tooLong: 'El texto es demasiado largo',
+      service: 'Elige uno de los servicios de la lista',
+      tooMany: 'Demasiados envíos seguidos. Por favor intenta de nuevo en unos minutos.',
+      invalidRequest: 'La solicitud no es válida',
+      unavailable: 'No pudimos guardar tu mensaje. Por favor intenta de nuevo en un momento.',
+    },
+    required: '(obligatorio)',
+    submit: 'Enviar mensaje',
+    sending: 'Enviando...',
+    successMessage: 'Mensaje enviado con éxito',
+    successDescription: 'Nos pondremos en contacto contigo muy pronto.',
+    errorMessage: 'Error al enviar el mensaje',
+    errorDescription: 'Por favor intenta de nuevo o contáctanos directamente.',
+    dismiss: 'Cerrar aviso',
+    honeypot: 'No llenes este campo',
+  },
+  en: {
+    fields: {
+      nombre: { label: 'Name', placeholder: 'Full name' },
+      negocio: { label: 'Business', placeholder: 'Business name' },
+      telefono: { label: 'Phone', placeholder: 'Phone (WhatsApp)' },
+      correo: { label: 'E-mail', placeholder: 'E-mail address' },
+      website: { label: 'Website', placeholder: 'Current website (optional)' },
+      servicio: { label: 'Service', placeholder: 'Service of interest' },
+      necesidades: { label: 'Needs', placeholder: 'Tell us what you need' },
+    },
+    services: {
+      chatbots: 'AI chatbots',
+      voiceAssistants: 'Voice assistants',
+      webCreation: 'Website creation',
+      automation: 'Process automation',
+      contentCreation: 'Content creation',
+      leadGeneration: 'Lead generation',
+    },
+    errors: {
+      required: 'This field is required',
+      email: 'Please enter a valid e-mail',
+      tooLong: 'The text is too long',
+      service: 'Choose one of the listed services',
+      tooMany: 'Too many submissions in a row. Please try again in a few minutes.',
+      invalidRequest: 'The request is not valid',
+      unavailable: 'We could not save your message. Please try again in a moment.',
+    },
+    required: '(required)',
+    submit: 'Send message',
+    sending: 'Sending...',
+    successMessage: 'Message sent successfully',
+    successDescription: 'We will get in touch with you very soon.',
+    errorMessage: 'Error sending message',
+    errorDescription: 'Please try again or contact us directly.',
+    dismiss: 'Dismiss notice',
+    honeypot: 'Leave this field empty',
+  },
+})
