@@ -94,7 +94,7 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
 
   registerHealth(app, content)
   registerContentApi(app, content)
-  registerAnalyze(app, createAnalyzeDeps(env, app.log, overrides.analysis))
+  registerAnalyze(app, createAnalyzeDeps(env, leads, overrides.analysis))
   registerContact(app, { leads, rateLimit: env.contactRateLimit })
   registerAdmin(app, { store: leads.store, adminToken: env.adminToken })
   registerPages(app, { renderer, content, config: env.publicConfig })

@@ -1,21 +1,23 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { Env } from '../env.server'
+import type { LeadServices } from '../leads/services'
+import { createStoreRateLimiter } from '../rate-limit'
 import type { AnalyzeDeps } from '../routes/analyze'
 import { analyzeSite } from './analyze'
-import { createMailDelivery } from './delivery'
-import { createMemoryRateLimiter, createWorkQueue } from './limits'
+import { createAnalysisLeads } from './leads'
+import { createWorkQueue } from './limits'
 
 /**
  * Production wiring of POST /api/analyze. A visitor gets 10 analyses per 10 minutes per address and
- * an inbox 5 reports an hour; 4 analyses run at once and 32 wait up to 60 s (20 concurrent
- * visitors fit), so memory stays bounded and the rest hear 503.
+ * an inbox 5 reports an hour (counted in the lead store, so instances share them); 4 analyses run
+ * at once and 32 wait up to 60 s (20 concurrent visitors fit), so memory stays bounded and the
+ * rest hear 503.
  */
-export function createAnalyzeDeps(env: Env, log: FastifyBaseLogger, overrides: Partial<AnalyzeDeps> = {}): AnalyzeDeps {
+export function createAnalyzeDeps(env: Env, leads: LeadServices, overrides: Partial<AnalyzeDeps> = {}): AnalyzeDeps {
   return {
     analyze: (url) => analyzeSite(url, { policy: { allowHosts: env.analyzerAllowHosts } }),
-    delivery: createMailDelivery({ smtpUrl: env.smtpUrl, mailFrom: env.mailFrom, dataDir: env.dataDir, log }),
-    ipLimiter: createMemoryRateLimiter({ limit: 10, windowMs: 10 * 60_000 }),
-    emailLimiter: createMemoryRateLimiter({ limit: 5, windowMs: 60 * 60_000 }),
+    leads: createAnalysisLeads(leads),
+    ipLimiter: createStoreRateLimiter(leads.store, { limit: 10, windowMs: 10 * 60_000 }),
+    emailLimiter: createStoreRateLimiter(leads.store, { limit: 5, windowMs: 60 * 60_000 }),
     queue: createWorkQueue({ concurrency: 4, maxQueued: 32 }),
     ...overrides,
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createMemoryRateLimiter, createWorkQueue, QueueFullError } from './limits'
+import { createWorkQueue, QueueFullError } from './limits'
 
 describe('createWorkQueue', () => {
   it('runs at most `concurrency` tasks, queues the next ones in order, and refuses beyond the queue', async () => {
@@ -26,17 +26,5 @@ describe('createWorkQueue', () => {
     open()
     await busy
     expect(await queue.run(async () => 'next')).toBe('next')
-  })
-})
-
-describe('createMemoryRateLimiter', () => {
-  it('allows `limit` uses per key and window', async () => {
-    const limiter = createMemoryRateLimiter({ limit: 2, windowMs: 60_000 })
-    expect((await limiter.take('a')).allowed).toBe(true)
-    expect((await limiter.take('a')).allowed).toBe(true)
-    const third = await limiter.take('a')
-    expect(third.allowed).toBe(false)
-    expect(third.retryAfterSeconds).toBeGreaterThan(0)
-    expect((await limiter.take('b')).allowed).toBe(true)
   })
 })

@@ -1,30 +1,4 @@
-/**
- * Admission control for the analyzer. Both are small interfaces so the scale-out mode can move the
- * counters to Postgres or Redis without touching the route.
- */
-export type RateLimiter = {
-  /** Counts one use of `key`; `retryAfterSeconds` is set when the key is over its limit. */
-  take(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>
-}
-
-/** A fixed window per key, kept in memory (one server process). */
-export function createMemoryRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>()
-  return {
-    async take(key) {
-      const now = Date.now()
-      // Forget expired windows as we go, so memory stays bounded by the keys of one window.
-      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k)
-      let window = windows.get(key)
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + windowMs }
-        windows.set(key, window)
-      }
-      window.count += 1
-      return { allowed: window.count <= limit, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) }
-    },
-  }
-}
+/** Admission control for the analyzer: how many analyses run at once (rate limits: ../rate-limit.ts). */
 
 export class QueueFullError extends Error {
   override name = 'QueueFullError'

@@ -6,11 +6,13 @@ import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFixtureSite, type FixtureSite } from '../analyzer/fixture-server'
 import { wellBuiltSite } from '../analyzer/fixture-sites'
-import { createMailDelivery } from '../analyzer/delivery'
-import { createMemoryRateLimiter, createWorkQueue } from '../analyzer/limits'
+import { createWorkQueue } from '../analyzer/limits'
 import { buildApp } from '../app'
 import type { ContentSource } from '../content'
 import { loadEnv } from '../env.server'
+import { openLeadStore } from '../leads/create-store'
+import type { LeadStore } from '../leads/types'
+import { createMemoryRateLimiter } from '../rate-limit'
 import type { Renderer } from '../renderer'
 import { analyzeErrors } from './analyze-messages'
 
@@ -21,16 +23,30 @@ const renderer: Renderer = { render: async () => ({}) as never, template: async 
 let site: FixtureSite
 let dataDir: string
 let app: FastifyInstance
-let delivery: ReturnType<typeof createMailDelivery>
+/** A second handle on the server's SQLite store, to see the leads it recorded. */
+let store: LeadStore
 
 beforeAll(async () => {
   site = await startFixtureSite(wellBuiltSite)
   dataDir = await mkdtemp(path.join(tmpdir(), 'analyze-'))
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ANALYZER_ALLOW_HOSTS: site.host })
-  delivery = createMailDelivery({ mailFrom: env.mailFrom, dataDir, log: { info: () => {}, error: () => {} } })
-  app = await buildApp(env, { content, renderer, analysis: { delivery } })
+  app = await buildApp(env, { content, renderer, outbox: { pollMs: 50 } })
+  await app.ready()
+  store = await openLeadStore(env)
 })
-afterAll(() => Promise.all([app.close(), site.close()]))
+afterAll(() => Promise.all([app.close(), site.close(), store.close()]))
+
+/** The outbox delivers in the background: wait for its first .eml file. */
+async function firstMail(): Promise<string> {
+  const outbox = path.join(dataDir, 'mail-outbox')
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const files = await readdir(outbox).catch(() => [])
+    const eml = files.find((file) => file.endsWith('.eml'))
+    if (eml) return path.join(outbox, eml)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('no e-mail reached the mail outbox')
+}
 
 const analyze = (body: unknown, target = app) =>
   target.inject({ method: 'POST', url: '/api/analyze', payload: body as object })
@@ -65,18 +81,33 @@ describe('POST /api/analyze', () => {
     expect(closed.statusCode).toBe(422)
   })
 
-  it('e-mails the report as a PDF in the visitor language without delaying the answer', async () => {
+  it('e-mails the report as a PDF in the visitor language through the durable outbox', async () => {
     const response = await analyze({ url: site.url(), mode: 'email', ip: 'x', email: 'ana@example.com', lang: 'en' })
     expect(response.statusCode).toBe(200)
     expect(response.json().message.content).toContain('# Your website analysis')
-    await delivery.idle()
-    const outbox = path.join(dataDir, 'mail-outbox')
-    const [file] = await readdir(outbox)
-    const mail = await simpleParser(await readFile(path.join(outbox, file!)))
+    const mail = await simpleParser(await readFile(await firstMail()))
     expect(mail.subject).toBe('Your website analysis for 127.0.0.1 (PDF)')
     expect(mail.to).toMatchObject({ text: 'ana@example.com' })
     expect(mail.attachments[0]?.contentType).toBe('application/pdf')
     expect(mail.html).toContain('Overall score')
+  })
+
+  it('keeps every admitted request as an analysis lead, with its outcome', async () => {
+    await analyze({ url: site.url(), mode: 'inline', ip: 'claimed', lang: 'es' })
+    await analyze({ url: 'http://10.0.0.1/', mode: 'inline', ip: 'x' })
+    await analyze({ url: site.url(), mode: 'email', ip: 'x', email: 'leo@example.com' })
+    const leads = await store.listLeads({ kind: 'analysis' })
+    expect(leads.map((lead) => lead.data)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ url: site.url(), mode: 'inline', outcome: 'done', score: expect.any(Number) }),
+        expect.objectContaining({ url: 'http://10.0.0.1/', outcome: 'refused' }),
+        expect.objectContaining({ mode: 'email', email: 'leo@example.com', outcome: 'done' }),
+      ]),
+    )
+    // The client address is the connection's, never the one the body claims.
+    expect(leads.every((lead) => lead.clientIp !== 'claimed')).toBe(true)
+    const withReport = leads.find((lead) => lead.data.email === 'leo@example.com')
+    expect(withReport?.deliveries).toEqual([expect.objectContaining({ kind: 'analysis-report' })])
   })
 
   it('answers the public-address lookup with the connection address', async () => {

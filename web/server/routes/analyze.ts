@@ -2,17 +2,18 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { analysisRequestSchema } from '../../src/features/analysis/schema'
 import { isLanguage, type Language } from '../../src/i18n/language'
 import { UnsafeUrlError } from '../analyzer/address-policy'
-import type { ReportDelivery } from '../analyzer/delivery'
-import { QueueFullError, type RateLimiter, type WorkQueue } from '../analyzer/limits'
+import type { AnalysisLeads, AnalysisOutcome } from '../analyzer/leads'
+import { QueueFullError, type WorkQueue } from '../analyzer/limits'
 import type { AnalysisResult } from '../analyzer/model'
 import { buildReport } from '../analyzer/report/document'
 import { toMarkdown } from '../analyzer/report/markdown'
 import { FetchFailure } from '../analyzer/safe-fetch'
+import type { RateLimiter } from '../rate-limit'
 import { analyzeErrors } from './analyze-messages'
 
 export type AnalyzeDeps = {
   analyze: (url: string) => Promise<AnalysisResult>
-  delivery: ReportDelivery
+  leads: AnalysisLeads
   ipLimiter: RateLimiter
   emailLimiter: RateLimiter
   queue: WorkQueue
@@ -24,6 +25,13 @@ type ErrorKey = keyof (typeof analyzeErrors)['es']
 const languageOf = (body: unknown): Language => {
   const lang = (body as { lang?: unknown } | null)?.lang
   return isLanguage(lang) ? lang : 'es'
+}
+
+function outcomeOf(error: unknown): Exclude<AnalysisOutcome, 'done'> {
+  if (error instanceof QueueFullError) return 'busy'
+  if (error instanceof UnsafeUrlError) return 'refused'
+  if (error instanceof FetchFailure) return 'unreachable'
+  return 'failed'
 }
 
 /**
@@ -52,24 +60,28 @@ export function registerAnalyze(app: FastifyInstance, deps: AnalyzeDeps) {
       if (!allowed) return fail(429, 'rateLimited', (r) => r.header('Retry-After', String(retryAfterSeconds)))
     }
 
+    // Every admitted request is a lead, whatever its outcome; the report e-mail is queued with it.
+    const record = (outcome: AnalysisOutcome, result?: AnalysisResult) =>
+      deps.leads.record({
+        url: input.url,
+        mode: input.mode,
+        email: input.email,
+        language,
+        clientIp: request.ip,
+        outcome,
+        result,
+      })
+
     let result: AnalysisResult
     try {
       result = await deps.queue.run(() => deps.analyze(input.url))
     } catch (error) {
-      const outcome =
-        error instanceof QueueFullError
-          ? 'busy'
-          : error instanceof UnsafeUrlError
-            ? 'refused'
-            : error instanceof FetchFailure
-              ? 'unreachable'
-              : 'failed'
+      const outcome = outcomeOf(error)
       request.log[outcome === 'failed' ? 'error' : 'info']({ err: error, url: input.url, outcome }, 'analysis not done')
+      await record(outcome)
       return fail(outcome === 'busy' ? 503 : outcome === 'failed' ? 500 : 422, outcome)
     }
-
-    if (input.mode === 'email' && input.email)
-      await deps.delivery.enqueue({ to: input.email, language, url: input.url, result })
+    await record('done', result)
     request.log.info(
       { url: input.url, mode: input.mode, overall: result.scores.overall, ms: result.durationMs },
       'analysis done',

@@ -5,6 +5,7 @@ import { languageStorageKey, resolveLanguage, type Language } from '../../src/i1
 import { readCookie } from '../html'
 import { errorCode } from '../leads/outbox'
 import type { LeadServices } from '../leads/services'
+import { createStoreRateLimiter } from '../rate-limit'
 
 type Options = { leads: LeadServices; rateLimit: number }
 
@@ -44,6 +45,8 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
  * commit the lead and its deliveries, then answer. Delivery happens after, through the outbox.
  */
 export function registerContact(app: FastifyInstance, { leads, rateLimit }: Options) {
+  const limiter =
+    rateLimit > 0 ? createStoreRateLimiter(leads.store, { limit: rateLimit, windowMs: rateWindowMs }) : undefined
   app.register(async (scope) => {
     scope.setErrorHandler(answerError)
     scope.post('/api/contact', { bodyLimit }, async (request, reply) => {
@@ -57,13 +60,11 @@ export function registerContact(app: FastifyInstance, { leads, rateLimit }: Opti
       if (key !== undefined && (typeof key !== 'string' || !idempotencyKeyPattern.test(key))) {
         return fail(reply, 400, 'invalid_idempotency_key', text.invalidRequest)
       }
-      if (rateLimit > 0) {
-        const windowStart = Math.floor(Date.now() / rateWindowMs) * rateWindowMs
-        const count = await leads.store.hit(`contact:${request.ip}`, windowStart)
-        if (count > rateLimit) {
-          const retryAfter = Math.ceil((windowStart + rateWindowMs - Date.now()) / 1000)
+      if (limiter) {
+        const { allowed, retryAfterSeconds } = await limiter.take(`contact:${request.ip}`)
+        if (!allowed) {
           request.log.info('contact rate limit reached')
-          return fail(reply.header('Retry-After', String(retryAfter)), 429, 'rate_limited', text.tooMany)
+          return fail(reply.header('Retry-After', String(retryAfterSeconds)), 429, 'rate_limited', text.tooMany)
         }
       }
       const honeypot = (body as Record<string, unknown>)[honeypotField]

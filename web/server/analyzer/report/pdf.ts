@@ -4,7 +4,7 @@ import type { Status } from '../model'
 import type { ReportDocument } from './document'
 
 /**
- * DejaVu Sans (Bitstream Vera licence, redistributable: fonts/LICENSE) is embedded so accents, ñ and
+ * DejaVu Sans (Bitstream Vera licence, redistributable: ./fonts/LICENSE beside this folder) is embedded so accents, ñ and
  * symbols render in every PDF reader; pdfkit subsets it, so only the glyphs used travel. Resolved
  * from the repository root, where npm scripts and the production server run.
  */

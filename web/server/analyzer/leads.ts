@@ -1,0 +1,49 @@
+import type { Language } from '../../src/i18n/language'
+import { registerEmailKind } from '../leads/deliveries'
+import type { LeadServices } from '../leads/services'
+import type { NewDelivery } from '../leads/types'
+import type { AnalysisResult } from './model'
+import { composeReportEmail } from './report/email'
+
+/** How an analysis request ended, as the agency sees it in `npm run leads`. */
+export type AnalysisOutcome = 'done' | 'refused' | 'unreachable' | 'busy' | 'failed'
+
+export type AnalysisRequest = {
+  language: Language
+  clientIp: string
+  url: string
+  mode: 'inline' | 'email'
+  email?: string
+  outcome: AnalysisOutcome
+  result?: AnalysisResult
+}
+
+/** What the analyze route needs: every request kept as a lead, the report e-mail queued durably. */
+export type AnalysisLeads = { record(request: AnalysisRequest): Promise<void> }
+
+export const analysisReportKind = 'analysis-report'
+
+type ReportPayload = { to: string; language: Language; result: AnalysisResult }
+
+/**
+ * Registers the report e-mail with the outbox and returns the recorder. The stored payload is the
+ * structured result, so the e-mail (text, HTML, PDF) is built at send time and matches the report
+ * the visitor saw, however many retries it takes.
+ */
+export function createAnalysisLeads(leads: LeadServices): AnalysisLeads {
+  registerEmailKind(leads.outbox, leads.mailer, analysisReportKind, async (delivery) => {
+    const { to, language, result } = delivery.payload as ReportPayload
+    return { to, ...(await composeReportEmail(result, language)) }
+  })
+  return {
+    async record({ language, clientIp, url, mode, email, outcome, result }) {
+      const report: NewDelivery[] =
+        mode === 'email' && email && result
+          ? [{ kind: analysisReportKind, payload: { to: email, language, result } satisfies ReportPayload }]
+          : []
+      const data = { url, mode, outcome, ...(email && { email }), ...(result && { score: result.scores.overall }) }
+      const { created } = await leads.store.addLead({ kind: 'analysis', language, clientIp, data }, report)
+      if (created && report.length > 0) leads.outbox.wake()
+    },
+  }
+}
