@@ -6,9 +6,12 @@ import path from 'node:path'
 import { createContentSource, type ContentSource } from './content'
 import type { Env } from './env.server'
 import { developmentRenderer, productionRenderer, type Renderer } from './renderer'
+import { registerBookingEvents } from './routes/booking-events'
 import { registerContentApi } from './routes/content-api'
 import { registerHealth } from './routes/health'
+import { registerMedia } from './routes/media'
 import { registerPages } from './routes/pages'
+import { registerSeoFiles } from './routes/seo-files'
 
 const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
@@ -63,18 +66,12 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
       },
     })
   }
-  await app.register(fastifyStatic, {
-    root: path.join(root, 'seed/images'),
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    // Only the images: the folder also holds their manifest and notes.
-    allowedPath: (pathName) => /\.(webp|avif|png|jpe?g|svg)$/.test(pathName),
-    maxAge: '7d',
-  })
+  registerMedia(app)
 
   registerHealth(app, content)
   registerContentApi(app, content)
+  registerSeoFiles(app, content, env.siteUrl)
+  registerBookingEvents(app, env.dataDir)
   registerPages(app, { renderer, content, config: env.publicConfig })
   return app
 }

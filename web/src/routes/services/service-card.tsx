@@ -35,6 +35,11 @@ const Badge = styled.span`
   font-weight: ${({ theme }) => theme.fontWeight.bold};
 `
 
+/** h2: the cards are the page's sections under its h1. */
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSize.lg};
+`
+
 const Tagline = styled.p`
   font-weight: ${({ theme }) => theme.fontWeight.medium};
 `
@@ -56,11 +61,16 @@ export function ServiceCard({
         </ServiceIcon>
         {service.badge && <Badge>{service.badge}</Badge>}
       </Top>
-      <h3>{service.title}</h3>
+      <Title>{service.title}</Title>
       <Tagline>{service.tagline}</Tagline>
       <CheckList items={service.bullets} />
       <div>
-        <Button $variant="secondary" onClick={onOpen} aria-haspopup="dialog">
+        <Button
+          $variant="secondary"
+          onClick={onOpen}
+          aria-haspopup="dialog"
+          aria-label={`${learnMore}: ${service.title}`}
+        >
           {learnMore}
           <Icon name="arrow-right" size={18} />
         </Button>
