@@ -1,4 +1,5 @@
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
+import { createPortal } from 'react-dom'
 import styled from 'styled-components'
 import { CheckList } from '../../components/blocks/check-list'
 import { Button } from '../../components/ui/button'
@@ -27,9 +28,13 @@ const Dialog = styled.div`
   background: ${({ theme }) => theme.color.surfaceSolid};
   border: 1px solid ${({ theme }) => theme.color.borderStrong};
   border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
+  overscroll-behavior: contain;
+  ${({ theme }) => theme.media.desktop} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
   h2 {
     font-size: ${({ theme }) => theme.fontSize['2xl']};
   }
@@ -57,7 +62,16 @@ export function ServiceModal({ service, labels, onClose, onSchedule }: Props) {
   const { t } = useLanguage()
   const ref = useDialogFocus<HTMLDivElement>(true, onClose)
   const titleId = useId()
-  return (
+  // The page behind stays still while the dialog is open.
+  useEffect(() => {
+    const { overflow } = document.body.style
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = overflow
+    }
+  }, [])
+  // In <body>, not in <main>: main's stacking context would keep it under the fixed header.
+  return createPortal(
     <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
       <Dialog ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="service-modal">
         <Top>
@@ -85,6 +99,7 @@ export function ServiceModal({ service, labels, onClose, onSchedule }: Props) {
           <Button onClick={onSchedule}>{labels.schedule}</Button>
         </div>
       </Dialog>
-    </Backdrop>
+    </Backdrop>,
+    document.body,
   )
 }
