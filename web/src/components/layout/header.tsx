@@ -30,7 +30,7 @@ const Bar = styled.header<{ $opaque: boolean }>`
     $opaque &&
     css`
       background: ${theme.color.overlay};
-      backdrop-filter: blur(12px);
+      backdrop-filter: blur(${theme.blur.header});
       border-bottom-color: ${theme.color.border};
     `}
 `

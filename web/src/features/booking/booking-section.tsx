@@ -41,7 +41,7 @@ const Status = styled.div`
   text-align: center;
   p {
     color: ${({ theme }) => theme.color.textMuted};
-    max-width: 32rem;
+    max-width: ${({ theme }) => theme.layout.textWidth};
   }
   svg {
     color: ${({ theme }) => theme.color.accent};

@@ -19,8 +19,8 @@ export const ServiceIcon = styled.span<{ $gradient: GradientName }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 3.25rem;
-  height: 3.25rem;
+  width: ${({ theme }) => theme.size.badgeLarge};
+  height: ${({ theme }) => theme.size.badgeLarge};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $gradient }) => theme.gradient.card[$gradient]};
   color: ${({ theme }) => theme.color.text};

@@ -14,7 +14,7 @@ const Backdrop = styled.div`
   inset: 0;
   z-index: ${({ theme }) => theme.z.drawer};
   background: ${({ theme }) => theme.color.overlay};
-  backdrop-filter: blur(6px);
+  backdrop-filter: blur(${({ theme }) => theme.blur.overlay});
   display: grid;
   place-items: center;
   padding: ${({ theme }) => theme.space.md};
@@ -22,8 +22,8 @@ const Backdrop = styled.div`
 
 /** SPEC §9: at most 90% of the viewport's height; the content scrolls inside. */
 const Dialog = styled.div`
-  width: min(40rem, 100%);
-  max-height: 90vh;
+  width: min(${({ theme }) => theme.layout.dialogWidth}, 100%);
+  max-height: ${({ theme }) => theme.layout.dialogMaxHeight};
   overflow-y: auto;
   background: ${({ theme }) => theme.color.surfaceSolid};
   border: 1px solid ${({ theme }) => theme.color.borderStrong};
