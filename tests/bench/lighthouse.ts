@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { paths } from '../../web/src/paths'
+import { chromiumArgs, chromiumPath } from '../chromium'
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, devtools throttling) on every route of the
@@ -63,17 +64,8 @@ async function startServer() {
 
 const server = await startServer()
 const chrome = await launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: process.env.CHROME_PATH ?? chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 })
 const rows: string[] = []
 let failed = false
