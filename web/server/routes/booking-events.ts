@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { appendFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { bookingEventSchema } from '../../src/features/booking/calendly'
+import { bookingEventSchema } from '../../src/features/booking/booking-event'
 
 /**
  * Records `calendly.event_scheduled` messages from the booking widget: one JSON line per booking

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bookingEventSchema, calendlyMessage, widgetUrl } from './calendly'
+import { bookingEventSchema } from './booking-event'
+import { isCalendlyMessage, widgetUrl } from './calendly'
 
 describe('calendly', () => {
   it('builds the widget URL with the page language and theme colours', () => {
@@ -21,9 +22,12 @@ describe('calendly', () => {
   })
 
   it('recognises Calendly messages and nothing else', () => {
-    expect(calendlyMessage.safeParse({ event: 'calendly.event_scheduled', payload: {} }).success).toBe(true)
-    expect(calendlyMessage.safeParse({ event: 'other.event' }).success).toBe(false)
-    expect(calendlyMessage.safeParse('calendly.event_scheduled').success).toBe(false)
+    expect(isCalendlyMessage({ event: 'calendly.event_scheduled', payload: {} })).toBe(true)
+    expect(isCalendlyMessage({ event: 'calendly.page_height' })).toBe(true)
+    expect(isCalendlyMessage({ event: 'other.event' })).toBe(false)
+    expect(isCalendlyMessage({ event: 'calendly.x', payload: 'text' })).toBe(false)
+    expect(isCalendlyMessage('calendly.event_scheduled')).toBe(false)
+    expect(isCalendlyMessage(null)).toBe(false)
   })
 
   it('accepts only booking events with known languages and URLs', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { Language } from '../../i18n/language'
 
 /** Calendly's embed script; it defines `window.Calendly` once it has run. */
@@ -48,20 +47,20 @@ export function widgetUrl(
   return url.toString()
 }
 
-/** The message Calendly's iframe posts to the page; every one of them proves the widget arrived. */
-export const calendlyMessage = z.object({
-  event: z.string().startsWith('calendly.'),
-  payload: z.record(z.string(), z.unknown()).optional(),
-})
+type CalendlyMessage = { event: string; payload?: Record<string, unknown> }
 
-/** What the site records about a booking (the server endpoint validates with this same schema). */
-export const bookingEventSchema = z.object({
-  event: z.literal('calendly.event_scheduled'),
-  path: z.string().max(200),
-  language: z.enum(['es', 'en']),
-  eventUri: z.url().max(500).optional(),
-  inviteeUri: z.url().max(500).optional(),
-})
-export type BookingEvent = z.infer<typeof bookingEventSchema>
+/**
+ * The messages Calendly's iframe posts to the page; any of them proves the widget arrived. A plain
+ * guard rather than a zod schema keeps zod out of the browser bundle (~90 kB).
+ */
+export function isCalendlyMessage(data: unknown): data is CalendlyMessage {
+  if (typeof data !== 'object' || data === null) return false
+  const { event, payload } = data as Record<string, unknown>
+  return (
+    typeof event === 'string' &&
+    event.startsWith('calendly.') &&
+    (payload === undefined || (typeof payload === 'object' && payload !== null))
+  )
+}
 
 export const bookingEventsEndpoint = '/api/booking-events'

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { fetchJson } from '../../lib/fetch-json'
 import type { Language } from '../../i18n/language'
-import { bookingEventsEndpoint, calendlyMessage, calendlyOrigin, loadCalendly, type BookingEvent } from './calendly'
+import type { BookingEvent } from './booking-event'
+import { bookingEventsEndpoint, calendlyOrigin, isCalendlyMessage, loadCalendly } from './calendly'
 
 export type WidgetState = 'waiting' | 'loading' | 'ready' | 'failed'
 
@@ -54,14 +55,13 @@ export function useCalendlyWidget(url: string | null | undefined, language: Lang
     }
     const onMessage = (message: MessageEvent) => {
       if (message.origin !== calendlyOrigin) return
-      const parsed = calendlyMessage.safeParse(message.data)
-      if (!parsed.success) return
+      if (!isCalendlyMessage(message.data)) return
       if (!settled) {
         settled = true
         window.clearTimeout(timer)
         setState('ready')
       }
-      if (parsed.data.event === 'calendly.event_scheduled') recordBooking(parsed.data.payload, language)
+      if (message.data.event === 'calendly.event_scheduled') recordBooking(message.data.payload, language)
     }
     const start = () => {
       setState('loading')
