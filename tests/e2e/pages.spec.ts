@@ -103,3 +103,19 @@ test('images come in several widths, modern formats, with dimensions, lazy below
   const webp = await request.get(src, { headers: { Accept: 'image/webp,*/*' } })
   expect(webp.headers()['content-type']).toBe('image/webp')
 })
+
+test('service pages lead to the home booking section; the services page scrolls to its own', async ({ page }) => {
+  await page.goto('/diseno-web-el-salvador')
+  await page.getByRole('main').getByRole('link', { name: 'Hablemos' }).last().click()
+  await expect(page).toHaveURL(/\/#calendly-section$/)
+  await expect(page.locator('#calendly-section')).toBeInViewport()
+
+  await page.goto('/servicios')
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Agenda/ })
+    .last()
+    .click()
+  await expect(page).toHaveURL(/\/servicios$/)
+  await expect(page.locator('#calendly-section')).toBeInViewport()
+})
