@@ -1,22 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
 import { e2eAdminToken } from './tests/e2e/admin-token'
 import { e2eDataDir, e2ePort as port, fixturePort } from './tests/e2e/ports'
+import { chromiumArgs, chromiumPath } from './tests/chromium'
 
 const baseURL = `http://127.0.0.1:${port}`
 
 /** Debian's Chromium: Playwright cannot download its own browser here (ARCHITECTURE.md). */
-const chromium = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+const chromium = { executablePath: chromiumPath, args: chromiumArgs }
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -41,5 +41,5 @@ export function expectedHeading(page: PageId, language: Language): string {
 export const pageRoutes = Object.entries(paths) as [Exclude<PageId, 'notFound'>, string][]
 
 export function siteSettings() {
-  return documentById('siteSettings') as { brandName: string; email: string }
+  return documentById('siteSettings') as { brandName: string; email: string; phone: string; bookingUrl30: string }
 }

@@ -12,9 +12,12 @@ import type { OutboxOptions } from './leads/outbox'
 import { createLeadServices, type LeadServices } from './leads/services'
 import { registerAdmin } from './routes/admin'
 import { registerContact } from './routes/contact'
+import { registerBookingEvents } from './routes/booking-events'
 import { registerContentApi } from './routes/content-api'
 import { registerHealth } from './routes/health'
+import { registerMedia } from './routes/media'
 import { registerPages } from './routes/pages'
+import { registerSeoFiles } from './routes/seo-files'
 
 const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
@@ -82,21 +85,15 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
       },
     })
   }
-  await app.register(fastifyStatic, {
-    root: path.join(root, 'seed/images'),
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    // Only the images: the folder also holds their manifest and notes.
-    allowedPath: (pathName) => /\.(webp|avif|png|jpe?g|svg)$/.test(pathName),
-    maxAge: '7d',
-  })
+  registerMedia(app)
 
   registerHealth(app, content)
   registerContentApi(app, content)
   registerAnalyze(app, createAnalyzeDeps(env, leads, overrides.analysis))
   registerContact(app, { leads, rateLimit: env.contactRateLimit })
   registerAdmin(app, { store: leads.store, adminToken: env.adminToken })
+  registerSeoFiles(app, content, env.siteUrl)
+  registerBookingEvents(app, env.dataDir)
   registerPages(app, { renderer, content, config: env.publicConfig })
   return app
 }

@@ -13,7 +13,7 @@ type Input = {
   layout: Layout | null | undefined
 }
 
-/** Schema.org description of the agency, for search engines (home page). */
+/** Schema.org description of the agency, for search engines; every page carries it. */
 function businessJsonLd(layout: Layout, siteUrl: string) {
   return {
     '@context': 'https://schema.org',
@@ -36,6 +36,6 @@ export function pageHead({ pageId, path, language, siteUrl, seo, layout }: Input
     seo: pageId === 'notFound' ? { ...seo, noIndex: true } : seo,
     brandName: layout?.brandName ?? '',
     fallbackImage: layout?.defaultShareImage?.url,
-    jsonLd: pageId === 'home' && layout ? businessJsonLd(layout, siteUrl) : undefined,
+    jsonLd: layout ? businessJsonLd(layout, siteUrl) : undefined,
   })
 }

@@ -1,18 +1,26 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { anchors, bookingHref } from '../paths'
+import { prefersReducedMotion } from './motion'
 
 /** SPEC §9: navigation clicks scroll to the top after 100 ms. */
 export const navScrollDelayMs = 100
 
+/** Smooth unless the visitor asked for reduced motion (script scrolling ignores the CSS rule). */
+const scrollBehavior = (): ScrollBehavior => (prefersReducedMotion() ? 'auto' : 'smooth')
+
+export function scrollToTop() {
+  window.scrollTo({ top: 0, behavior: scrollBehavior() })
+}
+
 export function scrollToTopSoon() {
-  window.setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), navScrollDelayMs)
+  window.setTimeout(scrollToTop, navScrollDelayMs)
 }
 
 export function scrollToId(id: string): boolean {
   const element = document.getElementById(id)
   if (!element) return false
-  element.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' })
   return true
 }
 

@@ -20,7 +20,7 @@ export const Card = styled.article`
 export const CardGridLayout = styled.div<{ $columns?: 2 | 3 | 4 }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ theme }) => theme.layout.cardMinWidth}), 1fr));
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: repeat(${({ $columns = 4 }) => $columns}, minmax(0, 1fr));
   }
@@ -30,8 +30,8 @@ export const IconBadge = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 3rem;
-  height: 3rem;
+  width: ${({ theme }) => theme.size.badge};
+  height: ${({ theme }) => theme.size.badge};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.gradient.card.cyan};
   color: ${({ theme }) => theme.color.text};

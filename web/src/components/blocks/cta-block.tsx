@@ -19,7 +19,7 @@ const Box = styled.div`
   }
   p {
     color: ${({ theme }) => theme.color.textMuted};
-    max-width: 40rem;
+    max-width: ${({ theme }) => theme.layout.textWidth};
   }
 `
 

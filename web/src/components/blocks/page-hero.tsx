@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Container } from '../ui/container'
-import type { Heading } from '../ui/section'
+import { Eyebrow, type Heading } from '../ui/section'
 
 const Root = styled.section`
   padding: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space['2xl']}) 0
@@ -13,14 +13,6 @@ const Inner = styled(Container)`
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space.lg};
-`
-
-export const Eyebrow = styled.p`
-  color: ${({ theme }) => theme.color.accent};
-  font-family: ${({ theme }) => theme.font.mono};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  text-transform: uppercase;
-  letter-spacing: 0.12em;
 `
 
 export const HeroTitle = styled.h1`
@@ -40,7 +32,7 @@ export const Highlight = styled.span`
 export const HeroSubtitle = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.fontSize.lg};
-  max-width: 42rem;
+  max-width: ${({ theme }) => theme.layout.textWidth};
 `
 
 /** The top of a page: its one h1, with optional eyebrow, subtitle and actions. */

@@ -10,15 +10,15 @@ const List = styled.ol`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ theme }) => theme.layout.stepMinWidth}), 1fr));
 `
 
 const Number = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
+  width: ${({ theme }) => theme.size.step};
+  height: ${({ theme }) => theme.size.step};
   border-radius: 50%;
   background: ${({ theme }) => theme.gradient.brand};
   color: ${({ theme }) => theme.color.accentText};

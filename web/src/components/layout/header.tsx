@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import styled, { css } from 'styled-components'
 import { useContent } from '../../content/use-content'
 import { useLanguage } from '../../i18n/language-context'
-import { scrollToTopSoon, useGoToBooking, useScrolledPast } from '../../lib/scroll'
+import { scrollToTop, scrollToTopSoon, useGoToBooking, useScrolledPast } from '../../lib/scroll'
 import { paths } from '../../paths'
 import { Button } from '../ui/button'
 import { Icon } from '../ui/icon'
@@ -30,7 +30,7 @@ const Bar = styled.header<{ $opaque: boolean }>`
     $opaque &&
     css`
       background: ${theme.color.overlay};
-      backdrop-filter: blur(12px);
+      backdrop-filter: blur(${theme.blur.header});
       border-bottom-color: ${theme.color.border};
     `}
 `
@@ -97,11 +97,7 @@ export function Header() {
     <>
       <Bar $opaque={opaque} data-testid="site-header" data-opaque={opaque}>
         <Inner>
-          <Logo
-            to={paths.home}
-            aria-label={`${brandName} — ${t.nav.logoLabel}`}
-            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-          >
+          <Logo to={paths.home} aria-label={`${brandName} — ${t.nav.logoLabel}`} onClick={scrollToTop}>
             <BrandName name={brandName} />
           </Logo>
           <DesktopNav aria-label={t.nav.label}>

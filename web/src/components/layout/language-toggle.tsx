@@ -7,7 +7,7 @@ const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  min-height: 2.75rem;
+  min-height: ${({ theme }) => theme.size.control};
   padding: ${({ theme }) => `0 ${theme.space.md}`};
   background: transparent;
   color: ${({ theme }) => theme.color.text};

@@ -8,7 +8,7 @@ const buttonStyles = css<{ $variant?: Variant }>`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
-  min-height: 2.75rem;
+  min-height: ${({ theme }) => theme.size.control};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   border-radius: ${({ theme }) => theme.radius.pill};
   border: 1px solid transparent;

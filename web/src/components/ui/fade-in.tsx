@@ -1,5 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
+import { prefersReducedMotion } from '../../lib/motion'
 
 /** SPEC §9: sections fade in at 10% visibility; the about page uses 20%. */
 export const FadeThreshold = createContext(0.1)
@@ -28,7 +29,7 @@ export function FadeIn({ children }: { children: ReactNode }) {
   useBrowserLayoutEffect(() => {
     const element = ref.current
     if (!element || typeof IntersectionObserver === 'undefined') return
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    if (prefersReducedMotion()) return
     if (element.getBoundingClientRect().top < window.innerHeight) return
     setPhase('hidden')
     const observer = new IntersectionObserver(

@@ -6,8 +6,8 @@ export const IconButton = styled.button.attrs({ type: 'button' })`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${({ theme }) => theme.size.control};
+  height: ${({ theme }) => theme.size.control};
   background: transparent;
   color: ${({ theme }) => theme.color.text};
   border: 1px solid ${({ theme }) => theme.color.border};

@@ -20,12 +20,12 @@ const HeadingBlock = styled.header`
   gap: ${({ theme }) => theme.space.md};
 `
 
-const Eyebrow = styled.p`
+export const Eyebrow = styled.p`
   color: ${({ theme }) => theme.color.accent};
   font-family: ${({ theme }) => theme.font.mono};
   font-size: ${({ theme }) => theme.fontSize.sm};
   text-transform: uppercase;
-  letter-spacing: 0.12em;
+  letter-spacing: ${({ theme }) => theme.letterSpacing.eyebrow};
 `
 
 const Title = styled.h2`

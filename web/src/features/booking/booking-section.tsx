@@ -1,16 +1,38 @@
-import styled from 'styled-components'
-import { Section, type Heading } from '../../components/ui/section'
+import styled, { useTheme } from 'styled-components'
 import { ButtonAnchor } from '../../components/ui/button'
 import { Icon } from '../../components/ui/icon'
+import { Section, type Heading } from '../../components/ui/section'
 import { useContent } from '../../content/use-content'
+import { useMessages } from '../../i18n/feature-messages'
 import { useLanguage } from '../../i18n/language-context'
 import { anchors } from '../../paths'
+import { widgetUrl } from './calendly'
+import { bookingMessages } from './messages'
+import { useCalendlyWidget, type WidgetState } from './use-calendly-widget'
 
+/** The widget and its status share one grid cell, so the section keeps its height in every state. */
 const Frame = styled.div<{ $height: number }>`
+  display: grid;
   min-height: ${({ $height }) => $height}px;
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
+  overflow: hidden;
+  > * {
+    grid-area: 1 / 1;
+  }
+`
+
+const Widget = styled.div<{ $height: number; $state: WidgetState }>`
+  height: ${({ $height }) => $height}px;
+  visibility: ${({ $state }) => ($state === 'ready' ? 'visible' : 'hidden')};
+  iframe {
+    display: block;
+    border: 0;
+  }
+`
+
+const Status = styled.div`
   display: grid;
   place-content: center;
   justify-items: center;
@@ -19,28 +41,49 @@ const Frame = styled.div<{ $height: number }>`
   text-align: center;
   p {
     color: ${({ theme }) => theme.color.textMuted};
-    max-width: 32rem;
+    max-width: ${({ theme }) => theme.layout.textWidth};
+  }
+  svg {
+    color: ${({ theme }) => theme.color.accent};
   }
 `
 
 /**
  * The booking section every "schedule" button scrolls to (`#calendly-section`), sized as SPEC §9
- * says. It links to the 30-minute booking page in a new tab.
+ * says: Calendly's inline widget for the 30-minute page, with a link to that page in a new tab
+ * until the widget has arrived, and instead of it when it cannot (offline, blocked).
  */
 export function BookingSection({ heading, height }: { heading: Heading; height: number }) {
-  const { t } = useLanguage()
+  const m = useMessages(bookingMessages)
+  const { language } = useLanguage()
+  const theme = useTheme()
   const { data: layout } = useContent('layout')
+  const bookingUrl = layout?.bookingUrl30
+  const url = bookingUrl
+    ? widgetUrl(bookingUrl, language, {
+        background: theme.color.surfaceSolid,
+        text: theme.color.text,
+        primary: theme.color.accent,
+      })
+    : null
+  const { sectionRef, containerRef, state } = useCalendlyWidget(url, language)
+
   return (
     <Section id={anchors.booking} heading={heading}>
-      <Frame $height={height} data-testid="booking-frame">
-        <Icon name="calendar" size={40} />
-        <p>{t.booking.text}</p>
-        {layout?.bookingUrl30 && (
-          <ButtonAnchor href={layout.bookingUrl30} target="_blank" rel="noopener noreferrer">
-            {t.booking.open}
-            <Icon name="external-link" size={18} />
-            <span className="visually-hidden">{t.page.opensInNewTab}</span>
-          </ButtonAnchor>
+      <Frame ref={sectionRef} $height={height} data-testid="booking-frame" data-state={state}>
+        <Widget ref={containerRef} $height={height} $state={state} role="region" aria-label={m.region} />
+        {state !== 'ready' && (
+          <Status aria-live="polite">
+            <Icon name="calendar" size={40} />
+            <p>{state === 'failed' ? m.failed : state === 'loading' ? m.loading : m.text}</p>
+            {bookingUrl && (
+              <ButtonAnchor href={bookingUrl} target="_blank" rel="noopener noreferrer">
+                {m.open}
+                <Icon name="external-link" size={18} />
+                <span className="visually-hidden">{m.opensInNewTab}</span>
+              </ButtonAnchor>
+            )}
+          </Status>
         )}
       </Frame>
     </Section>

@@ -34,10 +34,6 @@ export const en: Messages = {
     whatsapp: 'WhatsApp',
     whatsappAction: 'Message us on WhatsApp',
   },
-  booking: {
-    text: 'Pick the day and time that suit you best for your free 30-minute consultation.',
-    open: 'Open the booking calendar',
-  },
   page: {
     loading: 'Loading...',
     errorTitle: 'Error loading the page',

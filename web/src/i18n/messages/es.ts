@@ -33,10 +33,6 @@ export const es = {
     whatsapp: 'WhatsApp',
     whatsappAction: 'Escríbenos por WhatsApp',
   },
-  booking: {
-    text: 'Elige el día y la hora que mejor te queden para tu consulta gratuita de 30 minutos.',
-    open: 'Abrir el calendario de reservas',
-  },
   page: {
     loading: 'Cargando...',
     errorTitle: 'Error al cargar la página',

@@ -63,7 +63,7 @@ export function AboutPage() {
             <PageHero heading={page.hero} />
             <Section>
               <Founder>
-                <ContentImage image={page.founder?.photo} eager />
+                <ContentImage image={page.founder?.photo} sizes="(min-width: 768px) 26rem, min(640px, 92vw)" eager />
                 <div>
                   <h2>{page.founder?.name}</h2>
                   <Role>{page.founder?.role}</Role>

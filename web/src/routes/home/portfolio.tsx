@@ -23,7 +23,11 @@ export function Portfolio({ projects }: { projects: Project[] }) {
         <Card key={project._id}>
           <Shots>
             {project.images?.map((image) => (
-              <ContentImage key={image.url} image={image} />
+              <ContentImage
+                key={image.url}
+                image={image}
+                sizes="(min-width: 1152px) 32rem, (min-width: 768px) 44vw, 92vw"
+              />
             ))}
           </Shots>
           <h3>{project.title}</h3>

@@ -8,7 +8,7 @@ type Testimonial = ContentResults['home']['testimonials'][number]
 
 const Stars = styled.p`
   display: flex;
-  gap: 2px;
+  gap: ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.color.star};
   svg {
     fill: currentColor;

@@ -19,8 +19,8 @@ export const ServiceIcon = styled.span<{ $gradient: GradientName }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 3.25rem;
-  height: 3.25rem;
+  width: ${({ theme }) => theme.size.badgeLarge};
+  height: ${({ theme }) => theme.size.badgeLarge};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $gradient }) => theme.gradient.card[$gradient]};
   color: ${({ theme }) => theme.color.text};
@@ -33,6 +33,11 @@ const Badge = styled.span`
   color: ${({ theme }) => theme.color.accent};
   font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: ${({ theme }) => theme.fontWeight.bold};
+`
+
+/** h2: the cards are the page's sections under its h1. */
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSize.lg};
 `
 
 const Tagline = styled.p`
@@ -56,11 +61,16 @@ export function ServiceCard({
         </ServiceIcon>
         {service.badge && <Badge>{service.badge}</Badge>}
       </Top>
-      <h3>{service.title}</h3>
+      <Title>{service.title}</Title>
       <Tagline>{service.tagline}</Tagline>
       <CheckList items={service.bullets} />
       <div>
-        <Button $variant="secondary" onClick={onOpen} aria-haspopup="dialog">
+        <Button
+          $variant="secondary"
+          onClick={onOpen}
+          aria-haspopup="dialog"
+          aria-label={`${learnMore}: ${service.title}`}
+        >
           {learnMore}
           <Icon name="arrow-right" size={18} />
         </Button>

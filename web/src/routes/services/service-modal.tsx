@@ -1,4 +1,5 @@
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
+import { createPortal } from 'react-dom'
 import styled from 'styled-components'
 import { CheckList } from '../../components/blocks/check-list'
 import { Button } from '../../components/ui/button'
@@ -13,7 +14,7 @@ const Backdrop = styled.div`
   inset: 0;
   z-index: ${({ theme }) => theme.z.drawer};
   background: ${({ theme }) => theme.color.overlay};
-  backdrop-filter: blur(6px);
+  backdrop-filter: blur(${({ theme }) => theme.blur.overlay});
   display: grid;
   place-items: center;
   padding: ${({ theme }) => theme.space.md};
@@ -21,15 +22,19 @@ const Backdrop = styled.div`
 
 /** SPEC §9: at most 90% of the viewport's height; the content scrolls inside. */
 const Dialog = styled.div`
-  width: min(40rem, 100%);
-  max-height: 90vh;
+  width: min(${({ theme }) => theme.layout.dialogWidth}, 100%);
+  max-height: ${({ theme }) => theme.layout.dialogMaxHeight};
   overflow-y: auto;
   background: ${({ theme }) => theme.color.surfaceSolid};
   border: 1px solid ${({ theme }) => theme.color.borderStrong};
   border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
+  overscroll-behavior: contain;
+  ${({ theme }) => theme.media.desktop} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
   h2 {
     font-size: ${({ theme }) => theme.fontSize['2xl']};
   }
@@ -57,7 +62,16 @@ export function ServiceModal({ service, labels, onClose, onSchedule }: Props) {
   const { t } = useLanguage()
   const ref = useDialogFocus<HTMLDivElement>(true, onClose)
   const titleId = useId()
-  return (
+  // The page behind stays still while the dialog is open.
+  useEffect(() => {
+    const { overflow } = document.body.style
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = overflow
+    }
+  }, [])
+  // In <body>, not in <main>: main's stacking context would keep it under the fixed header.
+  return createPortal(
     <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
       <Dialog ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="service-modal">
         <Top>
@@ -85,6 +99,7 @@ export function ServiceModal({ service, labels, onClose, onSchedule }: Props) {
           <Button onClick={onSchedule}>{labels.schedule}</Button>
         </div>
       </Dialog>
-    </Backdrop>
+    </Backdrop>,
+    document.body,
   )
 }

@@ -1,0 +1,12 @@
+/** Debian's Chromium and its flags (ARCHITECTURE.md), shared by Playwright and the Lighthouse bench. */
+export const chromiumPath = '/usr/bin/chromium'
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
