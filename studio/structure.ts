@@ -1,7 +1,7 @@
-import type {StructureBuilder, StructureResolver} from 'sanity/structure'
+import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 
-import {faqPlacements, singletonTypes, type SingletonType} from '../schemas/constants'
-import {faqPlacementTitles} from '../schemas/documents/faqItem'
+import { faqPlacements, singletonTypes, type SingletonType } from '../schemas/constants'
+import { faqPlacementTitles } from '../schemas/documents/faqItem'
 
 /** Repeatable documents that the site sorts by their `order` field. */
 const orderedTypes = ['service', 'testimonial', 'portfolioProject'] as const
@@ -22,7 +22,7 @@ function singletonItem(S: StructureBuilder, type: SingletonType) {
 
 function orderedList(S: StructureBuilder, type: string) {
   return S.documentTypeListItem(type).child(
-    S.documentTypeList(type).defaultOrdering([{field: 'order', direction: 'asc'}]),
+    S.documentTypeList(type).defaultOrdering([{ field: 'order', direction: 'asc' }]),
   )
 }
 
@@ -37,8 +37,8 @@ function faqItems(S: StructureBuilder) {
           .title(faqPlacementTitles[placement])
           .apiVersion('2025-02-19')
           .filter('_type == "faqItem" && $placement in placements')
-          .params({placement})
-          .defaultOrdering([{field: 'order', direction: 'asc'}]),
+          .params({ placement })
+          .defaultOrdering([{ field: 'order', direction: 'asc' }]),
       ),
   )
   return S.documentTypeListItem('faqItem').child(

@@ -3,7 +3,7 @@ import middie from '@fastify/middie'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import path from 'node:path'
-import { createContentSource, type ContentSource } from './content'
+import { createContentSource, mediaDirs, type ContentSource } from './content'
 import type { Env } from './env.server'
 import { developmentRenderer, productionRenderer, type Renderer } from './renderer'
 import { registerContentApi } from './routes/content-api'
@@ -64,7 +64,8 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
     })
   }
   await app.register(fastifyStatic, {
-    root: path.join(root, 'seed/images'),
+    // Seed images, and in embedded mode the images editors uploaded to the lake.
+    root: mediaDirs(env),
     prefix: '/media/',
     decorateReply: false,
     index: false,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defaultLakePort } from '../../studio/lake-port'
 import type { AppConfig } from '../src/app/app-config'
 
 /**
@@ -22,7 +23,7 @@ const schema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
-  LAKE_PORT: port(0),
+  LAKE_PORT: port(defaultLakePort),
   SANITY_PROJECT_ID: optionalString.pipe(
     z
       .string()
