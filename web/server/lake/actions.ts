@@ -75,12 +75,12 @@ const handlers: Record<string, (action: DocumentAction, tx: TransactionBuilder) 
 
 /** System fields are the lake's to set; a copy starts fresh. */
 function strip(document: Record<string, unknown>) {
-  const { _rev, _createdAt, _updatedAt, ...rest } = document
-  ;(void _rev, void _createdAt, void _updatedAt)
+  const rest = { ...document }
+  delete rest._rev
+  delete rest._createdAt
+  delete rest._updatedAt
   return rest
 }
-
-export const supportedActions = Object.keys(handlers)
 
 /** Runs the actions as one transaction: all of them take effect, or none. */
 export function runActions(store: DocumentStore, actions: DocumentAction[], transactionId?: string) {
