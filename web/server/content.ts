@@ -6,7 +6,7 @@ import { contentRegistry } from '../src/content/registry'
 import type { Language } from '../src/i18n/language'
 import type { Env, SanityConfig } from './env.server'
 import { connectLake } from './lake/connect'
-import { lakeFilesDir } from './lake/lake'
+import { lakeFilesDir, type LakeOptions } from './lake/lake'
 
 export type ContentSource = {
   mode: Env['sanity']['mode']
@@ -36,23 +36,23 @@ export const mediaDirs = (env: Env) =>
 const seedImages = path.join(root, 'seed/images')
 const lakeDir = (env: Env) => path.join(env.dataDir, 'lake')
 
+/** The one lake configuration the site, `npm run studio` and `npm run seed` share. */
+export const lakeOptions = (env: Env): LakeOptions => ({
+  documents: fixtureDocuments,
+  dataset: env.sanity.dataset,
+  port: env.lakePort,
+  dir: lakeDir(env),
+  mediaDirs: [seedImages],
+  studioDir: path.join(root, 'studio/dist'),
+})
+
 /**
  * Hosted Sanity when a project id is configured, else the local content lake: started here, or the
  * one already running on LAKE_PORT (`npm run studio` may have started it). Every page request
  * queries the lake, so a published edit shows on the next request.
  */
 export async function createContentSource(env: Env): Promise<ContentSource> {
-  const lake =
-    env.sanity.mode === 'embedded'
-      ? await connectLake({
-          documents: fixtureDocuments,
-          dataset: env.sanity.dataset,
-          port: env.lakePort,
-          dir: lakeDir(env),
-          mediaDirs: [seedImages],
-          studioDir: path.join(root, 'studio/dist'),
-        })
-      : undefined
+  const lake = env.sanity.mode === 'embedded' ? await connectLake(lakeOptions(env)) : undefined
   const client = createClient(clientConfig(env.sanity, lake?.url))
   return {
     mode: env.sanity.mode,

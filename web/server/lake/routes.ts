@@ -5,7 +5,7 @@ import { cors, readBody, readJson, sendJson, type LakeRequest, type LakeResponse
 import { listen } from './listen'
 import { mutate, type SanityMutation } from './mutations'
 import { documentsFor } from './perspective'
-import { paramsFromSearch, QueryError, runQuery } from './query'
+import { paramsFromSearch, QueryError, runQuery, type LakeDocument } from './query'
 import { sendBytes, serveStudio } from './static'
 import type { DocumentStore } from './store'
 import type { createStudioApi } from './studio-api'
@@ -106,6 +106,27 @@ async function versioned(context: LakeContext, call: Call) {
   return sendJson(call.response, 200, answer)
 }
 
+/**
+ * The lake's own endpoints, for `npm run seed`: whether editors changed anything since the
+ * fixtures were loaded, and loading them again (refused over editors' changes unless forced).
+ */
+async function lakeRoute(context: LakeContext, method: string, url: URL, request: LakeRequest, response: LakeResponse) {
+  const { store } = context
+  if (method === 'GET' && url.pathname === '/lake/status') {
+    return sendJson(response, 200, { edited: store.edited, fixturesChanged: store.fixturesChanged })
+  }
+  if (method === 'POST' && url.pathname === '/lake/seed') {
+    const { documents } = await readJson<{ documents?: LakeDocument[] }>(request)
+    if (!Array.isArray(documents)) throw new LakeError(400, 'validationError', 'Send { documents: [...] }')
+    if (store.edited && url.searchParams.get('force') !== 'true') {
+      throw new LakeError(409, 'editedSinceSeed', 'Editors changed documents since the fixtures were loaded')
+    }
+    await store.reseed(documents)
+    return sendJson(response, 200, { documents: documents.length })
+  }
+  throw notFound(`${method} ${url.pathname}`)
+}
+
 /** Every request the lake serves, over HTTP/2 with TLS or plain HTTP/1.1 on loopback. */
 export async function handle(context: LakeContext, request: LakeRequest, response: LakeResponse) {
   if (cors(request, response)) return
@@ -116,6 +137,7 @@ export async function handle(context: LakeContext, request: LakeRequest, respons
     if (version) {
       return await versioned(context, { method, path: version[2]!, url, version: version[1]!, request, response })
     }
+    if (url.pathname.startsWith('/lake/')) return await lakeRoute(context, method, url, request, response)
     const image = /^\/images\/[^/]+\/([^/]+)\/([^/]+)$/.exec(url.pathname)
     if (method === 'GET' && image && image[1] === context.dataset) {
       const file = await readImage(context.store, context.mediaDirs, image[2]!)

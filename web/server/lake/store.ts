@@ -77,18 +77,34 @@ export class DocumentStore {
     await writeSnapshot(this.file, snapshot)
     this.snapshot = snapshot
     this.documents = documents
-    for (const listener of this.listeners) listener(transaction)
+    this.announce(transaction)
   }
 
-  /** Replaces everything with the fixtures (`npm run seed`). */
+  /**
+   * Replaces everything with the fixtures (`npm run seed`), announced to listeners like any other
+   * transaction so an open Studio follows.
+   */
   async reseed(fixtures: readonly LakeDocument[]): Promise<void> {
     await this.exclusive(async () => {
       const snapshot = seedSnapshot(fixtures)
+      const next = indexed(snapshot.documents)
+      const ids = new Set([...this.documents.keys(), ...next.keys()])
+      const changes = [...ids].map((id) => ({
+        id,
+        before: this.documents.get(id) ?? null,
+        after: next.get(id) ?? null,
+        mutations: [],
+      }))
       await writeSnapshot(this.file, snapshot)
       this.snapshot = snapshot
-      this.documents = indexed(snapshot.documents)
+      this.documents = next
       this.fixturesChanged = false
+      this.announce({ id: snapshot.documents[0]?._rev as string, timestamp: snapshot.seed.loadedAt, changes })
     })
+  }
+
+  private announce(transaction: Transaction) {
+    for (const listener of this.listeners) listener(transaction)
   }
 }
 
@@ -96,10 +112,12 @@ const indexed = (documents: LakeDocument[]) => new Map(documents.map((document) 
 
 function seedSnapshot(fixtures: readonly LakeDocument[]): Snapshot {
   const loadedAt = new Date().toISOString()
+  const revision = `seed-${Date.now().toString(36)}`
   const documents = fixtures.map((document) => ({
     _createdAt: loadedAt,
     _updatedAt: loadedAt,
-    _rev: 'seed',
+    // A fresh revision per load, so a Studio that saw the last one knows these are new.
+    _rev: revision,
     ...structuredClone(document),
   }))
   return { format: 1, seed: { digest: digestOf(fixtures), loadedAt }, edited: false, documents }
