@@ -1,11 +1,12 @@
-import { languageFilter } from '@sanity/language-filter'
-import { defineConfig } from 'sanity'
-import { structureTool } from 'sanity/structure'
+import {languageFilter} from '@sanity/language-filter'
+import {defineConfig} from 'sanity'
+import {structureTool} from 'sanity/structure'
 
-import { languages, singletonTypes } from '../schemas/constants'
-import { schemaTypes } from '../schemas'
-import { dataset, lakeApiHost, projectId } from './env'
-import { structure } from './structure'
+import {languages, singletonTypes} from '../schemas/constants'
+import {schemaTypes} from '../schemas'
+import {dataset, lakeApiHost, projectId} from './env'
+import {structure} from './structure'
+import {MissingEnglishBadge} from './translations/missing-english-badge'
 
 const singletons = new Set<string>(singletonTypes)
 
@@ -19,26 +20,27 @@ export default defineConfig({
   title: 'Agency content',
   projectId,
   dataset,
-  ...(apiHost ? { apiHost } : {}),
+  ...(apiHost ? {apiHost} : {}),
   plugins: [
-    structureTool({ structure }),
+    structureTool({structure}),
     // Every language selected by default; a translator can hide Spanish to see only the English
     // inputs. It filters by field name inside the locale* types, which are built from this list.
     languageFilter({
-      supportedLanguages: languages.map(({ id, title }) => ({ id, title })),
+      supportedLanguages: languages.map(({id, title}) => ({id, title})),
     }),
   ],
   schema: {
     types: schemaTypes,
     // Without a template there is no "create" entry for singletons anywhere; the structure opens
     // their one fixed-id document instead.
-    templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
+    templates: (templates) => templates.filter(({schemaType}) => !singletons.has(schemaType)),
   },
   document: {
-    actions: (actions, { schemaType }) =>
+    badges: (badges) => [...badges, MissingEnglishBadge],
+    actions: (actions, {schemaType}) =>
       singletons.has(schemaType)
-        ? actions.filter(({ action }) => !action || !forbiddenSingletonActions.has(action))
+        ? actions.filter(({action}) => !action || !forbiddenSingletonActions.has(action))
         : actions,
-    newDocumentOptions: (options) => options.filter(({ templateId }) => !singletons.has(templateId)),
+    newDocumentOptions: (options) => options.filter(({templateId}) => !singletons.has(templateId)),
   },
 })

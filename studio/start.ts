@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process'
-import { lakeOptions } from '../web/server/content'
-import { EnvError, loadEnv } from '../web/server/env.server'
-import { connectLake } from '../web/server/lake/connect'
+import {spawn} from 'node:child_process'
+import {lakeOptions} from '../web/server/content'
+import {EnvError, loadEnv} from '../web/server/env.server'
+import {connectLake} from '../web/server/lake/connect'
 
 /**
  * `npm run studio`: the Studio's development server on http://localhost:3333, against the local
@@ -20,7 +20,7 @@ try {
 
 const hosted = Boolean(process.env.SANITY_STUDIO_PROJECT_ID)
 const lake = hosted ? undefined : await connectLake(lakeOptions(env))
-const studioEnv = lake ? { ...process.env, SANITY_STUDIO_API_HOST: lake.secureUrl } : process.env
+const studioEnv = lake ? {...process.env, SANITY_STUDIO_API_HOST: lake.secureUrl} : process.env
 
 if (lake) {
   const host = `https://local.localhost:${lake.port}`
@@ -33,7 +33,7 @@ if (lake) {
   )
 }
 
-const studio = spawn('sanity', ['dev', '--port', '3333'], { cwd: 'studio', env: studioEnv, stdio: 'inherit' })
+const studio = spawn('sanity', ['dev', '--port', '3333'], {cwd: 'studio', env: studioEnv, stdio: 'inherit'})
 const stop = async () => {
   studio.kill('SIGTERM')
   await lake?.close()
