@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test'
 // E2E_PORT lets several checkouts run their journeys side by side.
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
+const dataDir = `data/e2e-${port}`
 
 /** Debian's Chromium: Playwright cannot download its own browser here (ARCHITECTURE.md). */
 const chromium = {
@@ -34,12 +35,21 @@ export default defineConfig({
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
   ],
-  // Runs the production build that `npm run build` made; no network, embedded content.
+  // Runs the production build that `npm run build` made; no network, embedded content from a lake
+  // of its own (a fresh folder, a port beside the site's), never the developer's ./data or :3334.
   webServer: {
-    command: 'node dist/server/main.js',
+    command: `rm -rf ${dataDir} && node dist/server/main.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseURL, LOG_LEVEL: 'warn' },
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      LAKE_PORT: String(port + 1000),
+      DATA_DIR: dataDir,
+    },
   },
 })

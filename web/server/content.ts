@@ -34,7 +34,7 @@ export const mediaDirs = (env: Env) =>
   env.sanity.mode === 'embedded' ? [seedImages, lakeFilesDir(lakeDir(env))] : [seedImages]
 
 const seedImages = path.join(root, 'seed/images')
-const lakeDir = (env: Env) => path.join(env.dataDir, 'lake')
+const lakeDir = (env: Env) => path.resolve(env.dataDir, 'lake')
 
 /** The one lake configuration the site, `npm run studio` and `npm run seed` share. */
 export const lakeOptions = (env: Env): LakeOptions => ({
