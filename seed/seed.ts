@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { EnvError, loadEnv } from '../web/server/env.server'
+import { loadEnvOrExit } from '../web/server/env.server'
 import { seedHosted } from './hosted'
 import { seedLake } from './lake'
 
@@ -16,13 +16,7 @@ function fail(message: string): never {
 
 const { values } = parseArgs({ options: { hosted: { type: 'boolean' }, force: { type: 'boolean' } } })
 
-let env
-try {
-  env = loadEnv()
-} catch (error) {
-  if (error instanceof EnvError) fail(error.message)
-  throw error
-}
+const env = loadEnvOrExit()
 
 if (values.hosted) await seedHosted(env.sanity, fail)
 else await seedLake(env, { force: Boolean(values.force), fail })

@@ -1,6 +1,6 @@
 import {spawn} from 'node:child_process'
 import {lakeOptions} from '../web/server/content'
-import {EnvError, loadEnv} from '../web/server/env.server'
+import {loadEnvOrExit} from '../web/server/env.server'
 import {connectLake} from '../web/server/lake/connect'
 
 /**
@@ -9,14 +9,7 @@ import {connectLake} from '../web/server/lake/connect'
  * Sanity when SANITY_STUDIO_PROJECT_ID is set.
  */
 
-let env
-try {
-  env = loadEnv()
-} catch (error) {
-  if (!(error instanceof EnvError)) throw error
-  console.error(error.message)
-  process.exit(1)
-}
+const env = loadEnvOrExit()
 
 const hosted = Boolean(process.env.SANITY_STUDIO_PROJECT_ID)
 const lake = hosted ? undefined : await connectLake(lakeOptions(env))

@@ -138,3 +138,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     },
   }
 }
+
+/** For entry points (server, `npm run studio`, `npm run seed`): a bad variable stops with its name. */
+export function loadEnvOrExit(): Env {
+  try {
+    return loadEnv()
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}

@@ -1,12 +1,7 @@
-import { startLake, type LakeOptions } from './lake'
+import { startLake, type Lake, type LakeOptions } from './lake'
 
-export type LakeConnection = {
-  url: string
-  secureUrl: string
-  port: number
-  owned: boolean
-  close: () => Promise<void>
-}
+/** A lake this process started (`owned`), or one another process runs on the same port. */
+export type LakeConnection = Pick<Lake, 'url' | 'secureUrl' | 'port' | 'close'> & { owned: boolean }
 
 /** Whether a content lake answers on this loopback port. */
 export async function lakeAnswers(port: number): Promise<boolean> {
