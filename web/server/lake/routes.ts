@@ -92,6 +92,11 @@ async function dataRoute(context: LakeContext, call: Call, kind: string, rest: s
     const document = await uploadImage(context.store, context.filesDir, bytes, { ...context, filename })
     return sendJson(response, 200, { document })
   }
+  if (route === 'GET data/history' && /^(events\/documents|transactions)\//.test(rest)) {
+    // The lake keeps no history: the Studio's history panel shows no earlier versions.
+    if (rest.startsWith('transactions/')) return sendBytes(response, Buffer.alloc(0), 'application/x-ndjson')
+    return sendJson(response, 200, { events: {}, nextCursor: '' })
+  }
   throw notFound(`${method} ${url.pathname}`)
 }
 
