@@ -48,6 +48,19 @@ export function sendJson(response: LakeResponse, status: number, body: unknown) 
 /** The origins the lake answers with CORS: pages served from this machine only. */
 const loopbackOrigin = /^https?:\/\/(([a-z0-9-]+\.)*localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/
 
+const loopbackHost = /^(([a-z0-9-]+\.)*localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/
+
+/**
+ * Only this machine's pages and programs: a request from a page elsewhere (an `Origin` that is not
+ * loopback), or under a name that is not loopback (DNS rebinding), could otherwise edit content.
+ */
+export function fromThisMachine(request: LakeRequest): boolean {
+  const origin = request.headers.origin
+  const host = request.headers.host ?? request.headers[':authority']
+  if (typeof host !== 'string' || !loopbackHost.test(host)) return false
+  return origin === undefined || (typeof origin === 'string' && loopbackOrigin.test(origin))
+}
+
 /** The Studio calls with credentials from another origin, so every answer names that origin. */
 export function cors(request: LakeRequest, response: LakeResponse): boolean {
   const origin = request.headers.origin

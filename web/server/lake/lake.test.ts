@@ -110,7 +110,20 @@ describe('local content lake queries', () => {
     expect(body).toMatchObject({ id: 'p-local' })
   })
 
-  it('listens on loopback only', () => {
+  it('listens on loopback only, and refuses pages from elsewhere', async () => {
     expect(new URL(t.lake.url).hostname).toBe('127.0.0.1')
+    const mutate = (origin: string) =>
+      fetch(`${t.lake.url}${api}/data/mutate/production`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'text/plain' },
+        body: JSON.stringify({ mutations: [{ delete: { id: 'a' } }] }),
+      })
+    expect((await mutate('https://evil.example')).status).toBe(403)
+    expect(t.lake.store.get('a')).not.toBeNull()
+    const preflight = await fetch(`${t.lake.url}${api}/data/mutate/production`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:3333', 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3333')
   })
 })

@@ -1,7 +1,7 @@
 import { runActions, type DocumentAction } from './actions'
 import { readImage, uploadImage } from './assets'
 import { LakeError, notFound } from './errors'
-import { cors, readBody, readJson, sendJson, type LakeRequest, type LakeResponse } from './http'
+import { cors, fromThisMachine, readBody, readJson, sendJson, type LakeRequest, type LakeResponse } from './http'
 import { listen } from './listen'
 import { mutate, type SanityMutation } from './mutations'
 import { documentsFor } from './perspective'
@@ -134,6 +134,13 @@ async function lakeRoute(context: LakeContext, method: string, url: URL, request
 
 /** Every request the lake serves, over HTTP/2 with TLS or plain HTTP/1.1 on loopback. */
 export async function handle(context: LakeContext, request: LakeRequest, response: LakeResponse) {
+  if (!fromThisMachine(request)) {
+    return sendJson(
+      response,
+      403,
+      new LakeError(403, 'forbidden', 'The local content lake serves this machine only').body,
+    )
+  }
   if (cors(request, response)) return
   const url = new URL(request.url ?? '/', 'http://lake')
   const method = request.method ?? 'GET'
