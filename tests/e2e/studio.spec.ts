@@ -36,7 +36,8 @@ const openLake = (port = 0) =>
     documents: fixtureDocuments,
     dataset: 'production',
     port,
-    dir,
+    // Where the site, given DATA_DIR=dir, looks for the lake's uploads.
+    dir: path.join(dir, 'lake'),
     mediaDirs: [path.resolve('seed/images')],
     studioDir: path.resolve('studio/dist'),
   })
@@ -121,6 +122,38 @@ test('an editor changes a testimonial in Spanish and the site shows it in Spanis
   await expect
     .poll(() => siteText('/'), { timeout: 10_000 })
     .toContain('Nos atendieron rápido y la página quedó preciosa.')
+})
+
+test("an editor replaces the founder's photo and the site serves the new image", async ({ page }) => {
+  // A 1×1 PNG: any bytes the seed images do not have, so the upload makes a new asset.
+  const photo = {
+    name: 'new-founder.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  }
+  await openInStudio(page, 'aboutPage')
+  const founder = page.getByTestId('field-founder')
+  await founder.getByTestId('field-founder.photo.alt').scrollIntoViewIfNeeded(studioLoad)
+  await founder.getByTestId('options-menu-button').click()
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByTestId('file-input-upload-button').click()
+  await (await chooser).setFiles(photo)
+  await publish(page)
+
+  let src = ''
+  await expect
+    .poll(
+      async () => (src = /src="(\/media\/[0-9a-f]{40}-1x1\.png)"/.exec(await siteText('/sobre-nosotros'))?.[1] ?? ''),
+      {
+        timeout: 10_000,
+      },
+    )
+    .not.toBe('')
+  const image = await fetch(`${siteUrl}${src}`)
+  expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png'])
 })
 
 test('edits survive a restart of the lake', async () => {
