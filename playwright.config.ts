@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { e2eAdminToken } from './tests/e2e/admin-token'
-import { e2eDataDir, e2ePort as port, fixturePort } from './tests/e2e/ports'
+import { e2eDataDir, e2ePort as port, fixturePort, lakePort } from './tests/e2e/ports'
 import { chromiumArgs, chromiumPath } from './tests/chromium'
 
 const baseURL = `http://127.0.0.1:${port}`
@@ -24,10 +24,11 @@ export default defineConfig({
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
   ],
-  // Runs the production build that `npm run build` made; no network, embedded content.
+  // Runs the production build that `npm run build` made; no network, embedded content from a lake
+  // of its own (fresh data folder, own port), never the developer's ./data or :3334.
   webServer: [
     {
-      command: 'node dist/server/main.js',
+      command: `rm -rf ${e2eDataDir} && node dist/server/main.js`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -37,8 +38,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         SITE_URL: baseURL,
         LOG_LEVEL: 'warn',
-        // Fresh per run: Playwright empties test-results first, so no leads or rate-limit counts leak in.
+        // Fresh per run, so no leads, rate-limit counts or lake edits of an earlier run leak in.
         DATA_DIR: e2eDataDir,
+        LAKE_PORT: String(lakePort),
         ADMIN_TOKEN: e2eAdminToken,
         ANALYZER_ALLOW_HOSTS: `127.0.0.1:${fixturePort},127.0.0.1:${fixturePort + 1}`,
       },

@@ -1,12 +1,30 @@
+import {defaultLakePort} from './lake-port'
+
 /**
  * Where the Studio reads and writes content. Shared by sanity.config.ts (bundled for the browser,
  * where Sanity inlines `SANITY_STUDIO_*` variables at build time) and sanity.cli.ts (run by Node).
  *
- * The defaults are not a real project: they let `sanity build`, `schemas validate` and `typegen`
- * run offline without any Sanity account. Set the variables to connect a hosted project, or set
- * SANITY_STUDIO_API_HOST to point the Studio at the local content lake instead of sanity.io (the
- * Studio prefixes the project id to that host: https://<projectId>.localhost:PORT).
+ * Without SANITY_STUDIO_PROJECT_ID the Studio works against the local content lake (no account,
+ * no internet); the project id is then only a name, and the Studio prefixes it to the lake's host
+ * (https://local.localhost:PORT, which browsers resolve to this machine). Set the variables to
+ * connect a hosted project instead.
  */
 export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local'
 export const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
-export const apiHost = process.env.SANITY_STUDIO_API_HOST || undefined
+
+const hosted = Boolean(process.env.SANITY_STUDIO_PROJECT_ID)
+
+/**
+ * The lake's API host, or undefined for hosted Sanity. A Studio served by the lake itself (over
+ * https from a localhost name) calls the lake that served it, whatever its port; `npm run studio`
+ * passes SANITY_STUDIO_API_HOST.
+ */
+export function lakeApiHost(): string | undefined {
+  if (process.env.SANITY_STUDIO_API_HOST) return process.env.SANITY_STUDIO_API_HOST
+  if (hosted) return undefined
+  const page = typeof window === 'undefined' ? undefined : window.location
+  if (page?.protocol === 'https:' && /(^|\.)localhost$/.test(page.hostname)) {
+    return `https://localhost:${page.port || 443}`
+  }
+  return `https://localhost:${defaultLakePort}`
+}

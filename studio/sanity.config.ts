@@ -4,13 +4,16 @@ import {structureTool} from 'sanity/structure'
 
 import {languages, singletonTypes} from '../schemas/constants'
 import {schemaTypes} from '../schemas'
-import {apiHost, dataset, projectId} from './env'
+import {dataset, lakeApiHost, projectId} from './env'
 import {structure} from './structure'
+import {MissingEnglishBadge} from './translations/missing-english-badge'
 
 const singletons = new Set<string>(singletonTypes)
 
 /** A singleton that could be deleted, unpublished or copied would leave the page without content. */
 const forbiddenSingletonActions = new Set(['delete', 'duplicate', 'unpublish'])
+
+const apiHost = lakeApiHost()
 
 export default defineConfig({
   name: 'default',
@@ -33,11 +36,11 @@ export default defineConfig({
     templates: (templates) => templates.filter(({schemaType}) => !singletons.has(schemaType)),
   },
   document: {
+    badges: (badges) => [...badges, MissingEnglishBadge],
     actions: (actions, {schemaType}) =>
       singletons.has(schemaType)
         ? actions.filter(({action}) => !action || !forbiddenSingletonActions.has(action))
         : actions,
-    newDocumentOptions: (options) =>
-      options.filter(({templateId}) => !singletons.has(templateId)),
+    newDocumentOptions: (options) => options.filter(({templateId}) => !singletons.has(templateId)),
   },
 })

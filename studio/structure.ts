@@ -1,7 +1,9 @@
+import {TranslateIcon} from '@sanity/icons/Translate'
 import type {StructureBuilder, StructureResolver} from 'sanity/structure'
 
 import {faqPlacements, singletonTypes, type SingletonType} from '../schemas/constants'
 import {faqPlacementTitles} from '../schemas/documents/faqItem'
+import {MissingEnglishPane} from './translations/missing-english-pane'
 
 /** Repeatable documents that the site sorts by their `order` field. */
 const orderedTypes = ['service', 'testimonial', 'portfolioProject'] as const
@@ -61,5 +63,12 @@ export const structure: StructureResolver = (S) => {
       ...orderedTypes.map((type) => orderedList(S, type)),
       faqItems(S),
       S.documentTypeListItem('legalPage'),
+      S.divider(),
+      // The translators' view: what English visitors still read in Spanish.
+      S.listItem()
+        .id('missing-english')
+        .title('Missing English')
+        .icon(TranslateIcon)
+        .child(S.component(MissingEnglishPane).id('missing-english').title('Missing English')),
     ])
 }

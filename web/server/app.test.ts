@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify'
+import { mkdtempSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { es } from '../src/i18n/messages/es'
 import { render } from '../src/entry-server'
@@ -15,7 +18,14 @@ const renderer: Renderer = {
   close: async () => {},
 }
 
-const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', SITE_URL: 'https://example.test' })
+// A lake of its own: a free port and a fresh folder, never the developer's ./data.
+const env = loadEnv({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'info',
+  SITE_URL: 'https://example.test',
+  LAKE_PORT: '0',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'app-test-')),
+})
 const logs: string[] = []
 let content: ContentSource
 let app: FastifyInstance

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import path from 'node:path'
 import { createAnalyzeDeps } from './analyzer/deps'
-import { createContentSource, type ContentSource } from './content'
+import { createContentSource, uploadsDir, type ContentSource } from './content'
 import type { Env } from './env.server'
 import { developmentRenderer, productionRenderer, type Renderer } from './renderer'
 import { registerAnalyze, type AnalyzeDeps } from './routes/analyze'
@@ -85,7 +85,7 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
       },
     })
   }
-  registerMedia(app)
+  registerMedia(app, uploadsDir(env))
 
   registerHealth(app, content)
   registerContentApi(app, content)

@@ -1,4 +1,7 @@
 import { createClient } from '@sanity/client'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientConfig, createContentSource, type ContentSource } from './content'
 import { loadEnv } from './env.server'
@@ -41,10 +44,15 @@ describe('clientConfig', () => {
 
 describe('embedded content source', () => {
   let source: ContentSource
+  let dataDir: string
   beforeAll(async () => {
-    source = await createContentSource(loadEnv({ LAKE_PORT: '0' }))
+    dataDir = await mkdtemp(path.join(tmpdir(), 'content-test-'))
+    source = await createContentSource(loadEnv({ LAKE_PORT: '0', DATA_DIR: dataDir }))
   })
-  afterAll(() => source.close())
+  afterAll(async () => {
+    await source.close()
+    await rm(dataDir, { recursive: true, force: true })
+  })
 
   it('serves every page in both languages through the lake', async () => {
     expect(source.mode).toBe('embedded')

@@ -1,10 +1,12 @@
 import { createClient, type ClientConfig } from '@sanity/client'
+import path from 'node:path'
 import { fixtureDocuments } from '../../seed/fixtures'
 import type { ContentName, ContentResults } from '../src/content/content-types'
 import { contentRegistry } from '../src/content/registry'
 import type { Language } from '../src/i18n/language'
 import type { Env, SanityConfig } from './env.server'
-import { startLake } from './lake/lake'
+import { connectLake } from './lake/connect'
+import { lakeFilesDir, type LakeOptions } from './lake/lake'
 
 export type ContentSource = {
   mode: Env['sanity']['mode']
@@ -24,12 +26,32 @@ export function clientConfig(sanity: SanityConfig, lakeUrl?: string): ClientConf
   return { ...shared, projectId: 'local', apiHost: lakeUrl, useProjectHostname: false, useCdn: false }
 }
 
-/** Hosted Sanity when a project id is configured, else the local content lake started here. */
+/** npm scripts run from the repository root; built and source layouts both resolve from it. */
+const root = process.cwd()
+
+/** Where the site's /media route finds images editors uploaded to the lake (embedded mode only). */
+export const uploadsDir = (env: Env) => (env.sanity.mode === 'embedded' ? lakeFilesDir(lakeDir(env)) : undefined)
+
+const seedImages = path.join(root, 'seed/images')
+const lakeDir = (env: Env) => path.resolve(env.dataDir, 'lake')
+
+/** The one lake configuration the site, `npm run studio` and `npm run seed` share. */
+export const lakeOptions = (env: Env): LakeOptions => ({
+  documents: fixtureDocuments,
+  dataset: env.sanity.dataset,
+  port: env.lakePort,
+  dir: lakeDir(env),
+  mediaDirs: [seedImages],
+  studioDir: path.join(root, 'studio/dist'),
+})
+
+/**
+ * Hosted Sanity when a project id is configured, else the local content lake: started here, or the
+ * one already running on LAKE_PORT (`npm run studio` may have started it). Every page request
+ * queries the lake, so a published edit shows on the next request.
+ */
 export async function createContentSource(env: Env): Promise<ContentSource> {
-  const lake =
-    env.sanity.mode === 'embedded'
-      ? await startLake({ documents: fixtureDocuments, dataset: env.sanity.dataset, port: env.lakePort })
-      : undefined
+  const lake = env.sanity.mode === 'embedded' ? await connectLake(lakeOptions(env)) : undefined
   const client = createClient(clientConfig(env.sanity, lake?.url))
   return {
     mode: env.sanity.mode,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defaultLakePort } from '../../studio/lake-port'
 import { voiceDemoClientModes, type AppConfig } from '../src/app/app-config'
 
 /**
@@ -22,7 +23,7 @@ const schema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
-  LAKE_PORT: port(0),
+  LAKE_PORT: port(defaultLakePort),
   SANITY_PROJECT_ID: optionalString.pipe(
     z
       .string()
@@ -143,5 +144,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       publicIpLookupUrl: value.PUBLIC_IP_LOOKUP_URL,
       voiceDemoClient: value.VOICE_DEMO_CLIENT ?? (value.NODE_ENV === 'development' ? 'auto' : 'vapi'),
     },
+  }
+}
+
+/** For entry points (server, `npm run studio`, `npm run seed`): a bad variable stops with its name. */
+export function loadEnvOrExit(): Env {
+  try {
+    return loadEnv()
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error
+    console.error(error.message)
+    process.exit(1)
   }
 }

@@ -1,15 +1,8 @@
 import { buildApp } from './app'
-import { EnvError, loadEnv } from './env.server'
+import { loadEnvOrExit } from './env.server'
 
 async function main() {
-  let env
-  try {
-    env = loadEnv()
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error
-    console.error(error.message)
-    process.exit(1)
-  }
+  const env = loadEnvOrExit()
   const app = await buildApp(env)
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down')

@@ -1,82 +1,95 @@
-import Fastify from 'fastify'
-import { paramsFromSearch, QueryError, runQuery, type LakeDocument } from './query'
+import { createServer as createPlainServer } from 'node:http'
+import { createSecureServer } from 'node:http2'
+import { createServer, type Socket } from 'node:net'
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import type { LakeDocument } from './query'
+import { handle, type LakeContext } from './routes'
+import { DocumentStore } from './store'
+import { createStudioApi } from './studio-api'
+import { ensureCertificate } from './tls'
 
-export type Lake = { url: string; close: () => Promise<void> }
+export type Lake = {
+  /** Plain HTTP/1.1 for Node clients on this machine (the site, the seed script). */
+  url: string
+  /** HTTP/2 over TLS for the Studio; give the Studio `https://localhost:<port>` as its apiHost. */
+  secureUrl: string
+  port: number
+  store: DocumentStore
+  close: () => Promise<void>
+}
 
-type LakeOptions = {
+export type LakeOptions = {
+  /** The fixtures, loaded when the dataset has no file yet. */
   documents: readonly LakeDocument[]
   dataset: string
   port: number
+  /** Where the lake keeps its documents, uploads and certificate (DATA_DIR/lake). */
+  dir: string
+  projectId?: string
+  /** Folders holding the files of the fixtures' image assets. */
+  mediaDirs?: readonly string[]
+  /** The built Studio, served at the lake's root when given. */
+  studioDir?: string
   /** Loopback only: the lake is for this machine. */
   host?: '127.0.0.1'
 }
 
-type QueryRoute = { Params: { version: string; dataset: string } }
+export const lakeFilesDir = (dir: string) => path.join(dir, 'files')
 
 /**
- * The local content lake: the subset of Sanity's HTTP API the site uses, served from the seed
- * documents, so the same @sanity/client and the same queries work with no account and no internet.
+ * The local content lake: the part of Sanity's HTTP API that the site and the Studio use, over
+ * documents kept in `dir`. One port speaks both protocols: a TLS handshake goes to the HTTP/2
+ * server (the Studio), anything else to a plain HTTP/1.1 one (Node clients, which would otherwise
+ * need the self-signed certificate).
  */
-export async function startLake({ documents, dataset, port, host = '127.0.0.1' }: LakeOptions): Promise<Lake> {
-  const app = Fastify({ logger: false })
-
-  const answer = async (
-    version: string,
-    requestedDataset: string,
-    query: unknown,
-    params: () => Record<string, unknown>,
-  ) => {
-    if (!/^v\d/.test(version)) return { status: 404, body: { error: 'Unknown API version' } }
-    if (requestedDataset !== dataset) {
-      return { status: 404, body: { error: 'Not Found', message: `Dataset "${requestedDataset}" not found` } }
-    }
-    if (typeof query !== 'string' || !query.trim()) {
-      return { status: 400, body: { error: { description: 'Missing query', type: 'queryParseError' } } }
-    }
-    const started = performance.now()
-    try {
-      const result = await runQuery(documents, query, params())
-      return { status: 200, body: { query, result, ms: Math.round(performance.now() - started) } }
-    } catch (error) {
-      if (!(error instanceof QueryError)) throw error
-      return { status: 400, body: { error: { description: error.message, type: 'queryParseError' } } }
-    }
+export async function startLake(options: LakeOptions): Promise<Lake> {
+  const { dir, dataset, port, host = '127.0.0.1', projectId = 'local' } = options
+  const store = await DocumentStore.open(path.join(dir, `${dataset}.json`), options.documents)
+  const filesDir = lakeFilesDir(dir)
+  // The site's /media route serves this folder too; it must exist before the first upload.
+  await mkdir(filesDir, { recursive: true })
+  const context: LakeContext = {
+    store,
+    projectId,
+    dataset,
+    filesDir,
+    mediaDirs: [filesDir, ...(options.mediaDirs ?? [])],
+    studioDir: options.studioDir,
+    studioApi: createStudioApi(projectId, dataset),
   }
+  const handler = (request: Parameters<typeof handle>[1], response: Parameters<typeof handle>[2]) =>
+    void handle(context, request, response)
+  const secure = createSecureServer({ ...(await ensureCertificate(path.join(dir, 'tls'))), allowHTTP1: true }, handler)
+  const plain = createPlainServer(handler)
 
-  app.get<QueryRoute & { Querystring: Record<string, unknown> }>(
-    '/:version/data/query/:dataset',
-    async (request, reply) => {
-      const { status, body } = await answer(request.params.version, request.params.dataset, request.query.query, () =>
-        paramsFromSearch(request.query),
-      )
-      return reply.code(status).send(body)
-    },
-  )
-
-  app.post<QueryRoute & { Body: { query?: unknown; params?: Record<string, unknown> } }>(
-    '/:version/data/query/:dataset',
-    async (request, reply) => {
-      const { status, body } = await answer(
-        request.params.version,
-        request.params.dataset,
-        request.body?.query,
-        () => ({
-          ...request.body?.params,
-        }),
-      )
-      return reply.code(status).send(body)
-    },
-  )
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({
-      error: 'Not Found',
-      message: `The local content lake does not implement ${request.method} ${request.url.split('?')[0]}`,
-    }),
-  )
-
-  await app.listen({ port, host })
-  const address = app.server.address()
+  const sockets = new Set<Socket>()
+  const server = createServer((socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    socket.once('data', (first) => {
+      socket.pause()
+      socket.unshift(first)
+      // 0x16 opens every TLS handshake record.
+      ;(first[0] === 0x16 ? secure : plain).emit('connection', socket)
+      process.nextTick(() => socket.resume())
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolve())
+  })
+  const address = server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
-  return { url: `http://${host}:${actualPort}`, close: () => app.close() }
+  return {
+    url: `http://${host}:${actualPort}`,
+    secureUrl: `https://localhost:${actualPort}`,
+    port: actualPort,
+    store,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        for (const socket of sockets) socket.destroy()
+      }),
+  }
 }

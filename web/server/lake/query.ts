@@ -1,4 +1,5 @@
 import { evaluate, parse } from 'groq-js'
+import { rewriteTextSearch } from './text-search'
 
 export type LakeDocument = { _id: string; _type: string; [field: string]: unknown }
 
@@ -10,16 +11,22 @@ export class QueryError extends Error {
 export async function runQuery(
   documents: readonly LakeDocument[],
   query: string,
-  params: Record<string, unknown>,
+  givenParams: Record<string, unknown>,
 ): Promise<unknown> {
+  const { query: text, params } = rewriteTextSearch(query, givenParams, documents)
   let tree
   try {
-    tree = parse(query, { params })
+    tree = parse(text, { params })
   } catch (error) {
     throw new QueryError(error instanceof Error ? error.message : String(error))
   }
-  const value = await evaluate(tree, { dataset: documents, params })
-  return value.get()
+  try {
+    const value = await evaluate(tree, { dataset: documents, params })
+    return await value.get()
+  } catch (error) {
+    // groq-js throws for functions it does not implement: a query error, not a lake failure.
+    throw new QueryError(error instanceof Error ? error.message : String(error))
+  }
 }
 
 /** Query parameters travel as `$name=<JSON>` in the query string, as in Sanity's HTTP API. */

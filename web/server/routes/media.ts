@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import manifest from '../../../seed/images/manifest.json' with { type: 'json' }
 import { imageWidths } from '../../src/components/ui/image-sources'
@@ -33,16 +34,34 @@ function send(reply: FastifyReply, file: string, format: Format) {
     .send(createReadStream(file))
 }
 
+/** Names the lake gives uploads (`<sha1>-WxH.ext`); nothing else, so no path can escape the folder. */
+const uploadName = /^[\w-]+\.(webp|avif|png|jpe?g)$/
+
+async function sendUpload(reply: FastifyReply, file: string) {
+  const info = await stat(file).catch(() => undefined)
+  if (!info?.isFile()) return reply.code(404).send({ error: 'Not Found' })
+  const format = path.extname(file).slice(1).replace('jpg', 'jpeg')
+  return reply
+    .type(`image/${format}`)
+    .header('Cache-Control', 'public, max-age=604800, immutable')
+    .send(createReadStream(file))
+}
+
 /**
  * The seed images in embedded mode, answering the same `?w=&auto=format` (or `fm=`) parameters
- * as Sanity's image CDN from the variants `npm run media:variants` generated.
+ * as Sanity's image CDN from the variants `npm run media:variants` generated; images editors
+ * uploaded to the local lake are served as they are.
  */
-export function registerMedia(app: FastifyInstance) {
+export function registerMedia(app: FastifyInstance, uploadsDir?: string) {
   app.get<{ Params: { file: string }; Querystring: { w?: string; fm?: string; auto?: string } }>(
     '/media/:file',
     async (request, reply) => {
-      const entry = entries.get(request.params.file)
-      if (!entry) return reply.code(404).send({ error: 'Not Found' })
+      const { file } = request.params
+      const entry = entries.get(file)
+      if (!entry) {
+        if (!uploadsDir || !uploadName.test(file)) return reply.code(404).send({ error: 'Not Found' })
+        return sendUpload(reply, path.join(uploadsDir, file))
+      }
       const format = pickFormat(request.query, request.headers.accept)
       const requested = Number(request.query.w)
       const width = Number.isFinite(requested) && requested > 0 ? pickWidth(requested, entry.width) : entry.width

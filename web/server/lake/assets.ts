@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto'
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { LakeError } from './errors'
+import { imageInfo } from './image-size'
+import { TransactionBuilder } from './mutations'
+import type { LakeDocument } from './query'
+import type { DocumentStore } from './store'
+
+/**
+ * Image uploads: the bytes go to `filesDir` under Sanity's asset naming (`<sha1>-<w>x<h>.<ext>`),
+ * and an `sanity.imageAsset` document with the same id hosted Sanity would give describes them.
+ * Its `url` is the site's `/media/` path, which serves this folder beside the seed images.
+ */
+export async function uploadImage(
+  store: DocumentStore,
+  filesDir: string,
+  bytes: Buffer,
+  { filename, projectId, dataset }: { filename?: string; projectId: string; dataset: string },
+): Promise<LakeDocument> {
+  const info = imageInfo(bytes)
+  if (!info) throw new LakeError(400, 'validationError', 'The upload is not a PNG, JPEG or WebP image')
+  const sha1 = createHash('sha1').update(bytes).digest('hex')
+  const name = `${sha1}-${info.width}x${info.height}.${info.extension}`
+  const id = `image-${sha1}-${info.width}x${info.height}-${info.extension}`
+  const existing = store.get(id)
+  if (existing) return existing
+  await mkdir(filesDir, { recursive: true })
+  const temp = path.join(filesDir, `.${name}.tmp`)
+  await writeFile(temp, bytes)
+  await rename(temp, path.join(filesDir, name))
+  const asset = {
+    _id: id,
+    _type: 'sanity.imageAsset',
+    assetId: sha1,
+    extension: info.extension,
+    mimeType: info.mimeType,
+    originalFilename: filename ?? name,
+    path: `images/${projectId}/${dataset}/${name}`,
+    sha1hash: sha1,
+    size: bytes.length,
+    url: `/media/${name}`,
+    metadata: {
+      _type: 'sanity.imageMetadata',
+      dimensions: {
+        _type: 'sanity.imageDimensions',
+        width: info.width,
+        height: info.height,
+        aspectRatio: info.width / info.height,
+      },
+    },
+  }
+  return store.exclusive(async () => {
+    const tx = new TransactionBuilder(store)
+    if (!tx.read(id)) tx.apply({ create: asset })
+    await store.commit(tx.transaction())
+    return tx.read(id)!
+  })
+}
+
+/** The file behind `/images/<project>/<dataset>/<sha1>-<w>x<h>.<ext>`, looked up in `mediaDirs`. */
+export async function readImage(store: DocumentStore, mediaDirs: readonly string[], name: string) {
+  const match = /^([0-9a-f]{40})-(\d+x\d+)\.(\w+)$/.exec(name)
+  const asset = match && store.get(`image-${match[1]}-${match[2]}-${match[3]}`)
+  if (!asset || typeof asset.url !== 'string') return undefined
+  const file = path.basename(asset.url)
+  for (const dir of mediaDirs) {
+    const candidate = path.join(dir, file)
+    try {
+      await access(candidate)
+      return { bytes: await readFile(candidate), mimeType: String(asset.mimeType ?? 'application/octet-stream') }
+    } catch {
+      // Not in this folder; try the next one.
+    }
+  }
+  return undefined
+}

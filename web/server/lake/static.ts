@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { LakeResponse } from './http'
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+}
+
+export function sendBytes(response: LakeResponse, bytes: Buffer, contentType: string, cache = 'no-cache') {
+  response.writeHead(200, { 'content-type': contentType, 'content-length': bytes.length, 'cache-control': cache })
+  response.end(bytes)
+}
+
+/**
+ * The built Studio (`studio/dist`), so one origin and one certificate serve both the Studio and
+ * the API it calls. Unknown paths get the Studio's index.html: they are its client-side routes.
+ */
+export async function serveStudio(studioDir: string, pathname: string, response: LakeResponse): Promise<boolean> {
+  const relative = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
+  const file = path.join(studioDir, relative)
+  if (!file.startsWith(studioDir)) return false
+  for (const candidate of [file, path.join(studioDir, 'index.html')]) {
+    try {
+      const bytes = await readFile(candidate)
+      const hashed = candidate.includes(`${path.sep}static${path.sep}`)
+      sendBytes(
+        response,
+        bytes,
+        types[path.extname(candidate)] ?? 'application/octet-stream',
+        hashed ? 'public, max-age=31536000' : 'no-cache',
+      )
+      return true
+    } catch {
+      // Not a file: fall through to the index.
+    }
+  }
+  return false
+}

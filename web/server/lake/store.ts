@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto'
+import { readSnapshot, writeSnapshot, type Snapshot } from './persist'
+import type { LakeDocument } from './query'
+
+/** One document's change inside a committed transaction. */
+export type Change = { id: string; before: LakeDocument | null; after: LakeDocument | null; mutations: unknown[] }
+export type Transaction = { id: string; timestamp: string; changes: Change[] }
+
+export const digestOf = (documents: readonly LakeDocument[]) =>
+  createHash('sha256').update(JSON.stringify(documents)).digest('hex')
+
+/**
+ * The documents of one dataset, in memory for queries and on disk for restarts. Commits are
+ * serialised: each is written to disk before it is visible or announced to listeners.
+ */
+export class DocumentStore {
+  private readonly listeners = new Set<(transaction: Transaction) => void>()
+  private queue: Promise<unknown> = Promise.resolve()
+
+  private constructor(
+    private readonly file: string,
+    private snapshot: Snapshot,
+    private documents: Map<string, LakeDocument>,
+  ) {}
+
+  /**
+   * Opens the dataset's file, or starts it from the fixtures when there is none yet. Fixtures that
+   * changed since they were loaded replace the documents only if no editor has changed anything;
+   * otherwise `fixturesChanged` tells, and `npm run seed` decides.
+   */
+  static async open(file: string, fixtures: readonly LakeDocument[]): Promise<DocumentStore> {
+    const existing = await readSnapshot(file)
+    const stale = existing && !existing.edited && existing.seed.digest !== digestOf(fixtures)
+    const snapshot = !existing || stale ? seedSnapshot(fixtures) : existing
+    if (snapshot !== existing) await writeSnapshot(file, snapshot)
+    const store = new DocumentStore(file, snapshot, indexed(snapshot.documents))
+    store.fixturesChanged = snapshot.seed.digest !== digestOf(fixtures)
+    return store
+  }
+
+  /** True when the fixtures differ from the ones loaded and editors' changes kept them out. */
+  fixturesChanged = false
+
+  /** Whether anything was written since the fixtures were loaded. */
+  get edited() {
+    return this.snapshot.edited
+  }
+
+  all(): LakeDocument[] {
+    return [...this.documents.values()]
+  }
+
+  get(id: string): LakeDocument | null {
+    return this.documents.get(id) ?? null
+  }
+
+  subscribe(listener: (transaction: Transaction) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Runs `work` alone: it reads the current documents and returns the transaction to commit. */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(work)
+    this.queue = result.catch(() => undefined)
+    return result
+  }
+
+  /** Call inside `exclusive`. Persists, then publishes the transaction. */
+  async commit(transaction: Transaction): Promise<void> {
+    const documents = new Map(this.documents)
+    for (const { id, after } of transaction.changes) {
+      if (after) documents.set(id, after)
+      else documents.delete(id)
+    }
+    const snapshot: Snapshot = { ...this.snapshot, edited: true, documents: [...documents.values()] }
+    await writeSnapshot(this.file, snapshot)
+    this.snapshot = snapshot
+    this.documents = documents
+    this.announce(transaction)
+  }
+
+  /**
+   * Replaces everything with the fixtures (`npm run seed`), announced to listeners like any other
+   * transaction so an open Studio follows.
+   */
+  async reseed(fixtures: readonly LakeDocument[]): Promise<void> {
+    await this.exclusive(async () => {
+      const snapshot = seedSnapshot(fixtures)
+      const next = indexed(snapshot.documents)
+      const ids = new Set([...this.documents.keys(), ...next.keys()])
+      const changes = [...ids].map((id) => ({
+        id,
+        before: this.documents.get(id) ?? null,
+        after: next.get(id) ?? null,
+        mutations: [],
+      }))
+      await writeSnapshot(this.file, snapshot)
+      this.snapshot = snapshot
+      this.documents = next
+      this.fixturesChanged = false
+      this.announce({ id: snapshot.documents[0]?._rev as string, timestamp: snapshot.seed.loadedAt, changes })
+    })
+  }
+
+  private announce(transaction: Transaction) {
+    for (const listener of this.listeners) listener(transaction)
+  }
+}
+
+const indexed = (documents: LakeDocument[]) => new Map(documents.map((document) => [document._id, document]))
+
+function seedSnapshot(fixtures: readonly LakeDocument[]): Snapshot {
+  const loadedAt = new Date().toISOString()
+  const revision = `seed-${Date.now().toString(36)}`
+  const documents = fixtures.map((document) => ({
+    _createdAt: loadedAt,
+    _updatedAt: loadedAt,
+    // A fresh revision per load, so a Studio that saw the last one knows these are new.
+    _rev: revision,
+    ...structuredClone(document),
+  }))
+  return { format: 1, seed: { digest: digestOf(fixtures), loadedAt }, edited: false, documents }
+}
