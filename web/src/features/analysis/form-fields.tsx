@@ -1,31 +1,6 @@
 import type { ComponentProps } from 'react'
 import styled from 'styled-components'
-
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  label {
-    font-weight: ${({ theme }) => theme.fontWeight.medium};
-  }
-`
-
-const Input = styled.input`
-  min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  background: ${({ theme }) => theme.color.surfaceSolid};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-  }
-`
-
-const FieldError = styled.p`
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`
+import { Field, Input } from '../../components/ui/form-field'
 
 /** A checkbox drawn as a switch; the input stays a real, focusable checkbox with role="switch". */
 export const Switch = styled.label`
@@ -68,10 +43,8 @@ type TextFieldProps = { id: string; label: string; error?: string } & ComponentP
 /** A labelled input whose error sits under it and is announced with it. */
 export function TextField({ id, label, error, ...input }: TextFieldProps) {
   return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
+    <Field id={id} label={label} error={error}>
       <Input id={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...input} />
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </Field>
   )
 }
