@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { paths } from '../../web/src/paths'
@@ -45,6 +48,9 @@ async function startServer() {
       HOST: '127.0.0.1',
       SITE_URL: origin,
       LOG_LEVEL: 'warn',
+      // Its own data and lake, never the developer's ./data or the Studio's lake port.
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')),
+      LAKE_PORT: '0',
     },
     stdio: 'inherit',
   })
