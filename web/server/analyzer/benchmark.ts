@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { buildApp } from '../app'
 import type { ContentSource } from '../content'
 import { loadEnv } from '../env.server'
@@ -19,6 +22,8 @@ const env = loadEnv({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   HOST: '127.0.0.1',
+  // Every analysis is recorded as a lead: keep the benchmark's out of the real store.
+  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-analyze-')),
   ANALYZER_ALLOW_HOSTS: sites.map((site) => site.host).join(','),
 })
 const inert = { mode: 'embedded', fetch: async () => null as never, close: async () => {} } satisfies ContentSource
