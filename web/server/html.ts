@@ -1,6 +1,8 @@
 import { scriptSafeJson } from '../src/components/seo/head-html'
 import { appStateGlobal } from '../src/app-state'
+import type { FastifyRequest } from 'fastify'
 import type { RenderResult } from '../src/entry-server'
+import { languageStorageKey, resolveLanguage, type Language } from '../src/i18n/language'
 
 /** Fills the HTML template: language in the first byte, head tags, styles, markup and state. */
 export function fillTemplate(template: string, result: RenderResult): string {
@@ -11,11 +13,20 @@ export function fillTemplate(template: string, result: RenderResult): string {
     .replace('<!--app-state-->', () => `<script>window.${appStateGlobal}=${scriptSafeJson(result.state)}</script>`)
 }
 
-export function readCookie(header: string | undefined, name: string): string | undefined {
+function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=')
     if (key === name) return decodeURIComponent(rest.join('='))
   }
   return undefined
+}
+
+/**
+ * The visitor's language: `?lang=`, then `hint` (an API may pass Accept-Language), then the
+ * `language` cookie, else Spanish.
+ */
+export function requestLanguage(request: FastifyRequest, hint?: string): Language {
+  const query = request.query as Record<string, unknown>
+  return resolveLanguage(query.lang ?? hint, readCookie(request.headers.cookie, languageStorageKey))
 }

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { contactMessages } from '../../src/features/contact/contact-messages'
 import { contactSchema, fieldErrors, honeypotField } from '../../src/features/contact/contact-schema'
-import { languageStorageKey, resolveLanguage, type Language } from '../../src/i18n/language'
-import { readCookie } from '../html'
+import type { Language } from '../../src/i18n/language'
+import { requestLanguage } from '../html'
 import { errorCode } from '../leads/outbox'
 import type { LeadServices } from '../leads/services'
 import { createStoreRateLimiter } from '../rate-limit'
@@ -15,10 +15,8 @@ const bodyLimit = 32 * 1024
 const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,128}$/
 
 /** `?lang=`, then the language the page asked in (the form sends Accept-Language), then the cookie. */
-function requestLanguage(request: FastifyRequest): Language {
-  const query = request.query as Record<string, unknown>
-  const asked = request.headers['accept-language']?.split(/[,;-]/)[0]?.trim().toLowerCase()
-  return resolveLanguage(query.lang ?? asked, readCookie(request.headers.cookie, languageStorageKey))
+function contactLanguage(request: FastifyRequest): Language {
+  return requestLanguage(request, request.headers['accept-language']?.split(/[,;-]/)[0]?.trim().toLowerCase())
 }
 
 function fail(reply: FastifyReply, status: number, error: string, message: string, extra: object = {}) {
@@ -27,7 +25,7 @@ function fail(reply: FastifyReply, status: number, error: string, message: strin
 
 /** Malformed requests get a clear 4xx in the visitor's language; nothing in them is logged. */
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const text = contactMessages[requestLanguage(request)].errors
+  const text = contactMessages[contactLanguage(request)].errors
   const status = error.statusCode ?? 500
   if (status >= 500) {
     request.log.error({ reason: errorCode(error) }, 'contact request failed')
@@ -50,7 +48,7 @@ export function registerContact(app: FastifyInstance, { leads, rateLimit }: Opti
   app.register(async (scope) => {
     scope.setErrorHandler(answerError)
     scope.post('/api/contact', { bodyLimit }, async (request, reply) => {
-      const language = requestLanguage(request)
+      const language = contactLanguage(request)
       const text = contactMessages[language].errors
       const body = request.body
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {

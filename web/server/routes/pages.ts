@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { languageStorageKey, resolveLanguage } from '../../src/i18n/language'
 import type { ContentSource } from '../content'
 import type { AppConfig } from '../../src/app/app-config'
-import { fillTemplate, readCookie } from '../html'
+import { fillTemplate, requestLanguage } from '../html'
 import type { Renderer } from '../renderer'
 
 type Options = { renderer: Renderer; content: ContentSource; config: AppConfig }
@@ -16,8 +15,7 @@ export function registerPages(app: FastifyInstance, { renderer, content, config 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ error: 'Not Found' })
     }
-    const query = request.query as Record<string, unknown>
-    const language = resolveLanguage(query.lang, readCookie(request.headers.cookie, languageStorageKey))
+    const language = requestLanguage(request)
     const result = await renderer.render({ url: request.url, language, config, fetchContent: content.fetch })
     if (result.status === 404) request.log.info({ path: request.url.split('?')[0] }, 'page not found')
     if (result.status === 503) request.log.error({ path: request.url }, 'page content could not be loaded')
