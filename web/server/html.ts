@@ -1,5 +1,5 @@
 import { scriptSafeJson } from '../src/components/seo/head-html'
-import { appStateGlobal } from '../src/app-state'
+import { appStateElementId } from '../src/app-state'
 import type { FastifyRequest } from 'fastify'
 import type { RenderResult } from '../src/entry-server'
 import { languageStorageKey, resolveLanguage, type Language } from '../src/i18n/language'
@@ -10,7 +10,7 @@ export function fillTemplate(template: string, result: RenderResult): string {
     .replace('<html lang="es">', `<html lang="${result.state.language}">`)
     .replace('<!--app-head-->', () => `${result.head}\n    ${result.styles}`)
     .replace('<!--app-html-->', () => result.html)
-    .replace('<!--app-state-->', () => `<script>window.${appStateGlobal}=${scriptSafeJson(result.state)}</script>`)
+    .replace('<!--app-state-->', () => `<script type="application/json" id="${appStateElementId}">${scriptSafeJson(result.state)}</script>`)
 }
 
 function readCookie(header: string | undefined, name: string): string | undefined {

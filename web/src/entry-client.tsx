@@ -3,11 +3,12 @@ import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './app/app'
 import { Providers } from './app/providers'
-import { appStateGlobal, type AppState } from './app-state'
+import { appStateElementId, type AppState } from './app-state'
 import { createQueryClient } from './content/use-content'
 import { restoreStoredLanguage } from './i18n/language-context'
 
-const state = (window as unknown as Record<string, AppState>)[appStateGlobal]
+const stateText = document.getElementById(appStateElementId)?.textContent
+const state = stateText ? (JSON.parse(stateText) as AppState) : undefined
 const container = document.getElementById('root')
 if (!state || !container) throw new Error('The page was not rendered by the server')
 
