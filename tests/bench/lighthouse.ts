@@ -5,7 +5,7 @@ import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { paths } from '../../web/src/paths'
-import { chromiumArgs, chromiumPath } from '../chromium'
+import { chromiumArgs, chromiumPath } from '../../web/server/chromium'
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, devtools throttling) on every route of the

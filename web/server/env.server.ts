@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defaultLakePort } from '../../studio/lake-port'
+import { chromiumPath } from './chromium'
 import { voiceDemoClientModes, type AppConfig } from '../src/app/app-config'
 
 /**
@@ -54,6 +55,10 @@ const schema = z.object({
   ADMIN_TOKEN: optionalString.pipe(z.string().min(24, 'at least 24 characters').optional()),
   // Website analyzer: named loopback fixture servers the analyzer may reach (tests only).
   ANALYZER_ALLOW_HOSTS: optionalString,
+  // The phone pass in headless Chromium: on by default; tests switch it off where it is not the subject.
+  ANALYZER_PHONE_PASS: z.enum(['on', 'off']).default('on'),
+  ANALYZER_CHROMIUM: z.string().trim().min(1).default(chromiumPath),
+  ANALYZER_BROWSERS: z.coerce.number().int().min(1).max(16).default(2),
   // Where the browser sends things; our own endpoints unless an outside automation takes over.
   ANALYSIS_WEBHOOK_URL: z.string().trim().min(1).default('/api/analyze'),
   CONTACT_WEBHOOK_URL: z.string().trim().min(1).default('/api/contact'),
@@ -90,6 +95,8 @@ export type Env = {
   contactRateLimit: number
   /** `host:port` pairs the analyzer may reach although they are not public. */
   analyzerAllowHosts: string[]
+  /** The phone pass: Chromium's path and how many browsers may run at once; undefined when switched off. */
+  phonePass?: { chromiumPath: string; browsers: number }
   publicConfig: AppConfig
 }
 
@@ -136,6 +143,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    phonePass:
+      value.ANALYZER_PHONE_PASS === 'on'
+        ? { chromiumPath: value.ANALYZER_CHROMIUM, browsers: value.ANALYZER_BROWSERS }
+        : undefined,
     publicConfig: {
       siteUrl,
       analysisWebhookUrl: value.ANALYSIS_WEBHOOK_URL,

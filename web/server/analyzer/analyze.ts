@@ -3,17 +3,26 @@ import { salesChecks } from './checks/sales'
 import { seoChecks } from './checks/seo'
 import { speedChecks } from './checks/speed'
 import type { UrlPolicy } from './address-policy'
+import type { WorkQueue } from './limits'
 import type { AnalysisResult, Category, Finding, Verdict } from './model'
+import { runPhonePass, type PhoneOutcome } from './phone/phone-pass'
 import { createSafeFetcher, type FetchLimits, type Resolver } from './safe-fetch'
 import { score, topActions } from './scoring'
 import { takeSnapshot, type Snapshot } from './snapshot'
 
+/** What the visitor is told while an analysis runs: the HTTP read, the phone pass's stages, the report. */
+export const analysisStages = ['reading', 'waiting', 'browser', 'measuring', 'screenshot', 'writing'] as const
+export type AnalysisStage = (typeof analysisStages)[number]
+
 export type AnalyzerOptions = {
   policy: UrlPolicy
   limits?: Partial<FetchLimits>
-  /** The whole analysis, every request included, stops after this long. */
+  /** The HTTP checks, every request included, stop after this long. */
   deadlineMs?: number
   resolve?: Resolver
+  /** The phone pass; without it the report says the phone measurements were unavailable. */
+  phone?: { chromiumPath: string; browsers: WorkQueue; timeoutMs?: number }
+  onStage?: (stage: AnalysisStage) => void
 }
 
 export const defaultLimits: FetchLimits = { maxRedirects: 5, timeoutMs: 8000, maxBodyBytes: 5 * 1024 * 1024 }
@@ -25,25 +34,54 @@ const checks: Record<Category, (snapshot: Snapshot) => Verdict[]> = {
   automation: automationChecks,
 }
 
-/** Fetches the page and what it references over HTTP, runs every check and scores the result. */
-export async function analyzeSite(url: string, options: AnalyzerOptions): Promise<AnalysisResult> {
-  const started = performance.now()
+const withoutPhone: PhoneOutcome = { phone: { status: 'unavailable', reason: 'no-browser' }, verdicts: [] }
+
+async function readOverHttp(url: string, options: AnalyzerOptions): Promise<Snapshot> {
   const fetcher = createSafeFetcher(options.policy, { ...defaultLimits, ...options.limits }, options.resolve)
   try {
-    const snapshot = await takeSnapshot(fetcher, url, AbortSignal.timeout(options.deadlineMs ?? 20_000))
-    const findings: Finding[] = Object.entries(checks).flatMap(([category, run]) =>
-      run(snapshot).map((found) => ({ ...found, category: category as Category, values: found.values ?? {} })),
-    )
-    return {
-      url,
-      finalUrl: snapshot.page.url,
-      analyzedAt: new Date().toISOString(),
-      durationMs: Math.round(performance.now() - started),
-      scores: score(findings),
-      findings,
-      topActions: topActions(findings),
-    }
+    return await takeSnapshot(fetcher, url, AbortSignal.timeout(options.deadlineMs ?? 20_000))
   } finally {
     await fetcher.close()
+  }
+}
+
+/**
+ * Reads the page over HTTP and, at the same time, loads it as a phone in headless Chromium; runs
+ * every check and scores the result. An unreachable or refused site fails the whole analysis (and
+ * stops the browser); a phone pass that cannot run only leaves its measurements out.
+ */
+export async function analyzeSite(url: string, options: AnalyzerOptions): Promise<AnalysisResult> {
+  const started = performance.now()
+  const { onStage, phone } = options
+  onStage?.('reading')
+  const abandon = new AbortController()
+  const phonePass = phone
+    ? runPhonePass(url, { ...phone, policy: options.policy, resolve: options.resolve, signal: abandon.signal, onStage })
+    : Promise.resolve(withoutPhone)
+  let snapshot: Snapshot
+  try {
+    snapshot = await readOverHttp(url, options)
+  } catch (error) {
+    abandon.abort()
+    await phonePass
+    throw error
+  }
+  const { phone: phoneResult, verdicts } = await phonePass
+  onStage?.('writing')
+  const findings: Finding[] = [
+    ...Object.entries(checks).flatMap(([category, run]) =>
+      run(snapshot).map((found) => ({ ...found, category: category as Category })),
+    ),
+    ...verdicts,
+  ].map((found) => ({ ...found, values: found.values ?? {} }))
+  return {
+    url,
+    finalUrl: snapshot.page.url,
+    analyzedAt: new Date().toISOString(),
+    durationMs: Math.round(performance.now() - started),
+    scores: score(findings),
+    findings,
+    topActions: topActions(findings),
+    phone: phoneResult,
   }
 }

@@ -25,7 +25,30 @@ export type AnalysisResult = {
   findings: Finding[]
   /** Ids of the three most valuable fixes, best first. */
   topActions: CheckId[]
+  /** The phone pass in headless Chromium, or why it could not run. */
+  phone: PhonePass
 }
+
+/** Resource types in the browser's network log. */
+export const resourceTypes = ['document', 'script', 'stylesheet', 'image', 'font', 'media', 'other'] as const
+export type ResourceType = (typeof resourceTypes)[number]
+
+/** What the phone pass in headless Chromium measured (Lighthouse, mobile, its default throttling). */
+export type PhoneMeasurements = {
+  /** Lighthouse's performance score, 0–100. */
+  performance: number
+  metrics: { lcpMs: number; cls: number; tbtMs: number; fcpMs: number; speedIndexMs: number }
+  /** Transferred bytes by type, every frame included. */
+  bytesByType: Record<ResourceType, number>
+  /** The first screen on a phone, JPEG. */
+  screenshot: { base64: string; width: number; height: number }
+  /** Lighthouse's estimated savings in ms per speed check it informs, to rank the top actions. */
+  savingsMs: Partial<Record<CheckId, number>>
+}
+
+export type PhonePass =
+  | { status: 'measured'; measurements: PhoneMeasurements }
+  | { status: 'unavailable'; reason: 'no-browser' | 'timeout' | 'failed' }
 
 export const checkIds = [
   // speed
@@ -40,6 +63,7 @@ export const checkIds = [
   'imageSizes',
   'imageDimensions',
   'lazyLoading',
+  'hotlinkedImages',
   // seo
   'httpStatus',
   'indexable',
@@ -57,6 +81,8 @@ export const checkIds = [
   'sitemap',
   'imageAlt',
   'linkText',
+  'mixedContent',
+  'consoleErrors',
   // sales
   'whatsapp',
   'phone',
@@ -64,6 +90,10 @@ export const checkIds = [
   'contactForm',
   'testimonials',
   'trustSignals',
+  'contrast',
+  'tapTargets',
+  'formLabels',
+  'autoplayMedia',
   // automation
   'chatWidget',
   'onlineBooking',

@@ -56,6 +56,22 @@ const flatten = (headers: Record<string, string | string[] | undefined>) =>
   )
 
 /**
+ * The one address a URL's host may be reached at: the URL passes the policy, its name resolves, and
+ * every DNS answer is public (or the host is allow-listed). Callers connect to exactly this address,
+ * so a rebinding second answer is never asked for. Shared by the fetcher and the browser's proxy.
+ */
+export async function resolveChecked(url: URL, policy: UrlPolicy, resolve: Resolver = systemResolver) {
+  assertSafeUrl(url, policy)
+  const host = bareHost(url)
+  const answers = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolve(host).catch(() => [])
+  if (answers.length === 0) throw new FetchFailure(`${host} does not resolve`)
+  const allowed = isAllowListed(url, policy)
+  const unsafe = answers.find((answer) => !allowed && !isPublicAddress(answer.address))
+  if (unsafe) throw new UnsafeUrlError(`${host} resolves to ${unsafe.address}, which is not public`)
+  return answers[0]!
+}
+
+/**
  * An HTTP client that only ever talks to public addresses. Each origin's name is resolved once, every
  * answer must be public, and the connection is pinned to the checked address through the agent's
  * `connect.lookup`, so a second, rebinding DNS answer is never asked for. Redirects are followed by
@@ -65,13 +81,7 @@ export function createSafeFetcher(policy: UrlPolicy, limits: FetchLimits, resolv
   const agents = new Map<string, Promise<Agent>>()
 
   async function pinnedAgent(url: URL): Promise<Agent> {
-    const host = bareHost(url)
-    const answers = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolve(host).catch(() => [])
-    if (answers.length === 0) throw new FetchFailure(`${host} does not resolve`)
-    const allowed = isAllowListed(url, policy)
-    const unsafe = answers.find((answer) => !allowed && !isPublicAddress(answer.address))
-    if (unsafe) throw new UnsafeUrlError(`${host} resolves to ${unsafe.address}, which is not public`)
-    const { address, family } = answers[0]!
+    const { address, family } = await resolveChecked(url, policy, resolve)
     return new Agent({
       connections: 6,
       connect: {

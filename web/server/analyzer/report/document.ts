@@ -1,5 +1,5 @@
 import type { Language } from '../../../src/i18n/language'
-import { categories, type AnalysisResult, type Status } from '../model'
+import { categories, type AnalysisResult, type PhonePass, type Status } from '../model'
 import { rankProblems } from '../scoring'
 import { en } from './text.en'
 import { es } from './text.es'
@@ -31,9 +31,25 @@ export type ReportDocument = {
   findingsTitle: string
   fixLabel: string
   sections: { title: string; score: number; items: ReportItem[] }[]
+  phone: { title: string; text: string }
   limitsTitle: string
   limits: string
   closing: string
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1)
+
+function phoneSummary(phone: PhonePass, text: ReportText): string {
+  if (phone.status !== 'measured') return text.phone.unavailable
+  const { performance, metrics } = phone.measurements
+  return text.phone.measured({
+    performance,
+    lcp: seconds(metrics.lcpMs),
+    fcp: seconds(metrics.fcpMs),
+    speedIndex: seconds(metrics.speedIndexMs),
+    tbt: metrics.tbtMs,
+    cls: metrics.cls,
+  })
 }
 
 export function buildReport(result: AnalysisResult, language: Language): ReportDocument {
@@ -84,6 +100,7 @@ export function buildReport(result: AnalysisResult, language: Language): ReportD
         }),
       }
     }),
+    phone: { title: text.phone.title, text: phoneSummary(result.phone, text) },
     limitsTitle: text.limitsTitle,
     limits: text.limits,
     closing: text.closing,

@@ -20,6 +20,10 @@ export function toMarkdown(report: ReportDocument): string {
     '|---|---:|',
     ...report.scores.map((entry) => `| ${e(entry.label)} | ${entry.score}/100 |`),
     '',
+    `## ${e(report.phone.title)}`,
+    '',
+    e(report.phone.text),
+    '',
     `## ${e(report.topActionsTitle)}`,
     '',
     ...(report.topActions.length

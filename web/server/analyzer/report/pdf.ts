@@ -56,6 +56,9 @@ export function toPdf(report: ReportDocument): Promise<Buffer> {
   heading(`${report.overall.label}: ${report.overall.score}/100`, 16)
   for (const entry of report.scores) paragraph(`${entry.label}: ${entry.score}/100`, { size: 11 })
 
+  heading(report.phone.title, 14)
+  paragraph(report.phone.text)
+
   heading(report.topActionsTitle, 14)
   if (report.topActions.length === 0) paragraph(report.emptyActions)
   report.topActions.forEach((action, index) => {

@@ -34,6 +34,7 @@ const result: AnalysisResult = {
     finding('analytics', 'automation', 'pass'),
   ],
   topActions: ['description', 'whatsapp'],
+  phone: { status: 'unavailable', reason: 'no-browser' },
 }
 
 /** The text of a PDF: its compressed streams inflated, where fonts and their Unicode maps live. */

@@ -21,6 +21,8 @@ export type ReportText = {
   categories: Record<Category, string>
   status: Record<Status, string>
   importance: Record<Importance, string>
+  /** The phone pass: its figures when measured, a plain sentence when it could not run. */
+  phone: { title: string; measured: (values: Values) => string; unavailable: string }
   limitsTitle: string
   limits: string
   closing: string

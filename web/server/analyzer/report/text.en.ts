@@ -16,9 +16,16 @@ export const en: ReportText = {
   categories: { speed: 'Speed', seo: 'SEO (Google)', sales: 'Sales', automation: 'Automation' },
   status: { pass: '✅ Good', warn: '⚠️ Could improve', fail: '❌ Failing' },
   importance: { high: 'high priority', medium: 'medium priority', low: 'low priority' },
+  phone: {
+    title: 'Your site on a phone',
+    measured: (v) =>
+      `We opened your page on a simulated phone (Lighthouse, mobile connection): performance ${v.performance}/100; main content visible (LCP) at ${v.lcp} s, first content (FCP) at ${v.fcp} s, Speed Index ${v.speedIndex} s, total blocking time (TBT) ${v.tbt} ms, visual stability (CLS) ${v.cls}.`,
+    unavailable:
+      'This time we could not measure your page on a phone, so this report has no mobile speed figures (LCP, CLS, TBT), no screenshot and none of the checks only a browser can make. Everything else was checked over HTTP.',
+  },
   limitsTitle: 'What this scan cannot see',
   limits:
-    'We read your page the way a search engine does: over HTTP, without running JavaScript. We do not measure real speed on a phone (LCP, CLS, INP), content loaded later by JavaScript, inner pages, or the full purchase or booking journey. File sizes come from what your server declares.',
+    'We read your page over HTTP, as a search engine does, and opened it once on a simulated phone. We do not see what happens when someone taps or scrolls (INP), inner pages, or the full purchase or booking journey; your real visitors\' speed varies with their phone and connection.',
   closing: 'Want to go through these results together and hear what to do first? Book a free 15-minute review.',
   dateLocale: 'en-US',
   checks: {
@@ -97,6 +104,13 @@ export const en: ReportText = {
       pass: () => 'Images further down load only when needed (or there are few).',
       problem: (v) => `${plural(v.count, 'image', 'images')} below the first screen download straight away.`,
       fix: () => 'Add loading="lazy" to images that are not visible when the page opens.',
+    },
+    hotlinkedImages: {
+      title: 'Images from other sites',
+      pass: () => 'The images your visitors see come from your own site or your CDN.',
+      problem: (v) =>
+        `${plural(v.count, 'image loads', 'images load')} straight from other sites (${v.examples}); if that site changes it, deletes it or is slow, your page suffers.`,
+      fix: () => 'Download those images (with their owner\'s permission), optimise them and host them on your own site.',
     },
     httpStatus: {
       title: 'Page status',
@@ -208,6 +222,20 @@ export const en: ReportText = {
       problem: (v) => `${plural(v.count, 'link says', 'links say')} little (${v.examples}).`,
       fix: () => 'Replace texts like “here” or “more” with what the link offers, e.g. “See web design prices”.',
     },
+    mixedContent: {
+      title: 'Mixed content (http inside https)',
+      pass: () => 'Everything your secure page loads also travels over https.',
+      problem: (v) =>
+        `Your secure page requests ${plural(v.count, 'file', 'files')} over unencrypted http (${v.examples}); browsers block them or mark the page as not secure.`,
+      fix: () => 'Change those addresses to https:// (or host the files on your own site) and check the page again.',
+    },
+    consoleErrors: {
+      title: 'JavaScript errors',
+      pass: () => 'No JavaScript errors appeared when your page opened on a phone.',
+      problem: (v) =>
+        `${plural(v.count, 'JavaScript error', 'JavaScript errors')} appeared when your page opened on a phone (${v.examples}); part of the page may not work.`,
+      fix: () => 'Ask whoever maintains your site to open the browser console and fix those errors.',
+    },
     whatsapp: {
       title: 'WhatsApp button',
       pass: () => 'There is a direct WhatsApp link.',
@@ -246,6 +274,34 @@ export const en: ReportText = {
         `Only ${plural(v.count, 'trust signal', 'trust signals')} (privacy policy, social profiles, address or map, guarantees).`,
       fix: () =>
         'Add your address or a map, links to your social profiles, a privacy policy and your guarantees or certifications.',
+    },
+    contrast: {
+      title: 'Text contrast',
+      pass: () => 'Text reads well against its background.',
+      problem: (v) =>
+        `${plural(v.count, 'text has', 'texts have')} too little contrast with the background; on a phone in the sun they are hard to read.`,
+      fix: () => 'Darken the text or lighten the background to a contrast of at least 4.5 to 1 (3 to 1 for large text).',
+    },
+    tapTargets: {
+      title: 'Buttons and links easy to tap',
+      pass: () => 'Buttons and links are large enough to tap with a finger.',
+      problem: (v) =>
+        `${plural(v.count, 'button or link is', 'buttons or links are')} too small or too close together to tap with a finger.`,
+      fix: () => 'Make them at least 24 × 24 pixels (48 is better) and space out the ones that touch.',
+    },
+    formLabels: {
+      title: 'Form fields with labels',
+      pass: () => 'Every field in your forms says what to enter.',
+      problem: (v) =>
+        `${plural(v.count, 'field has', 'fields have')} no label; on a phone, while typing, visitors no longer know what is asked.`,
+      fix: () => 'Give every field visible text (a label), not just placeholder text inside it.',
+    },
+    autoplayMedia: {
+      title: 'Audio or video that plays by itself',
+      pass: () => 'Nothing plays sound when your page opens.',
+      problem: (v) =>
+        `${plural(v.count, 'audio or video tries', 'audios or videos try')} to play sound without the visitor asking (${v.examples}).`,
+      fix: () => 'Turn autoplay off or mute the video, and let visitors press play themselves.',
     },
     chatWidget: {
       title: 'Live chat or chatbot',

@@ -16,9 +16,16 @@ export const es: ReportText = {
   categories: { speed: 'Velocidad', seo: 'SEO (Google)', sales: 'Ventas', automation: 'Automatización' },
   status: { pass: '✅ Bien', warn: '⚠️ Mejorable', fail: '❌ Falla' },
   importance: { high: 'prioridad alta', medium: 'prioridad media', low: 'prioridad baja' },
+  phone: {
+    title: 'Tu sitio en un teléfono',
+    measured: (v) =>
+      `Abrimos tu página en un teléfono simulado (Lighthouse, conexión móvil): rendimiento ${v.performance}/100; contenido principal visible (LCP) en ${v.lcp} s, primer contenido (FCP) en ${v.fcp} s, índice de velocidad ${v.speedIndex} s, bloqueo total (TBT) ${v.tbt} ms, estabilidad visual (CLS) ${v.cls}.`,
+    unavailable:
+      'Esta vez no pudimos medir tu página en un teléfono, así que este informe no incluye la velocidad móvil (LCP, CLS, TBT), la captura de pantalla ni las revisiones que solo ve un navegador. Lo demás se revisó por HTTP.',
+  },
   limitsTitle: 'Lo que este análisis no puede ver',
   limits:
-    'Revisamos tu página como lo hace un buscador: por HTTP, sin ejecutar JavaScript. No medimos la velocidad real en un teléfono (LCP, CLS, INP), el contenido que se carga después con JavaScript, las páginas internas, ni la experiencia completa de compra o reserva. Los tamaños de los archivos vienen de lo que declara tu servidor.',
+    'Revisamos tu página por HTTP, como un buscador, y la abrimos una vez en un teléfono simulado. No vemos lo que ocurre al tocar o desplazarse (INP), las páginas internas, ni la experiencia completa de compra o reserva; la velocidad de tus visitantes reales puede variar según su teléfono y su conexión.',
   closing:
     '¿Quieres que revisemos juntos estos resultados y te digamos qué conviene hacer primero? Agenda una revisión gratuita de 15 minutos.',
   dateLocale: 'es-SV',
@@ -104,6 +111,13 @@ export const es: ReportText = {
       problem: (v) =>
         `${plural(v.count, 'imagen', 'imágenes')} fuera de la primera pantalla se descargan de inmediato.`,
       fix: () => 'Añade loading="lazy" a las imágenes que no se ven al abrir la página.',
+    },
+    hotlinkedImages: {
+      title: 'Imágenes de otros sitios',
+      pass: () => 'Las imágenes que ve tu visitante salen de tu propio sitio o de tu CDN.',
+      problem: (v) =>
+        `${plural(v.count, 'imagen se carga', 'imágenes se cargan')} directamente desde otros sitios (${v.examples}); si ese sitio la cambia, la borra o va lento, tu página lo sufre.`,
+      fix: () => 'Descarga esas imágenes (con permiso de su autor), optimízalas y súbelas a tu propio sitio.',
     },
     httpStatus: {
       title: 'Estado de la página',
@@ -217,6 +231,20 @@ export const es: ReportText = {
       fix: () =>
         'Cambia textos como «aquí» o «más» por lo que el enlace ofrece, por ejemplo «Ver precios de diseño web».',
     },
+    mixedContent: {
+      title: 'Contenido mixto (http dentro de https)',
+      pass: () => 'Todo lo que carga tu página segura viaja también por https.',
+      problem: (v) =>
+        `Tu página segura pide ${plural(v.count, 'archivo', 'archivos')} por http sin cifrar (${v.examples}); el navegador los bloquea o muestra la página como no segura.`,
+      fix: () => 'Cambia esas direcciones a https:// (o súbelos a tu propio sitio) y vuelve a revisar la página.',
+    },
+    consoleErrors: {
+      title: 'Errores de JavaScript',
+      pass: () => 'Al abrir tu página en un teléfono no aparecieron errores de JavaScript.',
+      problem: (v) =>
+        `Al abrir tu página en un teléfono aparecieron ${plural(v.count, 'error', 'errores')} de JavaScript (${v.examples}); algo de la página puede no funcionar.`,
+      fix: () => 'Pide a quien mantiene tu sitio que abra la consola del navegador y corrija esos errores.',
+    },
     whatsapp: {
       title: 'Botón de WhatsApp',
       pass: () => 'Hay un enlace directo a WhatsApp.',
@@ -255,6 +283,34 @@ export const es: ReportText = {
         `Solo ${plural(v.count, 'señal', 'señales')} de confianza (política de privacidad, redes sociales, dirección o mapa, garantías).`,
       fix: () =>
         'Añade tu dirección o mapa, enlaces a tus redes, una política de privacidad y tus garantías o certificaciones.',
+    },
+    contrast: {
+      title: 'Contraste del texto',
+      pass: () => 'El texto se lee bien sobre su fondo.',
+      problem: (v) =>
+        `${plural(v.count, 'texto tiene', 'textos tienen')} poco contraste con su fondo; al sol, en un teléfono, cuesta leerlos.`,
+      fix: () => 'Oscurece el texto o aclara el fondo hasta un contraste de al menos 4,5 a 1 (3 a 1 en textos grandes).',
+    },
+    tapTargets: {
+      title: 'Botones y enlaces fáciles de tocar',
+      pass: () => 'Los botones y enlaces tienen buen tamaño para tocarlos con el dedo.',
+      problem: (v) =>
+        `${plural(v.count, 'botón o enlace es', 'botones o enlaces son')} demasiado pequeños o están muy juntos para tocarlos con el dedo.`,
+      fix: () => 'Dales al menos 24 × 24 píxeles (mejor 48) y separa los que están pegados.',
+    },
+    formLabels: {
+      title: 'Campos de formulario con etiqueta',
+      pass: () => 'Cada campo de tus formularios dice qué hay que escribir.',
+      problem: (v) =>
+        `${plural(v.count, 'campo no tiene', 'campos no tienen')} etiqueta; en un teléfono, al escribir, el visitante ya no sabe qué le piden.`,
+      fix: () => 'Pon un texto visible (etiqueta) a cada campo, no solo un texto de ejemplo dentro.',
+    },
+    autoplayMedia: {
+      title: 'Audio o video que suena solo',
+      pass: () => 'Nada suena al abrir tu página.',
+      problem: (v) =>
+        `${plural(v.count, 'audio o video intenta', 'audios o videos intentan')} sonar sin que el visitante lo pida (${v.examples}).`,
+      fix: () => 'Quita la reproducción automática o silencia el video (muted) y deja que el visitante le dé a reproducir.',
     },
     chatWidget: {
       title: 'Chat en vivo o chatbot',

@@ -1,4 +1,4 @@
-/** Debian's Chromium and its flags (ARCHITECTURE.md), shared by Playwright and the Lighthouse bench. */
+/** Debian's Chromium and its flags (ARCHITECTURE.md), shared by Playwright, the Lighthouse bench and the phone pass. */
 export const chromiumPath = '/usr/bin/chromium'
 
 export const chromiumArgs = [

@@ -1,0 +1,80 @@
+import type { Result } from 'lighthouse'
+import { examples, verdict } from '../checks/util'
+import type { Category, Verdict } from '../model'
+import { networkItems } from './measurements'
+
+/** What the phone pass saw in the loaded page itself, beyond Lighthouse's audits. */
+export type PageObservations = {
+  /** Media that plays, or is set to play, with sound and without a tap. */
+  audibleAutoplay: string[]
+}
+
+type Item = Record<string, unknown>
+const itemsOf = (lhr: Result, id: string): Item[] | undefined => {
+  const audit = lhr.audits[id]
+  if (!audit || audit.score === null) return undefined
+  return audit.details?.type === 'table' ? (audit.details.items as Item[]) : []
+}
+
+/**
+ * Image hosts that serve a site's own pictures on its behalf (CDNs, site builders); an image from
+ * anywhere else belongs to another site and is hotlinked.
+ */
+const imageServices =
+  /(^|\.)(cloudinary\.com|imgix\.net|cloudfront\.net|akamaized\.net|fastly\.net|wixstatic\.com|squarespace-cdn\.com|shopify\.com|shopifycdn\.com|wp\.com|googleusercontent\.com|ggpht\.com|ytimg\.com|gstatic\.com|cdninstagram\.com|fbcdn\.net|jsdelivr\.net|unpkg\.com|bunnycdn\.com|b-cdn\.net|cdn\.[a-z0-9.-]+)$/
+
+/** `shop.example.com.sv` → `example.com.sv`: good enough to tell "our own subdomain" from "someone else". */
+function siteOf(host: string): string {
+  const labels = host.split('.')
+  const secondLevel = /^(com|org|net|gob|edu|co|ac)$/.test(labels.at(-2) ?? '') && labels.length > 2
+  return labels.slice(secondLevel ? -3 : -2).join('.')
+}
+
+export function hotlinkedImages(lhr: Result, pageUrl: string): string[] {
+  const ownSite = siteOf(new URL(pageUrl).hostname)
+  return networkItems(lhr)
+    .filter((item) => item.resourceType === 'Image' && item.url?.startsWith('http'))
+    .map((item) => new URL(item.url!).hostname)
+    .filter((host) => siteOf(host) !== ownSite && !imageServices.test(host))
+}
+
+/** Each check reports under the category a business owner would file it in. */
+export type CategorizedVerdict = Verdict & { category: Category }
+
+/**
+ * Findings only a browser can make. A check whose audit did not apply (or did not run) is left out,
+ * so nothing the phone pass could not see ever reads as a pass.
+ */
+export function browserVerdicts(lhr: Result, page: PageObservations, pageUrl: string): CategorizedVerdict[] {
+  const found: CategorizedVerdict[] = []
+  const add = (category: Category, entry: Verdict) => found.push({ ...entry, category })
+  const failing = (id: string) => itemsOf(lhr, id)
+
+  const hotlinked = [...new Set(hotlinkedImages(lhr, pageUrl))]
+  add('speed', verdict('hotlinkedImages', hotlinked.length ? 'warn' : 'pass', 'low', countOf(hotlinked)))
+
+  if (new URL(pageUrl).protocol === 'https:') {
+    const insecure = (failing('is-on-https') ?? []).map((item) => String(item.url ?? ''))
+    add('seo', verdict('mixedContent', insecure.length ? 'fail' : 'pass', 'high', countOf(insecure)))
+  }
+  // Failed requests depend on where the analysis runs (offline, refused by our proxy); page errors do not.
+  const errors = failing('errors-in-console')?.filter((item) => item.source !== 'network')
+  if (errors) {
+    const texts = errors.map((item) => String(item.description ?? item.source ?? ''))
+    add('seo', verdict('consoleErrors', errors.length ? 'warn' : 'pass', 'medium', countOf(texts)))
+  }
+
+  for (const [id, audit] of [
+    ['contrast', 'color-contrast'],
+    ['tapTargets', 'target-size'],
+    ['formLabels', 'label'],
+  ] as const) {
+    const items = failing(audit)
+    if (items) add('sales', verdict(id, items.length ? 'fail' : 'pass', 'medium', { count: items.length }))
+  }
+  const autoplay = page.audibleAutoplay
+  add('sales', verdict('autoplayMedia', autoplay.length ? 'fail' : 'pass', 'medium', countOf(autoplay)))
+  return found
+}
+
+const countOf = (items: string[]) => ({ count: items.length, examples: examples(items) })

@@ -1,0 +1,80 @@
+import { access, constants } from 'node:fs/promises'
+import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import { chromiumArgs } from '../../chromium'
+import type { UrlPolicy } from '../address-policy'
+import type { Resolver } from '../safe-fetch'
+import { startEgressProxy, type EgressProxy } from './egress-proxy'
+
+/** The browser could not be started: no Chromium on this machine, or it did not come up. */
+export class NoBrowserError extends Error {
+  override name = 'NoBrowserError'
+}
+
+/**
+ * Flags that close the ways out of the proxy and the ways a page could act on the machine.
+ * `<-loopback>` removes Chromium's built-in loopback bypass, so even 127.0.0.1 goes through the
+ * proxy; WebRTC may only use proxied TCP; pop-ups and permission prompts are refused; each renderer's
+ * JavaScript heap is capped.
+ */
+const isolationArgs = (proxyUrl: string) => [
+  `--proxy-server=${proxyUrl}`,
+  '--proxy-bypass-list=<-loopback>',
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--block-new-web-contents',
+  '--deny-permission-prompts',
+  '--disable-notifications',
+  '--disable-dev-shm-usage',
+  '--renderer-process-limit=4',
+  '--js-flags=--max-old-space-size=256',
+]
+
+export type PhoneBrowser = { browser: Browser; page: Page; proxy: EgressProxy; close: () => Promise<void> }
+
+export async function hasChromium(path: string): Promise<boolean> {
+  return access(path, constants.X_OK).then(
+    () => true,
+    () => false,
+  )
+}
+
+/**
+ * A fresh Chromium for one analysis, behind its own egress proxy, with an empty profile: nothing
+ * carries over from one analysed site to the next, and closing it frees all its memory.
+ */
+export async function openPhoneBrowser(
+  chromiumPath: string,
+  policy: UrlPolicy,
+  resolve?: Resolver,
+): Promise<PhoneBrowser> {
+  if (!(await hasChromium(chromiumPath))) throw new NoBrowserError(`no Chromium at ${chromiumPath}`)
+  const proxy = await startEgressProxy(policy, { resolve })
+  const browser = await puppeteer
+    .launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: [...chromiumArgs, ...isolationArgs(proxy.url)],
+      timeout: 20_000,
+    })
+    .catch(async (error: unknown) => {
+      await proxy.close()
+      throw new NoBrowserError(`Chromium did not start: ${(error as Error).message}`)
+    })
+  let closing: Promise<void> | undefined
+  const close = () =>
+    (closing ??= (async () => {
+      await browser.close().catch(() => browser.process()?.kill('SIGKILL'))
+      await proxy.close()
+    })())
+  try {
+    const session = await browser.target().createCDPSession()
+    await session.send('Browser.setDownloadBehavior', { behavior: 'deny' })
+    const page = await browser.newPage()
+    await page.setBypassServiceWorker(true)
+    page.on('dialog', (dialog) => void dialog.dismiss().catch(() => {}))
+    return { browser, page, proxy, close }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}

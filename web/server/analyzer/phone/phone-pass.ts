@@ -1,0 +1,115 @@
+import lighthouse from 'lighthouse'
+import type { Page } from 'puppeteer-core'
+import type { UrlPolicy } from '../address-policy'
+import type { WorkQueue } from '../limits'
+import type { PhonePass } from '../model'
+import type { Resolver } from '../safe-fetch'
+import { browserVerdicts, type CategorizedVerdict, type PageObservations } from './browser-checks'
+import { NoBrowserError, openPhoneBrowser, type PhoneBrowser } from './browser'
+import { measurementsOf } from './measurements'
+
+/** The stages a visitor is told about while the phone pass runs, in order. */
+export const phoneStages = ['waiting', 'browser', 'measuring', 'screenshot'] as const
+export type PhoneStage = (typeof phoneStages)[number]
+
+export type PhonePassOptions = {
+  chromiumPath: string
+  policy: UrlPolicy
+  /** Caps how many browsers run at once on this machine. */
+  browsers: WorkQueue
+  /** The whole pass, waiting for a browser included. */
+  timeoutMs?: number
+  resolve?: Resolver
+  signal?: AbortSignal
+  onStage?: (stage: PhoneStage) => void
+}
+
+export type PhoneOutcome = { phone: PhonePass; verdicts: CategorizedVerdict[] }
+
+class PhoneTimeout extends Error {}
+
+/** A small first screen: a 360 × 780 phone at 1× density, so the JPEG stays around 20–60 kB. */
+const phoneScreen = { width: 360, height: 780, deviceScaleFactor: 1, isMobile: true, hasTouch: true }
+
+async function screenshotOf(page: Page) {
+  await page.setViewport(phoneScreen)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const base64 = await page.screenshot({ type: 'jpeg', quality: 60, encoding: 'base64' })
+  return { base64, width: phoneScreen.width, height: phoneScreen.height }
+}
+
+const observe = (page: Page): Promise<PageObservations> =>
+  page.evaluate(() => ({
+    audibleAutoplay: [...document.querySelectorAll('video, audio')]
+      .filter((media) => {
+        const element = media as HTMLMediaElement
+        return !element.muted && element.volume > 0 && (element.autoplay || !element.paused)
+      })
+      .map((media) => (media as HTMLMediaElement).currentSrc || (media as HTMLMediaElement).src || media.tagName)
+      .slice(0, 10),
+  }))
+
+async function measure(url: string, opened: PhoneBrowser, onStage: PhonePassOptions['onStage']): Promise<PhoneOutcome> {
+  onStage?.('measuring')
+  // Mobile form factor and simulated throttling are Lighthouse's defaults, as in PageSpeed Insights.
+  const run = await lighthouse(
+    url,
+    {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      skipAudits: ['bf-cache', 'full-page-screenshot', 'screenshot-thumbnails'],
+      disableFullPageScreenshot: true,
+      maxWaitForLoad: 25_000,
+    },
+    undefined,
+    opened.page,
+  )
+  const lhr = run?.lhr
+  if (!lhr || lhr.runtimeError || lhr.categories.performance?.score == null) {
+    return { phone: { status: 'unavailable', reason: 'failed' }, verdicts: [] }
+  }
+  onStage?.('screenshot')
+  const [screenshot, observations] = [await screenshotOf(opened.page), await observe(opened.page)]
+  return {
+    phone: { status: 'measured', measurements: { ...measurementsOf(lhr), screenshot } },
+    verdicts: browserVerdicts(lhr, observations, lhr.finalDisplayedUrl || url),
+  }
+}
+
+/**
+ * Loads the page as a phone does, in a fresh Chromium behind the egress proxy, and measures it with
+ * Lighthouse. Never throws: without a browser, past the deadline or on any failure it says why.
+ */
+export async function runPhonePass(url: string, options: PhonePassOptions): Promise<PhoneOutcome> {
+  const { timeoutMs = 50_000, onStage } = options
+  let opened: PhoneBrowser | undefined
+  let timer: NodeJS.Timeout | undefined
+  const stop = () => void opened?.close()
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PhoneTimeout()), timeoutMs)
+  })
+  options.signal?.addEventListener('abort', stop, { once: true })
+  try {
+    onStage?.('waiting')
+    const work = options.browsers.run(async () => {
+      if (options.signal?.aborted) throw new Error('the analysis was abandoned')
+      onStage?.('browser')
+      opened = await openPhoneBrowser(options.chromiumPath, options.policy, options.resolve)
+      try {
+        return await measure(url, opened, onStage)
+      } finally {
+        await opened.close()
+      }
+    })
+    return await Promise.race([work, deadline])
+  } catch (error) {
+    const reason = error instanceof NoBrowserError ? 'no-browser' : error instanceof PhoneTimeout ? 'timeout' : 'failed'
+    return { phone: { status: 'unavailable', reason }, verdicts: [] }
+  } finally {
+    clearTimeout(timer)
+    options.signal?.removeEventListener('abort', stop)
+    // Past the deadline the browser is killed; the abandoned Lighthouse run then fails on its own.
+    await opened?.close()
+  }
+}
