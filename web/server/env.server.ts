@@ -55,8 +55,9 @@ const schema = z.object({
   ADMIN_TOKEN: optionalString.pipe(z.string().min(24, 'at least 24 characters').optional()),
   // Website analyzer: named loopback fixture servers the analyzer may reach (tests only).
   ANALYZER_ALLOW_HOSTS: optionalString,
-  // The phone pass in headless Chromium: on by default; tests switch it off where it is not the subject.
-  ANALYZER_PHONE_PASS: z.enum(['on', 'off']).default('on'),
+  // The phone pass in headless Chromium: `on` (default), `off`, or a `host:port` list it is limited to
+  // (tests: only the fixture sites where the phone pass is the subject).
+  ANALYZER_PHONE_PASS: z.string().trim().min(1).default('on'),
   ANALYZER_CHROMIUM: z.string().trim().min(1).default(chromiumPath),
   ANALYZER_BROWSERS: z.coerce.number().int().min(1).max(16).default(2),
   // Where the browser sends things; our own endpoints unless an outside automation takes over.
@@ -95,10 +96,19 @@ export type Env = {
   contactRateLimit: number
   /** `host:port` pairs the analyzer may reach although they are not public. */
   analyzerAllowHosts: string[]
-  /** The phone pass: Chromium's path and how many browsers may run at once; undefined when switched off. */
-  phonePass?: { chromiumPath: string; browsers: number }
+  /**
+   * The phone pass: Chromium's path, how many browsers may run at once and, in tests, the only
+   * `host:port`s it runs for; undefined when switched off.
+   */
+  phonePass?: { chromiumPath: string; browsers: number; onlyHosts?: string[] }
   publicConfig: AppConfig
 }
+
+const hostList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
 
 export class EnvError extends Error {
   override name = 'EnvError'
@@ -139,14 +149,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     leadForwardUrl: value.LEAD_FORWARD_URL,
     adminToken: value.ADMIN_TOKEN,
     contactRateLimit: value.CONTACT_RATE_LIMIT,
-    analyzerAllowHosts: (value.ANALYZER_ALLOW_HOSTS ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
+    analyzerAllowHosts: hostList(value.ANALYZER_ALLOW_HOSTS),
     phonePass:
-      value.ANALYZER_PHONE_PASS === 'on'
-        ? { chromiumPath: value.ANALYZER_CHROMIUM, browsers: value.ANALYZER_BROWSERS }
-        : undefined,
+      value.ANALYZER_PHONE_PASS === 'off'
+        ? undefined
+        : {
+            chromiumPath: value.ANALYZER_CHROMIUM,
+            browsers: value.ANALYZER_BROWSERS,
+            onlyHosts: value.ANALYZER_PHONE_PASS === 'on' ? undefined : hostList(value.ANALYZER_PHONE_PASS),
+          },
     publicConfig: {
       siteUrl,
       analysisWebhookUrl: value.ANALYSIS_WEBHOOK_URL,

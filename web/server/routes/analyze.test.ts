@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFixtureSite, type FixtureSite } from '../analyzer/fixture-server'
 import { wellBuiltSite } from '../analyzer/fixture-sites'
 import { createWorkQueue } from '../analyzer/limits'
+import { createProgressHub } from '../analyzer/progress'
 import { buildApp } from '../app'
 import type { ContentSource } from '../content'
 import { loadEnv } from '../env.server'
@@ -20,6 +21,8 @@ import { analyzeErrors } from './analyze-messages'
 const content: ContentSource = { mode: 'embedded', fetch: async () => null as never, close: async () => {} }
 const renderer: Renderer = { render: async () => ({}) as never, template: async () => '', close: async () => {} }
 
+/** The server's progress hub, to hear what the progress stream would relay. */
+const progress = createProgressHub()
 let site: FixtureSite
 let dataDir: string
 let app: FastifyInstance
@@ -29,8 +32,14 @@ let store: LeadStore
 beforeAll(async () => {
   site = await startFixtureSite(wellBuiltSite)
   dataDir = await mkdtemp(path.join(tmpdir(), 'analyze-'))
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ANALYZER_ALLOW_HOSTS: site.host })
-  app = await buildApp(env, { content, renderer, outbox: { pollMs: 50 } })
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ANALYZER_PHONE_PASS: 'off',
+    DATA_DIR: dataDir,
+    ANALYZER_ALLOW_HOSTS: site.host,
+  })
+  app = await buildApp(env, { content, renderer, outbox: { pollMs: 50 }, analysis: { progress } })
   await app.ready()
   store = await openLeadStore(env)
 })
@@ -110,6 +119,17 @@ describe('POST /api/analyze', () => {
     expect(withReport?.deliveries).toEqual([expect.objectContaining({ kind: 'analysis-report' })])
   })
 
+  it('reports the stages of an analysis under the progress id the browser chose', async () => {
+    const progressId = 'p'.repeat(32)
+    const heard: string[] = []
+    const stop = progress.subscribe(progressId, (event) => heard.push(event.stage))
+    const response = await analyze({ url: site.url(), mode: 'inline', ip: 'unknown', progressId })
+    stop?.()
+    expect(response.statusCode).toBe(200)
+    // The phone pass is off here, so its stages are skipped: the HTTP read, the report, the end.
+    expect(heard).toEqual(['reading', 'writing', 'done'])
+  })
+
   it('answers the public-address lookup with the connection address', async () => {
     const response = await app.inject({ url: '/api/client-ip', remoteAddress: '203.0.113.9' })
     expect(response.json()).toEqual({ ip: '203.0.113.9' })
@@ -118,17 +138,20 @@ describe('POST /api/analyze', () => {
 
 describe('admission control', () => {
   it('rate-limits per connection address, not per body ip, and per e-mail address', async () => {
-    const limited = await buildApp(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), {
-      content,
-      renderer,
-      analysis: {
-        analyze: async () => {
-          throw new Error('not reached')
+    const limited = await buildApp(
+      loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ANALYZER_PHONE_PASS: 'off', DATA_DIR: dataDir }),
+      {
+        content,
+        renderer,
+        analysis: {
+          analyze: async () => {
+            throw new Error('not reached')
+          },
+          ipLimiter: createMemoryRateLimiter({ limit: 1, windowMs: 60_000 }),
+          emailLimiter: createMemoryRateLimiter({ limit: 0, windowMs: 60_000 }),
         },
-        ipLimiter: createMemoryRateLimiter({ limit: 1, windowMs: 60_000 }),
-        emailLimiter: createMemoryRateLimiter({ limit: 0, windowMs: 60_000 }),
       },
-    })
+    )
     const from = (remoteAddress: string, ip: string, extra = {}) =>
       limited.inject({
         method: 'POST',
@@ -150,18 +173,21 @@ describe('admission control', () => {
   it('queues up to the cap and answers 503 beyond it', async () => {
     let release = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
-    const busy = await buildApp(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), {
-      content,
-      renderer,
-      analysis: {
-        analyze: async () => {
-          await gate
-          throw new Error('done')
+    const busy = await buildApp(
+      loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ANALYZER_PHONE_PASS: 'off', DATA_DIR: dataDir }),
+      {
+        content,
+        renderer,
+        analysis: {
+          analyze: async () => {
+            await gate
+            throw new Error('done')
+          },
+          ipLimiter: createMemoryRateLimiter({ limit: 100, windowMs: 60_000 }),
+          queue: createWorkQueue({ concurrency: 1, maxQueued: 1 }),
         },
-        ipLimiter: createMemoryRateLimiter({ limit: 100, windowMs: 60_000 }),
-        queue: createWorkQueue({ concurrency: 1, maxQueued: 1 }),
       },
-    })
+    )
     const body = { url: 'https://a.example', mode: 'inline', ip: 'x' }
     // inject() only starts when awaited or then-ed.
     const first = Promise.resolve(analyze(body, busy))

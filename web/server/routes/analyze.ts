@@ -2,17 +2,22 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { analysisRequestSchema } from '../../src/features/analysis/schema'
 import { isLanguage, type Language } from '../../src/i18n/language'
 import { UnsafeUrlError } from '../analyzer/address-policy'
+import type { AnalysisStage } from '../analyzer/analyze'
 import type { AnalysisLeads, AnalysisOutcome } from '../analyzer/leads'
 import { QueueFullError, type WorkQueue } from '../analyzer/limits'
 import type { AnalysisResult } from '../analyzer/model'
+import type { ProgressHub } from '../analyzer/progress'
 import { buildReport } from '../analyzer/report/document'
 import { toMarkdown } from '../analyzer/report/markdown'
 import { FetchFailure } from '../analyzer/safe-fetch'
 import type { RateLimiter } from '../rate-limit'
 import { analyzeErrors } from './analyze-messages'
+import { registerAnalyzeProgress } from './analyze-progress'
 
 export type AnalyzeDeps = {
-  analyze: (url: string) => Promise<AnalysisResult>
+  /** Runs one analysis, telling `onStage` what it is doing (the progress stream relays it). */
+  analyze: (url: string, onStage?: (stage: AnalysisStage) => void) => Promise<AnalysisResult>
+  progress: ProgressHub
   leads: AnalysisLeads
   ipLimiter: RateLimiter
   emailLimiter: RateLimiter
@@ -41,6 +46,7 @@ function outcomeOf(error: unknown): Exclude<AnalysisOutcome, 'done'> {
  */
 export function registerAnalyze(app: FastifyInstance, deps: AnalyzeDeps) {
   app.get('/api/client-ip', async (request) => ({ ip: request.ip }))
+  registerAnalyzeProgress(app, deps.progress)
 
   app.post('/api/analyze', { bodyLimit: 16 * 1024 }, async (request, reply) => {
     const language = languageOf(request.body)
@@ -72,16 +78,20 @@ export function registerAnalyze(app: FastifyInstance, deps: AnalyzeDeps) {
         result,
       })
 
+    const { progressId } = input
+    const onStage = progressId ? (stage: AnalysisStage) => deps.progress.publish(progressId, stage) : undefined
     let result: AnalysisResult
     try {
-      result = await deps.queue.run(() => deps.analyze(input.url))
+      result = await deps.queue.run(() => deps.analyze(input.url, onStage))
     } catch (error) {
       const outcome = outcomeOf(error)
       request.log[outcome === 'failed' ? 'error' : 'info']({ err: error, url: input.url, outcome }, 'analysis not done')
       await record(outcome)
+      if (progressId) deps.progress.publish(progressId, 'done')
       return fail(outcome === 'busy' ? 503 : outcome === 'failed' ? 500 : 422, outcome)
     }
     await record('done', result)
+    if (progressId) deps.progress.publish(progressId, 'done')
     request.log.info(
       { url: input.url, mode: input.mode, overall: result.scores.overall, ms: result.durationMs },
       'analysis done',

@@ -52,7 +52,16 @@ export async function startEgressProxy(
     const headers = { ...request.headers }
     for (const name of hopHeaders) delete headers[name]
     const upstream = upstreamRequest(
-      { host: target.address, family: target.family, port: url.port || 80, path: url.pathname + url.search, method: request.method, headers, agent, timeout: idleMs },
+      {
+        host: target.address,
+        family: target.family,
+        port: url.port || 80,
+        path: url.pathname + url.search,
+        method: request.method,
+        headers,
+        agent,
+        timeout: idleMs,
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
         answer.on('data', (chunk: Buffer) => (count(chunk) ? response.write(chunk) : answer.destroy()))

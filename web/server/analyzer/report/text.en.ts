@@ -25,7 +25,7 @@ export const en: ReportText = {
   },
   limitsTitle: 'What this scan cannot see',
   limits:
-    'We read your page over HTTP, as a search engine does, and opened it once on a simulated phone. We do not see what happens when someone taps or scrolls (INP), inner pages, or the full purchase or booking journey; your real visitors\' speed varies with their phone and connection.',
+    "We read your page over HTTP, as a search engine does, and opened it once on a simulated phone. We do not see what happens when someone taps or scrolls (INP), inner pages, or the full purchase or booking journey; your real visitors' speed varies with their phone and connection.",
   closing: 'Want to go through these results together and hear what to do first? Book a free 15-minute review.',
   dateLocale: 'en-US',
   checks: {
@@ -110,7 +110,7 @@ export const en: ReportText = {
       pass: () => 'The images your visitors see come from your own site or your CDN.',
       problem: (v) =>
         `${plural(v.count, 'image loads', 'images load')} straight from other sites (${v.examples}); if that site changes it, deletes it or is slow, your page suffers.`,
-      fix: () => 'Download those images (with their owner\'s permission), optimise them and host them on your own site.',
+      fix: () => "Download those images (with their owner's permission), optimise them and host them on your own site.",
     },
     httpStatus: {
       title: 'Page status',
@@ -280,7 +280,8 @@ export const en: ReportText = {
       pass: () => 'Text reads well against its background.',
       problem: (v) =>
         `${plural(v.count, 'text has', 'texts have')} too little contrast with the background; on a phone in the sun they are hard to read.`,
-      fix: () => 'Darken the text or lighten the background to a contrast of at least 4.5 to 1 (3 to 1 for large text).',
+      fix: () =>
+        'Darken the text or lighten the background to a contrast of at least 4.5 to 1 (3 to 1 for large text).',
     },
     tapTargets: {
       title: 'Buttons and links easy to tap',

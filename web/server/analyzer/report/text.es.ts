@@ -289,7 +289,8 @@ export const es: ReportText = {
       pass: () => 'El texto se lee bien sobre su fondo.',
       problem: (v) =>
         `${plural(v.count, 'texto tiene', 'textos tienen')} poco contraste con su fondo; al sol, en un teléfono, cuesta leerlos.`,
-      fix: () => 'Oscurece el texto o aclara el fondo hasta un contraste de al menos 4,5 a 1 (3 a 1 en textos grandes).',
+      fix: () =>
+        'Oscurece el texto o aclara el fondo hasta un contraste de al menos 4,5 a 1 (3 a 1 en textos grandes).',
     },
     tapTargets: {
       title: 'Botones y enlaces fáciles de tocar',
@@ -310,7 +311,8 @@ export const es: ReportText = {
       pass: () => 'Nada suena al abrir tu página.',
       problem: (v) =>
         `${plural(v.count, 'audio o video intenta', 'audios o videos intentan')} sonar sin que el visitante lo pida (${v.examples}).`,
-      fix: () => 'Quita la reproducción automática o silencia el video (muted) y deja que el visitante le dé a reproducir.',
+      fix: () =>
+        'Quita la reproducción automática o silencia el video (muted) y deja que el visitante le dé a reproducir.',
     },
     chatWidget: {
       title: 'Chat en vivo o chatbot',

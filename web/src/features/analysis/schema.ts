@@ -18,6 +18,9 @@ function parses(url: string): boolean {
   }
 }
 
+/** A progress id: random, unguessable, and harmless as a key or in a URL path. */
+export const progressIdPattern = /^[A-Za-z0-9_-]{16,64}$/
+
 export type FormErrorKey = 'urlRequired' | 'urlInvalid' | 'emailRequired' | 'emailInvalid'
 
 /** The form (SPEC §3, §5). Error messages are keys; the component says them in the visitor's language. */
@@ -36,7 +39,8 @@ export const analysisFormSchema = z
 export type AnalysisForm = z.infer<typeof analysisFormSchema>
 
 /**
- * The request of SPEC §3/§7.2 (url, mode, ip, email only in e-mail mode) plus our optional `lang`.
+ * The request of SPEC §3/§7.2 (url, mode, ip, email only in e-mail mode) plus our optional `lang`
+ * and `progressId`.
  * POST /api/analyze validates with this same schema.
  */
 export const analysisRequestSchema = z
@@ -51,6 +55,8 @@ export const analysisRequestSchema = z
     ip: z.string().max(64),
     email: z.string().trim().max(254).regex(emailPattern).optional(),
     lang: z.custom<Language>(isLanguage).optional(),
+    /** Random id under which the server streams this analysis's stages (GET /api/analyze/progress/:id). */
+    progressId: z.string().regex(progressIdPattern).optional(),
   })
   .refine((request) => request.mode === 'inline' || request.email, { path: ['email'] })
 export type AnalysisRequest = z.infer<typeof analysisRequestSchema>

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify'
+import { progressIdPattern } from '../../src/features/analysis/schema'
+import type { ProgressHub } from '../analyzer/progress'
+
+/** A stream that nobody closes ends after this long: an analysis answers within 90 s. */
+const maxStreamMs = 120_000
+
+/**
+ * GET /api/analyze/progress/:id — Server-Sent Events with the stages of the analysis the visitor's
+ * browser started with `progressId: id`, so the page can say what is being checked while it waits.
+ * Each event is `{ stage, step, of }`; `done` ends the stream.
+ */
+export function registerAnalyzeProgress(app: FastifyInstance, hub: ProgressHub) {
+  app.get<{ Params: { id: string } }>('/api/analyze/progress/:id', (request, reply) => {
+    const { id } = request.params
+    if (!progressIdPattern.test(id)) return reply.code(400).send({ error: 'invalid' })
+    reply.hijack()
+    const stream = reply.raw
+    stream.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+    })
+    stream.write('retry: 2000\n\n')
+    const timer = setTimeout(() => end(), maxStreamMs)
+    // A listener hears the latest stage at once, never `done` (a finished analysis is forgotten).
+    const unsubscribe = hub.subscribe(id, (event) => {
+      stream.write(`data: ${JSON.stringify(event)}\n\n`)
+      if (event.stage === 'done') end()
+    })
+    function end() {
+      clearTimeout(timer)
+      unsubscribe?.()
+      stream.end()
+    }
+    if (!unsubscribe) end()
+    request.raw.on('close', end)
+  })
+}
