@@ -2,6 +2,7 @@ import { automationChecks } from './checks/automation'
 import { salesChecks } from './checks/sales'
 import { seoChecks } from './checks/seo'
 import { speedChecks } from './checks/speed'
+import type { AnalysisStage } from '../../src/features/analysis/schema'
 import type { UrlPolicy } from './address-policy'
 import type { WorkQueue } from './limits'
 import type { AnalysisResult, Category, Finding, Verdict } from './model'
@@ -10,9 +11,6 @@ import { createSafeFetcher, type FetchLimits, type Resolver } from './safe-fetch
 import { score, topActions } from './scoring'
 import { takeSnapshot, type Snapshot } from './snapshot'
 
-/** What the visitor is told while an analysis runs: the HTTP read, the phone pass's stages, the report. */
-export const analysisStages = ['reading', 'waiting', 'browser', 'measuring', 'screenshot', 'writing'] as const
-export type AnalysisStage = (typeof analysisStages)[number]
 
 export type AnalyzerOptions = {
   policy: UrlPolicy

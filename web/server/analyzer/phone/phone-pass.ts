@@ -1,5 +1,6 @@
 import lighthouse from 'lighthouse'
 import type { Page } from 'puppeteer-core'
+import type { AnalysisStage } from '../../../src/features/analysis/schema'
 import type { UrlPolicy } from '../address-policy'
 import type { WorkQueue } from '../limits'
 import type { PhonePass } from '../model'
@@ -8,9 +9,8 @@ import { browserVerdicts, type CategorizedVerdict, type PageObservations } from 
 import { NoBrowserError, openPhoneBrowser, type PhoneBrowser } from './browser'
 import { measurementsOf } from './measurements'
 
-/** The stages a visitor is told about while the phone pass runs, in order. */
-export const phoneStages = ['waiting', 'browser', 'measuring', 'screenshot'] as const
-export type PhoneStage = (typeof phoneStages)[number]
+/** The phone pass's part of the stages the visitor is told about. */
+export type PhoneStage = Extract<AnalysisStage, 'waiting' | 'browser' | 'measuring' | 'screenshot'>
 
 export type PhonePassOptions = {
   chromiumPath: string

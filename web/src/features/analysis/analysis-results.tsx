@@ -4,12 +4,13 @@ import { Icon } from '../../components/ui/icon'
 import { useLanguage } from '../../i18n/language-context'
 import { useMessages } from '../../i18n/feature-messages'
 import { analysisMessages } from './messages'
+import type { AnalysisProgress } from './progress'
 import type { RenderedReport } from './render-report'
 import { ReportBody } from './report-body'
 
 export type ResultState =
   | { status: 'idle' }
-  | { status: 'loading' }
+  | { status: 'loading'; progress?: AnalysisProgress }
   | { status: 'error'; message: string }
   | { status: 'result'; report: RenderedReport; emailedTo?: string }
 
@@ -52,6 +53,28 @@ const Spinner = styled.span`
     animation-duration: 3s;
   }
 `
+
+const Stage = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  width: min(100%, 22rem);
+  progress {
+    width: 100%;
+    accent-color: ${({ theme }) => theme.color.accent};
+  }
+`
+
+/** The stage the server reports, under SPEC's loading texts: what is being checked and how far along. */
+function ProgressLine({ progress }: { progress: AnalysisProgress }) {
+  const m = useMessages(analysisMessages)
+  const label = `${m.progressStep(progress.step, progress.of)}: ${m.stages[progress.stage]}`
+  return (
+    <Stage data-testid="analysis-progress">
+      <span>{label}</span>
+      <progress max={progress.of} value={progress.step} aria-label={label} />
+    </Stage>
+  )
+}
 
 const ErrorTitle = styled.strong`
   color: ${({ theme }) => theme.color.danger};
@@ -97,6 +120,7 @@ export function AnalysisResults({ state, bookingUrl }: { state: ResultState; boo
             <Spinner aria-hidden="true" />
             <strong>{m.loadingTitle}</strong>
             <p>{m.loadingText}</p>
+            {state.progress && <ProgressLine progress={state.progress} />}
           </Centered>
         )}
         {state.status === 'error' && (

@@ -7,6 +7,7 @@ import { Providers } from '../../app/providers'
 import { contentQueryKey, createQueryClient } from '../../content/use-content'
 import type { Language } from '../../i18n/language'
 import { AnalysisSection } from './analysis-section'
+import { progressIdPattern } from './schema'
 
 const bookingUrl15 = 'https://calendly.example/15'
 
@@ -63,6 +64,8 @@ describe('AnalysisSection', () => {
       mode: 'inline',
       ip: '203.0.113.7',
       lang: 'es',
+      // Our own server streams the stages under this id (an outside webhook never gets one).
+      progressId: expect.stringMatching(progressIdPattern),
     })
     expect(fetch.mock.calls.filter(([url]) => url === '/ip')).toHaveLength(1)
     const link = screen.getByRole('link', { name: /Agenda una revisión de 15 minutos/ })

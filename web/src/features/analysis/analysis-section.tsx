@@ -10,6 +10,7 @@ import { AnalysisForm } from './analysis-form'
 import { AnalysisResults, type ResultState } from './analysis-results'
 import { AnalysisError, lookupPublicIp, requestAnalysis, type AnalysisFailure } from './api'
 import { analysisMessages, type AnalysisMessages } from './messages'
+import { newProgressId, streamsProgress, watchProgress } from './progress'
 import { renderReport } from './render-report'
 import { toRequest, type AnalysisForm as FormValues } from './schema'
 
@@ -51,14 +52,24 @@ export function AnalysisSection({ heading }: { heading: Heading }) {
 
   async function submit(form: FormValues) {
     setState({ status: 'loading' })
+    const webhook = config.analysisWebhookUrl
+    const progressId = streamsProgress(webhook) ? newProgressId() : undefined
+    // The stream is opened before the request, so not even the first stage is missed.
+    const stopWatching = progressId
+      ? watchProgress(webhook, progressId, (progress) =>
+          setState((current) => (current.status === 'loading' ? { status: 'loading', progress } : current)),
+        )
+      : () => {}
     try {
       const ip = await lookupPublicIp(config.publicIpLookupUrl)
-      const request = toRequest(form, ip, language)
-      const content = await requestAnalysis(config.analysisWebhookUrl, request)
+      const request = { ...toRequest(form, ip, language), ...(progressId && { progressId }) }
+      const content = await requestAnalysis(webhook, request)
       setState({ status: 'result', report: renderReport(content), emailedTo: request.email })
     } catch (error) {
       const failure: AnalysisFailure = error instanceof AnalysisError ? error.failure : { kind: 'generic' }
       setState({ status: 'error', message: describe(failure, m) })
+    } finally {
+      stopWatching()
     }
   }
 
