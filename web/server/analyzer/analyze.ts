@@ -32,7 +32,7 @@ const checks: Record<Category, (snapshot: Snapshot) => Verdict[]> = {
   automation: automationChecks,
 }
 
-const withoutPhone: PhoneOutcome = { phone: { status: 'unavailable', reason: 'no-browser' }, verdicts: [] }
+const withoutPhone: PhoneOutcome = { phone: { status: 'unavailable', reason: 'no-browser' }, verdicts: [], refused: [] }
 
 async function readOverHttp(url: string, options: AnalyzerOptions): Promise<Snapshot> {
   const fetcher = createSafeFetcher(options.policy, { ...defaultLimits, ...options.limits }, options.resolve)

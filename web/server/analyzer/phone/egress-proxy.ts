@@ -82,7 +82,7 @@ export async function startEgressProxy(
     const url = URL.parse(`https://${request.url ?? ''}`)
     const target = url && (await resolveChecked(url, policy, resolve).catch(() => undefined))
     if (!url || !target) {
-      refuse(url?.host ?? String(request.url))
+      refuse(String(request.url))
       return client.end('HTTP/1.1 403 Forbidden\r\n\r\n')
     }
     const upstream: Socket = connect({ host: target.address, port: Number(url.port || 443), family: target.family })

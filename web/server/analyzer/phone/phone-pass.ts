@@ -24,7 +24,12 @@ export type PhonePassOptions = {
   onStage?: (stage: PhoneStage) => void
 }
 
-export type PhoneOutcome = { phone: PhonePass; verdicts: CategorizedVerdict[] }
+export type PhoneOutcome = {
+  phone: PhonePass
+  verdicts: CategorizedVerdict[]
+  /** Destinations the egress proxy refused (`host:port`), for the log: a page reaching for private addresses. */
+  refused: string[]
+}
 
 class PhoneTimeout extends Error {}
 
@@ -67,13 +72,14 @@ async function measure(url: string, opened: PhoneBrowser, onStage: PhonePassOpti
   )
   const lhr = run?.lhr
   if (!lhr || lhr.runtimeError || lhr.categories.performance?.score == null) {
-    return { phone: { status: 'unavailable', reason: 'failed' }, verdicts: [] }
+    return { phone: { status: 'unavailable', reason: 'failed' }, verdicts: [], refused: opened.proxy.refused }
   }
   onStage?.('screenshot')
   const [screenshot, observations] = [await screenshotOf(opened.page), await observe(opened.page)]
   return {
     phone: { status: 'measured', measurements: { ...measurementsOf(lhr), screenshot } },
     verdicts: browserVerdicts(lhr, observations, lhr.finalDisplayedUrl || url),
+    refused: opened.proxy.refused,
   }
 }
 
@@ -105,7 +111,7 @@ export async function runPhonePass(url: string, options: PhonePassOptions): Prom
     return await Promise.race([work, deadline])
   } catch (error) {
     const reason = error instanceof NoBrowserError ? 'no-browser' : error instanceof PhoneTimeout ? 'timeout' : 'failed'
-    return { phone: { status: 'unavailable', reason }, verdicts: [] }
+    return { phone: { status: 'unavailable', reason }, verdicts: [], refused: opened?.proxy.refused ?? [] }
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', stop)
