@@ -5,6 +5,8 @@ import { e2eDataDir, fixturePort } from './ports'
 
 const goodSite = `http://127.0.0.1:${fixturePort}/`
 const poorSite = `http://127.0.0.1:${fixturePort + 1}/`
+/** The same poor page, on the one fixture port the server runs the phone pass for (playwright.config.ts). */
+const phoneSite = `http://127.0.0.1:${fixturePort + 2}/`
 const bookingUrl15 = fixtureDocuments.find((document) => document._id === 'siteSettings')?.bookingUrl15 as string
 
 const section = (page: Page) => page.locator('#analysis-section')
@@ -49,6 +51,8 @@ test('analyses a local site and shows the report with the 15-minute review link'
   await expect(report).toContainText('Falta la meta descripción')
   await expect(report).toContainText('Falta la etiqueta viewport')
   await expect(report).toContainText('texto alternativo')
+  // The phone pass is off for this site: the report says so plainly rather than show a pass.
+  await expect(report).toContainText('Esta vez no pudimos medir tu página en un teléfono')
   expect(sent).toMatchObject({ url: poorSite, mode: 'inline', ip: '127.0.0.1', lang: 'es' })
   expect(sent).not.toHaveProperty('email')
   expect(lookups).toBe(1)
@@ -63,6 +67,24 @@ test('analyses a local site and shows the report with the 15-minute review link'
 
   await section(page).getByRole('button', { name: 'Limpiar' }).click()
   await expect(results(page)).toHaveText('Ingresa la URL de tu sitio web para comenzar el análisis')
+})
+
+test('shows the stages of the phone pass while it runs, then the phone measurements', async ({ page }) => {
+  test.slow()
+  await page.goto('/')
+  await section(page).getByLabel('URL de tu sitio web').fill(phoneSite)
+  await section(page).getByRole('button', { name: 'Escanear ahora' }).click()
+  // SPEC's loading texts stay; the server's stage shows under them while Lighthouse measures.
+  await expect(results(page)).toContainText('Generando tu informe...')
+  const progress = page.getByTestId('analysis-progress')
+  await expect(progress).toContainText('Paso 4 de 6: Abriendo tu sitio en un teléfono y midiendo su velocidad…', {
+    timeout: 30_000,
+  })
+  await expect(progress.getByRole('progressbar')).toHaveAttribute('value', '4')
+  const report = page.getByTestId('analysis-report')
+  await expect(report.getByRole('heading', { name: 'Tu sitio en un teléfono' })).toBeVisible({ timeout: 60_000 })
+  await expect(report).toContainText(/rendimiento \d+\/100/)
+  await expect(progress).toHaveCount(0)
 })
 
 test('speaks English, e-mail mode included', async ({ page }) => {
