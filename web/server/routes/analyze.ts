@@ -17,6 +17,8 @@ export type AnalyzeDeps = {
   /** Runs one analysis, telling `onStage` what it is doing (the progress stream relays it). */
   analyze: (url: string, onStage?: (stage: AnalysisStage) => void) => Promise<AnalysisResult>
   progress: ProgressHub
+  /** Stops what the analyses need beyond this request (the Postgres job queue). */
+  close?: () => Promise<void>
   leads: AnalysisLeads
   ipLimiter: RateLimiter
   emailLimiter: RateLimiter
@@ -46,6 +48,7 @@ function outcomeOf(error: unknown): Exclude<AnalysisOutcome, 'done'> {
 export function registerAnalyze(app: FastifyInstance, deps: AnalyzeDeps) {
   app.get('/api/client-ip', async (request) => ({ ip: request.ip }))
   registerAnalyzeProgress(app, deps.progress)
+  if (deps.close) app.addHook('onClose', deps.close)
 
   app.post('/api/analyze', { bodyLimit: 16 * 1024 }, async (request, reply) => {
     const language = languageOf(request.body)
