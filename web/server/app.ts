@@ -56,7 +56,9 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
     overrides.renderer ??
     (env.nodeEnv === 'production' ? await productionRenderer(root) : await developmentRenderer(root))
   const leads = overrides.leads ?? (await createLeadServices(env, app.log, overrides.outbox))
-  app.addHook('onReady', async () => leads.outbox.start())
+  // Only once the server listens: a slow or failing delivery pending from before a restart can
+  // never hold up start-up.
+  app.addHook('onListen', async () => leads.outbox.start())
   app.addHook('onClose', async () => {
     await renderer.close()
     await content.close()

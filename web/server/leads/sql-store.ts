@@ -122,7 +122,7 @@ export class SqlLeadStore implements LeadStore {
     const leads = rows.map(toLead)
     if (leads.length === 0) return []
     const deliveries = await this.db.run(
-      `SELECT lead_id, kind, status, attempts FROM deliveries WHERE lead_id IN (${leads.map(() => '?').join(', ')})
+      `SELECT lead_id, kind, status, attempts, last_error FROM deliveries WHERE lead_id IN (${leads.map(() => '?').join(', ')})
        ORDER BY created_at, kind`,
       leads.map((lead) => lead.id),
     )
@@ -134,6 +134,7 @@ export class SqlLeadStore implements LeadStore {
           kind: String(row.kind),
           status: row.status as DeliveryStatus,
           attempts: Number(row.attempts),
+          lastError: row.last_error == null ? null : String(row.last_error),
         })),
     }))
   }
@@ -165,6 +166,13 @@ export class SqlLeadStore implements LeadStore {
     await this.db.run(
       `UPDATE deliveries SET next_attempt_at = ?, locked_until = 0, last_error = ? WHERE id = ? AND status = 'pending'`,
       [retryAt.getTime(), error.slice(0, 1000), id],
+    )
+  }
+
+  async markDead(id: string, error: string) {
+    await this.db.run(
+      `UPDATE deliveries SET status = 'dead', locked_until = 0, last_error = ? WHERE id = ? AND status = 'pending'`,
+      [error.slice(0, 1000), id],
     )
   }
 

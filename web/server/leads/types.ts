@@ -20,7 +20,8 @@ export type NewDelivery = {
   payload?: Record<string, unknown>
 }
 
-export type DeliveryStatus = 'pending' | 'done'
+/** `dead`: failed `maxAttempts` times (outbox.ts); kept with its reason, never tried again. */
+export type DeliveryStatus = 'pending' | 'done' | 'dead'
 
 export type Delivery = {
   id: string
@@ -34,7 +35,7 @@ export type Delivery = {
   deliveredAt: Date | null
 }
 
-export type LeadWithDeliveries = Lead & { deliveries: Pick<Delivery, 'kind' | 'status' | 'attempts'>[] }
+export type LeadWithDeliveries = Lead & { deliveries: Pick<Delivery, 'kind' | 'status' | 'attempts' | 'lastError'>[] }
 
 export type ListOptions = { kind?: LeadKind; limit?: number; since?: Date }
 
@@ -60,6 +61,8 @@ export interface LeadStore {
   claimDeliveries(kinds: string[], limit: number, leaseMs: number): Promise<Delivery[]>
   markDelivered(id: string): Promise<void>
   markFailed(id: string, error: string, retryAt: Date): Promise<void>
+  /** Gives up on a delivery: it keeps its reason and is never claimed again. */
+  markDead(id: string, error: string): Promise<void>
   listDeliveries(status?: DeliveryStatus): Promise<Delivery[]>
   /** Counts one hit for `key` in the window starting at `windowStart`; returns the window's count. */
   hit(key: string, windowStart: number): Promise<number>

@@ -31,7 +31,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'analyze-'))
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ANALYZER_ALLOW_HOSTS: site.host })
   app = await buildApp(env, { content, renderer, outbox: { pollMs: 50 } })
-  await app.ready()
+  // The outbox starts once the server listens.
+  await app.listen({ port: 0, host: '127.0.0.1' })
   store = await openLeadStore(env)
 })
 afterAll(() => Promise.all([app.close(), site.close(), store.close()]))

@@ -51,7 +51,8 @@ beforeAll(async () => {
   const logStream = { write: (line: string) => void logs.push(line) }
   const outbox = { pollMs: 10, baseDelayMs: 10, maxDelayMs: 50 }
   app = await buildApp(env, { content: stubContent, renderer: stubRenderer, logStream, outbox })
-  await app.ready()
+  // The outbox starts once the server listens.
+  await app.listen({ port: 0, host: '127.0.0.1' })
   // A second connection to the same store, as the `leads` CLI would open it.
   store = await openLeadStore(env)
 })
