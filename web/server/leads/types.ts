@@ -64,7 +64,10 @@ export interface LeadStore {
   /** Gives up on a delivery: it keeps its reason and is never claimed again. */
   markDead(id: string, error: string): Promise<void>
   listDeliveries(status?: DeliveryStatus): Promise<Delivery[]>
-  /** Counts one hit for `key` in the window starting at `windowStart`; returns the window's count. */
-  hit(key: string, windowStart: number): Promise<number>
+  /**
+   * Sliding window: admits one use of `key` if fewer than `limit` were admitted in the last
+   * `windowMs`, atomically across instances; a refusal says when the oldest of them leaves the window.
+   */
+  takeRateSlot(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }>
   close(): Promise<void>
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFixtureSite, type FixtureSite } from '../analyzer/fixture-server'
 import { wellBuiltSite } from '../analyzer/fixture-sites'
 import { createWorkQueue } from '../analyzer/limits'
+import { FetchFailure } from '../analyzer/safe-fetch'
 import { buildApp } from '../app'
 import type { ContentSource } from '../content'
 import { loadEnv } from '../env.server'
@@ -145,6 +146,42 @@ describe('admission control', () => {
     const email = await from('198.51.100.2', 'a', { mode: 'email', email: 'x@example.com', lang: 'en' })
     expect(email.statusCode).toBe(429)
     expect(email.json().message).toBe(analyzeErrors.en.rateLimited)
+    await limited.close()
+  })
+
+  it('counts one mailbox however it is spelled, and one IPv6 client per /64', async () => {
+    const limited = await buildApp(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), {
+      content,
+      renderer,
+      analysis: {
+        analyze: async () => {
+          throw new FetchFailure('unreachable')
+        },
+        ipLimiter: createMemoryRateLimiter({ limit: 5, windowMs: 60_000 }),
+        emailLimiter: createMemoryRateLimiter({ limit: 5, windowMs: 60_000 }),
+      },
+    })
+    const post = (remoteAddress: string, email?: string) =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/analyze',
+        remoteAddress,
+        payload: { url: 'https://a.example', ip: '', ...(email ? { mode: 'email', email } : { mode: 'inline' }) },
+      })
+    const spellings = [
+      'ana@gmail.com',
+      'Ana+1@gmail.com',
+      'a.na+2@gmail.com',
+      'A.N.A@googlemail.com',
+      'ana+3@Gmail.com',
+    ]
+    for (const [i, email] of [...spellings, 'ana+6@gmail.com'].entries()) {
+      expect((await post(`198.51.100.${10 + i}`, email)).statusCode).toBe(i < 5 ? 422 : 429)
+    }
+    const oneSlash64 = ['::1', '::2', ':a:b:c:d', ':ffff::1', ':abcd:0:0:9', '::7'].map((host) => `2001:db8:5:6${host}`)
+    const statuses = []
+    for (const address of oneSlash64) statuses.push((await post(address)).statusCode)
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429])
     await limited.close()
   })
 

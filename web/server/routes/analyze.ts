@@ -9,6 +9,7 @@ import { buildReport } from '../analyzer/report/document'
 import { toMarkdown } from '../analyzer/report/markdown'
 import { FetchFailure } from '../analyzer/safe-fetch'
 import type { RateLimiter } from '../rate-limit'
+import { clientKey, mailboxKey } from '../rate-keys'
 import { analyzeErrors } from './analyze-messages'
 
 export type AnalyzeDeps = {
@@ -53,8 +54,8 @@ export function registerAnalyze(app: FastifyInstance, deps: AnalyzeDeps) {
     const input = parsed.data
 
     for (const [limiter, key] of [
-      [deps.ipLimiter, `ip:${request.ip}`],
-      ...(input.email ? [[deps.emailLimiter, `email:${input.email.toLowerCase()}`] as const] : []),
+      [deps.ipLimiter, `ip:${clientKey(request.ip)}`],
+      ...(input.email ? [[deps.emailLimiter, `email:${mailboxKey(input.email)}`] as const] : []),
     ] as const) {
       const { allowed, retryAfterSeconds } = await limiter.take(key)
       if (!allowed) return fail(429, 'rateLimited', (r) => r.header('Retry-After', String(retryAfterSeconds)))

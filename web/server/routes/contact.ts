@@ -6,6 +6,7 @@ import { requestLanguage } from '../html'
 import { errorCode } from '../leads/outbox'
 import type { LeadServices } from '../leads/services'
 import { createStoreRateLimiter } from '../rate-limit'
+import { clientKey } from '../rate-keys'
 
 type Options = { leads: LeadServices; rateLimit: number }
 
@@ -59,7 +60,7 @@ export function registerContact(app: FastifyInstance, { leads, rateLimit }: Opti
         return fail(reply, 400, 'invalid_idempotency_key', text.invalidRequest)
       }
       if (limiter) {
-        const { allowed, retryAfterSeconds } = await limiter.take(`contact:${request.ip}`)
+        const { allowed, retryAfterSeconds } = await limiter.take(`contact:${clientKey(request.ip)}`)
         if (!allowed) {
           request.log.info('contact rate limit reached')
           return fail(reply.header('Retry-After', String(retryAfterSeconds)), 429, 'rate_limited', text.tooMany)
