@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import path from 'node:path'
 import { createAnalyzeDeps } from './analyzer/deps'
+import { registerErrorHandling } from './api-errors'
 import { createContentSource, uploadsDir, type ContentSource } from './content'
 import type { Env } from './env.server'
 import { developmentRenderer, productionRenderer, type Renderer } from './renderer'
@@ -69,6 +70,7 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
     reply.headers(securityHeaders)
   })
 
+  registerErrorHandling(app)
   await app.register(compress, { threshold: 1024 })
   if (renderer.devMiddleware) {
     await app.register(middie)

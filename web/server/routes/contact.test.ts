@@ -119,7 +119,7 @@ describe('POST /api/contact', () => {
         headers: { 'content-type': contentType },
         remoteAddress: `10.0.0.${++ip}`,
       })
-    expect((await raw('{"nombre":', 'application/json')).json()).toMatchObject({ error: 'malformed' })
+    expect((await raw('{"nombre":', 'application/json')).json()).toMatchObject({ error: 'invalid' })
     expect((await raw('nombre=a', 'application/x-www-form-urlencoded')).statusCode).toBe(415)
     expect((await raw('hola', 'text/plain')).statusCode).toBe(415)
     expect((await raw('[1,2]', 'application/json')).statusCode).toBe(415)
