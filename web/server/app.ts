@@ -13,7 +13,8 @@ import type { OutboxOptions } from './leads/outbox'
 import { createLeadServices, type LeadServices } from './leads/services'
 import { registerAdmin } from './routes/admin'
 import { registerContact } from './routes/contact'
-import { registerBookingEvents } from './routes/booking-events'
+import { bookingRateLimit, registerBookingEvents } from './routes/booking-events'
+import { createStoreRateLimiter } from './rate-limit'
 import { registerContentApi } from './routes/content-api'
 import { registerHealth } from './routes/health'
 import { registerMedia } from './routes/media'
@@ -97,7 +98,10 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
   registerContact(app, { leads, rateLimit: env.contactRateLimit })
   registerAdmin(app, { store: leads.store, adminToken: env.adminToken })
   registerSeoFiles(app, content, env.siteUrl)
-  registerBookingEvents(app, env.dataDir)
+  registerBookingEvents(app, {
+    store: leads.store,
+    limiter: createStoreRateLimiter(leads.store, bookingRateLimit),
+  })
   registerPages(app, { renderer, content, config: env.publicConfig })
   return app
 }

@@ -1,5 +1,9 @@
-/** What the agency keeps: contact requests and analysis requests, and their pending deliveries. */
-export type LeadKind = 'contact' | 'analysis'
+/**
+ * What the agency keeps: contact requests, analysis requests and bookings made through the site's
+ * scheduling widget (the conversion the site exists for), and their pending deliveries.
+ */
+export const leadKinds = ['contact', 'analysis', 'booking'] as const
+export type LeadKind = (typeof leadKinds)[number]
 
 export type NewLead = {
   kind: LeadKind

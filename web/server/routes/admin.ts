@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { sendError, sendGenericError } from '../api-errors'
 import { leadsToCsv } from '../leads/export'
-import type { LeadStore } from '../leads/types'
+import { leadKinds, type LeadStore } from '../leads/types'
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
@@ -14,7 +14,7 @@ export function tokenMatches(header: string | undefined, token: string) {
 }
 
 const querySchema = z.object({
-  kind: z.enum(['contact', 'analysis']).optional(),
+  kind: z.enum(leadKinds).optional(),
   limit: z.coerce.number().int().min(1).max(10_000).default(1000),
   since: z.coerce.date().optional(),
   format: z.enum(['json', 'csv']).default('json'),
@@ -33,7 +33,7 @@ export function registerAdmin(app: FastifyInstance, { store, adminToken }: { sto
     if (!query.success)
       return sendError(reply, 400, {
         error: 'invalid',
-        message: 'kind: contact|analysis, limit: 1–10000, since: a date, format: json|csv',
+        message: `kind: ${leadKinds.join('|')}, limit: 1–10000, since: a date, format: json|csv`,
         fields: Object.fromEntries(query.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
       })
     const { format, ...options } = query.data
