@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import path from 'node:path'
 import { createAnalyzeDeps } from './analyzer/deps'
 import { registerErrorHandling } from './api-errors'
+import { warnOnUntrustedProxy } from './proxy-warning'
 import { createContentSource, uploadsDir, type ContentSource } from './content'
 import type { Env } from './env.server'
 import { developmentRenderer, productionRenderer, type Renderer } from './renderer'
@@ -72,6 +73,7 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
   })
 
   registerErrorHandling(app)
+  warnOnUntrustedProxy(app)
   await app.register(compress, { threshold: 1024 })
   if (renderer.devMiddleware) {
     await app.register(middie)
