@@ -9,8 +9,8 @@ import type { AnalysisResult, Category, Finding, Verdict } from './model'
 import { runPhonePass, type PhoneOutcome } from './phone/phone-pass'
 import { createSafeFetcher, type FetchLimits, type Resolver } from './safe-fetch'
 import { score, topActions } from './scoring'
+import { siteText, siteTextLimits, siteValues } from './site-text'
 import { takeSnapshot, type Snapshot } from './snapshot'
-
 
 export type AnalyzerOptions = {
   policy: UrlPolicy
@@ -71,10 +71,10 @@ export async function analyzeSite(url: string, options: AnalyzerOptions): Promis
       run(snapshot).map((found) => ({ ...found, category: category as Category })),
     ),
     ...verdicts,
-  ].map((found) => ({ ...found, values: found.values ?? {} }))
+  ].map((found) => ({ ...found, values: siteValues(found.values ?? {}) }))
   return {
     url,
-    finalUrl: snapshot.page.url,
+    finalUrl: siteText(snapshot.page.url, siteTextLimits.url),
     analyzedAt: new Date().toISOString(),
     durationMs: Math.round(performance.now() - started),
     scores: score(findings),

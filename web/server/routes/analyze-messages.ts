@@ -3,11 +3,11 @@ import type { Language } from '../../src/i18n/language'
 /** What the visitor reads when the analysis cannot be done; the page shows it under the status. */
 export const analyzeErrors: Record<
   Language,
-  Record<'invalid' | 'rateLimited' | 'busy' | 'unreachable' | 'refused' | 'failed', string>
+  Record<'invalid' | 'rate_limited' | 'busy' | 'unreachable' | 'refused' | 'failed', string>
 > = {
   es: {
     invalid: 'Revisa la dirección del sitio y el correo: no son válidos.',
-    rateLimited: 'Estamos recibiendo muchas solicitudes en este momento. Por favor intenta de nuevo en un momento.',
+    rate_limited: 'Estamos recibiendo muchas solicitudes en este momento. Por favor intenta de nuevo en un momento.',
     busy: 'Estamos analizando muchos sitios a la vez. Por favor intenta de nuevo en un minuto.',
     unreachable: 'No pudimos abrir ese sitio. Revisa que la dirección sea correcta y que el sitio esté en línea.',
     refused: 'Esa dirección no es un sitio web público, así que no podemos analizarla.',
@@ -15,7 +15,7 @@ export const analyzeErrors: Record<
   },
   en: {
     invalid: 'Check the site address and the e-mail: they are not valid.',
-    rateLimited: 'We are receiving many requests right now. Please try again in a moment.',
+    rate_limited: 'We are receiving many requests right now. Please try again in a moment.',
     busy: 'We are analysing many sites at once. Please try again in a minute.',
     unreachable: 'We could not open that site. Check that the address is right and that the site is online.',
     refused: 'That address is not a public website, so we cannot analyse it.',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { progressIdPattern } from '../../src/features/analysis/schema'
+import { sendGenericError } from '../api-errors'
 import type { ProgressHub } from '../analyzer/progress'
 
 /** A stream that nobody closes ends after this long: an analysis answers within 90 s. */
@@ -13,7 +14,7 @@ const maxStreamMs = 120_000
 export function registerAnalyzeProgress(app: FastifyInstance, hub: ProgressHub) {
   app.get<{ Params: { id: string } }>('/api/analyze/progress/:id', (request, reply) => {
     const { id } = request.params
-    if (!progressIdPattern.test(id)) return reply.code(400).send({ error: 'invalid' })
+    if (!progressIdPattern.test(id)) return sendGenericError(request, reply, 400, 'invalid')
     reply.hijack()
     const stream = reply.raw
     stream.writeHead(200, {
