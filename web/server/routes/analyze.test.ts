@@ -70,7 +70,16 @@ describe('POST /api/analyze', () => {
       expect((await analyze(body)).statusCode).toBe(400)
     }
     const english = await analyze({ url: 'ftp://x', mode: 'inline', ip: 'x', lang: 'en' })
-    expect(english.json()).toEqual({ error: 'invalid', message: analyzeErrors.en.invalid })
+    expect(english.json()).toEqual({ error: 'invalidUrl', message: analyzeErrors.en.invalidUrl })
+  })
+
+  it('names the wrong field: an address with a space is about the URL, not the e-mail', async () => {
+    const spaced = await analyze({ url: 'https://exa mple.com', mode: 'inline', ip: 'x' })
+    expect(spaced.json()).toEqual({ error: 'invalidUrl', message: analyzeErrors.es.invalidUrl })
+    const email = await analyze({ url: site.url(), mode: 'email', ip: 'x', email: 'no-at-sign', lang: 'en' })
+    expect(email.json()).toEqual({ error: 'invalidEmail', message: analyzeErrors.en.invalidEmail })
+    const both = await analyze({ url: 'notaurl', mode: 'fax', ip: 'x' })
+    expect(both.json()).toEqual({ error: 'invalid', message: analyzeErrors.es.invalid })
   })
 
   it('answers 422 for refused and unreachable sites', async () => {

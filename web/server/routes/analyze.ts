@@ -9,7 +9,7 @@ import { buildReport } from '../analyzer/report/document'
 import { toMarkdown } from '../analyzer/report/markdown'
 import { FetchFailure } from '../analyzer/safe-fetch'
 import type { RateLimiter } from '../rate-limit'
-import { analyzeErrors } from './analyze-messages'
+import { analyzeErrors, invalidKey } from './analyze-messages'
 
 export type AnalyzeDeps = {
   analyze: (url: string) => Promise<AnalysisResult>
@@ -49,7 +49,7 @@ export function registerAnalyze(app: FastifyInstance, deps: AnalyzeDeps) {
       return reply.code(status).send({ error: key, message: analyzeErrors[language][key] })
     }
     const parsed = analysisRequestSchema.safeParse(request.body)
-    if (!parsed.success) return fail(400, 'invalid')
+    if (!parsed.success) return fail(400, invalidKey(parsed.error.issues))
     const input = parsed.data
 
     for (const [limiter, key] of [

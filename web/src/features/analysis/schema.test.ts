@@ -16,6 +16,9 @@ describe('analysis form (SPEC §5)', () => {
   it('says what is wrong, field by field', () => {
     expect(errors({ url: ' ', email: '', sendEmail: false })).toEqual({ url: 'urlRequired' })
     expect(errors({ url: 'https://', email: '', sendEmail: false })).toEqual({ url: 'urlInvalid' })
+    expect(errors({ url: 'exa mple.com', email: '', sendEmail: false })).toEqual({ url: 'urlInvalid' })
+    expect(errors({ url: 'exa%20mple.com', email: '', sendEmail: false })).toEqual({ url: 'urlInvalid' })
+    expect(errors({ url: 'http://[::1]:8080/x', email: '', sendEmail: false })).toEqual({})
     expect(errors({ url: 'a.com', email: '', sendEmail: true })).toEqual({ email: 'emailRequired' })
     expect(errors({ url: 'a.com', email: 'ana@correo', sendEmail: true })).toEqual({ email: 'emailInvalid' })
     expect(errors({ url: 'a.com', email: 'ana@correo.sv', sendEmail: true })).toEqual({})

@@ -10,9 +10,16 @@ export function normalizeUrl(input: string): string {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`
 }
 
-function parses(url: string): boolean {
+// Host names are letters, digits, dots and hyphens (IDNs arrive as punycode), or a bracketed IPv6
+// address. Browsers differ on spaces: Chromium's URL parser keeps `exa mple.com` as `exa%20mple.com`.
+const hostPattern = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i
+
+/** An http(s) URL whose host could name a website, the same in every browser and on the server. */
+export function isWebUrl(url: string): boolean {
+  if (/\s/.test(url)) return false
   try {
-    return Boolean(new URL(url))
+    const parsed = new URL(url)
+    return /^https?:$/.test(parsed.protocol) && hostPattern.test(parsed.hostname)
   } catch {
     return false
   }
@@ -27,7 +34,7 @@ export const analysisFormSchema = z
     const issue = (path: 'url' | 'email', message: FormErrorKey) =>
       context.addIssue({ code: 'custom', path: [path], message })
     if (!form.url.trim()) issue('url', 'urlRequired')
-    else if (!parses(normalizeUrl(form.url))) issue('url', 'urlInvalid')
+    else if (!isWebUrl(normalizeUrl(form.url))) issue('url', 'urlInvalid')
     if (form.sendEmail) {
       if (!form.email.trim()) issue('email', 'emailRequired')
       else if (!emailPattern.test(form.email.trim())) issue('email', 'emailInvalid')
@@ -46,7 +53,7 @@ export const analysisRequestSchema = z
       .trim()
       .min(1)
       .max(2048)
-      .refine((url) => parses(url) && /^https?:$/.test(new URL(url).protocol)),
+      .refine(isWebUrl),
     mode: z.enum(['inline', 'email']),
     ip: z.string().max(64),
     email: z.string().trim().max(254).regex(emailPattern).optional(),
