@@ -4,7 +4,7 @@
  */
 export type CallStatus = 'idle' | 'connecting' | 'active' | 'ended'
 export type Activity = 'idle' | 'listening' | 'thinking' | 'speaking'
-export type VoiceErrorKind = 'connection' | 'init' | 'unavailable' | 'startFailed' | 'microphone'
+export type VoiceErrorKind = 'connection' | 'init' | 'startFailed' | 'microphone'
 export type TranscriptEntry = { role: 'user' | 'assistant'; text: string }
 
 export type VoiceState = {
@@ -71,8 +71,8 @@ export function voiceReducer(state: VoiceState, action: VoiceAction): VoiceState
       return state.status === 'ended' ? { ...state, status: 'idle' } : state
     case 'failed':
       // Only a call can fail, and only once: the SDK reports one failure on several events, and an
-      // error after the call has ended is teardown noise. Pressing start unconfigured fails at idle.
-      if (state.status === 'ended' || (state.status === 'idle' && action.error !== 'unavailable')) return state
+      // error after the call has ended is teardown noise.
+      if (state.status === 'ended' || state.status === 'idle') return state
       return { ...state, status: 'idle', activity: 'idle', muted: false, error: action.error }
   }
 }
