@@ -52,7 +52,7 @@ test('without keys the demo offers booking and WhatsApp instead of a call, in bo
   for (const [url, book, whatsapp] of [
     ['/?lang=en', 'Book a free consultation', 'Message us on WhatsApp'],
     ['/', 'Agendar consulta gratuita', 'Escribir por WhatsApp'],
-  ]) {
+  ] as const) {
     await page.goto(url)
     const widget = page.getByTestId('voice-demo')
     await expect(widget).toHaveAttribute('data-status', 'unavailable')

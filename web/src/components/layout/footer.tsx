@@ -37,6 +37,10 @@ const Column = styled.div`
     font-size: ${({ theme }) => theme.fontSize.md};
     margin-bottom: ${({ theme }) => theme.space.xs};
   }
+  /* A second heading in a column starts a new group, apart from the lines above it. */
+  * + h2 {
+    margin-top: ${({ theme }) => theme.space.lg};
+  }
   p {
     color: ${({ theme }) => theme.color.textMuted};
   }

@@ -10,10 +10,13 @@ import { widgetUrl } from './calendly'
 import { bookingMessages } from './messages'
 import { useCalendlyWidget, type WidgetState } from './use-calendly-widget'
 
-/** The widget and its status share one grid cell, so the section keeps its height in every state. */
-const Frame = styled.div<{ $height: number }>`
+/**
+ * The widget and its status share one grid cell, so the section keeps the widget's height while it
+ * may still arrive; once it cannot, the card shrinks to its message and link.
+ */
+const Frame = styled.div<{ $height: number; $state: WidgetState }>`
   display: grid;
-  min-height: ${({ $height }) => $height}px;
+  min-height: ${({ $height, $state }) => ($state === 'failed' ? 'auto' : `${$height}px`)};
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
@@ -43,7 +46,8 @@ const Status = styled.div`
     color: ${({ theme }) => theme.color.textMuted};
     max-width: ${({ theme }) => theme.layout.textWidth};
   }
-  svg {
+  /* The calendar drawing only: the button's icon takes the button's text colour. */
+  > svg {
     color: ${({ theme }) => theme.color.accent};
   }
 `
@@ -70,7 +74,7 @@ export function BookingSection({ heading, height }: { heading: Heading; height: 
 
   return (
     <Section id={anchors.booking} heading={heading}>
-      <Frame ref={sectionRef} $height={height} data-testid="booking-frame" data-state={state}>
+      <Frame ref={sectionRef} $height={height} $state={state} data-testid="booking-frame" data-state={state}>
         <Widget ref={containerRef} $height={height} $state={state} role="region" aria-label={m.region} />
         {state !== 'ready' && (
           <Status aria-live="polite">
