@@ -50,8 +50,8 @@ function watchRequests(page: Page) {
 test('without keys the demo offers booking and WhatsApp instead of a call, in both languages', async ({ page }) => {
   const requests = watchRequests(page)
   for (const [url, book, whatsapp] of [
-    ['/?lang=en', 'Book a free consultation', 'Message us on WhatsApp'],
     ['/', 'Agendar consulta gratuita', 'Escribir por WhatsApp'],
+    ['/?lang=en', 'Book a free consultation', 'Message us on WhatsApp'],
   ] as const) {
     await page.goto(url)
     const widget = page.getByTestId('voice-demo')

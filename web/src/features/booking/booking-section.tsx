@@ -27,7 +27,7 @@ const Frame = styled.div<{ $height: number; $state: WidgetState }>`
 `
 
 const Widget = styled.div<{ $height: number; $state: WidgetState }>`
-  height: ${({ $height }) => $height}px;
+  height: ${({ $height, $state }) => ($state === 'failed' ? 0 : $height)}px;
   visibility: ${({ $state }) => ($state === 'ready' ? 'visible' : 'hidden')};
   iframe {
     display: block;
