@@ -122,7 +122,7 @@ test('a whole conversation with the fake client, then hang-up', async ({ page })
   const audit = await new AxeBuilder({ page }).include('[data-testid="voice-demo"]').analyze()
   expect(audit.violations).toEqual([])
 
-  // Every SPEC §2 status was on screen (the exact order per event is proven by the unit tests; a
+  // Every product §2 status was on screen (the exact order per event is proven by the unit tests; a
   // busy machine may merge two 500 ms steps into one frame, and each turn status occurs twice).
   const seen = await statuses()
   expect(new Set(seen)).toEqual(

@@ -52,7 +52,7 @@ const analyze = (body: unknown, target = app) =>
   target.inject({ method: 'POST', url: '/api/analyze', payload: body as object })
 
 describe('POST /api/analyze', () => {
-  it('answers the SPEC §7.2 shape with the markdown report', async () => {
+  it('answers the product §7.2 shape with the markdown report', async () => {
     const response = await analyze({ url: site.url(), mode: 'inline', ip: 'unknown' })
     expect(response.statusCode).toBe(200)
     const content = response.json().message.content as string

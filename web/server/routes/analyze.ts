@@ -35,7 +35,7 @@ function outcomeOf(error: unknown): Exclude<AnalysisOutcome, 'done'> {
 }
 
 /**
- * POST /api/analyze (SPEC §7.2): `{ url, mode, ip, email?, lang? }` → `{ message: { content } }`
+ * POST /api/analyze (product §7.2): `{ url, mode, ip, email?, lang? }` → `{ message: { content } }`
  * with the markdown report. Rate limits key on the connection's address (or a trusted proxy's),
  * never on the `ip` the body claims.
  */

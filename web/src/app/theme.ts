@@ -69,7 +69,7 @@ export const theme = {
     narrowWidth: '48rem',
     textWidth: '42rem',
     dialogWidth: '40rem',
-    /** SPEC §9: the services modal is at most 90% of the viewport's height. */
+    /** product §9: the services modal is at most 90% of the viewport's height. */
     dialogMaxHeight: '90vh',
     headerHeight: '4.5rem',
     drawerWidth: '18rem',

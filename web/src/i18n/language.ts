@@ -3,7 +3,7 @@ import { defaultLanguage, languageIds, languages, type Language } from '../../..
 
 export { defaultLanguage, type Language }
 
-/** localStorage key and cookie name (SPEC §9). */
+/** localStorage key and cookie name (product §9). */
 export const languageStorageKey = 'language'
 
 export function isLanguage(value: unknown): value is Language {

@@ -10,7 +10,7 @@ import { Container } from '../ui/container'
 import { Icon } from '../ui/icon'
 import { BrandName, Logo } from './header'
 
-/** SPEC §9: the footer's copyright year. */
+/** product §9: the footer's copyright year. */
 const copyrightYear = 2025
 
 const Root = styled.footer`

@@ -6,7 +6,7 @@ const errors = (form: { url: string; email: string; sendEmail: boolean }) => {
   return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message]))
 }
 
-describe('analysis form (SPEC §5)', () => {
+describe('analysis form (product §5)', () => {
   it('normalises the URL', () => {
     expect(normalizeUrl('  tienda.com ')).toBe('https://tienda.com')
     expect(normalizeUrl('http://tienda.com')).toBe('http://tienda.com')
@@ -25,7 +25,7 @@ describe('analysis form (SPEC §5)', () => {
     expect(errors({ url: 'a.com', email: 'nonsense', sendEmail: false })).toEqual({})
   })
 
-  it('builds the SPEC §3 payload, e-mail only in e-mail mode', () => {
+  it('builds the product §3 payload, e-mail only in e-mail mode', () => {
     expect(toRequest({ url: 'a.com', email: 'x@y.z', sendEmail: false }, '1.2.3.4', 'es')).toEqual({
       url: 'https://a.com',
       mode: 'inline',

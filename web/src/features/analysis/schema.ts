@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { isLanguage, type Language } from '../../i18n/language'
 
-/** SPEC §5: non-space text, @, text, dot, text. */
+/** product §5: non-space text, @, text, dot, text. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** SPEC §5: trimmed, and https:// prepended unless the visitor typed http:// or https://. */
+/** product §5: trimmed, and https:// prepended unless the visitor typed http:// or https://. */
 export function normalizeUrl(input: string): string {
   const trimmed = input.trim()
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`
@@ -27,7 +27,7 @@ export function isWebUrl(url: string): boolean {
 
 export type FormErrorKey = 'urlRequired' | 'urlInvalid' | 'emailRequired' | 'emailInvalid'
 
-/** The form (SPEC §3, §5). Error messages are keys; the component says them in the visitor's language. */
+/** The form (product §3, §5). Error messages are keys; the component says them in the visitor's language. */
 export const analysisFormSchema = z
   .object({ url: z.string(), email: z.string(), sendEmail: z.boolean() })
   .superRefine((form, context) => {
@@ -43,7 +43,7 @@ export const analysisFormSchema = z
 export type AnalysisForm = z.infer<typeof analysisFormSchema>
 
 /**
- * The request of SPEC §3/§7.2 (url, mode, ip, email only in e-mail mode) plus our optional `lang`.
+ * The request of product §3/§7.2 (url, mode, ip, email only in e-mail mode) plus our optional `lang`.
  * POST /api/analyze validates with this same schema.
  */
 export const analysisRequestSchema = z

@@ -53,7 +53,7 @@ const Status = styled.div`
 `
 
 /**
- * The booking section every "schedule" button scrolls to (`#calendly-section`), sized as SPEC §9
+ * The booking section every "schedule" button scrolls to (`#calendly-section`), sized as product §9
  * says: Calendly's inline widget for the 30-minute page, with a link to that page in a new tab
  * until the widget has arrived, and instead of it when it cannot (offline, blocked).
  */

@@ -9,7 +9,7 @@ type Send = { values: ContactValues; idempotencyKey: string; language: Language;
 
 const sameOrigin = (url: string) => new URL(url, window.location.href).origin === window.location.origin
 
-/** SPEC §7.3's field names for the form-collection service. */
+/** product §7.3's field names for the form-collection service. */
 function fallbackForm(values: ContactValues) {
   const form = new FormData()
   const fields = { ...values, email: values.correo, message: values.necesidades }
@@ -28,7 +28,7 @@ async function post(url: string, init: RequestInit) {
 }
 
 /**
- * SPEC §7.3: JSON to the contact webhook; if that fails or is not OK, form data to the fallback
+ * product §7.3: JSON to the contact webhook; if that fails or is not OK, form data to the fallback
  * service when one is configured. Success only if the last answer is OK.
  */
 export async function submitContact(config: AppConfig, { values, idempotencyKey, language, honeypot }: Send) {

@@ -38,8 +38,8 @@ const textFields: { name: TextName; type: string; autoComplete: string; required
 ]
 
 /**
- * The contact form (SPEC §3–§5, §8): validated by the app with the shared schema, sent through
- * SPEC §7.3, every field disabled while sending; reset on success, kept on failure.
+ * The contact form (product §3–§5, §8): validated by the app with the shared schema, sent through
+ * product §7.3, every field disabled while sending; reset on success, kept on failure.
  */
 export function ContactForm({ showWebsite }: { showWebsite: boolean }) {
   const m = useMessages(contactMessages)

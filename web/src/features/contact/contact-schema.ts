@@ -7,7 +7,7 @@ import { serviceKeys } from '../../../../schemas/constants'
  */
 export type ContactErrorKey = 'required' | 'email' | 'tooLong' | 'service'
 
-/** SPEC §9: the form's fixed tool id. */
+/** product §9: the form's fixed tool id. */
 export const toolId = 'website'
 
 /** Bots fill every field; people never see this one (it is off-screen and out of the tab order). */

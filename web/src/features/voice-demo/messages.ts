@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/feature-messages'
 
-/** SPEC §2 and §8: the widget's texts, Spanish as specified, English alongside. */
+/** product §2 and §8: the widget's texts, Spanish as specified, English alongside. */
 export const voiceDemoMessages = defineMessages({
   es: {
     label: 'Demostración del asistente de voz',

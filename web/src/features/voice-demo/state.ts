@@ -1,5 +1,5 @@
 /**
- * The voice demo's state (SPEC §3) and its transitions (SPEC §4), as a pure reducer so every
+ * The voice demo's state (product §3) and its transitions (product §4), as a pure reducer so every
  * transition is testable without a browser or an SDK.
  */
 export type CallStatus = 'idle' | 'connecting' | 'active' | 'ended'
@@ -79,7 +79,7 @@ export function voiceReducer(state: VoiceState, action: VoiceAction): VoiceState
 
 export type StatusKey = 'idle' | 'connecting' | 'ended' | 'waiting' | 'listening' | 'thinking' | 'speaking'
 
-/** Which SPEC §2 status text the widget shows. */
+/** Which product §2 status text the widget shows. */
 export function statusKey({ status, activity }: VoiceState): StatusKey {
   if (status !== 'active') return status
   return activity === 'idle' ? 'waiting' : activity

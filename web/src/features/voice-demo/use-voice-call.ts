@@ -3,7 +3,7 @@ import { createVoiceClient, type CreateVoiceClient, type VoiceClientChoice } fro
 import { VoiceSession } from './session'
 import { initialVoiceState, voiceReducer } from './state'
 
-/** SPEC §9: 'Llamada finalizada' stays for 2 s, then the widget is ready again. */
+/** product §9: 'Llamada finalizada' stays for 2 s, then the widget is ready again. */
 export const endedResetMs = 2000
 
 /** The widget's state and commands for a configured demo. */

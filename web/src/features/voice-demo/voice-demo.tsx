@@ -39,7 +39,7 @@ function Transcript({ entries, m }: { entries: TranscriptEntry[]; m: Messages })
   )
 }
 
-/** SPEC §2 "Voice demo widget": a live call with the agency's assistant, in the visitor's browser. */
+/** product §2 "Voice demo widget": a live call with the agency's assistant, in the visitor's browser. */
 export function VoiceDemo({ createClient }: { createClient?: CreateVoiceClient }) {
   const { language } = useLanguage()
   const { voiceDemoClient } = useAppConfig()
