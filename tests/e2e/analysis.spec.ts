@@ -12,7 +12,7 @@ const bookingUrl15 = fixtureDocuments.find((document) => document._id === 'siteS
 const section = (page: Page) => page.locator('#analysis-section')
 const results = (page: Page) => page.getByTestId('analysis-results')
 
-test('validates the form as SPEC §5 says and clears errors on edit', async ({ page }) => {
+test('validates the form as product §5 says and clears errors on edit', async ({ page }) => {
   await page.goto('/')
   const form = section(page)
   await expect(results(page)).toHaveText('Ingresa la URL de tu sitio web para comenzar el análisis')
@@ -56,7 +56,7 @@ test('analyses a local site and shows the report with the 15-minute review link'
   expect(sent).toMatchObject({ url: poorSite, mode: 'inline', ip: '127.0.0.1', lang: 'es' })
   expect(sent).not.toHaveProperty('email')
   expect(lookups).toBe(1)
-  // SPEC §9: the results region is 400–600 px tall on a desktop; the report scrolls inside it.
+  // product §9: the results region is 400–600 px tall on a desktop; the report scrolls inside it.
   const box = await results(page).boundingBox()
   expect(box?.height).toBeGreaterThanOrEqual(400)
   expect(box?.height).toBeLessThanOrEqual(600)
@@ -74,7 +74,7 @@ test('shows the stages of the phone pass while it runs, then the phone measureme
   await page.goto('/')
   await section(page).getByLabel('URL de tu sitio web').fill(phoneSite)
   await section(page).getByRole('button', { name: 'Escanear ahora' }).click()
-  // SPEC's loading texts stay; the server's stage shows under them while Lighthouse measures.
+  // The product's loading texts (§4) stay; the server's stage shows under them while Lighthouse measures.
   await expect(results(page)).toContainText('Generando tu informe...')
   const progress = page.getByTestId('analysis-progress')
   await expect(progress).toContainText('Paso 4 de 6: Abriendo tu sitio en un teléfono y midiendo su velocidad…', {

@@ -14,7 +14,7 @@ export type ResultState =
   | { status: 'error'; message: string }
   | { status: 'result'; report: RenderedReport; emailedTo?: string }
 
-/** SPEC §2/§9: at least 300 px tall (400 px from the tablet up), at most 500 px (600 px). */
+/** product §2/§9: at least 300 px tall (400 px from the tablet up), at most 500 px (600 px). */
 const Region = styled.div`
   min-height: 300px;
   max-height: 500px;
@@ -64,7 +64,7 @@ const Stage = styled.div`
   }
 `
 
-/** The stage the server reports, under SPEC's loading texts: what is being checked and how far along. */
+/** The stage the server reports, under the product's loading texts (§4): what is being checked and how far along. */
 function ProgressLine({ progress }: { progress: AnalysisProgress }) {
   const m = useMessages(analysisMessages)
   const label = `${m.progressStep(progress.step, progress.of)}: ${m.stages[progress.stage]}`

@@ -14,7 +14,7 @@ export function newProgressId(): string {
 
 /**
  * Only our own analysis server streams progress (GET <webhook>/progress/:id); an outside automation
- * configured as the webhook gets SPEC §7.2's request exactly, without a progress id.
+ * configured as the webhook gets product §7.2's request exactly, without a progress id.
  */
 export const streamsProgress = (webhookUrl: string) => webhookUrl.startsWith('/') && !webhookUrl.startsWith('//')
 
