@@ -24,14 +24,22 @@ export function sendBytes(response: LakeResponse, bytes: Buffer, contentType: st
 /**
  * The built Studio (`studio/dist`), so one origin and one certificate serve both the Studio and
  * the API it calls. Unknown paths get the Studio's index.html: they are its client-side routes.
+ * The page itself is only for a signed-in editor (`'sign-in'` otherwise); its assets are public.
  */
-export async function serveStudio(studioDir: string, pathname: string, response: LakeResponse): Promise<boolean> {
+export async function serveStudio(
+  studioDir: string,
+  pathname: string,
+  response: LakeResponse,
+  signedIn: boolean,
+): Promise<boolean | 'sign-in'> {
   const relative = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
   const file = path.join(studioDir, relative)
   if (!file.startsWith(studioDir)) return false
-  for (const candidate of [file, path.join(studioDir, 'index.html')]) {
+  const index = path.join(studioDir, 'index.html')
+  for (const candidate of [file, index]) {
     try {
       const bytes = await readFile(candidate)
+      if (candidate === index && !signedIn) return 'sign-in'
       const hashed = candidate.includes(`${path.sep}static${path.sep}`)
       sendBytes(
         response,

@@ -1,3 +1,5 @@
+import { LakeError } from './errors'
+
 /**
  * The answers to the Studio's start-up calls: who the user is, what the project and its datasets
  * are, and what the user may do. The lake has one local user with every right.
@@ -80,6 +82,7 @@ export function createStudioApi(projectId: string, dataset: string) {
     }
     if (method === 'PUT' && path === '/users/me/keyvalue') {
       return body().then((pairs) => {
+        if (!Array.isArray(pairs)) throw new LakeError(400, 'validationError', 'Send [{ key, value }, ...]')
         for (const { key, value } of pairs as Pair[]) keyValues.set(key, value)
         return pairs
       })
