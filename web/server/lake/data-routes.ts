@@ -100,6 +100,7 @@ export async function dataRoute(context: LakeContext, call: Call, kind: string, 
       documentsAt(context.store.history.all(), ids, url.searchParams, (id) => context.store.get(id)),
     )
   }
+  if (route === 'GET data/ping') return sendJson(response, 200, { message: 'PONG' })
   if (route === 'GET data/references' && /^documents\/[^/]+\/to$/.test(rest)) {
     // References from other datasets: the lake has one dataset, so there are none.
     return sendJson(response, 200, { totalCount: 0, references: [] })

@@ -3,12 +3,21 @@ import { readImage } from './assets'
 import type { Sessions } from './credential'
 import { dataRoute, type Call } from './data-routes'
 import { LakeError, notFound } from './errors'
-import { cors, fromThisMachine, readJson, redirectToHttps, sendJson, type LakeRequest, type LakeResponse } from './http'
+import {
+  cors,
+  fromThisMachine,
+  readBody,
+  readJson,
+  redirectToHttps,
+  sendJson,
+  type LakeRequest,
+  type LakeResponse,
+} from './http'
 import { lakeRoute } from './lake-routes'
 import { signInNeeded } from './pages'
 import { sendBytes, serveStudio } from './static'
 import type { DocumentStore } from './store'
-import type { createStudioApi } from './studio-api'
+import { intakeFeedback, type createStudioApi } from './studio-api'
 
 export type LakeContext = {
   store: DocumentStore
@@ -30,6 +39,9 @@ async function versioned(context: LakeContext, call: Call) {
   if (data) {
     if (data[2] !== context.dataset) throw new LakeError(404, 'notFound', `Dataset "${data[2]}" not found`)
     return dataRoute(context, call, data[1]!, data[3] ?? '')
+  }
+  if (call.method === 'POST' && call.path === '/intake/feedback') {
+    return sendJson(call.response, 200, intakeFeedback((await readBody(call.request)).toString('utf8')))
   }
   const answer = await context.studioApi(call.method, call.path, () => readJson(call.request))
   if (answer === undefined) throw notFound(`${call.method} ${call.url.pathname}`)
@@ -58,7 +70,8 @@ export async function handle(context: LakeContext, request: LakeRequest, respons
   const method = request.method ?? 'GET'
   try {
     if (isWrite(method, url.pathname) && !mayWrite(request, context.token, context.sessions)) throw writeRefused()
-    const version = /^\/v(\d{4}-\d{2}-\d{2}|1)(\/.*)$/.exec(url.pathname)
+    // `vX` is the API's experimental version, which the Studio's feedback tunnel uses.
+    const version = /^\/v(\d{4}-\d{2}-\d{2}|1|X)(\/.*)$/.exec(url.pathname)
     if (version) {
       return await versioned(context, { method, path: version[2]!, url, version: version[1]!, request, response })
     }

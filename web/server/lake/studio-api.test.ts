@@ -31,7 +31,7 @@ describe("the Studio's start-up calls", () => {
 describe('image assets', () => {
   it('stores an upload under its Sanity id and serves it to the Studio', async () => {
     const text = Buffer.from('not an image')
-    const upload = (query: string, body: Buffer) =>
+    const upload = (query: string, body: Uint8Array<ArrayBuffer>) =>
       fetch(`${t.lake.url}${api}/assets/images/production${query}`, {
         method: 'POST',
         body,
