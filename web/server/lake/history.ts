@@ -28,9 +28,11 @@ export class History {
     private readonly file: string,
     private readonly retentionDays: number,
     private entries: HistoryEntry[],
+    /** The documents as they are now: the transactions that made them are always kept. */
+    private readonly current: () => readonly LakeDocument[],
   ) {}
 
-  static async open(file: string, retentionDays: number): Promise<History> {
+  static async open(file: string, retentionDays: number, current: () => readonly LakeDocument[]): Promise<History> {
     let text = ''
     try {
       text = await readFile(file, 'utf8')
@@ -45,9 +47,39 @@ export class History {
         return []
       }
     })
-    const history = new History(file, retentionDays, entries)
+    const history = new History(file, retentionDays, entries, current)
+    await history.addBaseline()
     await history.trim()
     return history
+  }
+
+  /**
+   * The Studio's timeline starts from each document's current revision and walks back through the
+   * log, so every current revision needs its transaction. Documents the log does not explain (the
+   * fixtures as first loaded, a lake from before the log existed) get one that creates them.
+   */
+  private async addBaseline() {
+    const known = new Set(this.entries.map(({ id }) => id))
+    const missing = new Map<string, HistoryEntry>()
+    for (const document of this.current()) {
+      const revision = String(document._rev)
+      if (known.has(revision)) continue
+      const entry = missing.get(revision) ?? {
+        id: revision,
+        timestamp: String(document._updatedAt ?? new Date().toISOString()),
+        author: localUser.id,
+        documents: {},
+      }
+      entry.documents[document._id] = { before: null, after: document }
+      missing.set(revision, entry)
+    }
+    if (missing.size === 0) return
+    this.entries = [...missing.values(), ...this.entries].sort((a, b) => a.timestamp.localeCompare(b.timestamp))
+    await this.rewrite()
+  }
+
+  private rewrite() {
+    return writeFileAtomically(this.file, this.entries.map((entry) => `${JSON.stringify(entry)}\n`).join(''))
   }
 
   /** Oldest first. */
@@ -70,8 +102,10 @@ export class History {
 
   private async trim() {
     const cutoff = new Date(Date.now() - this.retentionDays * dayMs).toISOString()
-    if (!this.entries[0] || this.entries[0].timestamp >= cutoff) return
-    this.entries = this.entries.filter(({ timestamp }) => timestamp >= cutoff)
-    await writeFileAtomically(this.file, this.entries.map((entry) => `${JSON.stringify(entry)}\n`).join(''))
+    const current = new Set(this.current().map(({ _rev }) => String(_rev)))
+    const kept = this.entries.filter(({ id, timestamp }) => timestamp >= cutoff || current.has(id))
+    if (kept.length === this.entries.length) return
+    this.entries = kept
+    await this.rewrite()
   }
 }

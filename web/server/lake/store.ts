@@ -40,8 +40,12 @@ export class DocumentStore {
     const stale = existing && !existing.edited && existing.seed.digest !== digestOf(fixtures)
     const snapshot = !existing || stale ? seedSnapshot(fixtures) : existing
     if (snapshot !== existing) await writeSnapshot(file, snapshot)
-    const history = await History.open(file.replace(/\.json$/, '.history.ndjson'), historyDays)
-    const store = new DocumentStore(file, snapshot, indexed(snapshot.documents), history)
+    const documents = indexed(snapshot.documents)
+    // The history asks for the documents as they are at each moment, not as they were at open.
+    let store: DocumentStore | undefined
+    const current = () => (store ? store.all() : [...documents.values()])
+    const history = await History.open(file.replace(/\.json$/, '.history.ndjson'), historyDays, current)
+    store = new DocumentStore(file, snapshot, documents, history)
     store.fixturesChanged = snapshot.seed.digest !== digestOf(fixtures)
     return store
   }
