@@ -42,10 +42,10 @@ export class DocumentStore {
     if (snapshot !== existing) await writeSnapshot(file, snapshot)
     const documents = indexed(snapshot.documents)
     // The history asks for the documents as they are at each moment, not as they were at open.
-    let store: DocumentStore | undefined
-    const current = () => (store ? store.all() : [...documents.values()])
+    const opened: { store?: DocumentStore } = {}
+    const current = () => (opened.store ? opened.store.all() : [...documents.values()])
     const history = await History.open(file.replace(/\.json$/, '.history.ndjson'), historyDays, current)
-    store = new DocumentStore(file, snapshot, documents, history)
+    const store = (opened.store = new DocumentStore(file, snapshot, documents, history))
     store.fixturesChanged = snapshot.seed.digest !== digestOf(fixtures)
     return store
   }
