@@ -4,6 +4,8 @@ import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { stringifyCookie } from 'cookie'
+import { paths, routeIds } from '../src/paths'
 import { es } from '../src/i18n/messages/es'
 import { render } from '../src/entry-server'
 import { buildApp } from './app'
@@ -62,6 +64,17 @@ describe('pages', () => {
     expect(htmlLang((await app.inject({ url: '/?lang=xx', headers: { cookie: 'language=yy' } })).body)).toBe('es')
   })
 
+  it('treats a malformed language cookie as no choice: every page answers, none with 500', async () => {
+    const cookie = stringifyCookie({ language: '%' }, { encode: (value) => value })
+    for (const url of [...routeIds.map((id) => paths[id]), '/no-such-page']) {
+      const response = await app.inject({ url, headers: { cookie } })
+      expect(response.statusCode, url).toBe(url === '/no-such-page' ? 404 : 200)
+      expect(htmlLang(response.body), url).toBe('es')
+    }
+    const english = await app.inject({ url: '/?lang=en', headers: { cookie: 'language=%E0%A4%A' } })
+    expect(htmlLang(english.body)).toBe('en')
+  })
+
   it('answers unknown paths with 404 and logs the path', async () => {
     const response = await app.inject('/no-such-page?x=1')
     expect(response.statusCode).toBe(404)
@@ -76,10 +89,13 @@ describe('pages', () => {
     expect(response.body).toContain(es.page.reload)
   })
 
-  it('answers other methods on unknown paths with a JSON 404', async () => {
+  it('answers other methods on unknown paths, and unknown API paths, with the API error body', async () => {
     const response = await app.inject({ method: 'POST', url: '/' })
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ error: 'Not Found' })
+    expect(response.json()).toEqual({ error: 'not_found', message: 'No encontramos lo que buscas.' })
+    const api = await app.inject('/api/nothing-here?lang=en')
+    expect(api.statusCode).toBe(404)
+    expect(api.json()).toMatchObject({ error: 'not_found', message: 'We could not find what you are looking for.' })
   })
 
   it('sends security headers', async () => {
