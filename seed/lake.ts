@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline/promises'
 import { lakeOptions } from '../web/server/content'
 import type { Env } from '../web/server/env.server'
-import { lakeAnswers } from '../web/server/lake/connect'
+import { runningLake } from '../web/server/lake/node-client'
 import { DocumentStore } from '../web/server/lake/store'
 import path from 'node:path'
 
@@ -25,11 +25,11 @@ async function confirmOverwrite({ force, fail }: Options): Promise<void> {
 export async function seedLake(env: Env, options: Options) {
   const lake = lakeOptions(env)
   const where = `${path.join(lake.dir, `${lake.dataset}.json`)}`
-  if (await lakeAnswers(lake.port)) {
-    const base = `http://127.0.0.1:${lake.port}`
-    const status = (await (await fetch(`${base}/lake/status`)).json()) as { edited: boolean }
+  const running = await runningLake(lake)
+  if (running) {
+    const status = (await (await running.fetch('/lake/status')).json()) as { edited: boolean }
     if (status.edited) await confirmOverwrite(options)
-    const response = await fetch(`${base}/lake/seed?force=true`, {
+    const response = await running.fetch('/lake/seed?force=true', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ documents: lake.documents }),
@@ -38,7 +38,7 @@ export async function seedLake(env: Env, options: Options) {
     console.log(`Loaded ${lake.documents.length} documents into the running lake on port ${lake.port}.`)
     return
   }
-  const store = await DocumentStore.open(path.join(lake.dir, `${lake.dataset}.json`), lake.documents)
+  const store = await DocumentStore.open(path.join(lake.dir, `${lake.dataset}.json`), lake.documents, lake.historyDays)
   if (store.edited) await confirmOverwrite(options)
   await store.reseed(lake.documents)
   console.log(`Loaded ${lake.documents.length} documents into ${where}.`)

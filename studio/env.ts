@@ -1,4 +1,4 @@
-import {defaultLakePort} from './lake-port'
+import { defaultLakePort } from './lake-port'
 
 /**
  * Where the Studio reads and writes content. Shared by sanity.config.ts (bundled for the browser,
@@ -12,7 +12,7 @@ import {defaultLakePort} from './lake-port'
 export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local'
 export const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
 
-const hosted = Boolean(process.env.SANITY_STUDIO_PROJECT_ID)
+export const hosted = Boolean(process.env.SANITY_STUDIO_PROJECT_ID)
 
 /**
  * The lake's API host, or undefined for hosted Sanity. A Studio served by the lake itself (over

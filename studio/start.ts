@@ -1,37 +1,64 @@
-import {spawn} from 'node:child_process'
-import {lakeOptions} from '../web/server/content'
-import {loadEnvOrExit} from '../web/server/env.server'
-import {connectLake} from '../web/server/lake/connect'
+import { spawnSync, spawn } from 'node:child_process'
+import { parseArgs } from 'node:util'
+import { lakeOptions } from '../web/server/content'
+import { loadEnvOrExit } from '../web/server/env.server'
+import { connectLake } from '../web/server/lake/connect'
+import { runningLake } from '../web/server/lake/node-client'
+import { studioBuildIsCurrent } from './build-freshness'
 
 /**
- * `npm run studio`: the Studio's development server on http://localhost:3333, against the local
- * content lake (started here unless the site already runs one on LAKE_PORT), or against hosted
- * Sanity when SANITY_STUDIO_PROJECT_ID is set.
+ * `npm run studio [-- --port N]`: the built Studio, served by the local content lake on its own
+ * address (one origin, one certificate), started here unless the site already runs it; prints the
+ * one-time address that signs the editor in. With SANITY_STUDIO_PROJECT_ID set, the Studio's
+ * development server against hosted Sanity instead.
  */
 
+const { values, positionals } = parseArgs({ options: { port: { type: 'string' } }, allowPositionals: true })
+const portArgument = values.port ?? positionals[0]
+if (portArgument !== undefined) process.env.LAKE_PORT = portArgument
 const env = loadEnvOrExit()
 
-const hosted = Boolean(process.env.SANITY_STUDIO_PROJECT_ID)
-const lake = hosted ? undefined : await connectLake(lakeOptions(env))
-const studioEnv = lake ? {...process.env, SANITY_STUDIO_API_HOST: lake.secureUrl} : process.env
-
-if (lake) {
-  const host = `https://local.localhost:${lake.port}`
+if (process.env.SANITY_STUDIO_PROJECT_ID) {
+  const studio = spawn('sanity', ['dev', '--port', String(portArgument ?? 3333)], { cwd: 'studio', stdio: 'inherit' })
+  studio.on('exit', (code) => process.exit(code ?? 0))
+} else {
+  const options = lakeOptions(env)
+  if (!(await studioBuildIsCurrent(options.studioDir!))) {
+    console.log('Building the Studio (schemas or Studio code changed since the last build)…')
+    if (spawnSync('npm', ['run', 'studio:build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+  }
+  const lake = await connectLake(options)
+  const running = await runningLake(options)
+  const response = await running!.fetch('/lake/login-codes', { method: 'POST' })
+  if (!response.ok) {
+    console.error(`The content lake on port ${lake.port} refused a login: ${await response.text()}`)
+    process.exit(1)
+  }
+  const { code } = (await response.json()) as { code: string }
+  const origin = `https://local.localhost:${lake.port}`
   console.log(
     [
-      `Content lake: ${lake.owned ? 'started' : 'already running'} on port ${lake.port} (documents in ${lakeOptions(env).dir}).`,
-      `The lake's certificate is made on this machine: the first time, open ${host} and accept it,`,
-      `or edit in the built Studio the lake serves itself at ${host}/ (npm run studio:build first).`,
+      '',
+      `Content lake ${lake.owned ? 'started' : 'already running (the site started it)'} on port ${lake.port}; documents in ${options.dir}.`,
+      '',
+      'Open this address in Chrome, Edge or Firefox to sign in to the Studio (it works once, within 10 minutes):',
+      '',
+      `    ${origin}/lake/login?code=${code}`,
+      '',
+      `Afterwards the Studio is at ${origin}/ in that browser. Run npm run studio again for a new sign-in address.`,
+      '',
+      'The first time, the browser says the connection is not private: the certificate was made on this',
+      `machine (${options.dir}/tls/cert.pem) and nobody else vouches for it. Choose "Advanced" and then`,
+      '"Proceed to local.localhost" (Firefox: "Accept the Risk and Continue"). It asks once per browser.',
+      lake.owned ? '' : '\nThe Studio stays available while the site runs.',
+      lake.owned
+        ? `Keep this running while you edit; the site (npm start) shares this lake when LAKE_PORT=${lake.port}.`
+        : '',
     ].join('\n'),
   )
+  if (lake.owned) {
+    const stop = () => void lake.close().then(() => process.exit(0))
+    process.once('SIGINT', stop)
+    process.once('SIGTERM', stop)
+  }
 }
-
-const studio = spawn('sanity', ['dev', '--port', '3333'], {cwd: 'studio', env: studioEnv, stdio: 'inherit'})
-const stop = async () => {
-  studio.kill('SIGTERM')
-  await lake?.close()
-  process.exit(0)
-}
-process.once('SIGINT', () => void stop())
-process.once('SIGTERM', () => void stop())
-studio.on('exit', (code) => void lake?.close().then(() => process.exit(code ?? 0)))

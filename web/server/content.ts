@@ -43,6 +43,7 @@ export const lakeOptions = (env: Env): LakeOptions => ({
   dir: lakeDir(env),
   mediaDirs: [seedImages],
   studioDir: path.join(root, 'studio/dist'),
+  historyDays: env.lakeHistoryDays,
 })
 
 /**

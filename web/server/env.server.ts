@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defaultLakePort } from '../../studio/lake-port'
 import { chromiumPath } from './chromium'
+import { defaultHistoryDays } from './lake/history'
 import { voiceDemoClientModes, type AppConfig } from '../src/app/app-config'
 
 /**
@@ -25,6 +26,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   LAKE_PORT: port(defaultLakePort),
+  LAKE_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultHistoryDays),
   SANITY_PROJECT_ID: optionalString.pipe(
     z
       .string()
@@ -82,6 +84,8 @@ export type Env = {
   logLevel: string
   dataDir: string
   lakePort: number
+  /** Days of transactions the lake keeps for the Studio's history. */
+  lakeHistoryDays: number
   sanity: SanityConfig
   trustProxy?: string
   databaseUrl?: string
@@ -139,6 +143,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: value.LOG_LEVEL,
     dataDir: value.DATA_DIR,
     lakePort: value.LAKE_PORT,
+    lakeHistoryDays: value.LAKE_HISTORY_DAYS,
     sanity,
     trustProxy: value.TRUST_PROXY,
     databaseUrl: value.DATABASE_URL,

@@ -63,9 +63,35 @@ describe('data/actions', () => {
     expect(t.lake.store.get('drafts.testimonial-1')).toBeNull()
   })
 
+  it('discards changes and deletes a never-published document as the Studio does (version.discard)', async () => {
+    await act(t, { actionType: 'sanity.action.document.edit', ...ids, patch: { set: { name: 'Eva' } } })
+    expect(
+      (await act(t, { actionType: 'sanity.action.document.version.discard', versionId: ids.draftId })).status,
+    ).toBe(200)
+    expect(t.lake.store.get(ids.draftId)).toBeNull()
+    expect(t.lake.store.get(ids.publishedId)).toMatchObject({ name: 'Ana' })
+    const published = await act(t, { actionType: 'sanity.action.document.version.discard', versionId: 'testimonial-1' })
+    expect(published.status).toBe(400)
+    expect(t.lake.store.get(ids.publishedId)).not.toBeNull()
+  })
+
+  it('restores a draft with version.create and version.replace, refusing the published id', async () => {
+    const draft = { _id: ids.draftId, _type: 'testimonial', name: 'Restored', _rev: 'old' }
+    await act(t, { actionType: 'sanity.action.document.version.create', publishedId: 'testimonial-1', document: draft })
+    expect(t.lake.store.get(ids.draftId)).toMatchObject({ name: 'Restored' })
+    await act(t, { actionType: 'sanity.action.document.version.replace', document: { ...draft, name: 'Again' } })
+    expect(t.lake.store.get(ids.draftId)).toMatchObject({ name: 'Again' })
+    expect(t.lake.store.get(ids.draftId)?._rev).not.toBe('old')
+    const onPublished = await act(t, {
+      actionType: 'sanity.action.document.version.replace',
+      document: { ...draft, _id: 'testimonial-1' },
+    })
+    expect(onPublished.status).toBe(400)
+  })
+
   it('names unsupported actions', async () => {
-    const { status, body } = await act(t, { actionType: 'sanity.action.document.version.create' })
+    const { status, body } = await act(t, { actionType: 'sanity.action.document.variant.create' })
     expect(status).toBe(400)
-    expect(JSON.stringify(body)).toContain('sanity.action.document.version.create')
+    expect(JSON.stringify(body)).toContain('sanity.action.document.variant.create')
   })
 })

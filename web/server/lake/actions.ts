@@ -45,6 +45,12 @@ const handlers: Record<string, (action: DocumentAction, tx: TransactionBuilder) 
     if (action.ifDraftRevisionId && action.ifDraftRevisionId !== draft._rev) {
       throw fail(`The draft "${draftId}" changed since revision ${String(action.ifDraftRevisionId)}`)
     }
+    const published = tx.read(publishedId)
+    if (action.ifPublishedRevisionId && action.ifPublishedRevisionId !== published?._rev) {
+      throw fail(
+        `"${publishedId}" was published by someone else since revision ${String(action.ifPublishedRevisionId)}`,
+      )
+    }
     tx.apply({ createOrReplace: { ...strip(draft), _id: publishedId } })
     tx.apply({ delete: { id: draftId } })
   },
@@ -61,6 +67,23 @@ const handlers: Record<string, (action: DocumentAction, tx: TransactionBuilder) 
     if (!tx.read(draftId)) throw fail(`There is no draft "${draftId}" to discard`)
     tx.apply({ delete: { id: draftId } })
   },
+  // What the Studio sends for "Discard changes", and for deleting a document that was never published.
+  'sanity.action.document.version.discard': (action, tx) => {
+    const versionId = unpublishedId(action, 'versionId')
+    if (!tx.read(versionId)) throw fail(`There is no draft "${versionId}" to discard`)
+    tx.apply({ delete: { id: versionId } })
+  },
+  // "Restore" of a deleted document's draft, and of a version.
+  'sanity.action.document.version.create': (action, tx) => {
+    const document = documentField(action)
+    if (tx.read(document._id)) throw fail(`Document by ID "${document._id}" already exists`)
+    tx.apply({ create: document })
+  },
+  'sanity.action.document.version.replace': (action, tx) => {
+    const document = documentField(action)
+    if (!tx.read(document._id)) throw fail(`There is no draft "${document._id}" to replace`, 404)
+    tx.apply({ createOrReplace: document })
+  },
   'sanity.action.document.delete': (action, tx) => {
     const publishedId = stringField(action, 'publishedId')
     const drafts = Array.isArray(action.includeDrafts) ? (action.includeDrafts as string[]) : []
@@ -71,6 +94,21 @@ const handlers: Record<string, (action: DocumentAction, tx: TransactionBuilder) 
     const attributes = action.attributes as Record<string, unknown> | undefined
     tx.apply({ createOrReplace: { ...attributes, _id: draftIdOf(publishedId) } })
   },
+}
+
+/** A draft or version id: the version actions never touch the published document. */
+function unpublishedId(action: DocumentAction, field: string) {
+  const id = stringField(action, field)
+  if (!id.includes('.')) throw fail(`${action.actionType} takes a draft or version id, not "${id}"`, 400)
+  return id
+}
+
+function documentField(action: DocumentAction): Record<string, unknown> & { _id: string } {
+  const document = action.document as Record<string, unknown> | undefined
+  if (typeof document?._id !== 'string') throw fail(`${action.actionType} needs "document" with an _id`, 400)
+  if (!document._id.includes('.'))
+    throw fail(`${action.actionType} takes a draft or version, not "${document._id}"`, 400)
+  return { ...strip(document), _id: document._id }
 }
 
 /** System fields are the lake's to set; a copy starts fresh. */

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import type { Http2ServerRequest } from 'node:http2'
+import type { TLSSocket } from 'node:tls'
 import { LakeError } from './errors'
 
 export type LakeRequest = IncomingMessage | Http2ServerRequest
@@ -73,6 +74,17 @@ export function cors(request: LakeRequest, response: LakeResponse): boolean {
   response.setHeader('access-control-allow-headers', String(request.headers['access-control-request-headers'] ?? '*'))
   response.setHeader('access-control-max-age', '600')
   response.writeHead(204)
+  response.end()
+  return true
+}
+
+/**
+ * Pages for a person (the Studio, the login address) go over https: the session cookie is
+ * Secure, and the Studio calls the lake on the page's own origin. True when it redirected.
+ */
+export function redirectToHttps(request: LakeRequest, url: URL, response: LakeResponse): boolean {
+  if ((request.socket as Partial<TLSSocket>).encrypted) return false
+  response.writeHead(308, { location: `https://${request.headers.host ?? 'localhost'}${url.pathname}${url.search}` })
   response.end()
   return true
 }

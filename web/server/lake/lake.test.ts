@@ -87,13 +87,6 @@ describe('local content lake queries', () => {
     expect(body).toMatchObject({ documents: [{ _id: 'a' }], omitted: [{ id: 'missing', reason: 'existence' }] })
   })
 
-  it('answers history with no earlier versions: the lake keeps none', async () => {
-    const { body } = await t.call('GET', `${api}/data/history/production/events/documents/a?limit=10`)
-    expect(body).toEqual({ events: {}, nextCursor: '' })
-    const transactions = await fetch(`${t.lake.url}${api}/data/history/production/transactions/a`)
-    expect([transactions.status, await transactions.text()]).toEqual([200, ''])
-  })
-
   it('refuses other datasets and names unknown endpoints', async () => {
     expect((await t.call('GET', `${api}/data/query/staging?query=*`)).status).toBe(404)
     const unknown = await t.call('POST', `${api}/data/export/production`)

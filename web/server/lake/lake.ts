@@ -3,10 +3,16 @@ import { createSecureServer } from 'node:http2'
 import { createServer, type Socket } from 'node:net'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { hasSession } from './access'
+import { createSessions, ensureToken } from './credential'
+import { fromThisMachine } from './http'
+import { createPresence } from './presence'
 import type { LakeDocument } from './query'
 import { handle, type LakeContext } from './routes'
 import { DocumentStore } from './store'
-import { createStudioApi } from './studio-api'
+import { createStudioApi, localUser } from './studio-api'
 import { ensureCertificate } from './tls'
 
 export type Lake = {
@@ -16,6 +22,8 @@ export type Lake = {
   secureUrl: string
   port: number
   store: DocumentStore
+  /** The editors' credential, also in `DATA_DIR/lake/token`. */
+  token: string
   close: () => Promise<void>
 }
 
@@ -33,6 +41,8 @@ export type LakeOptions = {
   studioDir?: string
   /** Loopback only: the lake is for this machine. */
   host?: '127.0.0.1'
+  /** Days of transactions kept for the Studio's history (LAKE_HISTORY_DAYS). */
+  historyDays?: number
 }
 
 export const lakeFilesDir = (dir: string) => path.join(dir, 'files')
@@ -45,7 +55,7 @@ export const lakeFilesDir = (dir: string) => path.join(dir, 'files')
  */
 export async function startLake(options: LakeOptions): Promise<Lake> {
   const { dir, dataset, port, host = '127.0.0.1', projectId = 'local' } = options
-  const store = await DocumentStore.open(path.join(dir, `${dataset}.json`), options.documents)
+  const store = await DocumentStore.open(path.join(dir, `${dataset}.json`), options.documents, options.historyDays)
   const filesDir = lakeFilesDir(dir)
   // The site's /media route serves this folder too; it must exist before the first upload.
   await mkdir(filesDir, { recursive: true })
@@ -57,11 +67,24 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     mediaDirs: [filesDir, ...(options.mediaDirs ?? [])],
     studioDir: options.studioDir,
     studioApi: createStudioApi(projectId, dataset),
+    token: await ensureToken(dir),
+    sessions: createSessions(),
   }
   const handler = (request: Parameters<typeof handle>[1], response: Parameters<typeof handle>[2]) =>
     void handle(context, request, response)
   const secure = createSecureServer({ ...(await ensureCertificate(path.join(dir, 'tls'))), allowHTTP1: true }, handler)
   const plain = createPlainServer(handler)
+  // Browsers open WebSockets over HTTP/1.1, so the presence socket arrives as an upgrade.
+  const presence = createPresence(localUser.id)
+  const socketPath = new RegExp(`^/v[^/]+/socket/${dataset}(\\?|$)`)
+  const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (fromThisMachine(request) && socketPath.test(request.url ?? '') && hasSession(request, context.sessions)) {
+      return presence.upgrade(request, socket, head)
+    }
+    socket.end('HTTP/1.1 401 Unauthorized\r\nconnection: close\r\n\r\n')
+  }
+  secure.on('upgrade', upgrade)
+  plain.on('upgrade', upgrade)
 
   const sockets = new Set<Socket>()
   const server = createServer((socket) => {
@@ -86,8 +109,10 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     secureUrl: `https://localhost:${actualPort}`,
     port: actualPort,
     store,
+    token: context.token,
     close: () =>
       new Promise<void>((resolve) => {
+        presence.close()
         server.close(() => resolve())
         for (const socket of sockets) socket.destroy()
       }),

@@ -27,18 +27,20 @@ export async function readSnapshot(file: string): Promise<Snapshot | undefined> 
 }
 
 /**
- * Writes the whole snapshot to a temporary file, flushes it to disk and renames it over the old
- * one: a crash leaves either the old or the new file, never half of one.
+ * Writes to a temporary file, flushes it to disk and renames it over the old one: a crash leaves
+ * either the old or the new file, never half of one.
  */
-export async function writeSnapshot(file: string, snapshot: Snapshot): Promise<void> {
+export async function writeFileAtomically(file: string, text: string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true })
   const temp = `${file}.${process.pid}.tmp`
   const handle = await open(temp, 'w')
   try {
-    await handle.writeFile(JSON.stringify(snapshot))
+    await handle.writeFile(text)
     await handle.sync()
   } finally {
     await handle.close()
   }
   await rename(temp, file)
 }
+
+export const writeSnapshot = (file: string, snapshot: Snapshot) => writeFileAtomically(file, JSON.stringify(snapshot))

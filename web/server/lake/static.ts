@@ -22,20 +22,42 @@ export function sendBytes(response: LakeResponse, bytes: Buffer, contentType: st
 }
 
 /**
+ * `sanity build` always adds Sanity's dashboard bridge (a script from Sanity's CDN, for Studios
+ * embedded in sanity.io, which a Studio on the lake never is) and web fonts from Sanity's CDN.
+ * Offline both only fail to load, so the lake serves the page without them (system fonts instead).
+ */
+const offlinePage = (html: Buffer) =>
+  Buffer.from(
+    html
+      .toString('utf8')
+      .replace(/<script[^>]*src="https:\/\/core\.sanity-cdn\.com\/bridge\.js"[^>]*><\/script>/g, '')
+      .replace(/url\(["']?https:\/\/studio-static\.sanity\.io\/[^)]+\)( format\([^)]*\))?/g, 'local("Inter")'),
+  )
+
+/**
  * The built Studio (`studio/dist`), so one origin and one certificate serve both the Studio and
  * the API it calls. Unknown paths get the Studio's index.html: they are its client-side routes.
+ * The page itself is only for a signed-in editor (`'sign-in'` otherwise); its assets are public.
  */
-export async function serveStudio(studioDir: string, pathname: string, response: LakeResponse): Promise<boolean> {
+export async function serveStudio(
+  studioDir: string,
+  pathname: string,
+  response: LakeResponse,
+  signedIn: boolean,
+): Promise<boolean | 'sign-in'> {
   const relative = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
   const file = path.join(studioDir, relative)
   if (!file.startsWith(studioDir)) return false
-  for (const candidate of [file, path.join(studioDir, 'index.html')]) {
+  const index = path.join(studioDir, 'index.html')
+  for (const candidate of [file, index]) {
     try {
       const bytes = await readFile(candidate)
+      if (candidate === index && !signedIn) return 'sign-in'
+      const body = candidate === index ? offlinePage(bytes) : bytes
       const hashed = candidate.includes(`${path.sep}static${path.sep}`)
       sendBytes(
         response,
-        bytes,
+        body,
         types[path.extname(candidate)] ?? 'application/octet-stream',
         hashed ? 'public, max-age=31536000' : 'no-cache',
       )

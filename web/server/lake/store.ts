@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { defaultHistoryDays, History } from './history'
 import { readSnapshot, writeSnapshot, type Snapshot } from './persist'
 import type { LakeDocument } from './query'
 
@@ -21,6 +22,8 @@ export class DocumentStore {
     private readonly file: string,
     private snapshot: Snapshot,
     private documents: Map<string, LakeDocument>,
+    /** Every committed transaction within the retention window, for the Studio's history. */
+    readonly history: History,
   ) {}
 
   /**
@@ -28,12 +31,21 @@ export class DocumentStore {
    * changed since they were loaded replace the documents only if no editor has changed anything;
    * otherwise `fixturesChanged` tells, and `npm run seed` decides.
    */
-  static async open(file: string, fixtures: readonly LakeDocument[]): Promise<DocumentStore> {
+  static async open(
+    file: string,
+    fixtures: readonly LakeDocument[],
+    historyDays = defaultHistoryDays,
+  ): Promise<DocumentStore> {
     const existing = await readSnapshot(file)
     const stale = existing && !existing.edited && existing.seed.digest !== digestOf(fixtures)
     const snapshot = !existing || stale ? seedSnapshot(fixtures) : existing
     if (snapshot !== existing) await writeSnapshot(file, snapshot)
-    const store = new DocumentStore(file, snapshot, indexed(snapshot.documents))
+    const documents = indexed(snapshot.documents)
+    // The history asks for the documents as they are at each moment, not as they were at open.
+    const opened: { store?: DocumentStore } = {}
+    const current = () => (opened.store ? opened.store.all() : [...documents.values()])
+    const history = await History.open(file.replace(/\.json$/, '.history.ndjson'), historyDays, current)
+    const store = (opened.store = new DocumentStore(file, snapshot, documents, history))
     store.fixturesChanged = snapshot.seed.digest !== digestOf(fixtures)
     return store
   }
@@ -77,6 +89,7 @@ export class DocumentStore {
     await writeSnapshot(this.file, snapshot)
     this.snapshot = snapshot
     this.documents = documents
+    await this.history.record(transaction)
     this.announce(transaction)
   }
 
@@ -99,7 +112,10 @@ export class DocumentStore {
       this.snapshot = snapshot
       this.documents = next
       this.fixturesChanged = false
-      this.announce({ id: snapshot.documents[0]?._rev as string, timestamp: snapshot.seed.loadedAt, changes })
+      // Recorded like an edit, so what the seed replaced can still be restored from the history.
+      const transaction = { id: snapshot.documents[0]?._rev as string, timestamp: snapshot.seed.loadedAt, changes }
+      await this.history.record(transaction)
+      this.announce(transaction)
     })
   }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authorization } from './credential'
 import { api, testLake, type TestLake } from './test-lake'
 
 let t: TestLake
@@ -30,19 +31,20 @@ describe("the Studio's start-up calls", () => {
 describe('image assets', () => {
   it('stores an upload under its Sanity id and serves it to the Studio', async () => {
     const text = Buffer.from('not an image')
-    expect((await fetch(`${t.lake.url}${api}/assets/images/production`, { method: 'POST', body: text })).status).toBe(
-      400,
-    )
+    const upload = (query: string, body: Uint8Array<ArrayBuffer>) =>
+      fetch(`${t.lake.url}${api}/assets/images/production${query}`, {
+        method: 'POST',
+        body,
+        headers: authorization(t.lake.token),
+      })
+    expect((await upload('', text)).status).toBe(400)
 
     // A 1×1 PNG.
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
     )
-    const response = await fetch(`${t.lake.url}${api}/assets/images/production?filename=dot.png`, {
-      method: 'POST',
-      body: png,
-    })
+    const response = await upload('?filename=dot.png', png)
     const { document } = (await response.json()) as { document: Record<string, string> }
     expect(document).toMatchObject({ _type: 'sanity.imageAsset', originalFilename: 'dot.png', mimeType: 'image/png' })
     expect(document._id).toMatch(/^image-[0-9a-f]{40}-1x1-png$/)

@@ -1,3 +1,5 @@
+import { LakeError } from './errors'
+
 /**
  * The answers to the Studio's start-up calls: who the user is, what the project and its datasets
  * are, and what the user may do. The lake has one local user with every right.
@@ -71,23 +73,45 @@ export function createStudioApi(projectId: string, dataset: string) {
     '/features': [],
     '/intake/telemetry-status': { status: 'denied' },
     '/ping': { message: 'PONG' },
+    // The help menu's links and news come from Sanity; without them it shows its built-in ones.
+    '/help': {},
   }
   return (method: string, path: string, body: () => Promise<unknown>): Promise<unknown> | unknown => {
     if (method === 'GET' && path in fixed) return fixed[path]
+    // Sanity's in-product messages (trials, upgrade offers): none here, which the Studio reads as "nothing to show".
+    if (method === 'GET' && path.startsWith('/journey/')) return null
     if (method === 'GET' && path.startsWith('/users/me/keyvalue/')) {
       const keys = path.slice('/users/me/keyvalue/'.length).split(',').map(decodeURIComponent)
       return keys.map((key) => ({ key, value: keyValues.get(key) ?? null }))
     }
     if (method === 'PUT' && path === '/users/me/keyvalue') {
       return body().then((pairs) => {
+        if (!Array.isArray(pairs)) throw new LakeError(400, 'validationError', 'Send [{ key, value }, ...]')
         for (const { key, value } of pairs as Pair[]) keyValues.set(key, value)
         return pairs
       })
     }
+    // The Studio's "newer version available" check (pointed here by studio/offline-build.ts): the
+    // lake knows no newer version than the one the Studio asks about.
+    const version = /^\/modules\/[^/]+\/[^/]+\/\^([^/]+)\/t\d+$/.exec(decodeURIComponent(path))
+    if (method === 'GET' && version) return { latest: version[1], packageVersion: version[1] }
     if (method === 'GET' && /^\/users\/[^/]+$/.test(path)) {
       const ids = path.slice('/users/'.length).split(',')
       return ids.length > 1 ? ids.map(() => localUser) : localUser
     }
     return undefined
   }
+}
+
+/**
+ * Sentry's feedback tunnel, as studio/offline-build.ts points the Studio at it: an envelope with
+ * no items is the Studio's availability probe, which Sentry accepts creating nothing; real feedback
+ * can only reach Sanity over the internet.
+ */
+export function intakeFeedback(envelope: string) {
+  const items = envelope.split('\n').filter((line) => line.trim()).length - 1
+  if (items > 0) {
+    throw new LakeError(503, 'unavailable', 'Feedback goes to Sanity over the internet; this Studio runs offline')
+  }
+  return {}
 }

@@ -1,23 +1,27 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { startLake, type Lake } from './lake'
+import { authorization } from './credential'
+import { startLake, type Lake, type LakeOptions } from './lake'
 import type { LakeDocument } from './query'
 
 export const api = '/v2025-02-19'
 
 /** A lake on a free port over a fresh temporary folder, for tests. */
-export async function testLake(documents: readonly LakeDocument[], dir?: string) {
+export async function testLake(documents: readonly LakeDocument[], dir?: string, options?: Partial<LakeOptions>) {
   const folder = dir ?? (await mkdtemp(path.join(tmpdir(), 'lake-test-')))
-  const lake = await startLake({ documents, dataset: 'production', port: 0, dir: folder })
+  const lake = await startLake({ documents, dataset: 'production', port: 0, dir: folder, ...options })
   return {
     lake,
     dir: folder,
-    /** JSON request to the lake's plain HTTP side. */
+    /** JSON request to the lake's plain HTTP side, as an editor (with the credential). */
     call: async (method: string, route: string, body?: unknown) => {
       const response = await fetch(`${lake.url}${route}`, {
         method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: {
+          ...authorization(lake.token),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
       return {

@@ -1,0 +1,96 @@
+import { mkdtemp, stat, writeFile } from 'node:fs/promises'
+import { connect } from 'node:http2'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authorization, tokenFile } from './credential'
+import { api, testLake, type TestLake } from './test-lake'
+
+let t: TestLake
+beforeAll(async () => {
+  const studioDir = await mkdtemp(path.join(tmpdir(), 'studio-'))
+  await writeFile(path.join(studioDir, 'index.html'), '<title>Studio</title>')
+  t = await testLake([{ _id: 'a', _type: 'thing', name: 'Ana' }], undefined, { studioDir })
+})
+afterAll(() => t.cleanup())
+
+const mutate = (headers: Record<string, string>) =>
+  fetch(`${t.lake.url}${api}/data/mutate/production`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ mutations: [{ patch: { id: 'a', set: { name: 'Changed' } } }] }),
+  })
+
+/** One HTTP/2 request over TLS, as a browser makes it. */
+function http2(path: string, headers: Record<string, string> = {}, body?: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+    const session = connect(`https://localhost:${t.lake.port}`, { rejectUnauthorized: false })
+    session.on('error', reject)
+    const stream = session.request({ ':path': path, ':authority': `local.localhost:${t.lake.port}`, ...headers })
+    let answer = { status: 0, headers: {} as Record<string, unknown>, body: '' }
+    stream.on('response', (h) => (answer = { ...answer, status: Number(h[':status']), headers: h }))
+    stream.on('data', (chunk: Buffer) => (answer.body += chunk.toString()))
+    stream.on('end', () => {
+      session.close()
+      resolve(answer)
+    })
+    stream.end(body)
+  })
+}
+
+describe('only editors write', () => {
+  it('keeps a random token readable by its owner only', async () => {
+    expect(t.lake.token).toMatch(/^[\w-]{40,}$/)
+    expect((await stat(tokenFile(t.dir))).mode & 0o777).toBe(0o600)
+  })
+
+  it('refuses writes without the credential or with a wrong one, and accepts the token', async () => {
+    const refused = await mutate({})
+    expect(refused.status).toBe(401)
+    expect(((await refused.json()) as { message: string }).message).toContain('npm run studio')
+    expect((await mutate(authorization('not-the-token'))).status).toBe(401)
+    expect(t.lake.store.get('a')).toMatchObject({ name: 'Ana' })
+
+    expect((await mutate(authorization(t.lake.token))).status).toBe(200)
+    expect(t.lake.store.get('a')).toMatchObject({ name: 'Changed' })
+  })
+
+  it('refuses uploads and a re-seed without the credential, and keeps reads open', async () => {
+    const upload = await fetch(`${t.lake.url}${api}/assets/images/production`, { method: 'POST', body: 'x' })
+    expect(upload.status).toBe(401)
+    const seed = await fetch(`${t.lake.url}/lake/seed?force=true`, { method: 'POST', body: '{"documents":[]}' })
+    expect(seed.status).toBe(401)
+    expect(t.lake.store.get('a')).not.toBeNull()
+    const query = await fetch(`${t.lake.url}${api}/data/query/production`, {
+      method: 'POST',
+      body: JSON.stringify({ query: '*[_id == "a"][0]._id' }),
+    })
+    expect(await query.json()).toMatchObject({ result: 'a' })
+  })
+
+  it('trades a one-time login code for a Secure, HttpOnly, SameSite=Strict session cookie', async () => {
+    expect((await http2('/structure')).status).toBe(401)
+    expect((await fetch(`${t.lake.url}/lake/login-codes`, { method: 'POST' })).status).toBe(401)
+    const { code } = (await (await t.call('POST', '/lake/login-codes')).body) as { code: string }
+
+    const login = await http2(`/lake/login?code=${code}`)
+    expect(login.status).toBe(303)
+    const cookie = String(login.headers['set-cookie'])
+    expect(cookie).toMatch(/^lake_session=[\w-]+; Path=\/; HttpOnly; Secure; SameSite=Strict$/)
+    const session = cookie.split(';')[0]!
+    expect(await http2('/structure', { cookie: session })).toMatchObject({ status: 200, body: '<title>Studio</title>' })
+    expect((await http2(`/lake/login?code=${code}`)).status).toBe(403)
+
+    const keyValue = (cookie: string) => http2(`${api}/users/me/keyvalue`, { ':method': 'PUT', cookie }, '[]')
+    expect((await keyValue(session)).status).toBe(200)
+    expect((await keyValue('lake_session=forged')).status).toBe(401)
+  })
+
+  it('sends people to https for the login address', async () => {
+    const plain = await fetch(`${t.lake.url}/lake/login?code=x`, { redirect: 'manual' })
+    expect([plain.status, plain.headers.get('location')]).toEqual([
+      308,
+      `https://127.0.0.1:${t.lake.port}/lake/login?code=x`,
+    ])
+  })
+})

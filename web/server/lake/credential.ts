@@ -1,0 +1,72 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+/**
+ * The editors' credential: a random token the lake keeps beside its documents, readable only by
+ * the account that runs it (mode 0600). Whoever can read the file may write to the lake; Node
+ * scripts send it as a bearer token, browsers get a session cookie through a one-time login.
+ */
+export const tokenFile = (lakeDir: string) => path.join(lakeDir, 'token')
+
+const newSecret = () => randomBytes(32).toString('base64url')
+
+/** The lake's token, made on its first start. */
+export async function ensureToken(lakeDir: string): Promise<string> {
+  const existing = await readToken(lakeDir)
+  if (existing) return existing
+  await mkdir(lakeDir, { recursive: true })
+  const token = newSecret()
+  // `wx`: two processes starting at once keep the first one's token.
+  await writeFile(tokenFile(lakeDir), `${token}\n`, { mode: 0o600, flag: 'wx' }).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  })
+  return (await readToken(lakeDir))!
+}
+
+/** The token, or undefined when the lake in `lakeDir` never started. */
+export async function readToken(lakeDir: string): Promise<string | undefined> {
+  try {
+    return (await readFile(tokenFile(lakeDir), 'utf8')).trim() || undefined
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}
+
+/** The header a Node client sends with every write. */
+export const authorization = (token: string) => ({ authorization: `Bearer ${token}` })
+
+export const sameSecret = (given: string, expected: string) =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+
+const codeLifetimeMs = 10 * 60_000
+
+/**
+ * Browser sessions: `npm run studio` asks (with the token) for a login code, prints the address
+ * that carries it, and opening it once trades the code for a session cookie. Sessions last as long
+ * as the lake process; a restart means running `npm run studio` again for a new address.
+ */
+export function createSessions() {
+  const codes = new Map<string, number>()
+  const sessions = new Set<string>()
+  return {
+    newCode() {
+      const code = newSecret()
+      codes.set(code, Date.now() + codeLifetimeMs)
+      return code
+    },
+    /** A session for a valid, unused code; the code is spent either way. */
+    redeem(code: string): string | undefined {
+      const expires = codes.get(code)
+      codes.delete(code)
+      if (!expires || expires < Date.now()) return undefined
+      const session = newSecret()
+      sessions.add(session)
+      return session
+    },
+    has: (session: string) => sessions.has(session),
+  }
+}
+
+export type Sessions = ReturnType<typeof createSessions>

@@ -1,0 +1,109 @@
+import { runActions, type DocumentAction } from './actions'
+import { uploadImage } from './assets'
+import { LakeError, notFound } from './errors'
+import { documentsAt, transactionLog } from './history-routes'
+import { readBody, readJson, sendJson, type LakeRequest, type LakeResponse } from './http'
+import { listen } from './listen'
+import { mutate, type SanityMutation } from './mutations'
+import { documentsFor } from './perspective'
+import { paramsFromSearch, QueryError, runQuery } from './query'
+import type { LakeContext } from './routes'
+import { sendBytes } from './static'
+
+export type Call = {
+  method: string
+  path: string
+  url: URL
+  version: string
+  request: LakeRequest
+  response: LakeResponse
+}
+
+const searchParams = (url: URL) => Object.fromEntries(url.searchParams.entries())
+
+async function query(context: LakeContext, call: Call, text: unknown, params: Record<string, unknown>) {
+  if (typeof text !== 'string' || !text.trim()) throw new LakeError(400, 'queryParseError', 'Missing query')
+  const started = performance.now()
+  const documents = documentsFor(context.store.all(), call.url.searchParams.get('perspective'), call.version)
+  try {
+    const result = await runQuery(documents, text, params)
+    return { query: text, result, ms: Math.round(performance.now() - started) }
+  } catch (error) {
+    if (error instanceof QueryError) throw new LakeError(400, 'queryParseError', error.message)
+    throw error
+  }
+}
+
+/** The dataset routes: `/v<date>/<kind>/<dataset>[/<rest>]`. */
+export async function dataRoute(context: LakeContext, call: Call, kind: string, rest: string) {
+  const { method, url, request, response } = call
+  const route = `${method} ${kind}`
+  if (route === 'GET data/query') {
+    return sendJson(
+      response,
+      200,
+      await query(context, call, url.searchParams.get('query'), paramsFromSearch(searchParams(url))),
+    )
+  }
+  if (route === 'POST data/query') {
+    const body = await readJson<{ query?: unknown; params?: Record<string, unknown> }>(request)
+    return sendJson(response, 200, await query(context, call, body.query, { ...body.params }))
+  }
+  if (route === 'GET data/doc' && rest) {
+    const ids = rest.split(',').map(decodeURIComponent)
+    const documents = ids.map((id) => context.store.get(id)).filter((document) => document !== null)
+    const omitted = ids.filter((id) => !context.store.get(id)).map((id) => ({ id, reason: 'existence' }))
+    return sendJson(response, 200, { documents, omitted })
+  }
+  if (route === 'GET data/listen') {
+    const text = url.searchParams.get('query')
+    if (!text) throw new LakeError(400, 'queryParseError', 'Missing query')
+    listen(context.store, response, {
+      query: text,
+      params: paramsFromSearch(searchParams(url)),
+      includeResult: url.searchParams.get('includeResult') !== 'false',
+      includePrevious: url.searchParams.get('includePreviousRevision') === 'true',
+    })
+    return
+  }
+  if (route === 'POST data/mutate') {
+    const body = await readJson<{ mutations?: SanityMutation[]; transactionId?: string }>(request)
+    const tx = await mutate(context.store, body.mutations ?? [], body.transactionId)
+    const returnDocuments = url.searchParams.get('returnDocuments') === 'true'
+    return sendJson(response, 200, {
+      transactionId: tx.id,
+      results: tx.results,
+      ...(returnDocuments && { documents: tx.results.map(({ id }) => tx.read(id)).filter(Boolean) }),
+    })
+  }
+  if (route === 'POST data/actions') {
+    const body = await readJson<{ actions?: DocumentAction[]; transactionId?: string }>(request)
+    const tx = await runActions(context.store, body.actions ?? [], body.transactionId)
+    return sendJson(response, 200, { transactionId: tx.id })
+  }
+  if (route === 'POST assets/images') {
+    const filename = url.searchParams.get('filename') ?? undefined
+    const bytes = await readBody(request)
+    const document = await uploadImage(context.store, context.filesDir, bytes, { ...context, filename })
+    return sendJson(response, 200, { document })
+  }
+  if (route === 'GET data/history' && rest.startsWith('transactions/')) {
+    const ids = rest.slice('transactions/'.length).split(',').map(decodeURIComponent)
+    const log = transactionLog(context.store.history.all(), ids, url.searchParams)
+    return sendBytes(response, Buffer.from(log), 'application/x-ndjson')
+  }
+  if (route === 'GET data/history' && rest.startsWith('documents/')) {
+    const ids = rest.slice('documents/'.length).split(',').map(decodeURIComponent)
+    return sendJson(
+      response,
+      200,
+      documentsAt(context.store.history.all(), ids, url.searchParams, (id) => context.store.get(id)),
+    )
+  }
+  if (route === 'GET data/ping') return sendJson(response, 200, { message: 'PONG' })
+  if (route === 'GET data/references' && /^documents\/[^/]+\/to$/.test(rest)) {
+    // References from other datasets: the lake has one dataset, so there are none.
+    return sendJson(response, 200, { totalCount: 0, references: [] })
+  }
+  throw notFound(`${method} ${url.pathname}`)
+}

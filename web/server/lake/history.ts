@@ -1,0 +1,111 @@
+import { appendFile, readFile } from 'node:fs/promises'
+import { writeFileAtomically } from './persist'
+import type { LakeDocument } from './query'
+import type { Transaction } from './store'
+import { localUser } from './studio-api'
+
+/** One committed transaction as the history keeps it: every touched document before and after. */
+export type HistoryEntry = {
+  id: string
+  timestamp: string
+  author: string
+  documents: Record<string, { before: LakeDocument | null; after: LakeDocument | null }>
+}
+
+const dayMs = 24 * 60 * 60 * 1000
+
+/** How long the lake keeps transactions unless LAKE_HISTORY_DAYS says otherwise. */
+export const defaultHistoryDays = 90
+
+/**
+ * The dataset's transaction log (what Sanity calls the translog), appended to
+ * `<dataset>.history.ndjson` after each commit and trimmed to the retention window at start and
+ * whenever its oldest entry falls out of it. The Studio's History panel, "Review changes" and
+ * "Restore" read it through the history endpoints (history-routes.ts).
+ */
+export class History {
+  private constructor(
+    private readonly file: string,
+    private readonly retentionDays: number,
+    private entries: HistoryEntry[],
+    /** The documents as they are now: the transactions that made them are always kept. */
+    private readonly current: () => readonly LakeDocument[],
+  ) {}
+
+  static async open(file: string, retentionDays: number, current: () => readonly LakeDocument[]): Promise<History> {
+    let text = ''
+    try {
+      text = await readFile(file, 'utf8')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    }
+    // A line cut short by a crash mid-append is skipped, not fatal.
+    const entries = text.split('\n').flatMap((line) => {
+      try {
+        return line ? [JSON.parse(line) as HistoryEntry] : []
+      } catch {
+        return []
+      }
+    })
+    const history = new History(file, retentionDays, entries, current)
+    await history.addBaseline()
+    await history.trim()
+    return history
+  }
+
+  /**
+   * The Studio's timeline starts from each document's current revision and walks back through the
+   * log, so every current revision needs its transaction. Documents the log does not explain (the
+   * fixtures as first loaded, a lake from before the log existed) get one that creates them.
+   */
+  private async addBaseline() {
+    const known = new Set(this.entries.map(({ id }) => id))
+    const missing = new Map<string, HistoryEntry>()
+    for (const document of this.current()) {
+      const revision = String(document._rev)
+      if (known.has(revision)) continue
+      const entry = missing.get(revision) ?? {
+        id: revision,
+        timestamp: String(document._updatedAt ?? new Date().toISOString()),
+        author: localUser.id,
+        documents: {},
+      }
+      entry.documents[document._id] = { before: null, after: document }
+      missing.set(revision, entry)
+    }
+    if (missing.size === 0) return
+    this.entries = [...missing.values(), ...this.entries].sort((a, b) => a.timestamp.localeCompare(b.timestamp))
+    await this.rewrite()
+  }
+
+  private rewrite() {
+    return writeFileAtomically(this.file, this.entries.map((entry) => `${JSON.stringify(entry)}\n`).join(''))
+  }
+
+  /** Oldest first. */
+  all(): readonly HistoryEntry[] {
+    return this.entries
+  }
+
+  async record(transaction: Transaction): Promise<void> {
+    const entry: HistoryEntry = {
+      id: transaction.id,
+      timestamp: transaction.timestamp,
+      // The lake has one editor identity: the credential says who may write, not who wrote.
+      author: localUser.id,
+      documents: Object.fromEntries(transaction.changes.map(({ id, before, after }) => [id, { before, after }])),
+    }
+    this.entries.push(entry)
+    await appendFile(this.file, `${JSON.stringify(entry)}\n`)
+    await this.trim()
+  }
+
+  private async trim() {
+    const cutoff = new Date(Date.now() - this.retentionDays * dayMs).toISOString()
+    const current = new Set(this.current().map(({ _rev }) => String(_rev)))
+    const kept = this.entries.filter(({ id, timestamp }) => timestamp >= cutoff || current.has(id))
+    if (kept.length === this.entries.length) return
+    this.entries = kept
+    await this.rewrite()
+  }
+}

@@ -1,0 +1,42 @@
+import { startSession } from './access'
+import { LakeError, notFound } from './errors'
+import { readJson, redirectToHttps, sendJson, type LakeRequest, type LakeResponse } from './http'
+import { loginSpent } from './pages'
+import type { LakeDocument } from './query'
+import type { LakeContext } from './routes'
+
+/**
+ * The lake's own endpoints. For `npm run seed`: whether editors changed anything since the
+ * fixtures were loaded, and loading them again (refused over editors' changes unless forced).
+ * For `npm run studio`: a one-time login code (a write, so it takes the token), and the address
+ * that trades it for the browser's session cookie.
+ */
+export async function lakeRoute(
+  context: LakeContext,
+  method: string,
+  url: URL,
+  request: LakeRequest,
+  response: LakeResponse,
+) {
+  const { store } = context
+  const route = `${method} ${url.pathname}`
+  if (route === 'GET /lake/status') {
+    return sendJson(response, 200, { edited: store.edited, fixturesChanged: store.fixturesChanged })
+  }
+  if (route === 'POST /lake/seed') {
+    const { documents } = await readJson<{ documents?: LakeDocument[] }>(request)
+    if (!Array.isArray(documents)) throw new LakeError(400, 'validationError', 'Send { documents: [...] }')
+    if (store.edited && url.searchParams.get('force') !== 'true') {
+      throw new LakeError(409, 'editedSinceSeed', 'Editors changed documents since the fixtures were loaded')
+    }
+    await store.reseed(documents)
+    return sendJson(response, 200, { documents: documents.length })
+  }
+  if (route === 'POST /lake/login-codes') return sendJson(response, 200, { code: context.sessions.newCode() })
+  if (route === 'GET /lake/login') {
+    if (redirectToHttps(request, url, response)) return
+    const session = context.sessions.redeem(url.searchParams.get('code') ?? '')
+    return session ? startSession(response, session) : loginSpent(response)
+  }
+  throw notFound(`${method} ${url.pathname}`)
+}

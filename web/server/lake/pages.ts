@@ -1,0 +1,50 @@
+import type { LakeResponse } from './http'
+
+type Text = { es: string; en: string }
+
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!)
+
+/**
+ * The few pages the lake shows a person instead of the Studio, Spanish first and English below
+ * (the lake cannot know the editor's language before the Studio loads).
+ */
+function sendPage(response: LakeResponse, status: number, title: Text, body: Text) {
+  const html = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escape(title.es)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
+code{background:#f0f0f0;padding:0 .25rem}section+section{border-top:1px solid #ccc;margin-top:2rem}</style></head>
+<body><main>
+<section><h1>${escape(title.es)}</h1><p>${escape(body.es)}</p></section>
+<section lang="en"><h2>${escape(title.en)}</h2><p>${escape(body.en)}</p></section>
+</main></body></html>`
+  response.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(html),
+    'cache-control': 'no-store',
+  })
+  response.end(html)
+}
+
+export const signInNeeded = (response: LakeResponse) =>
+  sendPage(
+    response,
+    401,
+    { es: 'Inicia sesión para editar', en: 'Sign in to edit' },
+    {
+      es: 'Ejecuta npm run studio en la carpeta del proyecto y abre la dirección de acceso que imprime.',
+      en: 'Run npm run studio in the project folder and open the sign-in address it prints.',
+    },
+  )
+
+export const loginSpent = (response: LakeResponse) =>
+  sendPage(
+    response,
+    403,
+    { es: 'Esta dirección de acceso ya no sirve', en: 'This sign-in address no longer works' },
+    {
+      es: 'Cada dirección sirve una sola vez y durante 10 minutos. Ejecuta npm run studio otra vez para obtener una nueva.',
+      en: 'Each address works once, within 10 minutes. Run npm run studio again for a new one.',
+    },
+  )
