@@ -1,7 +1,31 @@
 import js from '@eslint/js'
+import { readdirSync } from 'node:fs'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const features = readdirSync('web/src/features')
+
+const layerZones = [
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other; move what they share to components/ or lib/.',
+  })),
+  {
+    target: './web/src/components',
+    from: ['./web/src/features', './web/src/routes'],
+    message: 'Components are shared by features and routes, never the other way round.',
+  },
+  { target: './web/src/features', from: './web/src/routes', message: 'Routes use features, not the other way round.' },
+]
+
+const serverZones = [
+  { target: './web/src', from: './web/server', message: 'Server code must never reach the browser bundle.' },
+  { target: './web/src', from: ['./**/*.server.ts'], message: 'A .server.ts module must never reach the browser.' },
+]
 
 export default tseslint.config(
   {
@@ -26,6 +50,28 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // Boundaries (CONVENTIONS.md rules 2, 7, 17): no import cycles; shared code flows one way,
+    // components -> features -> routes, and a feature never imports another.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
+  {
+    // What the browser loads never reaches server code (tests beside the code run in Node and may).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...serverZones] }],
     },
   },
   {

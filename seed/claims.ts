@@ -1,5 +1,5 @@
 /**
- * The claims of SPEC §1, each as a pattern its Spanish wording must match. Kept apart from the
+ * The claims of product §1, each as a pattern its Spanish wording must match. Kept apart from the
  * test so a copy edit that drops a claim fails with the claim's name.
  */
 export const spanishClaims: [claim: string, pattern: RegExp][] = [
@@ -16,7 +16,7 @@ export const spanishClaims: [claim: string, pattern: RegExp][] = [
   ['nobody waits more than 3 seconds', /nadie espera más de 3 segundos/i],
 ]
 
-/** The website package of SPEC §1, as items of the web design page's "included" list. */
+/** The website package of product §1, as items of the web design page's "included" list. */
 export const websitePackage: [item: string, pattern: RegExp][] = [
   ['domain and hosting for 1 year', /^dominio y hosting por 1 año$/i],
   ['ready in under 7 days', /^lista en menos de 7 días$/i],
@@ -26,7 +26,7 @@ export const websitePackage: [item: string, pattern: RegExp][] = [
   ['basic search optimisation', /optimización básica para buscadores/i],
 ]
 
-/** What the home FAQ must answer (SPEC §1 FAQ, content model). */
+/** What the home FAQ must answer (product §1 FAQ, content model). */
 export const homeFaqAnswers: [topic: string, pattern: RegExp][] = [
   ['basic sites in 5-7 business days', /5 a 7 días hábiles/],
   ['complex sites in 2-3 weeks', /2 a 3 semanas/],

@@ -186,7 +186,7 @@ describe('the spec’s structure', () => {
     path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], document)
   const count = (id: string, path: string) => (field(get(id), path) as unknown[]).length
 
-  it('has the counts of SPEC §2', () => {
+  it('has the counts of product §2', () => {
     expect(count('homePage', 'differentials.cards')).toBe(4)
     expect(count('homePage', 'howItWorks.steps')).toBe(4)
     expect(count('aboutPage', 'process.steps')).toBe(4)
@@ -216,7 +216,7 @@ describe('the spec’s structure', () => {
   })
 })
 
-describe('SPEC §1 claims in the Spanish copy', () => {
+describe('product §1 claims in the Spanish copy', () => {
   /** Spanish text of a value: `es` of every localized object, span text of Portable Text. */
   const spanish = (value: unknown): string[] =>
     [...objects(value)]

@@ -1,6 +1,6 @@
 import { faqItems } from '../helpers'
 
-/** The four questions of each service page (SPEC §2), ids faq-<placement>-<n>. */
+/** The four questions of each service page (product §2), ids faq-<placement>-<n>. */
 export const webDesignFaq = faqItems('webDesign', [
   [
     ['¿Cuánto tiempo tarda mi página web?', 'How long will my website take?'],

@@ -3,5 +3,5 @@ import { assistantServices } from './services-assistants'
 import { marketingServices } from './services-marketing'
 import { webAndAutomationServices } from './services-web-automation'
 
-/** The six services of SPEC §1, in the order of `serviceKeys` and of their `order` field. */
+/** The six services of product §1, in the order of `serviceKeys` and of their `order` field. */
 export const services: FixtureDocument[] = [...assistantServices, ...webAndAutomationServices, ...marketingServices]

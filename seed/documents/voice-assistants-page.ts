@@ -239,8 +239,8 @@ export const voiceAssistantsPage: FixtureDocument = {
   cta: callToAction({
     title: ['Que ninguna llamada se quede sin respuesta', 'Never leave a call unanswered'],
     text: [
-      'Prueba la demo en la página de inicio o agenda una consulta gratis y diseñamos juntos tu asistente.',
-      'Try the demo on the home page or book a free consultation and we will design your assistant together.',
+      'Prueba la demo aquí mismo, en esta página, o agenda una consulta gratis y diseñamos juntos tu asistente.',
+      'Try the demo right here on this page, or book a free consultation and we will design your assistant together.',
     ],
     buttonLabel: ['Hablemos hoy', 'Let’s talk today'],
   }),

@@ -27,7 +27,7 @@ const budgets: Record<Category, number> = {
 // The 404 page is left out: Lighthouse refuses to audit a page answered with an error status.
 const routes = [...Object.values(paths), `${paths.home}?lang=en`, `${paths.services}?lang=en`]
 /**
- * SPEC §2 keeps these out of search engines, so Lighthouse's "is-crawlable" audit fails there by
+ * product §2 keeps these out of search engines, so Lighthouse's "is-crawlable" audit fails there by
  * design; their SEO budget is checked on every other audit, and the table shows both scores.
  */
 const noIndexRoutes: string[] = [paths.webDesign, paths.chatbots, paths.voiceAssistants]

@@ -10,7 +10,7 @@ const bookingUrl15 = fixtureDocuments.find((document) => document._id === 'siteS
 const section = (page: Page) => page.locator('#analysis-section')
 const results = (page: Page) => page.getByTestId('analysis-results')
 
-test('validates the form as SPEC §5 says and clears errors on edit', async ({ page }) => {
+test('validates the form as product §5 says and clears errors on edit', async ({ page }) => {
   await page.goto('/')
   const form = section(page)
   await expect(results(page)).toHaveText('Ingresa la URL de tu sitio web para comenzar el análisis')
@@ -52,7 +52,7 @@ test('analyses a local site and shows the report with the 15-minute review link'
   expect(sent).toMatchObject({ url: poorSite, mode: 'inline', ip: '127.0.0.1', lang: 'es' })
   expect(sent).not.toHaveProperty('email')
   expect(lookups).toBe(1)
-  // SPEC §9: the results region is 400–600 px tall on a desktop; the report scrolls inside it.
+  // product §9: the results region is 400–600 px tall on a desktop; the report scrolls inside it.
   const box = await results(page).boundingBox()
   expect(box?.height).toBeGreaterThanOrEqual(400)
   expect(box?.height).toBeLessThanOrEqual(600)

@@ -47,14 +47,20 @@ function watchRequests(page: Page) {
   return { sdkLoaded: () => urls.some((url) => url.endsWith(sdkChunk)), urls }
 }
 
-test('without keys the demo says it is unavailable and downloads nothing', async ({ page }) => {
+test('without keys the demo offers booking and WhatsApp instead of a call, in both languages', async ({ page }) => {
   const requests = watchRequests(page)
-  await page.goto('/')
-  const widget = page.getByTestId('voice-demo')
-  await widget.getByRole('button', { name: 'Iniciar llamada' }).click()
-  await expect(widget.getByRole('alert')).toHaveText('Asistente de voz no disponible')
-  await expect(widget.getByRole('alert')).toHaveCSS('color', 'rgb(248, 113, 113)')
-  await expect(widget.getByRole('status')).toHaveText('Toca el botón para hablar')
+  for (const [url, book, whatsapp] of [
+    ['/', 'Agendar consulta gratuita', 'Escribir por WhatsApp'],
+    ['/?lang=en', 'Book a free consultation', 'Message us on WhatsApp'],
+  ] as const) {
+    await page.goto(url)
+    const widget = page.getByTestId('voice-demo')
+    await expect(widget).toHaveAttribute('data-status', 'unavailable')
+    await expect(widget.getByRole('button', { name: /llamada|call/i })).toHaveCount(0)
+    await expect(widget.getByRole('link', { name: whatsapp })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/)
+    await widget.getByRole('button', { name: book }).click()
+    await expect(page.locator('#calendly-section')).toBeInViewport()
+  }
   expect(requests.sdkLoaded()).toBe(false)
 })
 
@@ -116,7 +122,7 @@ test('a whole conversation with the fake client, then hang-up', async ({ page })
   const audit = await new AxeBuilder({ page }).include('[data-testid="voice-demo"]').analyze()
   expect(audit.violations).toEqual([])
 
-  // Every SPEC §2 status was on screen (the exact order per event is proven by the unit tests; a
+  // Every product §2 status was on screen (the exact order per event is proven by the unit tests; a
   // busy machine may merge two 500 ms steps into one frame, and each turn status occurs twice).
   const seen = await statuses()
   expect(new Set(seen)).toEqual(

@@ -4,6 +4,8 @@ import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { stringifyCookie } from 'cookie'
+import { paths, routeIds } from '../src/paths'
 import { es } from '../src/i18n/messages/es'
 import { render } from '../src/entry-server'
 import { buildApp } from './app'
@@ -60,6 +62,17 @@ describe('pages', () => {
     expect(htmlLang((await app.inject({ url: '/', headers: { cookie: 'a=1; language=en' } })).body)).toBe('en')
     expect(htmlLang((await app.inject({ url: '/?lang=es', headers: { cookie: 'language=en' } })).body)).toBe('es')
     expect(htmlLang((await app.inject({ url: '/?lang=xx', headers: { cookie: 'language=yy' } })).body)).toBe('es')
+  })
+
+  it('treats a malformed language cookie as no choice: every page answers, none with 500', async () => {
+    const cookie = stringifyCookie({ language: '%' }, { encode: (value) => value })
+    for (const url of [...routeIds.map((id) => paths[id]), '/no-such-page']) {
+      const response = await app.inject({ url, headers: { cookie } })
+      expect(response.statusCode, url).toBe(url === '/no-such-page' ? 404 : 200)
+      expect(htmlLang(response.body), url).toBe('es')
+    }
+    const english = await app.inject({ url: '/?lang=en', headers: { cookie: 'language=%E0%A4%A' } })
+    expect(htmlLang(english.body)).toBe('en')
   })
 
   it('answers unknown paths with 404 and logs the path', async () => {

@@ -1,5 +1,6 @@
 import { scriptSafeJson } from '../src/components/seo/head-html'
 import { appStateElementId } from '../src/app-state'
+import { parseCookie } from 'cookie'
 import type { FastifyRequest } from 'fastify'
 import type { RenderResult } from '../src/entry-server'
 import { languageStorageKey, resolveLanguage, type Language } from '../src/i18n/language'
@@ -16,20 +17,11 @@ export function fillTemplate(template: string, result: RenderResult): string {
     )
 }
 
-function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
-  }
-  return undefined
-}
-
 /**
  * The visitor's language: `?lang=`, then `hint` (an API may pass Accept-Language), then the
- * `language` cookie, else Spanish.
+ * `language` cookie, else Spanish. A malformed cookie value (`language=%`) counts as no choice.
  */
 export function requestLanguage(request: FastifyRequest, hint?: string): Language {
   const query = request.query as Record<string, unknown>
-  return resolveLanguage(query.lang ?? hint, readCookie(request.headers.cookie, languageStorageKey))
+  return resolveLanguage(query.lang ?? hint, parseCookie(request.headers.cookie ?? '')[languageStorageKey])
 }

@@ -54,7 +54,7 @@ const analyze = (body: unknown, target = app) =>
   target.inject({ method: 'POST', url: '/api/analyze', payload: body as object })
 
 describe('POST /api/analyze', () => {
-  it('answers the SPEC §7.2 shape with the markdown report', async () => {
+  it('answers the product §7.2 shape with the markdown report', async () => {
     const response = await analyze({ url: site.url(), mode: 'inline', ip: 'unknown' })
     expect(response.statusCode).toBe(200)
     const content = response.json().message.content as string
@@ -72,7 +72,16 @@ describe('POST /api/analyze', () => {
       expect((await analyze(body)).statusCode).toBe(400)
     }
     const english = await analyze({ url: 'ftp://x', mode: 'inline', ip: 'x', lang: 'en' })
-    expect(english.json()).toEqual({ error: 'invalid', message: analyzeErrors.en.invalid })
+    expect(english.json()).toEqual({ error: 'invalid_url', message: analyzeErrors.en.invalid_url })
+  })
+
+  it('names the wrong field: an address with a space is about the URL, not the e-mail', async () => {
+    const spaced = await analyze({ url: 'https://exa mple.com', mode: 'inline', ip: 'x' })
+    expect(spaced.json()).toEqual({ error: 'invalid_url', message: analyzeErrors.es.invalid_url })
+    const email = await analyze({ url: site.url(), mode: 'email', ip: 'x', email: 'no-at-sign', lang: 'en' })
+    expect(email.json()).toEqual({ error: 'invalid_email', message: analyzeErrors.en.invalid_email })
+    const both = await analyze({ url: 'notaurl', mode: 'fax', ip: 'x' })
+    expect(both.json()).toEqual({ error: 'invalid', message: analyzeErrors.es.invalid })
   })
 
   it('answers 422 for refused and unreachable sites', async () => {

@@ -11,7 +11,7 @@ import { toMarkdown } from '../analyzer/report/markdown'
 import { FetchFailure } from '../analyzer/safe-fetch'
 import type { RateLimiter } from '../rate-limit'
 import { clientKey, mailboxKey } from '../rate-keys'
-import { analyzeErrors } from './analyze-messages'
+import { analyzeErrors, invalidKey } from './analyze-messages'
 
 export type AnalyzeDeps = {
   analyze: (url: string) => Promise<AnalysisResult>
@@ -37,7 +37,7 @@ function outcomeOf(error: unknown): Exclude<AnalysisOutcome, 'done'> {
 }
 
 /**
- * POST /api/analyze (SPEC §7.2): `{ url, mode, ip, email?, lang? }` → `{ message: { content } }`
+ * POST /api/analyze (product §7.2): `{ url, mode, ip, email?, lang? }` → `{ message: { content } }`
  * with the markdown report. Rate limits key on the connection's address (or a trusted proxy's),
  * never on the `ip` the body claims.
  */
@@ -51,7 +51,7 @@ export function registerAnalyze(app: FastifyInstance, deps: AnalyzeDeps) {
       return sendError(reply, status, { error: key, message: analyzeErrors[language][key] })
     }
     const parsed = analysisRequestSchema.safeParse(request.body)
-    if (!parsed.success) return fail(400, 'invalid')
+    if (!parsed.success) return fail(400, invalidKey(parsed.error.issues))
     const input = parsed.data
 
     for (const [limiter, key] of [

@@ -37,7 +37,7 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
 }
 
 /**
- * POST /api/contact (SPEC §7.3's webhook, ours by default): validate with the form's schema,
+ * POST /api/contact (product §7.3's webhook, ours by default): validate with the form's schema,
  * commit the lead and its deliveries, then answer. Delivery happens after, through the outbox.
  */
 export function registerContact(app: FastifyInstance, { leads, rateLimit }: Options) {

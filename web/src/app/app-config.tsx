@@ -1,8 +1,9 @@
 import { createContext, useContext } from 'react'
 
 /**
- * Which client the voice demo uses: `vapi` the SDK only (no key: 'unavailable'), `auto` the SDK when
- * site settings hold a key and the local fake otherwise (development), `fake` the fake always (journeys).
+ * Which client the voice demo uses: `vapi` the SDK only (no key: booking and WhatsApp instead of a
+ * call), `auto` the SDK when site settings hold a key and the local fake otherwise (development),
+ * `fake` the fake always (journeys).
  */
 export const voiceDemoClientModes = ['vapi', 'auto', 'fake'] as const
 export type VoiceDemoClientMode = (typeof voiceDemoClientModes)[number]

@@ -19,7 +19,7 @@ const Screen = styled.div`
   }
 `
 
-/** SPEC §2 /servicios: when content cannot be loaded, the whole page becomes this screen. */
+/** product §2 /servicios: when content cannot be loaded, the whole page becomes this screen. */
 export function PageError() {
   const { t } = useLanguage()
   return (

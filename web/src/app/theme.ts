@@ -69,19 +69,22 @@ export const theme = {
     narrowWidth: '48rem',
     textWidth: '42rem',
     dialogWidth: '40rem',
-    /** SPEC §9: the services modal is at most 90% of the viewport's height. */
+    /** product §9: the services modal is at most 90% of the viewport's height. */
     dialogMaxHeight: '90vh',
     headerHeight: '4.5rem',
     drawerWidth: '18rem',
     cardMinWidth: '15rem',
-    stepMinWidth: '13rem',
   },
   /** Square controls and badges; 2.75rem keeps every tap target at least 44 px. */
   size: { control: '2.75rem', step: '2.5rem', badge: '3rem', badgeLarge: '3.25rem' },
   letterSpacing: { eyebrow: '0.12em' },
   blur: { header: '12px', overlay: '6px' },
   breakpoint: { mobile: 768 },
-  media: { desktop: '@media (min-width: 768px)', reducedMotion: '@media (prefers-reduced-motion: reduce)' },
+  media: {
+    desktop: '@media (min-width: 768px)',
+    wide: '@media (min-width: 1024px)',
+    reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  },
   motion: { fast: '150ms ease', normal: '300ms ease', fade: '600ms ease-out' },
   duration: { normal: '300ms' },
   z: { background: 0, content: 1, header: 40, overlay: 50, drawer: 60 },

@@ -5,7 +5,7 @@ import { fetchJson } from '../lib/fetch-json'
 import type { ContentName, ContentResults } from './content-types'
 
 /**
- * SPEC §7.4 and §9: fresh for 60 s, no retries, no refetch on window focus. A failed query is not
+ * product §7.4 and §9: fresh for 60 s, no retries, no refetch on window focus. A failed query is not
  * retried on mount either: the server renders the error screen (with its reload button) and the
  * browser must hydrate that same screen, not a loading state.
  */

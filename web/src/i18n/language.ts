@@ -1,8 +1,9 @@
+import { stringifySetCookie } from 'cookie'
 import { defaultLanguage, languageIds, languages, type Language } from '../../../schemas/constants'
 
 export { defaultLanguage, type Language }
 
-/** localStorage key and cookie name (SPEC §9). */
+/** localStorage key and cookie name (product §9). */
 export const languageStorageKey = 'language'
 
 export function isLanguage(value: unknown): value is Language {
@@ -30,5 +31,5 @@ export function localizedPath(path: string, language: Language): string {
 }
 
 export function languageCookie(language: Language): string {
-  return `${languageStorageKey}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`
+  return stringifySetCookie({ name: languageStorageKey, value: language, path: '/', maxAge: 31536000, sameSite: 'lax' })
 }

@@ -1,5 +1,5 @@
 /**
- * The generic data fetch helper of SPEC §7.4: GET, parse JSON; a non-OK answer becomes an Error
+ * The generic data fetch helper of product §7.4: GET, parse JSON; a non-OK answer becomes an Error
  * with the status and the status text (5xx) or the body text (anything else).
  */
 export async function fetchJson<T>(path: string, init?: RequestInit): Promise<T> {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { anchors, bookingHref } from '../paths'
 import { prefersReducedMotion } from './motion'
 
-/** SPEC §9: navigation clicks scroll to the top after 100 ms. */
+/** product §9: navigation clicks scroll to the top after 100 ms. */
 export const navScrollDelayMs = 100
 
 /** Smooth unless the visitor asked for reduced motion (script scrolling ignores the CSS rule). */

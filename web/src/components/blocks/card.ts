@@ -1,6 +1,8 @@
 import styled from 'styled-components'
 
 export const Card = styled.article`
+  /* Cards are also rendered as figure or li; the grid sets their width, not browser margins. */
+  margin: 0;
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};

@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components'
 
-/** SPEC §9: twelve floating particles on wide screens. */
+/** product §9: twelve floating particles on wide screens. */
 const particleCount = 12
 
 const float = keyframes`

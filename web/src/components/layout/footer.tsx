@@ -10,7 +10,7 @@ import { Container } from '../ui/container'
 import { Icon } from '../ui/icon'
 import { BrandName, Logo } from './header'
 
-/** SPEC §9: the footer's copyright year. */
+/** product §9: the footer's copyright year. */
 const copyrightYear = 2025
 
 const Root = styled.footer`
@@ -36,6 +36,10 @@ const Column = styled.div`
   h2 {
     font-size: ${({ theme }) => theme.fontSize.md};
     margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  /* A second heading in a column starts a new group, apart from the lines above it. */
+  * + h2 {
+    margin-top: ${({ theme }) => theme.space.lg};
   }
   p {
     color: ${({ theme }) => theme.color.textMuted};

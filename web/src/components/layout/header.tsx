@@ -12,7 +12,7 @@ import { LanguageToggle } from './language-toggle'
 import { MobileDrawer } from './mobile-drawer'
 import { NavItem, navItems } from './nav-items'
 
-/** SPEC §9: the header turns opaque after 50 px of scrolling. */
+/** product §9: the header turns opaque after 50 px of scrolling. */
 const opaqueAfterPx = 50
 
 const Bar = styled.header<{ $opaque: boolean }>`

@@ -19,7 +19,7 @@ const Toggle = styled.button`
   }
 `
 
-/** Shows the name of the other language (SPEC §2 Header) and switches to it. */
+/** Shows the name of the other language (product §2 Header) and switches to it. */
 export function LanguageToggle() {
   const { language, setLanguage, t } = useLanguage()
   const next = otherLanguage(language)

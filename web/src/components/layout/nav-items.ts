@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import type { Messages } from '../../i18n/messages/es'
 import { paths } from '../../paths'
 
-/** The header's links (SPEC §2): shared by the desktop bar and the mobile drawer. */
+/** The header's links (product §2): shared by the desktop bar and the mobile drawer. */
 export function navItems(t: Messages) {
   return [
     { to: paths.home, label: t.nav.home },

@@ -2,7 +2,7 @@ import { createContext, useContext, useLayoutEffect, useRef, useState, type Reac
 import styled from 'styled-components'
 import { prefersReducedMotion } from '../../lib/motion'
 
-/** SPEC §9: sections fade in at 10% visibility; the about page uses 20%. */
+/** product §9: sections fade in at 10% visibility; the about page uses 20%. */
 export const FadeThreshold = createContext(0.1)
 
 type Phase = 'static' | 'hidden' | 'shown'

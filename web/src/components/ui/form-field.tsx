@@ -50,8 +50,11 @@ const Control = styled.div`
   position: relative;
 `
 
+// Doubled class: forms sit in cards, whose muted paragraph colour would otherwise win.
 const Problem = styled.p`
-  color: ${({ theme }) => theme.color.danger};
+  && {
+    color: ${({ theme }) => theme.color.danger};
+  }
   font-size: ${({ theme }) => theme.fontSize.sm};
   &::before {
     content: '⚠ ';

@@ -1,8 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import styled from 'styled-components'
 import { Button } from '../../components/ui/button'
 import { useMessages } from '../../i18n/feature-messages'
-import { zodResolver } from '../../lib/zod-resolver'
 import { analysisMessages } from './messages'
 import { analysisFormSchema, type AnalysisForm as FormValues, type FormErrorKey } from './schema'
 import { Switch, TextField } from './form-fields'
@@ -23,13 +23,13 @@ const Buttons = styled.div`
 
 type Props = { loading: boolean; hasOutcome: boolean; onSubmit: (form: FormValues) => void; onClear: () => void }
 
-/** The left card (SPEC §2, §5): URL, the e-mail switch, the e-mail when it is on, scan and clear. */
+/** The left card (product §2, §5): URL, the e-mail switch, the e-mail when it is on, scan and clear. */
 export function AnalysisForm({ loading, hasOutcome, onSubmit, onClear }: Props) {
   const m = useMessages(analysisMessages)
   const { register, handleSubmit, control, reset, clearErrors, formState } = useForm<FormValues>({
     defaultValues: emptyForm,
     resolver: zodResolver(analysisFormSchema),
-    // SPEC §4: editing a field clears its error; it is checked again on the next submit.
+    // product §4: editing a field clears its error; it is checked again on the next submit.
     reValidateMode: 'onSubmit',
   })
   const [url, email, sendEmail] = useWatch({ control, name: ['url', 'email', 'sendEmail'] })

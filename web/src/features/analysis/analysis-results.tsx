@@ -13,7 +13,7 @@ export type ResultState =
   | { status: 'error'; message: string }
   | { status: 'result'; report: RenderedReport; emailedTo?: string }
 
-/** SPEC §2/§9: at least 300 px tall (400 px from the tablet up), at most 500 px (600 px). */
+/** product §2/§9: at least 300 px tall (400 px from the tablet up), at most 500 px (600 px). */
 const Region = styled.div`
   min-height: 300px;
   max-height: 500px;

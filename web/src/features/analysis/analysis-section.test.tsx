@@ -44,7 +44,7 @@ describe('AnalysisSection', () => {
     expect(screen.queryByLabelText('Tu correo electrónico')).toBeNull()
   })
 
-  it('posts the SPEC §3 payload and renders the markdown report with the booking link', async () => {
+  it('posts the product §3 payload and renders the markdown report with the booking link', async () => {
     const fetch = vi.fn(async (url: string) =>
       url === '/ip'
         ? new Response('{"ip":"203.0.113.7"}')

@@ -22,7 +22,7 @@ const Columns = styled.div`
   }
 `
 
-/** SPEC §8's analysis error catalogue; a server's own explanation follows the status line. */
+/** product §8's analysis error catalogue; a server's own explanation follows the status line. */
 function describe(failure: AnalysisFailure, m: AnalysisMessages): string {
   switch (failure.kind) {
     case 'rateLimited':
@@ -38,7 +38,7 @@ function describe(failure: AnalysisFailure, m: AnalysisMessages): string {
   }
 }
 
-/** The home page's free analysis (SPEC §2 "Free analysis section", §4 "Analysis", §7.2). */
+/** The home page's free analysis (product §2 "Free analysis section", §4 "Analysis", §7.2). */
 export function AnalysisSection({ heading }: { heading: Heading }) {
   const m = useMessages(analysisMessages)
   const { language } = useLanguage()
@@ -46,7 +46,7 @@ export function AnalysisSection({ heading }: { heading: Heading }) {
   const { data: layout } = useContent('layout')
   const [state, setState] = useState<ResultState>({ status: 'idle' })
 
-  // SPEC §4: the visitor's public address is looked up once per page load.
+  // product §4: the visitor's public address is looked up once per page load.
   useEffect(() => void lookupPublicIp(config.publicIpLookupUrl), [config.publicIpLookupUrl])
 
   async function submit(form: FormValues) {

@@ -14,7 +14,7 @@ const failure = (promise: Promise<unknown>) =>
     (error: unknown) => (error as AnalysisError).failure,
   )
 
-describe('extractContent (SPEC §3)', () => {
+describe('extractContent (product §3)', () => {
   it.each([
     [{ message: { content: 'a' } }, 'a'],
     [{ content: 'b' }, 'b'],

@@ -1,10 +1,10 @@
 import { apiErrorMessage } from '../../lib/api-error'
 import type { AnalysisRequest } from './schema'
 
-/** SPEC §9: the analysis is aborted after 90 s. */
+/** product §9: the analysis is aborted after 90 s. */
 export const analysisTimeoutMs = 90_000
 
-/** Why an analysis failed, for the error catalogue of SPEC §8; the component words it. */
+/** Why an analysis failed, for the error catalogue of product §8; the component words it. */
 export type AnalysisFailure =
   | { kind: 'rateLimited' }
   | { kind: 'status'; status: number; detail?: string }
@@ -20,7 +20,7 @@ export class AnalysisError extends Error {
 
 const publicIps = new Map<string, Promise<string>>()
 
-/** SPEC §7.1: asked once per page load (per lookup service); any failure is logged and becomes 'unknown'. */
+/** product §7.1: asked once per page load (per lookup service); any failure is logged and becomes 'unknown'. */
 export function lookupPublicIp(url: string): Promise<string> {
   const known = publicIps.get(url)
   if (known) return known
@@ -35,7 +35,7 @@ export function lookupPublicIp(url: string): Promise<string> {
   return lookup
 }
 
-/** SPEC §3: message.content, else content, else the plain string, else the whole answer as text. */
+/** product §3: message.content, else content, else the plain string, else the whole answer as text. */
 export function extractContent(body: unknown): string {
   if (typeof body === 'string') return body
   const value = body as { message?: { content?: unknown }; content?: unknown } | null
@@ -53,7 +53,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** SPEC §7.2: POST JSON to the analysis webhook, aborted after 90 s. */
+/** product §7.2: POST JSON to the analysis webhook, aborted after 90 s. */
 export async function requestAnalysis(
   url: string,
   request: AnalysisRequest,

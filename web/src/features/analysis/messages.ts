@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/feature-messages'
 
-/** The analysis section's UI strings (SPEC §2, §4, §5, §8), both languages. */
+/** The analysis section's UI strings (product §2, §4, §5, §8), both languages. */
 export const analysisMessages = defineMessages({
   es: {
     urlLabel: 'URL de tu sitio web',

@@ -7,7 +7,7 @@ const htmlTag = /(^|[^\\])<\/?[a-z][a-z0-9-]*(\s[^<>]*[^\\<>])?\/?>/i
 export type RenderedReport = { html: string } | { text: string }
 
 /**
- * SPEC §7.2: HTML answers are shown as they are, anything else is markdown with GitHub-flavoured
+ * product §7.2: HTML answers are shown as they are, anything else is markdown with GitHub-flavoured
  * line breaks; both go through DOMPurify before they reach the page. If conversion fails — or there
  * is no DOM to sanitize with — the raw text is shown in a preformatted block.
  */

@@ -6,7 +6,7 @@ const errors = (form: { url: string; email: string; sendEmail: boolean }) => {
   return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message]))
 }
 
-describe('analysis form (SPEC §5)', () => {
+describe('analysis form (product §5)', () => {
   it('normalises the URL', () => {
     expect(normalizeUrl('  tienda.com ')).toBe('https://tienda.com')
     expect(normalizeUrl('http://tienda.com')).toBe('http://tienda.com')
@@ -16,13 +16,16 @@ describe('analysis form (SPEC §5)', () => {
   it('says what is wrong, field by field', () => {
     expect(errors({ url: ' ', email: '', sendEmail: false })).toEqual({ url: 'urlRequired' })
     expect(errors({ url: 'https://', email: '', sendEmail: false })).toEqual({ url: 'urlInvalid' })
+    expect(errors({ url: 'exa mple.com', email: '', sendEmail: false })).toEqual({ url: 'urlInvalid' })
+    expect(errors({ url: 'exa%20mple.com', email: '', sendEmail: false })).toEqual({ url: 'urlInvalid' })
+    expect(errors({ url: 'http://[::1]:8080/x', email: '', sendEmail: false })).toEqual({})
     expect(errors({ url: 'a.com', email: '', sendEmail: true })).toEqual({ email: 'emailRequired' })
     expect(errors({ url: 'a.com', email: 'ana@correo', sendEmail: true })).toEqual({ email: 'emailInvalid' })
     expect(errors({ url: 'a.com', email: 'ana@correo.sv', sendEmail: true })).toEqual({})
     expect(errors({ url: 'a.com', email: 'nonsense', sendEmail: false })).toEqual({})
   })
 
-  it('builds the SPEC §3 payload, e-mail only in e-mail mode', () => {
+  it('builds the product §3 payload, e-mail only in e-mail mode', () => {
     expect(toRequest({ url: 'a.com', email: 'x@y.z', sendEmail: false }, '1.2.3.4', 'es')).toEqual({
       url: 'https://a.com',
       mode: 'inline',

@@ -2,15 +2,22 @@ import { z } from 'zod'
 import { isLanguage, type Language } from '../../i18n/language'
 import { emailPattern } from '../../lib/email-address'
 
-/** SPEC §5: trimmed, and https:// prepended unless the visitor typed http:// or https://. */
+/** product §5: trimmed, and https:// prepended unless the visitor typed http:// or https://. */
 export function normalizeUrl(input: string): string {
   const trimmed = input.trim()
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`
 }
 
-function parses(url: string): boolean {
+// Host names are letters, digits, dots and hyphens (IDNs arrive as punycode), or a bracketed IPv6
+// address. Browsers differ on spaces: Chromium's URL parser keeps `exa mple.com` as `exa%20mple.com`.
+const hostPattern = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i
+
+/** An http(s) URL whose host could name a website, the same in every browser and on the server. */
+export function isWebUrl(url: string): boolean {
+  if (/\s/.test(url)) return false
   try {
-    return Boolean(new URL(url))
+    const parsed = new URL(url)
+    return /^https?:$/.test(parsed.protocol) && hostPattern.test(parsed.hostname)
   } catch {
     return false
   }
@@ -18,14 +25,14 @@ function parses(url: string): boolean {
 
 export type FormErrorKey = 'urlRequired' | 'urlInvalid' | 'emailRequired' | 'emailInvalid'
 
-/** The form (SPEC §3, §5). Error messages are keys; the component says them in the visitor's language. */
+/** The form (product §3, §5). Error messages are keys; the component says them in the visitor's language. */
 export const analysisFormSchema = z
   .object({ url: z.string(), email: z.string(), sendEmail: z.boolean() })
   .superRefine((form, context) => {
     const issue = (path: 'url' | 'email', message: FormErrorKey) =>
       context.addIssue({ code: 'custom', path: [path], message })
     if (!form.url.trim()) issue('url', 'urlRequired')
-    else if (!parses(normalizeUrl(form.url))) issue('url', 'urlInvalid')
+    else if (!isWebUrl(normalizeUrl(form.url))) issue('url', 'urlInvalid')
     if (form.sendEmail) {
       if (!form.email.trim()) issue('email', 'emailRequired')
       else if (!emailPattern.test(form.email.trim())) issue('email', 'emailInvalid')
@@ -34,7 +41,7 @@ export const analysisFormSchema = z
 export type AnalysisForm = z.infer<typeof analysisFormSchema>
 
 /**
- * The request of SPEC §3/§7.2 (url, mode, ip, email only in e-mail mode) plus our optional `lang`.
+ * The request of product §3/§7.2 (url, mode, ip, email only in e-mail mode) plus our optional `lang`.
  * POST /api/analyze validates with this same schema.
  */
 export const analysisRequestSchema = z
@@ -44,7 +51,7 @@ export const analysisRequestSchema = z
       .trim()
       .min(1)
       .max(2048)
-      .refine((url) => parses(url) && /^https?:$/.test(new URL(url).protocol)),
+      .refine(isWebUrl),
     mode: z.enum(['inline', 'email']),
     ip: z.string().max(64),
     email: z.string().trim().max(254).regex(emailPattern).optional(),

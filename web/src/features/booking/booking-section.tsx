@@ -10,10 +10,13 @@ import { widgetUrl } from './calendly'
 import { bookingMessages } from './messages'
 import { useCalendlyWidget, type WidgetState } from './use-calendly-widget'
 
-/** The widget and its status share one grid cell, so the section keeps its height in every state. */
-const Frame = styled.div<{ $height: number }>`
+/**
+ * The widget and its status share one grid cell, so the section keeps the widget's height while it
+ * may still arrive; once it cannot, the card shrinks to its message and link.
+ */
+const Frame = styled.div<{ $height: number; $state: WidgetState }>`
   display: grid;
-  min-height: ${({ $height }) => $height}px;
+  min-height: ${({ $height, $state }) => ($state === 'failed' ? 'auto' : `${$height}px`)};
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
@@ -24,7 +27,7 @@ const Frame = styled.div<{ $height: number }>`
 `
 
 const Widget = styled.div<{ $height: number; $state: WidgetState }>`
-  height: ${({ $height }) => $height}px;
+  height: ${({ $height, $state }) => ($state === 'failed' ? 0 : $height)}px;
   visibility: ${({ $state }) => ($state === 'ready' ? 'visible' : 'hidden')};
   iframe {
     display: block;
@@ -43,13 +46,14 @@ const Status = styled.div`
     color: ${({ theme }) => theme.color.textMuted};
     max-width: ${({ theme }) => theme.layout.textWidth};
   }
-  svg {
+  /* The calendar drawing only: the button's icon takes the button's text colour. */
+  > svg {
     color: ${({ theme }) => theme.color.accent};
   }
 `
 
 /**
- * The booking section every "schedule" button scrolls to (`#calendly-section`), sized as SPEC §9
+ * The booking section every "schedule" button scrolls to (`#calendly-section`), sized as product §9
  * says: Calendly's inline widget for the 30-minute page, with a link to that page in a new tab
  * until the widget has arrived, and instead of it when it cannot (offline, blocked).
  */
@@ -70,7 +74,7 @@ export function BookingSection({ heading, height }: { heading: Heading; height: 
 
   return (
     <Section id={anchors.booking} heading={heading}>
-      <Frame ref={sectionRef} $height={height} data-testid="booking-frame" data-state={state}>
+      <Frame ref={sectionRef} $height={height} $state={state} data-testid="booking-frame" data-state={state}>
         <Widget ref={containerRef} $height={height} $state={state} role="region" aria-label={m.region} />
         {state !== 'ready' && (
           <Status aria-live="polite">

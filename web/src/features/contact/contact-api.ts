@@ -1,8 +1,6 @@
 import type { AppConfig } from '../../app/app-config'
 import type { Language } from '../../i18n/language'
-import { contactSchema, type ContactErrorKey, type ContactValues } from './contact-schema'
-import type { Resolver } from 'react-hook-form'
-import { fieldErrors } from './contact-schema'
+import type { ContactValues } from './contact-schema'
 
 /** A visitor waits this long at most; a retry afterwards reuses the idempotency key. */
 const timeoutMs = 30_000
@@ -11,7 +9,7 @@ type Send = { values: ContactValues; idempotencyKey: string; language: Language;
 
 const sameOrigin = (url: string) => new URL(url, window.location.href).origin === window.location.origin
 
-/** SPEC §7.3's field names for the form-collection service. */
+/** product §7.3's field names for the form-collection service. */
 function fallbackForm(values: ContactValues) {
   const form = new FormData()
   const fields = { ...values, email: values.correo, message: values.necesidades }
@@ -30,7 +28,7 @@ async function post(url: string, init: RequestInit) {
 }
 
 /**
- * SPEC §7.3: JSON to the contact webhook; if that fails or is not OK, form data to the fallback
+ * product §7.3: JSON to the contact webhook; if that fails or is not OK, form data to the fallback
  * service when one is configured. Success only if the last answer is OK.
  */
 export async function submitContact(config: AppConfig, { values, idempotencyKey, language, honeypot }: Send) {
@@ -46,21 +44,6 @@ export async function submitContact(config: AppConfig, { values, idempotencyKey,
   })
   if (sent || !config.formFallbackUrl) return sent
   return post(config.formFallbackUrl, { headers: { Accept: 'application/json' }, body: fallbackForm(values) })
-}
-
-/** react-hook-form's resolver over the shared schema (no @hookform/resolvers here). */
-export function contactResolver(messages: Record<ContactErrorKey, string>): Resolver<ContactValues> {
-  return async (values) => {
-    const result = contactSchema.safeParse(values)
-    if (result.success) return { values: result.data, errors: {} }
-    const errors = Object.fromEntries(
-      Object.entries(fieldErrors(result.error, messages)).map(([name, message]) => [
-        name,
-        { type: 'validate', message },
-      ]),
-    )
-    return { values: {}, errors }
-  }
 }
 
 /**

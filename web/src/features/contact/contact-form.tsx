@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import styled from 'styled-components'
 import { useAppConfig } from '../../app/app-config'
@@ -7,11 +8,18 @@ import { Button } from '../../components/ui/button'
 import { useLanguage } from '../../i18n/language-context'
 import { useMessages } from '../../i18n/feature-messages'
 import { serviceKeys } from '../../../../schemas/constants'
-import { contactResolver, idempotencyKey, newNonce, submitContact } from './contact-api'
+import { idempotencyKey, newNonce, submitContact } from './contact-api'
 import { Field, Input, Select, TextArea } from '../../components/ui/form-field'
 import { Fieldset, Honeypot, SelectPlaceholder } from './contact-fields'
 import { contactMessages } from './contact-messages'
-import { emptyContact, honeypotField, type ContactValues } from './contact-schema'
+import {
+  contactSchema,
+  emptyContact,
+  honeypotField,
+  type ContactErrorKey,
+  type ContactInput,
+  type ContactValues,
+} from './contact-schema'
 import { Toast, type ToastData } from './toast'
 
 const Form = styled.form`
@@ -30,8 +38,8 @@ const textFields: { name: TextName; type: string; autoComplete: string; required
 ]
 
 /**
- * The contact form (SPEC §3–§5, §8): validated by the app with the shared schema, sent through
- * SPEC §7.3, every field disabled while sending; reset on success, kept on failure.
+ * The contact form (product §3–§5, §8): validated by the app with the shared schema, sent through
+ * product §7.3, every field disabled while sending; reset on success, kept on failure.
  */
 export function ContactForm({ showWebsite }: { showWebsite: boolean }) {
   const m = useMessages(contactMessages)
@@ -40,9 +48,9 @@ export function ContactForm({ showWebsite }: { showWebsite: boolean }) {
   const [toast, setToast] = useState<ToastData | null>(null)
   const nonce = useRef('')
   const honeypot = useRef<HTMLInputElement>(null)
-  const { register, handleSubmit, reset, control, formState } = useForm<ContactValues>({
+  const { register, handleSubmit, reset, control, formState } = useForm<ContactInput, unknown, ContactValues>({
     defaultValues: emptyContact,
-    resolver: contactResolver(m.errors),
+    resolver: zodResolver(contactSchema),
   })
   const { errors, isSubmitting } = formState
   const service = useWatch({ control, name: 'servicio' })
@@ -67,6 +75,11 @@ export function ContactForm({ showWebsite }: { showWebsite: boolean }) {
     }
   }
 
+  // The schema's messages are keys, shared with the server; the visitor reads them in their language.
+  const errorText = (name: keyof ContactValues) => {
+    const key = errors[name]?.message
+    return key ? (m.errors[key as ContactErrorKey] ?? m.errors.required) : undefined
+  }
   const described = (name: keyof ContactValues) =>
     errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `contact-${name}-error` } : {}
 
@@ -86,7 +99,7 @@ export function ContactForm({ showWebsite }: { showWebsite: boolean }) {
               id={`contact-${name}`}
               label={m.fields[name].label}
               hint={required ? '*' : undefined}
-              error={errors[name]?.message}
+              error={errorText(name)}
             >
               <Input
                 id={`contact-${name}`}
@@ -99,7 +112,7 @@ export function ContactForm({ showWebsite }: { showWebsite: boolean }) {
               />
             </Field>
           ))}
-        <Field id="contact-servicio" label={m.fields.servicio.label} error={errors.servicio?.message}>
+        <Field id="contact-servicio" label={m.fields.servicio.label} error={errorText('servicio')}>
           <Select id="contact-servicio" {...described('servicio')} {...register('servicio')}>
             {serviceKeys.map((key) => (
               <option key={key} value={key}>
@@ -109,7 +122,7 @@ export function ContactForm({ showWebsite }: { showWebsite: boolean }) {
           </Select>
           {!service && <SelectPlaceholder aria-hidden="true">{m.fields.servicio.placeholder}</SelectPlaceholder>}
         </Field>
-        <Field id="contact-necesidades" label={m.fields.necesidades.label} hint="*" error={errors.necesidades?.message}>
+        <Field id="contact-necesidades" label={m.fields.necesidades.label} hint="*" error={errorText('necesidades')}>
           <TextArea
             id="contact-necesidades"
             placeholder={m.fields.necesidades.placeholder}

@@ -4,7 +4,7 @@ import type { ContactErrorKey } from './contact-schema'
 
 type FieldText = { label: string; placeholder: string }
 
-/** The contact form's strings (SPEC §3 placeholders, §4 states, §8 toasts) in both languages. */
+/** The contact form's strings (product §3 placeholders, §4 states, §8 toasts) in both languages. */
 export const contactMessages = defineMessages<{
   fields: Record<'nombre' | 'negocio' | 'telefono' | 'correo' | 'website' | 'servicio' | 'necesidades', FieldText>
   services: Record<ServiceKey, string>

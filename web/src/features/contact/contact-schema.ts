@@ -8,7 +8,7 @@ import { emailPattern } from '../../lib/email-address'
  */
 export type ContactErrorKey = 'required' | 'email' | 'tooLong' | 'service'
 
-/** SPEC §9: the form's fixed tool id. */
+/** product §9: the form's fixed tool id. */
 export const toolId = 'website'
 
 /** Bots fill every field; people never see this one (it is off-screen and out of the tab order). */

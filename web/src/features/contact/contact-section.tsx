@@ -3,7 +3,7 @@ import { anchors } from '../../paths'
 import { ContactForm } from './contact-form'
 
 /**
- * The contact section (`#contact-section`) of the home page and /contacto. SPEC §3: the website
+ * The contact section (`#contact-section`) of the home page and /contacto. product §3: the website
  * field is never filled on /contacto, so that page leaves it out.
  */
 export function ContactSection({ heading, showWebsite = true }: { heading: Heading; showWebsite?: boolean }) {

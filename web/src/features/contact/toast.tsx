@@ -47,7 +47,7 @@ const Card = styled.div<{ $tone: ToastData['tone'] }>`
 `
 
 /**
- * The form's toast (SPEC §8): the live region is always in the page, so screen readers announce
+ * The form's toast (product §8): the live region is always in the page, so screen readers announce
  * what appears in it; errors are alerts. An icon and a title carry the meaning, not the colour.
  */
 export function Toast({

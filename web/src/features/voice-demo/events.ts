@@ -22,7 +22,7 @@ export function messageAction(message: unknown): VoiceAction | null {
   const transcript = transcriptMessage.safeParse(message)
   if (transcript.success) {
     const { transcriptType, role, transcript: text } = transcript.data
-    // Partial transcripts are replaced by the final one; only final lines are kept (SPEC §4).
+    // Partial transcripts are replaced by the final one; only final lines are kept (product §4).
     return transcriptType === 'final' && text.trim() ? { type: 'transcript', entry: { role, text: text.trim() } } : null
   }
   const speech = speechUpdate.safeParse(message)
@@ -33,7 +33,7 @@ export function messageAction(message: unknown): VoiceAction | null {
   return callEnded.safeParse(message).success ? { type: 'ended' } : null
 }
 
-/** SDK error types after which the call goes on (SPEC §8): noise cancellation, autoplay, recording. */
+/** SDK error types after which the call goes on (product §8): noise cancellation, autoplay, recording. */
 const nonFatalErrorTypes = new Set([
   'audio-processing-setup-error',
   'audio-processor-recovery-error',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/feature-messages'
 
-/** SPEC §2 and §8: the widget's texts, Spanish as specified, English alongside. */
+/** product §2 and §8: the widget's texts, Spanish as specified, English alongside. */
 export const voiceDemoMessages = defineMessages({
   es: {
     label: 'Demostración del asistente de voz',
@@ -22,9 +22,14 @@ export const voiceDemoMessages = defineMessages({
     errors: {
       connection: 'Error de conexión. Por favor intenta de nuevo.',
       init: 'No se pudo inicializar el asistente de voz',
-      unavailable: 'Asistente de voz no disponible',
       startFailed: 'No se pudo iniciar la llamada',
       microphone: 'No pudimos usar tu micrófono. Permite el acceso al micrófono en tu navegador e intenta de nuevo.',
+    },
+    unavailable: {
+      label: 'Asistente de voz no disponible',
+      text: 'La demostración en vivo aún no está activa. Agenda una consulta gratuita y te mostramos el asistente, o escríbenos por WhatsApp.',
+      book: 'Agendar consulta gratuita',
+      whatsapp: 'Escribir por WhatsApp',
     },
   },
   en: {
@@ -47,9 +52,14 @@ export const voiceDemoMessages = defineMessages({
     errors: {
       connection: 'Connection error. Please try again.',
       init: 'The voice assistant could not be initialised',
-      unavailable: 'Voice assistant unavailable',
       startFailed: 'The call could not be started',
       microphone: "We couldn't use your microphone. Allow microphone access in your browser and try again.",
+    },
+    unavailable: {
+      label: 'Voice assistant unavailable',
+      text: 'The live demo is not switched on yet. Book a free consultation and we will show you the assistant, or message us on WhatsApp.',
+      book: 'Book a free consultation',
+      whatsapp: 'Message us on WhatsApp',
     },
   },
 })

@@ -77,10 +77,6 @@ describe('voiceReducer', () => {
     expect(voiceReducer(failed, { type: 'ended' })).toBe(failed)
   })
 
-  it('says unavailable from idle, without a call', () => {
-    expect(run({ type: 'failed', error: 'unavailable' })).toMatchObject({ status: 'idle', error: 'unavailable' })
-  })
-
   it('hang-up while connecting ends the call', () => {
     expect(run({ type: 'start' }, { type: 'ended' }).status).toBe('ended')
   })

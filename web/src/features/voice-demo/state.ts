@@ -1,10 +1,10 @@
 /**
- * The voice demo's state (SPEC §3) and its transitions (SPEC §4), as a pure reducer so every
+ * The voice demo's state (product §3) and its transitions (product §4), as a pure reducer so every
  * transition is testable without a browser or an SDK.
  */
 export type CallStatus = 'idle' | 'connecting' | 'active' | 'ended'
 export type Activity = 'idle' | 'listening' | 'thinking' | 'speaking'
-export type VoiceErrorKind = 'connection' | 'init' | 'unavailable' | 'startFailed' | 'microphone'
+export type VoiceErrorKind = 'connection' | 'init' | 'startFailed' | 'microphone'
 export type TranscriptEntry = { role: 'user' | 'assistant'; text: string }
 
 export type VoiceState = {
@@ -71,15 +71,15 @@ export function voiceReducer(state: VoiceState, action: VoiceAction): VoiceState
       return state.status === 'ended' ? { ...state, status: 'idle' } : state
     case 'failed':
       // Only a call can fail, and only once: the SDK reports one failure on several events, and an
-      // error after the call has ended is teardown noise. Pressing start unconfigured fails at idle.
-      if (state.status === 'ended' || (state.status === 'idle' && action.error !== 'unavailable')) return state
+      // error after the call has ended is teardown noise.
+      if (state.status === 'ended' || state.status === 'idle') return state
       return { ...state, status: 'idle', activity: 'idle', muted: false, error: action.error }
   }
 }
 
 export type StatusKey = 'idle' | 'connecting' | 'ended' | 'waiting' | 'listening' | 'thinking' | 'speaking'
 
-/** Which SPEC §2 status text the widget shows. */
+/** Which product §2 status text the widget shows. */
 export function statusKey({ status, activity }: VoiceState): StatusKey {
   if (status !== 'active') return status
   return activity === 'idle' ? 'waiting' : activity

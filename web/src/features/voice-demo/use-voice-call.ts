@@ -3,11 +3,11 @@ import { createVoiceClient, type CreateVoiceClient, type VoiceClientChoice } fro
 import { VoiceSession } from './session'
 import { initialVoiceState, voiceReducer } from './state'
 
-/** SPEC §9: 'Llamada finalizada' stays for 2 s, then the widget is ready again. */
+/** product §9: 'Llamada finalizada' stays for 2 s, then the widget is ready again. */
 export const endedResetMs = 2000
 
-/** The widget's state and commands; `choice` is null when the demo is not configured. */
-export function useVoiceCall(choice: VoiceClientChoice | null, createClient: CreateVoiceClient = createVoiceClient) {
+/** The widget's state and commands for a configured demo. */
+export function useVoiceCall(choice: VoiceClientChoice, createClient: CreateVoiceClient = createVoiceClient) {
   const [state, dispatch] = useReducer(voiceReducer, initialVoiceState)
   const session = useRef<VoiceSession | null>(null)
 
@@ -21,8 +21,6 @@ export function useVoiceCall(choice: VoiceClientChoice | null, createClient: Cre
   }, [state.status])
 
   const start = useCallback(() => {
-    // Unconfigured: say so, and load nothing.
-    if (!choice) return dispatch({ type: 'failed', error: 'unavailable' })
     const previous = session.current
     const next = new VoiceSession(dispatch)
     session.current = next

@@ -91,7 +91,7 @@ export const TranscriptBlock = styled.div`
   }
 `
 
-/** SPEC §9: the transcript box is at most 12rem tall and scrolls. */
+/** product §9: the transcript box is at most 12rem tall and scrolls. */
 export const TranscriptBox = styled.div`
   max-height: 12rem;
   overflow-y: auto;

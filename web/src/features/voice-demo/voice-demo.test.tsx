@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
+import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Providers } from '../../app/providers'
 import type { AppConfig } from '../../app/app-config'
@@ -20,16 +21,20 @@ const config: AppConfig = {
 }
 const keys = { publicKey: 'pk-test', assistantId: 'assistant-1' }
 
-function setup({ voiceDemo = keys, language = 'es' as Language, client = new FakeVoiceClient() } = {}) {
+type Layout = { voiceDemo: typeof keys; phone?: string }
+
+function setup({ layout = { voiceDemo: keys } as Layout, language = 'es' as Language, client = new FakeVoiceClient() } = {}) {
   const queryClient = createQueryClient()
-  queryClient.setQueryData(contentQueryKey('layout', language), { voiceDemo })
+  queryClient.setQueryData(contentQueryKey('layout', language), layout)
   const createClient = vi.fn<CreateVoiceClient>(async () => client)
   // StrictMode as in the app: effects run twice in development.
   render(
     <StrictMode>
-      <Providers queryClient={queryClient} language={language} config={config}>
-        <VoiceDemo createClient={createClient} />
-      </Providers>
+      <MemoryRouter>
+        <Providers queryClient={queryClient} language={language} config={config}>
+          <VoiceDemo createClient={createClient} />
+        </Providers>
+      </MemoryRouter>
     </StrictMode>,
   )
   const user = userEvent.setup()
@@ -194,12 +199,20 @@ describe('VoiceDemo', () => {
     expect(warn).toHaveBeenCalledTimes(2)
   })
 
-  it('says it is unavailable without keys, and loads nothing', async () => {
-    const { createClient, user } = setup({ voiceDemo: { publicKey: '', assistantId: '' } })
-    await user.click(screen.getByRole('button', { name: 'Iniciar llamada' }))
-    expect(screen.getByRole('alert').textContent).toBe('Asistente de voz no disponible')
-    expect(status().textContent).toBe('Toca el botón para hablar')
-    expect(createClient).not.toHaveBeenCalled()
+  it('without keys offers booking and WhatsApp instead of a call, in both languages, and loads nothing', () => {
+    const unconfigured = { voiceDemo: { publicKey: '', assistantId: '' }, phone: '+50370000000' }
+    for (const [language, region, book, whatsapp] of [
+      ['es', 'Asistente de voz no disponible', 'Agendar consulta gratuita', 'Escribir por WhatsApp'],
+      ['en', 'Voice assistant unavailable', 'Book a free consultation', 'Message us on WhatsApp'],
+    ] as const) {
+      const { createClient } = setup({ layout: unconfigured, language })
+      expect(screen.getByRole('region', { name: region })).toBeTruthy()
+      expect(screen.getByRole('button', { name: book })).toBeTruthy()
+      expect(screen.getByRole('link', { name: whatsapp }).getAttribute('href')).toBe('https://wa.me/50370000000')
+      expect(screen.queryByRole('button', { name: /llamada|call/i })).toBeNull()
+      expect(createClient).not.toHaveBeenCalled()
+      cleanup()
+    }
   })
 
   it('says it could not initialise when the client fails to load', async () => {

@@ -5,11 +5,12 @@ import { Icon } from '../../components/ui/icon'
 import { useContent } from '../../content/use-content'
 import { useMessages } from '../../i18n/feature-messages'
 import { useLanguage } from '../../i18n/language-context'
-import { chooseVoiceClient, type CreateVoiceClient } from './client/voice-client'
+import { chooseVoiceClient, type CreateVoiceClient, type VoiceClientChoice } from './client/voice-client'
 import { voiceDemoMessages } from './messages'
 import { statusKey, type TranscriptEntry } from './state'
 import { useVoiceCall } from './use-voice-call'
 import * as S from './voice-demo.styles'
+import { VoiceDemoUnavailable } from './voice-demo-unavailable'
 
 type Messages = (typeof voiceDemoMessages)['es']
 
@@ -38,9 +39,8 @@ function Transcript({ entries, m }: { entries: TranscriptEntry[]; m: Messages })
   )
 }
 
-/** SPEC §2 "Voice demo widget": a live call with the agency's assistant, in the visitor's browser. */
+/** product §2 "Voice demo widget": a live call with the agency's assistant, in the visitor's browser. */
 export function VoiceDemo({ createClient }: { createClient?: CreateVoiceClient }) {
-  const m = useMessages(voiceDemoMessages)
   const { language } = useLanguage()
   const { voiceDemoClient } = useAppConfig()
   const { data: layout } = useContent('layout')
@@ -48,6 +48,11 @@ export function VoiceDemo({ createClient }: { createClient?: CreateVoiceClient }
     () => chooseVoiceClient(voiceDemoClient, layout?.voiceDemo, language),
     [voiceDemoClient, layout?.voiceDemo, language],
   )
+  return choice ? <VoiceCall choice={choice} createClient={createClient} /> : <VoiceDemoUnavailable />
+}
+
+function VoiceCall({ choice, createClient }: { choice: VoiceClientChoice; createClient?: CreateVoiceClient }) {
+  const m = useMessages(voiceDemoMessages)
   const { state, start, hangUp, setMuted } = useVoiceCall(choice, createClient)
   const inCall = state.status === 'connecting' || state.status === 'active'
 

@@ -8,7 +8,7 @@ import { FadeThreshold } from '../../components/ui/fade-in'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
 
-/** SPEC §9: about page sections fade in at 20% visibility. */
+/** product §9: about page sections fade in at 20% visibility. */
 const aboutFadeThreshold = 0.2
 
 const Founder = styled.div`

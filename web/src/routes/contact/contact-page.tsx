@@ -5,7 +5,7 @@ import { PageFrame } from '../../app/page-frame'
 import { BookingSection } from '../../features/booking/booking-section'
 import { ContactSection } from '../../features/contact/contact-section'
 
-/** SPEC §9: the contact page's booking widget is 630 px tall. */
+/** product §9: the contact page's booking widget is 630 px tall. */
 const bookingHeight = 630
 
 export function ContactPage() {

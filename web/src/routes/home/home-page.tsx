@@ -14,7 +14,7 @@ import { HomeHero } from './home-hero'
 import { Portfolio } from './portfolio'
 import { Testimonials } from './testimonials'
 
-/** SPEC §9: the home page's booking widget is 700 px tall. */
+/** product §9: the home page's booking widget is 700 px tall. */
 const bookingHeight = 700
 
 export function HomePage() {

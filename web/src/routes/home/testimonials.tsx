@@ -6,7 +6,8 @@ import { useLanguage } from '../../i18n/language-context'
 
 type Testimonial = ContentResults['home']['testimonials'][number]
 
-const Stars = styled.p`
+// A div, not a p: cards mute their paragraphs, and the stars must stay gold.
+const Stars = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.color.star};

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { PageHero } from '../../components/blocks/page-hero'
 import { Actions } from '../../components/ui/actions'
 import { Button, ButtonLink } from '../../components/ui/button'
@@ -8,6 +8,10 @@ import { paths } from '../../paths'
 
 export function NotFoundPage() {
   const navigate = useNavigate()
+  // The first page of a tab has the key 'default': there is no earlier page on this site to go back
+  // to, and history.back() would leave the site (or do nothing), so "back" goes home instead.
+  const { key } = useLocation()
+  const goBack = () => (key === 'default' ? navigate(paths.home) : navigate(-1))
   return (
     <PageFrame
       name="notFound"
@@ -18,7 +22,7 @@ export function NotFoundPage() {
               <Icon name="home" size={18} />
               {page.homeLabel}
             </ButtonLink>
-            <Button $variant="secondary" onClick={() => navigate(-1)}>
+            <Button $variant="secondary" onClick={goBack}>
               <Icon name="arrow-left" size={18} />
               {page.backLabel}
             </Button>

@@ -8,6 +8,12 @@ import type { ContentResults } from '../../content/content-types'
 
 export type Service = ContentResults['services']['services'][number]
 
+// The bullet list takes the spare height, so every card's button sits on the same line.
+const Root = styled(Card)`
+  grid-template-rows: auto auto auto 1fr auto;
+  align-content: stretch;
+`
+
 const Top = styled.div`
   display: flex;
   justify-content: space-between;
@@ -54,7 +60,7 @@ export function ServiceCard({
   onOpen: () => void
 }) {
   return (
-    <Card data-testid={`service-${service.key}`}>
+    <Root data-testid={`service-${service.key}`}>
       <Top>
         <ServiceIcon $gradient={service.gradient}>
           <Icon name={service.icon} />
@@ -75,6 +81,6 @@ export function ServiceCard({
           <Icon name="arrow-right" size={18} />
         </Button>
       </div>
-    </Card>
+    </Root>
   )
 }

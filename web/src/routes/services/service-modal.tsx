@@ -20,7 +20,7 @@ const Backdrop = styled.div`
   padding: ${({ theme }) => theme.space.md};
 `
 
-/** SPEC §9: at most 90% of the viewport's height; the content scrolls inside. */
+/** product §9: at most 90% of the viewport's height; the content scrolls inside. */
 const Dialog = styled.div`
   width: min(${({ theme }) => theme.layout.dialogWidth}, 100%);
   max-height: ${({ theme }) => theme.layout.dialogMaxHeight};

@@ -11,7 +11,7 @@ import { anchors } from '../../paths'
 import { ServiceCard, type Service } from './service-card'
 import { ServiceModal } from './service-modal'
 
-/** SPEC §9: the services page's booking widget is 700 px tall. */
+/** product §9: the services page's booking widget is 700 px tall. */
 const bookingHeight = 700
 
 export function ServicesPage() {

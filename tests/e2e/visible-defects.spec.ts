@@ -1,0 +1,101 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+// What a visitor sees, measured by computed style and layout; every check runs on a desktop and on a
+// phone (the `@mobile` copy runs in the phone project).
+const gold = 'rgb(250, 204, 21)'
+const red = 'rgb(248, 113, 113)'
+
+const boxes = (items: Locator) => items.evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON()))
+
+/** Cards grouped into rows by their top edge. */
+async function rows(items: Locator): Promise<number[]> {
+  const counts = new Map<number, number>()
+  for (const box of await boxes(items)) counts.set(Math.round(box.top), (counts.get(Math.round(box.top)) ?? 0) + 1)
+  return [...counts.values()]
+}
+
+async function submitEmptyForm(page: Page, form: Locator, submit: string) {
+  await form.getByRole('button', { name: submit }).click()
+  return form.locator('[id$=-error]').first()
+}
+
+for (const device of ['', ' @mobile']) {
+  test(`testimonials: gold stars, cards as wide as their grid column${device}`, async ({ page }) => {
+    await page.goto('/')
+    const figures = page.locator('figure')
+    await expect(figures.first()).toBeVisible()
+    await expect(figures.first().getByRole('img', { name: /de 5 estrellas/ }).locator('svg').first()).toHaveCSS(
+      'color',
+      gold,
+    )
+    const column = await figures
+      .first()
+      .evaluate((figure) => parseFloat(getComputedStyle(figure.parentElement!).gridTemplateColumns))
+    expect((await figures.first().boundingBox())!.width).toBeCloseTo(column, 0)
+  })
+
+  test(`analysis-form errors are red like the contact form's${device}`, async ({ page }) => {
+    await page.goto('/')
+    const analysis = page.locator('#analysis-section form')
+    await expect(await submitEmptyForm(page, analysis, 'Escanear ahora')).toHaveCSS('color', red)
+    await page.goto('/contacto')
+    await expect(await submitEmptyForm(page, page.getByTestId('contact-form'), 'Enviar mensaje')).toHaveCSS('color', red)
+  })
+
+  test(`an address with a space is refused by the form, nothing is sent${device}`, async ({ page }) => {
+    const sent: string[] = []
+    page.on('request', (request) => request.url().includes('/api/analyze') && sent.push(request.url()))
+    await page.goto('/?lang=en')
+    const form = page.locator('#analysis-section form')
+    await form.getByLabel('Your website URL').fill('exa mple.com')
+    await form.getByRole('button', { name: 'Scan now' }).click()
+    await expect(form.locator('#analysis-url-error')).toHaveText('Please enter a valid URL')
+    expect(sent).toEqual([])
+  })
+
+  test(`the five-step process leaves no card alone on a row${device}`, async ({ page }) => {
+    for (const path of ['/diseno-web-el-salvador', '/chatbots-inteligentes', '/asistentes-de-voz', '/']) {
+      await page.goto(path)
+      const perRow = await rows(page.locator('ol > li:has(h3)'))
+      if (perRow.some((count) => count > 1)) expect(perRow, path).not.toContain(1)
+    }
+  })
+
+  test(`the "Conocer más" buttons of a row line up${device}`, async ({ page }) => {
+    await page.goto('/servicios')
+    const cards = page.locator('[data-testid^=service-]')
+    const buttons = await boxes(cards.getByRole('button', { name: /^Conocer más/ }))
+    const cardTops = (await boxes(cards)).map((box) => Math.round(box.top))
+    const bottomsByRow = new Map<number, Set<number>>()
+    buttons.forEach((box, index) => {
+      const top = cardTops[index] ?? -1
+      bottomsByRow.set(top, (bottomsByRow.get(top) ?? new Set()).add(Math.round(box.bottom)))
+    })
+    for (const bottoms of bottomsByRow.values()) expect(bottoms.size).toBe(1)
+  })
+
+  test(`the footer's booking heading stands apart from the address${device}`, async ({ page }) => {
+    await page.goto('/')
+    const footer = page.locator('footer').last()
+    const heading = footer.getByRole('heading', { name: 'Agenda tu consulta gratis' })
+    const gap = await heading.evaluate(
+      (h) => h.getBoundingClientRect().top - h.previousElementSibling!.getBoundingClientRect().bottom,
+    )
+    expect(gap).toBeGreaterThanOrEqual(24)
+  })
+
+  test(`"Volver atrás" on a 404 opened in a fresh tab stays on the site${device}`, async ({ page, baseURL }) => {
+    await page.goto('/no-existe')
+    await page.getByRole('button', { name: 'Volver atrás' }).click()
+    await expect(page).toHaveURL(`${baseURL}/`)
+    await expect(page.locator('h1')).not.toHaveText('Página no encontrada')
+  })
+
+  test(`the voice page points at its own demo, not the home page${device}`, async ({ page }) => {
+    for (const path of ['/asistentes-de-voz', '/asistentes-de-voz?lang=en']) {
+      await page.goto(path)
+      await expect(page.getByTestId('voice-demo')).toBeVisible()
+      await expect(page.locator('main')).not.toContainText(/página de inicio|home page/)
+    }
+  })
+}

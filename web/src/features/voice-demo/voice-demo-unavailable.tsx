@@ -1,0 +1,39 @@
+import { Actions } from '../../components/ui/actions'
+import { Button, ButtonAnchor } from '../../components/ui/button'
+import { Icon } from '../../components/ui/icon'
+import { useContent } from '../../content/use-content'
+import { useMessages } from '../../i18n/feature-messages'
+import { whatsappUrl } from '../../lib/phone'
+import { useGoToBooking } from '../../lib/scroll'
+import { voiceDemoMessages } from './messages'
+import * as S from './voice-demo.styles'
+
+/**
+ * Without voice keys there is no call to make: instead of a start button that can only fail, the
+ * panel sends the visitor to the two ways of talking to the agency that always work.
+ */
+export function VoiceDemoUnavailable() {
+  const m = useMessages(voiceDemoMessages).unavailable
+  const { data: layout } = useContent('layout')
+  const goToBooking = useGoToBooking()
+  return (
+    <S.Panel role="region" aria-label={m.label} data-testid="voice-demo" data-status="unavailable">
+      <S.Orb $status="idle" $activity="idle" aria-hidden="true">
+        <Icon name="mic-off" size={44} />
+      </S.Orb>
+      <S.StatusText>{m.text}</S.StatusText>
+      <Actions>
+        <Button onClick={goToBooking}>
+          <Icon name="calendar" size={18} />
+          {m.book}
+        </Button>
+        {layout?.phone && (
+          <ButtonAnchor $variant="secondary" href={whatsappUrl(layout.phone)} target="_blank" rel="noopener noreferrer">
+            <Icon name="message-circle" size={18} />
+            {m.whatsapp}
+          </ButtonAnchor>
+        )}
+      </Actions>
+    </S.Panel>
+  )
+}
