@@ -1,4 +1,5 @@
 import compress from '@fastify/compress'
+import helmet from '@fastify/helmet'
 import middie from '@fastify/middie'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -6,6 +7,7 @@ import path from 'node:path'
 import { createAnalyzeDeps } from './analyzer/deps'
 import { registerErrorHandling } from './api-errors'
 import { warnOnUntrustedProxy } from './proxy-warning'
+import { helmetOptions } from './security-headers'
 import { createContentSource, uploadsDir, type ContentSource } from './content'
 import type { Env } from './env.server'
 import { developmentRenderer, productionRenderer, type Renderer } from './renderer'
@@ -22,12 +24,8 @@ import { registerMedia } from './routes/media'
 import { registerPages } from './routes/pages'
 import { registerSeoFiles } from './routes/seo-files'
 
-const securityHeaders = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Permissions-Policy': 'camera=(), geolocation=(), microphone=(self)',
-}
+/** Helmet has no Permissions-Policy; the voice demo needs the microphone, nothing needs more. */
+const permissionsPolicy = 'camera=(), geolocation=(), microphone=(self)'
 
 /** npm scripts run from the repository root; built and source layouts both resolve from it. */
 const root = process.cwd()
@@ -68,8 +66,9 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
     // A test that passed its own lead services closes them itself (it may reopen the same store).
     if (!overrides.leads) await leads.close()
   })
+  await app.register(helmet, helmetOptions(env))
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(securityHeaders)
+    reply.header('Permissions-Policy', permissionsPolicy)
   })
 
   registerErrorHandling(app)

@@ -67,6 +67,8 @@ const schema = z.object({
   CONTACT_WEBHOOK_URL: z.string().trim().min(1).default('/api/contact'),
   FORM_FALLBACK_URL: optionalString,
   PUBLIC_IP_LOOKUP_URL: z.string().trim().min(1).default('/api/client-ip'),
+  // Content-Security-Policy sent as Report-Only (browsers report violations, block nothing).
+  CSP_REPORT_ONLY: z.enum(['0', '1', 'false', 'true']).default('0'),
   // Voice demo client; unset means `auto` in development (the fake until a key is set), else `vapi`.
   VOICE_DEMO_CLIENT: z.enum(voiceDemoClientModes).optional(),
 })
@@ -96,6 +98,7 @@ export type Env = {
   agencyEmail?: string
   leadForwardUrl?: string
   adminToken?: string
+  cspReportOnly: boolean
   /** Contact submissions per client IP per 10 minutes (0: unlimited). */
   contactRateLimit: number
   /** `host:port` pairs the analyzer may reach although they are not public. */
@@ -154,6 +157,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     leadForwardUrl: value.LEAD_FORWARD_URL,
     adminToken: value.ADMIN_TOKEN,
     contactRateLimit: value.CONTACT_RATE_LIMIT,
+    cspReportOnly: value.CSP_REPORT_ONLY === '1' || value.CSP_REPORT_ONLY === 'true',
     analyzerAllowHosts: hostList(value.ANALYZER_ALLOW_HOSTS),
     phonePass:
       value.ANALYZER_PHONE_PASS === 'off'

@@ -71,24 +71,3 @@ describe('robots and sitemap', () => {
     expect(sitemapXml('https://a.test?a=1&b=2', ['/'])).toContain('a=1&amp;b=2')
   })
 })
-
-describe('booking events', () => {
-  const event = {
-    event: 'calendly.event_scheduled',
-    path: '/contacto',
-    language: 'es',
-    eventUri: 'https://api.calendly.com/scheduled_events/1',
-  }
-
-  it('records a booking as one JSON line', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/booking-events', payload: event })
-    expect(response.statusCode).toBe(204)
-    const lines = (await readFile(path.join(dataDir, 'booking-events.jsonl'), 'utf8')).trim().split('\n')
-    expect(JSON.parse(lines.at(-1) ?? '{}')).toMatchObject(event)
-  })
-
-  it('refuses anything else', async () => {
-    const other = await app.inject({ method: 'POST', url: '/api/booking-events', payload: { ...event, event: 'x' } })
-    expect(other.statusCode).toBe(400)
-  })
-})

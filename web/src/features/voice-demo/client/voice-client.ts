@@ -57,5 +57,6 @@ export const createVoiceClient: CreateVoiceClient = async (choice) => {
   // Vite 8 hands a CommonJS module's exports object to the default import (ARCHITECTURE.md).
   const interop = sdk.default as unknown as { default?: typeof sdk.default }
   const Vapi = interop.default ?? sdk.default
-  return new Vapi(choice.publicKey)
+  // avoidEval: Daily loads its call machine as a script from its CDN, so the CSP needs no 'unsafe-eval'.
+  return new Vapi(choice.publicKey, undefined, { avoidEval: true })
 }

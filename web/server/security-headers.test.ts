@@ -1,0 +1,84 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { AppState } from '../src/app-state'
+import { buildApp } from './app'
+import type { ContentSource } from './content'
+import { loadEnv } from './env.server'
+import { grade, parseCsp } from './observatory-rules'
+import type { Renderer } from './renderer'
+
+const content: ContentSource = { mode: 'embedded', fetch: async () => null as never, close: async () => {} }
+const renderer: Renderer = {
+  render: async ({ language }) => ({
+    status: 200,
+    html: '<main></main>',
+    head: '',
+    styles: '',
+    state: { language } as AppState,
+  }),
+  template: async () =>
+    '<!doctype html><html lang="es"><head><!--app-head--></head><body><!--app-html--><!--app-state--></body></html>',
+  close: async () => {},
+}
+
+async function headersOf(vars: Record<string, string>, url = '/') {
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'headers-')),
+    ...vars,
+  })
+  const app = await buildApp(env, { content, renderer })
+  const response = await app.inject(url)
+  await app.close()
+  return response.headers
+}
+
+describe('security headers, graded with Observatory rules', () => {
+  it('give the pages an A+ when the site is on https', async () => {
+    const headers = await headersOf({ SITE_URL: 'https://zenit.example' })
+    const { letter, score, results } = grade(headers)
+    expect({ letter, results }).toMatchObject({
+      letter: 'A+',
+      results: {
+        'csp-implemented-with-unsafe-inline-in-style-src-only': 0,
+        'x-frame-options-implemented-via-csp': 5,
+        'hsts-implemented-max-age-at-least-six-months': 0,
+        'referrer-policy-private': 5,
+        'x-content-type-options-nosniff': 0,
+        'corp-implemented-with-same-origin': 10,
+      },
+    })
+    expect(score).toBeGreaterThanOrEqual(100)
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+  })
+
+  it('allow scripts from our origin and the named third parties only, never inline or eval', async () => {
+    const policy = parseCsp(String((await headersOf({ SITE_URL: 'https://zenit.example' }))['content-security-policy']))
+    expect([...policy.get('script-src')!]).toEqual(["'self'", 'https://assets.calendly.com', 'https://c.daily.co'])
+    expect([...policy.get('frame-ancestors')!]).toEqual(["'none'"])
+    expect([...policy.get('object-src')!]).toEqual(["'none'"])
+    expect(policy.has('upgrade-insecure-requests')).toBe(true)
+  })
+
+  it('let the browser reach an outside automation named as a webhook', async () => {
+    const headers = await headersOf({ CONTACT_WEBHOOK_URL: 'https://hooks.example/contact?x=1' })
+    expect([...parseCsp(String(headers['content-security-policy'])).get('connect-src')!]).toContain(
+      'https://hooks.example',
+    )
+  })
+
+  it('send HSTS only for an https site, and the same policy on API answers', async () => {
+    const headers = await headersOf({ SITE_URL: 'http://localhost:3000' }, '/api/client-ip')
+    expect(headers['strict-transport-security']).toBeUndefined()
+    expect(headers['content-security-policy']).toContain("default-src 'self'")
+  })
+
+  it('switch to report-only with CSP_REPORT_ONLY=1', async () => {
+    const headers = await headersOf({ SITE_URL: 'https://zenit.example', CSP_REPORT_ONLY: '1' })
+    expect(headers['content-security-policy']).toBeUndefined()
+    expect(headers['content-security-policy-report-only']).toContain("script-src 'self'")
+  })
+})
