@@ -11,6 +11,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server bundle is run by Node 24 only.
     target: isSsrBuild ? 'node24' : 'es2022',
     manifest: !isSsrBuild,
+    // The server bundle has two entries: the server, and the worker that renders report e-mails
+    // off the event loop (web/server/analyzer/report/isolated.ts loads it from dist/server).
+    ...(isSsrBuild && {
+      rollupOptions: {
+        input: { main: 'server/main.ts', 'report-worker': 'server/analyzer/report/render-worker.ts' },
+      },
+    }),
   },
   // styled-components must share one instance with the SSR render (ARCHITECTURE.md).
   ssr: { noExternal: ['styled-components'] },

@@ -89,10 +89,13 @@ describe('pages', () => {
     expect(response.body).toContain(es.page.reload)
   })
 
-  it('answers other methods on unknown paths with a JSON 404', async () => {
+  it('answers other methods on unknown paths, and unknown API paths, with the API error body', async () => {
     const response = await app.inject({ method: 'POST', url: '/' })
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ error: 'Not Found' })
+    expect(response.json()).toEqual({ error: 'not_found', message: 'No encontramos lo que buscas.' })
+    const api = await app.inject('/api/nothing-here?lang=en')
+    expect(api.statusCode).toBe(404)
+    expect(api.json()).toMatchObject({ error: 'not_found', message: 'We could not find what you are looking for.' })
   })
 
   it('sends security headers', async () => {

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import path from 'node:path'
 import { createAnalyzeDeps } from './analyzer/deps'
+import { registerErrorHandling } from './api-errors'
+import { warnOnUntrustedProxy } from './proxy-warning'
 import { createContentSource, uploadsDir, type ContentSource } from './content'
 import type { Env } from './env.server'
 import { developmentRenderer, productionRenderer, type Renderer } from './renderer'
@@ -12,7 +14,8 @@ import type { OutboxOptions } from './leads/outbox'
 import { createLeadServices, type LeadServices } from './leads/services'
 import { registerAdmin } from './routes/admin'
 import { registerContact } from './routes/contact'
-import { registerBookingEvents } from './routes/booking-events'
+import { bookingRateLimit, registerBookingEvents } from './routes/booking-events'
+import { createStoreRateLimiter } from './rate-limit'
 import { registerContentApi } from './routes/content-api'
 import { registerHealth } from './routes/health'
 import { registerMedia } from './routes/media'
@@ -56,7 +59,9 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
     overrides.renderer ??
     (env.nodeEnv === 'production' ? await productionRenderer(root) : await developmentRenderer(root))
   const leads = overrides.leads ?? (await createLeadServices(env, app.log, overrides.outbox))
-  app.addHook('onReady', async () => leads.outbox.start())
+  // Only once the server listens: a slow or failing delivery pending from before a restart can
+  // never hold up start-up.
+  app.addHook('onListen', async () => leads.outbox.start())
   app.addHook('onClose', async () => {
     await renderer.close()
     await content.close()
@@ -67,6 +72,8 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
     reply.headers(securityHeaders)
   })
 
+  registerErrorHandling(app)
+  warnOnUntrustedProxy(app)
   await app.register(compress, { threshold: 1024 })
   if (renderer.devMiddleware) {
     await app.register(middie)
@@ -93,7 +100,10 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
   registerContact(app, { leads, rateLimit: env.contactRateLimit })
   registerAdmin(app, { store: leads.store, adminToken: env.adminToken })
   registerSeoFiles(app, content, env.siteUrl)
-  registerBookingEvents(app, env.dataDir)
+  registerBookingEvents(app, {
+    store: leads.store,
+    limiter: createStoreRateLimiter(leads.store, bookingRateLimit),
+  })
   registerPages(app, { renderer, content, config: env.publicConfig })
   return app
 }

@@ -11,7 +11,10 @@ export function fillTemplate(template: string, result: RenderResult): string {
     .replace('<html lang="es">', `<html lang="${result.state.language}">`)
     .replace('<!--app-head-->', () => `${result.head}\n    ${result.styles}`)
     .replace('<!--app-html-->', () => result.html)
-    .replace('<!--app-state-->', () => `<script type="application/json" id="${appStateElementId}">${scriptSafeJson(result.state)}</script>`)
+    .replace(
+      '<!--app-state-->',
+      () => `<script type="application/json" id="${appStateElementId}">${scriptSafeJson(result.state)}</script>`,
+    )
 }
 
 /**

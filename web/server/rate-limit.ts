@@ -1,42 +1,44 @@
 import type { LeadStore } from './leads/types'
 
-/** Counts one use of `key`; `retryAfterSeconds` tells a refused caller when its window ends. */
+/** Counts one use of `key`; `retryAfterSeconds` tells a refused caller when it may try again. */
 export type RateLimiter = {
   take(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>
 }
 
 type Limit = { limit: number; windowMs: number }
 
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
+
 /**
- * Fixed windows counted in the lead store, so every server instance on one Postgres shares them
- * (SQLite: one machine). Used in production by the contact and analysis routes.
+ * Sliding windows kept in the lead store, so every server instance on one Postgres shares them
+ * (SQLite: one machine): at most `limit` uses in any `windowMs`, window edges included
+ * (docs/decisions/0009-sliding-window-rate-limits.md). Keys come from ./rate-keys.ts.
  */
-export function createStoreRateLimiter(store: Pick<LeadStore, 'hit'>, { limit, windowMs }: Limit): RateLimiter {
+export function createStoreRateLimiter(
+  store: Pick<LeadStore, 'takeRateSlot'>,
+  { limit, windowMs }: Limit,
+): RateLimiter {
   return {
     async take(key) {
-      const now = Date.now()
-      const windowStart = Math.floor(now / windowMs) * windowMs
-      const count = await store.hit(key, windowStart)
-      return { allowed: count <= limit, retryAfterSeconds: Math.ceil((windowStart + windowMs - now) / 1000) }
+      const { allowed, retryAfterMs } = await store.takeRateSlot(key, limit, windowMs)
+      return { allowed, retryAfterSeconds: allowed ? 0 : seconds(retryAfterMs) }
     },
   }
 }
 
-/** The same fixed windows in this process only: for benchmarks and tests that need no store. */
+/** The same sliding windows in this process only: for benchmarks and tests that need no store. */
 export function createMemoryRateLimiter({ limit, windowMs }: Limit): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>()
+  const uses = new Map<string, number[]>()
   return {
     async take(key) {
       const now = Date.now()
-      // Forget expired windows as we go, so memory stays bounded by the keys of one window.
-      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k)
-      let window = windows.get(key)
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + windowMs }
-        windows.set(key, window)
-      }
-      window.count += 1
-      return { allowed: window.count <= limit, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) }
+      // Forget keys whose uses have all left the window, so memory stays bounded.
+      if (uses.size > 10_000) for (const [k, times] of uses) if (times.at(-1)! <= now - windowMs) uses.delete(k)
+      const times = (uses.get(key) ?? []).filter((time) => time > now - windowMs)
+      uses.set(key, times)
+      if (times.length >= limit) return { allowed: false, retryAfterSeconds: seconds(times[0]! + windowMs - now) }
+      times.push(now)
+      return { allowed: true, retryAfterSeconds: 0 }
     },
   }
 }

@@ -6,6 +6,7 @@ import type { UrlPolicy } from './address-policy'
 import type { AnalysisResult, Category, Finding, Verdict } from './model'
 import { createSafeFetcher, type FetchLimits, type Resolver } from './safe-fetch'
 import { score, topActions } from './scoring'
+import { siteText, siteTextLimits, siteValues } from './site-text'
 import { takeSnapshot, type Snapshot } from './snapshot'
 
 export type AnalyzerOptions = {
@@ -32,11 +33,15 @@ export async function analyzeSite(url: string, options: AnalyzerOptions): Promis
   try {
     const snapshot = await takeSnapshot(fetcher, url, AbortSignal.timeout(options.deadlineMs ?? 20_000))
     const findings: Finding[] = Object.entries(checks).flatMap(([category, run]) =>
-      run(snapshot).map((found) => ({ ...found, category: category as Category, values: found.values ?? {} })),
+      run(snapshot).map((found) => ({
+        ...found,
+        category: category as Category,
+        values: siteValues(found.values ?? {}),
+      })),
     )
     return {
       url,
-      finalUrl: snapshot.page.url,
+      finalUrl: siteText(snapshot.page.url, siteTextLimits.url),
       analyzedAt: new Date().toISOString(),
       durationMs: Math.round(performance.now() - started),
       scores: score(findings),

@@ -3,7 +3,7 @@ import { registerEmailKind } from '../leads/deliveries'
 import type { LeadServices } from '../leads/services'
 import type { NewDelivery } from '../leads/types'
 import type { AnalysisResult } from './model'
-import { composeReportEmail } from './report/email'
+import { renderReportEmail } from './report/isolated'
 
 /** How an analysis request ended, as the agency sees it in `npm run leads`. */
 export type AnalysisOutcome = 'done' | 'refused' | 'unreachable' | 'busy' | 'failed'
@@ -33,7 +33,7 @@ type ReportPayload = { to: string; language: Language; result: AnalysisResult }
 export function createAnalysisLeads(leads: LeadServices): AnalysisLeads {
   registerEmailKind(leads.outbox, leads.mailer, analysisReportKind, async (delivery) => {
     const { to, language, result } = delivery.payload as ReportPayload
-    return { to, ...(await composeReportEmail(result, language)) }
+    return { to, ...(await renderReportEmail(result, language)) }
   })
   return {
     async record({ language, clientIp, url, mode, email, outcome, result }) {

@@ -2,8 +2,9 @@ import { parseArgs } from 'node:util'
 import { EnvError, loadEnv } from '../env.server'
 import { openLeadStore } from '../leads/create-store'
 import { columnsOf, leadRows, leadsToCsv } from '../leads/export'
+import { leadKinds, type LeadKind } from '../leads/types'
 
-const usage = `npm run leads -- [--json | --csv] [--kind contact|analysis] [--limit N] [--since YYYY-MM-DD]
+const usage = `npm run leads -- [--json | --csv] [--kind contact|analysis|booking] [--limit N] [--since YYYY-MM-DD]
 
 Lists the stored leads, newest first, from the same store the server uses
 (DATABASE_URL, else DATA_DIR/leads.sqlite).`
@@ -36,14 +37,14 @@ async function main() {
     },
   })
   if (values.help) return console.log(usage)
-  if (values.kind && values.kind !== 'contact' && values.kind !== 'analysis')
-    throw new EnvError(`--kind: contact or analysis\n\n${usage}`)
+  if (values.kind && !leadKinds.includes(values.kind as LeadKind))
+    throw new EnvError(`--kind: ${leadKinds.join(', ')}\n\n${usage}`)
   const since = values.since ? new Date(values.since) : undefined
   if (since && Number.isNaN(since.getTime())) throw new EnvError(`--since: not a date\n\n${usage}`)
   const store = await openLeadStore(loadEnv())
   try {
     const leads = await store.listLeads({
-      kind: values.kind as 'contact' | 'analysis' | undefined,
+      kind: values.kind as LeadKind | undefined,
       limit: Number(values.limit ?? 1000),
       since,
     })

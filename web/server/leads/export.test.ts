@@ -9,7 +9,10 @@ const lead = (data: Record<string, unknown>): LeadWithDeliveries => ({
   clientIp: '203.0.113.1',
   data,
   createdAt: new Date('2026-01-02T03:04:05Z'),
-  deliveries: [{ kind: 'agency-email', status: 'done', attempts: 1 }],
+  deliveries: [
+    { kind: 'agency-email', status: 'done', attempts: 1, lastError: null },
+    { kind: 'analysis-report', status: 'dead', attempts: 6, lastError: 'RENDER_TIMEOUT: too long' },
+  ],
 })
 
 describe('leadsToCsv', () => {
@@ -21,7 +24,8 @@ describe('leadsToCsv', () => {
     const [header, first] = csv.split('\r\n')
     expect(header).toBe('"id","createdAt","kind","language","clientIp","nombre","necesidades","url","deliveries"')
     expect(first).toContain('"Ana ""A""","línea 1\nlínea 2",""')
-    expect(first).toContain('"agency-email:done"')
+    // A dead-lettered delivery carries its reason into the export.
+    expect(first).toContain('"agency-email:done analysis-report:dead (RENDER_TIMEOUT: too long)"')
   })
 
   it('defuses cells a spreadsheet would run as a formula', () => {

@@ -9,7 +9,10 @@ export function leadRows(leads: LeadWithDeliveries[]) {
     language: lead.language,
     clientIp: lead.clientIp,
     ...Object.fromEntries(Object.entries(lead.data).map(([key, value]) => [key, String(value ?? '')])),
-    deliveries: lead.deliveries.map((d) => `${d.kind}:${d.status}`).join(' '),
+    // A dead-lettered delivery shows why it was given up.
+    deliveries: lead.deliveries
+      .map((d) => `${d.kind}:${d.status}${d.status === 'dead' && d.lastError ? ` (${d.lastError})` : ''}`)
+      .join(' '),
   }))
 }
 

@@ -40,6 +40,17 @@ export const migrations: { id: number; sql: string[] }[] = [
       )`,
     ],
   },
+  {
+    // Sliding windows (docs/decisions/0009-sliding-window-rate-limits.md): one row per admitted
+    // request instead of one count per fixed window; rate_keys gives each key a row to lock.
+    id: 2,
+    sql: [
+      `CREATE TABLE rate_events (key TEXT NOT NULL, at BIGINT NOT NULL)`,
+      `CREATE INDEX rate_events_key_at ON rate_events (key, at)`,
+      `CREATE TABLE rate_keys (key TEXT PRIMARY KEY, touched_at BIGINT NOT NULL)`,
+      `DROP TABLE rate_hits`,
+    ],
+  },
 ]
 
 /** Runs the migrations not yet recorded, all in one transaction (DDL is transactional in both engines). */

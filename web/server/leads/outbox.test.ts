@@ -58,6 +58,26 @@ describe.each(storeFactories())('outbox on $engine', (factory) => {
     expect(seen.sort()).toEqual(ids.sort())
   })
 
+  it('dead-letters a delivery after maxAttempts failures, with its reason, and keeps delivering others', async () => {
+    const poison = await context.store.enqueue({ kind: 'poison' })
+    const healthy = await context.store.enqueue({ kind: 'healthy' })
+    const outbox = new Outbox(context.store, silent, { ...fast, baseDelayMs: 1, maxAttempts: 3 })
+    let calls = 0
+    outbox.register('poison', () => {
+      calls += 1
+      return Promise.reject(Object.assign(new Error('rendering took too long'), { code: 'RENDER_TIMEOUT' }))
+    })
+    outbox.register('healthy', async () => {})
+    outbox.start()
+    await until(async () => (await context.store.listDeliveries('dead')).length > 0)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await outbox.stop()
+    expect(calls).toBe(3)
+    const [dead] = await context.store.listDeliveries('dead')
+    expect(dead).toMatchObject({ id: poison.id, attempts: 3, lastError: 'RENDER_TIMEOUT: rendering took too long' })
+    expect((await context.store.listDeliveries('done')).map((d) => d.id)).toContain(healthy.id)
+  })
+
   it('doubles the retry delay up to the cap', () => {
     const outbox = new Outbox(context.store, silent, { baseDelayMs: 1000, maxDelayMs: 8000 })
     expect(outbox.retryDelay(1)).toBeGreaterThanOrEqual(800)

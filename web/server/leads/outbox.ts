@@ -13,6 +13,8 @@ export type OutboxOptions = {
   /** Longer than any handler may take, so a live claimer never loses its lease. */
   leaseMs?: number
   batchSize?: number
+  /** After this many failed attempts (15: about an hour of backoff) a delivery is dead-lettered with its reason. */
+  maxAttempts?: number
 }
 
 /** The error's kind only: messages can quote addresses, and personal data stays out of logs. */
@@ -43,6 +45,7 @@ export class Outbox {
       maxDelayMs: 10 * 60_000,
       leaseMs: 60_000,
       batchSize: 10,
+      maxAttempts: 15,
       ...options,
     }
   }
@@ -114,12 +117,14 @@ export class Outbox {
       await this.store.markDelivered(delivery.id)
       this.log.info(context, 'delivery made')
     } catch (error) {
-      const retryAt = new Date(Date.now() + this.retryDelay(delivery.attempts))
       const detail = error instanceof Error ? `${errorCode(error)}: ${error.message}` : String(error)
-      await this.store
-        .markFailed(delivery.id, detail, retryAt)
-        .catch(() => this.log.error(context, 'could not record a failed delivery; its lease will run out'))
-      this.log.warn({ ...context, reason: errorCode(error), retryAt }, 'delivery failed, will retry')
+      const dead = delivery.attempts >= this.options.maxAttempts
+      const retryAt = new Date(Date.now() + this.retryDelay(delivery.attempts))
+      await (
+        dead ? this.store.markDead(delivery.id, detail) : this.store.markFailed(delivery.id, detail, retryAt)
+      ).catch(() => this.log.error(context, 'could not record a failed delivery; its lease will run out'))
+      if (dead) this.log.error({ ...context, reason: errorCode(error) }, 'delivery dead-lettered')
+      else this.log.warn({ ...context, reason: errorCode(error), retryAt }, 'delivery failed, will retry')
     }
   }
 }

@@ -122,7 +122,7 @@ export class SqlLeadStore implements LeadStore {
     const leads = rows.map(toLead)
     if (leads.length === 0) return []
     const deliveries = await this.db.run(
-      `SELECT lead_id, kind, status, attempts FROM deliveries WHERE lead_id IN (${leads.map(() => '?').join(', ')})
+      `SELECT lead_id, kind, status, attempts, last_error FROM deliveries WHERE lead_id IN (${leads.map(() => '?').join(', ')})
        ORDER BY created_at, kind`,
       leads.map((lead) => lead.id),
     )
@@ -134,6 +134,7 @@ export class SqlLeadStore implements LeadStore {
           kind: String(row.kind),
           status: row.status as DeliveryStatus,
           attempts: Number(row.attempts),
+          lastError: row.last_error == null ? null : String(row.last_error),
         })),
     }))
   }
@@ -168,6 +169,13 @@ export class SqlLeadStore implements LeadStore {
     )
   }
 
+  async markDead(id: string, error: string) {
+    await this.db.run(
+      `UPDATE deliveries SET status = 'dead', locked_until = 0, last_error = ? WHERE id = ? AND status = 'pending'`,
+      [error.slice(0, 1000), id],
+    )
+  }
+
   async listDeliveries(status?: DeliveryStatus) {
     const rows = await this.db.run(
       'SELECT * FROM deliveries WHERE (CAST(? AS TEXT) IS NULL OR status = ?) ORDER BY created_at, id',
@@ -176,16 +184,28 @@ export class SqlLeadStore implements LeadStore {
     return rows.map(toDelivery)
   }
 
-  async hit(key: string, windowStart: number) {
-    const [row] = await this.db.run(
-      `INSERT INTO rate_hits (key, window_start, count) VALUES (?, ?, 1)
-       ON CONFLICT (key, window_start) DO UPDATE SET count = rate_hits.count + 1 RETURNING count`,
-      [key, windowStart],
-    )
-    // Old windows are useless; sweeping now and then keeps the table small without a timer.
-    if (Math.random() < 0.01)
-      await this.db.run('DELETE FROM rate_hits WHERE window_start < ?', [windowStart - 86_400_000])
-    return Number(row!.count)
+  takeRateSlot(key: string, limit: number, windowMs: number) {
+    return this.db.transaction(async () => {
+      const now = Date.now()
+      // Locks the key's row (Postgres), so concurrent requests for one key count one after another.
+      await this.db.run(
+        `INSERT INTO rate_keys (key, touched_at) VALUES (?, ?)
+         ON CONFLICT (key) DO UPDATE SET touched_at = excluded.touched_at`,
+        [key, now],
+      )
+      const [row] = await this.db.run(
+        'SELECT COUNT(*) AS n, MIN(at) AS oldest FROM rate_events WHERE key = ? AND at > ?',
+        [key, now - windowMs],
+      )
+      const allowed = Number(row!.n) < limit
+      if (allowed) await this.db.run('INSERT INTO rate_events (key, at) VALUES (?, ?)', [key, now])
+      // Events older than any window are useless; sweeping now and then keeps the tables small.
+      if (Math.random() < 0.01) {
+        await this.db.run('DELETE FROM rate_events WHERE at < ?', [now - 86_400_000])
+        await this.db.run('DELETE FROM rate_keys WHERE touched_at < ?', [now - 86_400_000])
+      }
+      return { allowed, retryAfterMs: allowed ? 0 : Number(row!.oldest) + windowMs - now }
+    })
   }
 
   close() {

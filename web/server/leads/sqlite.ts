@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
+import { privateFileSync, privateModes } from '../private-files'
 import { migrate } from './migrations'
 import { SqlLeadStore, type Executor } from './sql-store'
 
@@ -12,7 +13,11 @@ import { SqlLeadStore, type Executor } from './sql-store'
  * inside it). BEGIN IMMEDIATE plus busy_timeout serialise writers of other processes on the file.
  */
 export async function openSqliteStore(file: string): Promise<SqlLeadStore> {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
+  if (file !== ':memory:') {
+    // DATA_DIR itself: created private, left as it is when it exists (it may hold more than leads).
+    mkdirSync(path.dirname(file), { recursive: true, mode: privateModes.folder })
+    privateFileSync(file)
+  }
   const db = new DatabaseSync(file)
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON')
 

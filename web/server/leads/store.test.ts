@@ -75,11 +75,19 @@ describe.each(storeFactories())('lead store on $engine', (factory) => {
     expect(await context.store.claimDeliveries(['other'], 10, 1000)).toEqual([])
   })
 
-  it('counts rate-limit hits per key and window', async () => {
-    expect(await context.store.hit('ip:1', 1000)).toBe(1)
-    expect(await context.store.hit('ip:1', 1000)).toBe(2)
-    expect(await context.store.hit('ip:2', 1000)).toBe(1)
-    expect(await context.store.hit('ip:1', 2000)).toBe(1)
+  it('admits `limit` uses per key in a sliding window, also when they arrive together', async () => {
+    const key = `ip:${Math.random()}`
+    const results = await Promise.all(Array.from({ length: 8 }, () => context.store.takeRateSlot(key, 3, 60_000)))
+    expect(results.filter((result) => result.allowed)).toHaveLength(3)
+    const refused = results.find((result) => !result.allowed)!
+    expect(refused.retryAfterMs).toBeGreaterThan(59_000)
+    expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000)
+    expect((await context.store.takeRateSlot(`${key}-other`, 3, 60_000)).allowed).toBe(true)
+    // A window of 50 ms: the first uses have left it once it has passed.
+    expect((await context.store.takeRateSlot(`${key}-short`, 1, 50)).allowed).toBe(true)
+    expect((await context.store.takeRateSlot(`${key}-short`, 1, 50)).allowed).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect((await context.store.takeRateSlot(`${key}-short`, 1, 50)).allowed).toBe(true)
   })
 
   it('survives reopening: data and schema persist, migrations run once', async () => {

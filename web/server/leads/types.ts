@@ -1,5 +1,9 @@
-/** What the agency keeps: contact requests and analysis requests, and their pending deliveries. */
-export type LeadKind = 'contact' | 'analysis'
+/**
+ * What the agency keeps: contact requests, analysis requests and bookings made through the site's
+ * scheduling widget (the conversion the site exists for), and their pending deliveries.
+ */
+export const leadKinds = ['contact', 'analysis', 'booking'] as const
+export type LeadKind = (typeof leadKinds)[number]
 
 export type NewLead = {
   kind: LeadKind
@@ -20,7 +24,8 @@ export type NewDelivery = {
   payload?: Record<string, unknown>
 }
 
-export type DeliveryStatus = 'pending' | 'done'
+/** `dead`: failed `maxAttempts` times (outbox.ts); kept with its reason, never tried again. */
+export type DeliveryStatus = 'pending' | 'done' | 'dead'
 
 export type Delivery = {
   id: string
@@ -34,7 +39,7 @@ export type Delivery = {
   deliveredAt: Date | null
 }
 
-export type LeadWithDeliveries = Lead & { deliveries: Pick<Delivery, 'kind' | 'status' | 'attempts'>[] }
+export type LeadWithDeliveries = Lead & { deliveries: Pick<Delivery, 'kind' | 'status' | 'attempts' | 'lastError'>[] }
 
 export type ListOptions = { kind?: LeadKind; limit?: number; since?: Date }
 
@@ -60,8 +65,13 @@ export interface LeadStore {
   claimDeliveries(kinds: string[], limit: number, leaseMs: number): Promise<Delivery[]>
   markDelivered(id: string): Promise<void>
   markFailed(id: string, error: string, retryAt: Date): Promise<void>
+  /** Gives up on a delivery: it keeps its reason and is never claimed again. */
+  markDead(id: string, error: string): Promise<void>
   listDeliveries(status?: DeliveryStatus): Promise<Delivery[]>
-  /** Counts one hit for `key` in the window starting at `windowStart`; returns the window's count. */
-  hit(key: string, windowStart: number): Promise<number>
+  /**
+   * Sliding window: admits one use of `key` if fewer than `limit` were admitted in the last
+   * `windowMs`, atomically across instances; a refusal says when the oldest of them leaves the window.
+   */
+  takeRateSlot(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }>
   close(): Promise<void>
 }

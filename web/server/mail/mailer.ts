@@ -1,7 +1,8 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
+import { privateFolder, privateModes } from '../private-files'
 
 export type MailMessage = {
   to: string
@@ -54,10 +55,10 @@ export function createMailer({ smtpUrl, mailFrom, dataDir }: MailConfig): Mailer
       const info = await builder.sendMail(toOptions(mailFrom, message))
       const name = message.messageId.replace(/[^a-zA-Z0-9.@-]/g, '_')
       const file = path.join(folder, `${name}.eml`)
-      await mkdir(folder, { recursive: true })
+      await privateFolder(folder)
       // Written under a temporary name and renamed, so a reader never sees half a message.
       const temporary = `${file}.${process.pid}.tmp`
-      await writeFile(temporary, info.message as Buffer, { flush: true })
+      await writeFile(temporary, info.message as Buffer, { flush: true, mode: privateModes.file })
       await rename(temporary, file)
     },
     close: () => builder.close(),

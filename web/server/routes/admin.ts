@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { sendError, sendGenericError } from '../api-errors'
 import { leadsToCsv } from '../leads/export'
-import type { LeadStore } from '../leads/types'
+import { leadKinds, type LeadStore } from '../leads/types'
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
@@ -13,7 +14,7 @@ export function tokenMatches(header: string | undefined, token: string) {
 }
 
 const querySchema = z.object({
-  kind: z.enum(['contact', 'analysis']).optional(),
+  kind: z.enum(leadKinds).optional(),
   limit: z.coerce.number().int().min(1).max(10_000).default(1000),
   since: z.coerce.date().optional(),
   format: z.enum(['json', 'csv']).default('json'),
@@ -23,14 +24,18 @@ const querySchema = z.object({
 export function registerAdmin(app: FastifyInstance, { store, adminToken }: { store: LeadStore; adminToken?: string }) {
   app.get('/api/admin/leads', async (request, reply) => {
     reply.header('Cache-Control', 'no-store')
-    if (!adminToken) return reply.code(404).send({ error: 'Not Found' })
+    if (!adminToken) return sendGenericError(request, reply, 404, 'not_found')
     if (!tokenMatches(request.headers.authorization, adminToken)) {
       request.log.warn('admin request with a wrong or missing token')
-      return reply.code(401).header('WWW-Authenticate', 'Bearer').send({ error: 'Unauthorized' })
+      return sendGenericError(request, reply.header('WWW-Authenticate', 'Bearer'), 401, 'unauthorized')
     }
     const query = querySchema.safeParse(request.query)
     if (!query.success)
-      return reply.code(400).send({ error: 'Bad Request', issues: query.error.issues.map((i) => i.path.join('.')) })
+      return sendError(reply, 400, {
+        error: 'invalid',
+        message: `kind: ${leadKinds.join('|')}, limit: 1–10000, since: a date, format: json|csv`,
+        fields: Object.fromEntries(query.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+      })
     const { format, ...options } = query.data
     const leads = await store.listLeads(options)
     if (format === 'csv') return reply.header('Content-Type', 'text/csv; charset=utf-8').send(leadsToCsv(leads))

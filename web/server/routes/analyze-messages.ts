@@ -3,13 +3,13 @@ import type { Language } from '../../src/i18n/language'
 /** What the visitor reads when the analysis cannot be done; the page shows it under the status. */
 export const analyzeErrors: Record<
   Language,
-  Record<'invalid' | 'invalidUrl' | 'invalidEmail' | 'rateLimited' | 'busy' | 'unreachable' | 'refused' | 'failed', string>
+  Record<'invalid' | 'invalid_url' | 'invalid_email' | 'rate_limited' | 'busy' | 'unreachable' | 'refused' | 'failed', string>
 > = {
   es: {
     invalid: 'Revisa la dirección del sitio y el correo: no son válidos.',
-    invalidUrl: 'Revisa la dirección del sitio: no es una dirección web válida.',
-    invalidEmail: 'Revisa el correo electrónico: no es válido.',
-    rateLimited: 'Estamos recibiendo muchas solicitudes en este momento. Por favor intenta de nuevo en un momento.',
+    invalid_url: 'Revisa la dirección del sitio: no es una dirección web válida.',
+    invalid_email: 'Revisa el correo electrónico: no es válido.',
+    rate_limited: 'Estamos recibiendo muchas solicitudes en este momento. Por favor intenta de nuevo en un momento.',
     busy: 'Estamos analizando muchos sitios a la vez. Por favor intenta de nuevo en un minuto.',
     unreachable: 'No pudimos abrir ese sitio. Revisa que la dirección sea correcta y que el sitio esté en línea.',
     refused: 'Esa dirección no es un sitio web público, así que no podemos analizarla.',
@@ -17,9 +17,9 @@ export const analyzeErrors: Record<
   },
   en: {
     invalid: 'Check the site address and the e-mail: they are not valid.',
-    invalidUrl: 'Check the site address: it is not a valid web address.',
-    invalidEmail: 'Check the e-mail address: it is not valid.',
-    rateLimited: 'We are receiving many requests right now. Please try again in a moment.',
+    invalid_url: 'Check the site address: it is not a valid web address.',
+    invalid_email: 'Check the e-mail address: it is not valid.',
+    rate_limited: 'We are receiving many requests right now. Please try again in a moment.',
     busy: 'We are analysing many sites at once. Please try again in a minute.',
     unreachable: 'We could not open that site. Check that the address is right and that the site is online.',
     refused: 'That address is not a public website, so we cannot analyse it.',
@@ -28,10 +28,12 @@ export const analyzeErrors: Record<
 }
 
 /** A refused request names the field that is wrong, so nobody is told to fix what they never typed. */
-export function invalidKey(issues: readonly { path: readonly PropertyKey[] }[]): 'invalid' | 'invalidUrl' | 'invalidEmail' {
+export function invalidKey(
+  issues: readonly { path: readonly PropertyKey[] }[],
+): 'invalid' | 'invalid_url' | 'invalid_email' {
   const fields = new Set(issues.map((issue) => issue.path[0]))
   if (fields.size !== 1) return 'invalid'
-  if (fields.has('url')) return 'invalidUrl'
-  if (fields.has('email')) return 'invalidEmail'
+  if (fields.has('url')) return 'invalid_url'
+  if (fields.has('email')) return 'invalid_email'
   return 'invalid'
 }

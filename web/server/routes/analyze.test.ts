@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFixtureSite, type FixtureSite } from '../analyzer/fixture-server'
 import { wellBuiltSite } from '../analyzer/fixture-sites'
 import { createWorkQueue } from '../analyzer/limits'
+import { FetchFailure } from '../analyzer/safe-fetch'
 import { buildApp } from '../app'
 import type { ContentSource } from '../content'
 import { loadEnv } from '../env.server'
@@ -31,7 +32,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'analyze-'))
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ANALYZER_ALLOW_HOSTS: site.host })
   app = await buildApp(env, { content, renderer, outbox: { pollMs: 50 } })
-  await app.ready()
+  // The outbox starts once the server listens.
+  await app.listen({ port: 0, host: '127.0.0.1' })
   store = await openLeadStore(env)
 })
 afterAll(() => Promise.all([app.close(), site.close(), store.close()]))
@@ -39,7 +41,7 @@ afterAll(() => Promise.all([app.close(), site.close(), store.close()]))
 /** The outbox delivers in the background: wait for its first .eml file. */
 async function firstMail(): Promise<string> {
   const outbox = path.join(dataDir, 'mail-outbox')
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let attempt = 0; attempt < 180; attempt += 1) {
     const files = await readdir(outbox).catch(() => [])
     const eml = files.find((file) => file.endsWith('.eml'))
     if (eml) return path.join(outbox, eml)
@@ -70,14 +72,14 @@ describe('POST /api/analyze', () => {
       expect((await analyze(body)).statusCode).toBe(400)
     }
     const english = await analyze({ url: 'ftp://x', mode: 'inline', ip: 'x', lang: 'en' })
-    expect(english.json()).toEqual({ error: 'invalidUrl', message: analyzeErrors.en.invalidUrl })
+    expect(english.json()).toEqual({ error: 'invalid_url', message: analyzeErrors.en.invalid_url })
   })
 
   it('names the wrong field: an address with a space is about the URL, not the e-mail', async () => {
     const spaced = await analyze({ url: 'https://exa mple.com', mode: 'inline', ip: 'x' })
-    expect(spaced.json()).toEqual({ error: 'invalidUrl', message: analyzeErrors.es.invalidUrl })
+    expect(spaced.json()).toEqual({ error: 'invalid_url', message: analyzeErrors.es.invalid_url })
     const email = await analyze({ url: site.url(), mode: 'email', ip: 'x', email: 'no-at-sign', lang: 'en' })
-    expect(email.json()).toEqual({ error: 'invalidEmail', message: analyzeErrors.en.invalidEmail })
+    expect(email.json()).toEqual({ error: 'invalid_email', message: analyzeErrors.en.invalid_email })
     const both = await analyze({ url: 'notaurl', mode: 'fax', ip: 'x' })
     expect(both.json()).toEqual({ error: 'invalid', message: analyzeErrors.es.invalid })
   })
@@ -99,7 +101,8 @@ describe('POST /api/analyze', () => {
     expect(mail.to).toMatchObject({ text: 'ana@example.com' })
     expect(mail.attachments[0]?.contentType).toBe('application/pdf')
     expect(mail.html).toContain('Overall score')
-  })
+    // The report renders in a worker thread, which loads its modules first (through tsx in tests).
+  }, 20_000)
 
   it('keeps every admitted request as an analysis lead, with its outcome', async () => {
     await analyze({ url: site.url(), mode: 'inline', ip: 'claimed', lang: 'es' })
@@ -148,11 +151,47 @@ describe('admission control', () => {
     expect((await from('198.51.100.1', 'a')).statusCode).toBe(500)
     const second = await from('198.51.100.1', 'b')
     expect(second.statusCode).toBe(429)
-    expect(second.json().message).toBe(analyzeErrors.es.rateLimited)
+    expect(second.json().message).toBe(analyzeErrors.es.rate_limited)
     expect(second.headers['retry-after']).toBeDefined()
     const email = await from('198.51.100.2', 'a', { mode: 'email', email: 'x@example.com', lang: 'en' })
     expect(email.statusCode).toBe(429)
-    expect(email.json().message).toBe(analyzeErrors.en.rateLimited)
+    expect(email.json().message).toBe(analyzeErrors.en.rate_limited)
+    await limited.close()
+  })
+
+  it('counts one mailbox however it is spelled, and one IPv6 client per /64', async () => {
+    const limited = await buildApp(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), {
+      content,
+      renderer,
+      analysis: {
+        analyze: async () => {
+          throw new FetchFailure('unreachable')
+        },
+        ipLimiter: createMemoryRateLimiter({ limit: 5, windowMs: 60_000 }),
+        emailLimiter: createMemoryRateLimiter({ limit: 5, windowMs: 60_000 }),
+      },
+    })
+    const post = (remoteAddress: string, email?: string) =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/analyze',
+        remoteAddress,
+        payload: { url: 'https://a.example', ip: '', ...(email ? { mode: 'email', email } : { mode: 'inline' }) },
+      })
+    const spellings = [
+      'ana@gmail.com',
+      'Ana+1@gmail.com',
+      'a.na+2@gmail.com',
+      'A.N.A@googlemail.com',
+      'ana+3@Gmail.com',
+    ]
+    for (const [i, email] of [...spellings, 'ana+6@gmail.com'].entries()) {
+      expect((await post(`198.51.100.${10 + i}`, email)).statusCode).toBe(i < 5 ? 422 : 429)
+    }
+    const oneSlash64 = ['::1', '::2', ':a:b:c:d', ':ffff::1', ':abcd:0:0:9', '::7'].map((host) => `2001:db8:5:6${host}`)
+    const statuses = []
+    for (const address of oneSlash64) statuses.push((await post(address)).statusCode)
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429])
     await limited.close()
   })
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { sendError } from '../api-errors'
 import { analysisRequestSchema } from '../../src/features/analysis/schema'
 import { isLanguage, type Language } from '../../src/i18n/language'
 import { UnsafeUrlError } from '../analyzer/address-policy'
@@ -9,6 +10,7 @@ import { buildReport } from '../analyzer/report/document'
 import { toMarkdown } from '../analyzer/report/markdown'
 import { FetchFailure } from '../analyzer/safe-fetch'
 import type { RateLimiter } from '../rate-limit'
+import { clientKey, mailboxKey } from '../rate-keys'
 import { analyzeErrors, invalidKey } from './analyze-messages'
 
 export type AnalyzeDeps = {
@@ -46,18 +48,18 @@ export function registerAnalyze(app: FastifyInstance, deps: AnalyzeDeps) {
     const language = languageOf(request.body)
     const fail = (status: number, key: ErrorKey, extra?: (reply: FastifyReply) => void) => {
       extra?.(reply)
-      return reply.code(status).send({ error: key, message: analyzeErrors[language][key] })
+      return sendError(reply, status, { error: key, message: analyzeErrors[language][key] })
     }
     const parsed = analysisRequestSchema.safeParse(request.body)
     if (!parsed.success) return fail(400, invalidKey(parsed.error.issues))
     const input = parsed.data
 
     for (const [limiter, key] of [
-      [deps.ipLimiter, `ip:${request.ip}`],
-      ...(input.email ? [[deps.emailLimiter, `email:${input.email.toLowerCase()}`] as const] : []),
+      [deps.ipLimiter, `ip:${clientKey(request.ip)}`],
+      ...(input.email ? [[deps.emailLimiter, `email:${mailboxKey(input.email)}`] as const] : []),
     ] as const) {
       const { allowed, retryAfterSeconds } = await limiter.take(key)
-      if (!allowed) return fail(429, 'rateLimited', (r) => r.header('Retry-After', String(retryAfterSeconds)))
+      if (!allowed) return fail(429, 'rate_limited', (r) => r.header('Retry-After', String(retryAfterSeconds)))
     }
 
     // Every admitted request is a lead, whatever its outcome; the report e-mail is queued with it.

@@ -51,7 +51,8 @@ beforeAll(async () => {
   const logStream = { write: (line: string) => void logs.push(line) }
   const outbox = { pollMs: 10, baseDelayMs: 10, maxDelayMs: 50 }
   app = await buildApp(env, { content: stubContent, renderer: stubRenderer, logStream, outbox })
-  await app.ready()
+  // The outbox starts once the server listens.
+  await app.listen({ port: 0, host: '127.0.0.1' })
   // A second connection to the same store, as the `leads` CLI would open it.
   store = await openLeadStore(env)
 })
@@ -118,7 +119,7 @@ describe('POST /api/contact', () => {
         headers: { 'content-type': contentType },
         remoteAddress: `10.0.0.${++ip}`,
       })
-    expect((await raw('{"nombre":', 'application/json')).json()).toMatchObject({ error: 'malformed' })
+    expect((await raw('{"nombre":', 'application/json')).json()).toMatchObject({ error: 'invalid' })
     expect((await raw('nombre=a', 'application/x-www-form-urlencoded')).statusCode).toBe(415)
     expect((await raw('hola', 'text/plain')).statusCode).toBe(415)
     expect((await raw('[1,2]', 'application/json')).statusCode).toBe(415)

@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { codeOf, safeLanguage, sendError } from '../api-errors'
 import { contactMessages } from '../../src/features/contact/contact-messages'
 import { contactSchema, fieldErrors, honeypotField } from '../../src/features/contact/contact-schema'
 import type { Language } from '../../src/i18n/language'
-import { requestLanguage } from '../html'
 import { errorCode } from '../leads/outbox'
 import type { LeadServices } from '../leads/services'
 import { createStoreRateLimiter } from '../rate-limit'
+import { clientKey } from '../rate-keys'
 
 type Options = { leads: LeadServices; rateLimit: number }
 
@@ -16,11 +17,11 @@ const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,128}$/
 
 /** `?lang=`, then the language the page asked in (the form sends Accept-Language), then the cookie. */
 function contactLanguage(request: FastifyRequest): Language {
-  return requestLanguage(request, request.headers['accept-language']?.split(/[,;-]/)[0]?.trim().toLowerCase())
+  return safeLanguage(request, request.headers['accept-language']?.split(/[,;-]/)[0]?.trim().toLowerCase())
 }
 
-function fail(reply: FastifyReply, status: number, error: string, message: string, extra: object = {}) {
-  return reply.code(status).send({ ok: false, error, message, ...extra })
+function fail(reply: FastifyReply, status: number, error: string, message: string, fields?: Record<string, string>) {
+  return sendError(reply, status, { error, message, ...(fields && { fields }) })
 }
 
 /** Malformed requests get a clear 4xx in the visitor's language; nothing in them is logged. */
@@ -31,11 +32,8 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     request.log.error({ reason: errorCode(error) }, 'contact request failed')
     return fail(reply, 503, 'unavailable', text.unavailable)
   }
-  const code =
-    { FST_ERR_CTP_BODY_TOO_LARGE: 'too_large', FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type' }[error.code] ??
-    (status === 400 ? 'malformed' : 'invalid_request')
   request.log.info({ reason: error.code }, 'contact request refused')
-  return fail(reply, status, code, text.invalidRequest)
+  return fail(reply, status, codeOf(error), text.invalidRequest)
 }
 
 /**
@@ -59,7 +57,7 @@ export function registerContact(app: FastifyInstance, { leads, rateLimit }: Opti
         return fail(reply, 400, 'invalid_idempotency_key', text.invalidRequest)
       }
       if (limiter) {
-        const { allowed, retryAfterSeconds } = await limiter.take(`contact:${request.ip}`)
+        const { allowed, retryAfterSeconds } = await limiter.take(`contact:${clientKey(request.ip)}`)
         if (!allowed) {
           request.log.info('contact rate limit reached')
           return fail(reply.header('Retry-After', String(retryAfterSeconds)), 429, 'rate_limited', text.tooMany)
@@ -73,7 +71,7 @@ export function registerContact(app: FastifyInstance, { leads, rateLimit }: Opti
       }
       const parsed = contactSchema.safeParse(body)
       if (!parsed.success) {
-        return fail(reply, 400, 'validation', text.invalidRequest, { fields: fieldErrors(parsed.error, text) })
+        return fail(reply, 400, 'validation', text.invalidRequest, fieldErrors(parsed.error, text))
       }
       const { lead, created } = await leads.store.addLead(
         { kind: 'contact', idempotencyKey: key, language, clientIp: request.ip, data: parsed.data },

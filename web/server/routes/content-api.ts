@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { isContentName } from '../../src/content/content-types'
 import { isLanguage } from '../../src/i18n/language'
+import { sendGenericError } from '../api-errors'
 import type { ContentSource } from '../content'
 
 /**
@@ -13,14 +14,14 @@ export function registerContentApi(app: FastifyInstance, content: ContentSource)
     async (request, reply) => {
       const { name } = request.params
       const language = request.query.lang ?? 'es'
-      if (!isContentName(name)) return reply.code(404).send({ error: `Unknown content "${name}"` })
-      if (!isLanguage(language)) return reply.code(400).send({ error: `Unknown language "${language}"` })
+      if (!isContentName(name)) return sendGenericError(request, reply, 404, 'not_found')
+      if (!isLanguage(language)) return sendGenericError(request, reply, 400, 'invalid')
       try {
         const result = await content.fetch(name, language)
         return reply.header('Cache-Control', 'public, max-age=60').send(result)
       } catch (error) {
         request.log.error({ err: error, name }, 'content query failed')
-        return reply.code(502).send({ error: 'Content is unavailable' })
+        return sendGenericError(request, reply, 502, 'unavailable')
       }
     },
   )

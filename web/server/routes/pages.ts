@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { sendGenericError } from '../api-errors'
 import type { ContentSource } from '../content'
 import type { AppConfig } from '../../src/app/app-config'
 import { fillTemplate, requestLanguage } from '../html'
@@ -12,8 +13,8 @@ type Options = { renderer: Renderer; content: ContentSource; config: AppConfig }
  */
 export function registerPages(app: FastifyInstance, { renderer, content, config }: Options) {
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ error: 'Not Found' })
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) {
+      return sendGenericError(request, reply, 404, 'not_found')
     }
     const language = requestLanguage(request)
     const result = await renderer.render({ url: request.url, language, config, fetchContent: content.fetch })

@@ -4,8 +4,10 @@ import type { ReportDocument } from './document'
 /**
  * Text from the analysed site (its title, file names) must stay text: every markdown and HTML
  * special character is backslash-escaped, which CommonMark turns back into the literal character.
+ * `:`, `.` and `@` are escaped too, so GFM never autolinks `https://…`, `www.…` or an address.
+ * Every interpolated value goes through this one helper.
  */
-export const escapeMarkdown = (text: string) => text.replace(/[\\`*_{}[\]()<>#+!|~&]/g, '\\$&')
+export const escapeMarkdown = (text: string) => text.replace(/[\\`*_{}[\]()<>#+!|~&:.@-]/g, '\\$&')
 
 export function toMarkdown(report: ReportDocument): string {
   const e = escapeMarkdown

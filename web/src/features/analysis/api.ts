@@ -1,3 +1,4 @@
+import { apiErrorMessage } from '../../lib/api-error'
 import type { AnalysisRequest } from './schema'
 
 /** product §9: the analysis is aborted after 90 s. */
@@ -71,12 +72,7 @@ export async function requestAnalysis(
     const body = await readBody(response)
     if (!response.ok) {
       console.error('analysis failed', response.status, body)
-      const detail = (body as { message?: unknown } | null)?.message
-      throw new AnalysisError({
-        kind: 'status',
-        status: response.status,
-        detail: typeof detail === 'string' ? detail : undefined,
-      })
+      throw new AnalysisError({ kind: 'status', status: response.status, detail: apiErrorMessage(body) })
     }
     return extractContent(body)
   } catch (error) {

@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { isLanguage, type Language } from '../../i18n/language'
-
-/** product §5: non-space text, @, text, dot, text. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+import { emailPattern } from '../../lib/email-address'
 
 /** product §5: trimmed, and https:// prepended unless the visitor typed http:// or https://. */
 export function normalizeUrl(input: string): string {

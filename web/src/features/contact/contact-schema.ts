@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { serviceKeys } from '../../../../schemas/constants'
+import { emailPattern } from '../../lib/email-address'
 
 /**
  * The contact form's one schema, used by the form (react-hook-form) and by POST /api/contact.
@@ -32,7 +33,7 @@ export const contactSchema = z.object({
   nombre: required(contactLimits.nombre),
   negocio: required(contactLimits.negocio),
   telefono: required(contactLimits.telefono),
-  correo: required(contactLimits.correo).pipe(z.string().regex(/^\S+@\S+\.\S+$/, { error: 'email' })),
+  correo: required(contactLimits.correo).pipe(z.string().regex(emailPattern, { error: 'email' })),
   website: text(contactLimits.website).default(''),
   servicio: z.union([z.enum(serviceKeys), z.literal('')], { error: 'service' }).default(''),
   necesidades: required(contactLimits.necesidades),

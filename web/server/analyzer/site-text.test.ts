@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import type { AnalysisResult } from './model'
+import { buildReport } from './report/document'
+import { composeReportEmail } from './report/email'
+import { toHtml, toMarkdown } from './report/markdown'
+import { siteText, siteTextLimits, siteValues } from './site-text'
+
+const phishing =
+  'Panadería\n\n# Urgent\n- Verify your account at https://evil.test/login\n\n1. or www.evil.test\r\nwrite to pay@evil.test [here](https://evil.test) <a href="https://evil.test">x</a>'
+
+const result = (title: string, finalUrl = 'https://panaderia.example/'): AnalysisResult => ({
+  url: 'https://panaderia.example/',
+  finalUrl,
+  analyzedAt: '2026-01-15T15:00:00.000Z',
+  durationMs: 420,
+  scores: { speed: 100, seo: 50, sales: 100, automation: 100, overall: 88 },
+  findings: [
+    {
+      id: 'title',
+      category: 'seo',
+      status: 'warn',
+      importance: 'high',
+      values: siteValues({ length: title.length, text: title }),
+    },
+  ],
+  topActions: ['title'],
+})
+
+describe('site text', () => {
+  it('is one line, whatever newlines and control characters the site sent', () => {
+    expect(siteText('a\n\nb\r\n- c\u2028d\u0000e\t f', 100)).toBe('a b - c d e f')
+  })
+
+  it('is cut at its named limit with an ellipsis, numbers untouched', () => {
+    const values = siteValues({ text: 'x'.repeat(100_000), length: 100_000 })
+    expect(values.text).toHaveLength(siteTextLimits.value)
+    expect(String(values.text).endsWith('…')).toBe(true)
+    expect(values.length).toBe(100_000)
+  })
+
+  it('never becomes a link, a heading or a list item in the markdown or the e-mail HTML', () => {
+    const tags = (html: string) => html.match(/<[a-z0-9]+/gi)
+    for (const language of ['es', 'en'] as const) {
+      const html = toHtml(buildReport(result(phishing), language))
+      // The same elements as with a harmless title: the site's text added no structure.
+      expect(tags(html)).toEqual(tags(toHtml(buildReport(result('Panadería'), language))))
+      expect(html).not.toMatch(/<a\b/i)
+      // The text is still there, as text.
+      expect(html).toContain('https://evil.test/login')
+      expect(html).toContain('pay@evil.test')
+      expect(toMarkdown(buildReport(result(phishing), language))).not.toContain('\n# Urgent')
+    }
+  })
+
+  it('reaches the e-mail bounded: a 100 kB title and an 8,000-character address build quickly', async () => {
+    const started = performance.now()
+    const huge = result(
+      siteText('W'.repeat(100_000), siteTextLimits.value),
+      siteText(`https://a.example/${'p'.repeat(8000)}`, siteTextLimits.url),
+    )
+    const email = await composeReportEmail(huge, 'es')
+    expect(email.html.length).toBeLessThan(20_000)
+    expect(email.text).not.toMatch(/<a\b/)
+    expect(performance.now() - started).toBeLessThan(5000)
+  })
+})

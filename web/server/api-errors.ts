@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Language } from '../src/i18n/language'
+import type { ApiErrorBody } from '../src/lib/api-error'
+import { requestLanguage } from './html'
+import { errorCode } from './leads/outbox'
+
+/**
+ * The API's one error body (docs/api-errors.md): `{ error, message, fields? }`, where `error` is a
+ * stable code for programs and `message` a sentence for the visitor, in their language.
+ */
+export function sendError(reply: FastifyReply, status: number, body: ApiErrorBody) {
+  return reply.code(status).header('Cache-Control', 'no-store').send(body)
+}
+
+const generic = {
+  es: {
+    invalid: 'La solicitud no es válida.',
+    not_found: 'No encontramos lo que buscas.',
+    unauthorized: 'Hace falta una credencial válida.',
+    too_large: 'La solicitud es demasiado grande.',
+    unsupported_media_type: 'Envía la solicitud como JSON.',
+    rate_limited: 'Demasiadas solicitudes seguidas. Por favor intenta de nuevo en unos minutos.',
+    unavailable: 'El servicio no está disponible en este momento. Por favor intenta de nuevo en un momento.',
+    internal: 'Algo salió mal de nuestro lado. Por favor intenta de nuevo en un momento.',
+  },
+  en: {
+    invalid: 'The request is not valid.',
+    not_found: 'We could not find what you are looking for.',
+    unauthorized: 'A valid credential is needed.',
+    too_large: 'The request is too large.',
+    unsupported_media_type: 'Send the request as JSON.',
+    rate_limited: 'Too many requests in a row. Please try again in a few minutes.',
+    unavailable: 'The service is not available right now. Please try again in a moment.',
+    internal: 'Something went wrong on our side. Please try again in a moment.',
+  },
+} satisfies Record<Language, Record<string, string>>
+
+export type GenericErrorCode = keyof (typeof generic)['es']
+
+/** The request's language, or Spanish when even that cannot be read (a malformed cookie). */
+export function safeLanguage(request: FastifyRequest, hint?: string): Language {
+  try {
+    return requestLanguage(request, hint)
+  } catch {
+    return 'es'
+  }
+}
+
+/** A generic error in the visitor's language, for routes with nothing more specific to say. */
+export function sendGenericError(request: FastifyRequest, reply: FastifyReply, status: number, code: GenericErrorCode) {
+  return sendError(reply, status, { error: code, message: generic[safeLanguage(request)][code] })
+}
+
+/** The code for an error Fastify raised before a handler ran (body parsing, size, media type). */
+export function codeOf(error: FastifyError, status = error.statusCode ?? 500): GenericErrorCode {
+  if (status >= 500) return 'internal'
+  return (
+    ({ FST_ERR_CTP_BODY_TOO_LARGE: 'too_large', FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type' } as const)[
+      error.code
+    ] ?? (status === 429 ? 'rate_limited' : 'invalid')
+  )
+}
+
+/**
+ * Every error no route answered itself: 4xx keep their status with a generic code; anything else
+ * is a 500 that says nothing of its cause (the log has its code, never its message).
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500
+    if (status === 500) request.log.error({ reason: errorCode(error) }, 'request failed')
+    return sendGenericError(request, reply, status, codeOf(error, status))
+  })
+}
