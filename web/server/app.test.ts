@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stringifyCookie } from 'cookie'
+import { appStateElementId } from '../src/app-state'
 import { paths, routeIds } from '../src/paths'
 import { es } from '../src/i18n/messages/es'
 import { render } from '../src/entry-server'
@@ -54,7 +55,7 @@ describe('pages', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toContain('text/html')
     expect(htmlLang(response.body)).toBe('es')
-    expect(response.body).toContain('window.__APP_STATE__=')
+    expect(response.body).toContain(`<script type="application/json" id="${appStateElementId}">`)
   })
 
   it('takes ?lang= first, then the language cookie', async () => {
@@ -73,7 +74,7 @@ describe('pages', () => {
     }
     const english = await app.inject({ url: '/?lang=en', headers: { cookie: 'language=%E0%A4%A' } })
     expect(htmlLang(english.body)).toBe('en')
-  })
+  }, 30_000) // Ten full page renders.
 
   it('answers unknown paths with 404 and logs the path', async () => {
     const response = await app.inject('/no-such-page?x=1')

@@ -28,7 +28,9 @@ export const analyzeErrors: Record<
 }
 
 /** A refused request names the field that is wrong, so nobody is told to fix what they never typed. */
-export function invalidKey(issues: readonly { path: readonly PropertyKey[] }[]): 'invalid' | 'invalid_url' | 'invalid_email' {
+export function invalidKey(
+  issues: readonly { path: readonly PropertyKey[] }[],
+): 'invalid' | 'invalid_url' | 'invalid_email' {
   const fields = new Set(issues.map((issue) => issue.path[0]))
   if (fields.size !== 1) return 'invalid'
   if (fields.has('url')) return 'invalid_url'

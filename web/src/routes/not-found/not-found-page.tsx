@@ -6,12 +6,18 @@ import { Icon } from '../../components/ui/icon'
 import { PageFrame } from '../../app/page-frame'
 import { paths } from '../../paths'
 
+/** The Navigation API where the browser has it (TypeScript's DOM types do not list it yet). */
+const tabNavigation = () => (window as { navigation?: { currentEntry?: { index: number } | null } }).navigation
+
 export function NotFoundPage() {
   const navigate = useNavigate()
-  // The first page of a tab has the key 'default': there is no earlier page on this site to go back
-  // to, and history.back() would leave the site (or do nothing), so "back" goes home instead.
+  // Back only to a page of this site: one reached by a link in the app (the first page loaded has
+  // the key 'default'), or an earlier same-origin entry of this tab (the Navigation API lists only
+  // those). In a fresh tab, or after a link from another site, history.back() would do nothing or
+  // leave the site, so "back" goes home instead.
   const { key } = useLocation()
-  const goBack = () => (key === 'default' ? navigate(paths.home) : navigate(-1))
+  const cameFromSite = () => key !== 'default' || (tabNavigation()?.currentEntry?.index ?? 0) > 0
+  const goBack = () => (cameFromSite() ? navigate(-1) : navigate(paths.home))
   return (
     <PageFrame
       name="notFound"
