@@ -106,7 +106,7 @@ test('a whole conversation with the fake client, then hang-up', async ({ page })
   await page.goto('/')
   const widget = page.getByTestId('voice-demo')
   // The patched state's page is rendered again in the browser (see configure): record on that one.
-  await expect(widget.getByRole('button', { name: 'Iniciar llamada' })).toBeVisible()
+  await expect(widget.getByRole('button', { name: 'Iniciar llamada' })).toBeVisible({ timeout: 15_000 })
   const statuses = await recordStatuses(page)
   await widget.getByRole('button', { name: 'Iniciar llamada' }).click()
 
@@ -156,10 +156,12 @@ test('@mobile the demo fits a phone and speaks English', async ({ page }) => {
   await configure(page, { voiceDemoClient: 'fake' })
   await page.goto('/?lang=en')
   const widget = page.getByTestId('voice-demo')
+  // The patched state's page is rendered again in the browser (see configure): wait for that one.
+  await expect(widget.getByRole('button', { name: 'Start call' })).toBeVisible({ timeout: 15_000 })
   await widget.getByRole('button', { name: 'Start call' }).click()
   await expect(widget.getByRole('log', { name: 'Conversation:' }).getByRole('listitem').first()).toHaveText(
     /^Assistant:Hi!/,
-    { timeout: 5000 },
+    { timeout: 15_000 },
   )
   await widget.getByRole('button', { name: 'Hang up' }).click()
   await expect(widget.getByRole('status')).toHaveText('Call ended')
