@@ -5,8 +5,8 @@
 
 /** Spanish first: it is the default language and the fallback for every missing English field. */
 export const languages = [
-  { id: 'es', title: 'Español', isDefault: true },
-  { id: 'en', title: 'English', isDefault: false },
+  {id: 'es', title: 'Español', isDefault: true},
+  {id: 'en', title: 'English', isDefault: false},
 ] as const
 
 export type Language = (typeof languages)[number]['id']

@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises'
+import {readdir, stat} from 'node:fs/promises'
 import path from 'node:path'
 
 /** Folders whose files end up in the Studio build. */
@@ -6,7 +6,7 @@ const sources = ['studio', 'schemas']
 
 async function newestChange(folder: string, skip: string): Promise<number> {
   let newest = 0
-  for (const entry of await readdir(folder, { withFileTypes: true, recursive: true })) {
+  for (const entry of await readdir(folder, {withFileTypes: true, recursive: true})) {
     const file = path.join(entry.parentPath, entry.name)
     if (!entry.isFile() || file.startsWith(skip) || file.includes(`${path.sep}node_modules${path.sep}`)) continue
     newest = Math.max(newest, (await stat(file)).mtimeMs)

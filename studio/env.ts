@@ -1,4 +1,4 @@
-import { defaultLakePort } from './lake-port'
+import {defaultLakePort} from './lake-port'
 
 /**
  * Where the Studio reads and writes content. Shared by sanity.config.ts (bundled for the browser,

@@ -1,6 +1,6 @@
-import type { WorkspaceOptions } from 'sanity'
+import type {WorkspaceOptions} from 'sanity'
 
-import { hosted } from './env'
+import {hosted} from './env'
 
 /**
  * Features that live in Sanity's cloud (comments, tasks, content releases, scheduled publishing
@@ -11,12 +11,12 @@ import { hosted } from './env'
 export const lakeFeatures: Partial<WorkspaceOptions> = hosted
   ? {}
   : {
-      tasks: { enabled: false },
-      releases: { enabled: false },
-      scheduledPublishing: { enabled: false },
-      scheduledDrafts: { enabled: false },
-      announcements: { enabled: false },
-      beta: { eventsAPI: { documents: false } },
+      tasks: {enabled: false},
+      releases: {enabled: false},
+      scheduledPublishing: {enabled: false},
+      scheduledDrafts: {enabled: false},
+      announcements: {enabled: false},
+      beta: {eventsAPI: {documents: false}},
     }
 
 /** Comments are a document option; off on the lake for the same reason. */

@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite'
+import type {Plugin} from 'vite'
 
 /**
  * For a Studio that runs on the local content lake with no internet: the addresses in Sanity's

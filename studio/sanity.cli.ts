@@ -1,17 +1,17 @@
-import { defineCliConfig } from 'sanity/cli'
+import {defineCliConfig} from 'sanity/cli'
 
-import { dataset, hosted, projectId } from './env'
-import { offlineStudio } from './offline-build'
+import {dataset, hosted, projectId} from './env'
+import {offlineStudio} from './offline-build'
 
 /**
  * The CLI finds its project by walking up from the working directory, so the npm scripts run it
  * from studio/; every path below is relative to this folder.
  */
 export default defineCliConfig({
-  api: { projectId, dataset },
+  api: {projectId, dataset},
   // Auto-updates would load the Studio's code from Sanity's CDN at runtime: the build must be self-contained.
-  deployment: { autoUpdates: false },
-  vite: (config) => (hosted ? config : { ...config, plugins: [...(config.plugins ?? []), offlineStudio()] }),
+  deployment: {autoUpdates: false},
+  vite: (config) => (hosted ? config : {...config, plugins: [...(config.plugins ?? []), offlineStudio()]}),
   typegen: {
     path: '../web/src/content/queries.ts',
     // Written by `sanity schemas extract` (npm run typegen) and read back here.

@@ -1,14 +1,14 @@
-import { languageFilter } from '@sanity/language-filter'
-import { defineConfig } from 'sanity'
-import { structureTool } from 'sanity/structure'
-import { visionTool } from '@sanity/vision'
+import {languageFilter} from '@sanity/language-filter'
+import {defineConfig} from 'sanity'
+import {structureTool} from 'sanity/structure'
+import {visionTool} from '@sanity/vision'
 
-import { languages, singletonTypes } from '../schemas/constants'
-import { schemaTypes } from '../schemas'
-import { dataset, lakeApiHost, projectId } from './env'
-import { commentsEnabled, lakeFeatures } from './lake-features'
-import { structure } from './structure'
-import { MissingEnglishBadge } from './translations/missing-english-badge'
+import {languages, singletonTypes} from '../schemas/constants'
+import {schemaTypes} from '../schemas'
+import {dataset, lakeApiHost, projectId} from './env'
+import {commentsEnabled, lakeFeatures} from './lake-features'
+import {structure} from './structure'
+import {MissingEnglishBadge} from './translations/missing-english-badge'
 
 const singletons = new Set<string>(singletonTypes)
 
@@ -22,31 +22,31 @@ export default defineConfig({
   title: 'Agency content',
   projectId,
   dataset,
-  ...(apiHost ? { apiHost } : {}),
+  ...(apiHost ? {apiHost} : {}),
   ...lakeFeatures,
   plugins: [
-    structureTool({ structure }),
+    structureTool({structure}),
     // Every language selected by default; a translator can hide Spanish to see only the English
     // inputs. It filters by field name inside the locale* types, which are built from this list.
     languageFilter({
-      supportedLanguages: languages.map(({ id, title }) => ({ id, title })),
+      supportedLanguages: languages.map(({id, title}) => ({id, title})),
     }),
     // GROQ against the same dataset, for developers checking a query.
-    visionTool({ defaultApiVersion: '2025-02-19' }),
+    visionTool({defaultApiVersion: '2025-02-19'}),
   ],
   schema: {
     types: schemaTypes,
     // Without a template there is no "create" entry for singletons anywhere; the structure opens
     // their one fixed-id document instead.
-    templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
+    templates: (templates) => templates.filter(({schemaType}) => !singletons.has(schemaType)),
   },
   document: {
-    comments: { enabled: commentsEnabled },
+    comments: {enabled: commentsEnabled},
     badges: (badges) => [...badges, MissingEnglishBadge],
-    actions: (actions, { schemaType }) =>
+    actions: (actions, {schemaType}) =>
       singletons.has(schemaType)
-        ? actions.filter(({ action }) => !action || !forbiddenSingletonActions.has(action))
+        ? actions.filter(({action}) => !action || !forbiddenSingletonActions.has(action))
         : actions,
-    newDocumentOptions: (options) => options.filter(({ templateId }) => !singletons.has(templateId)),
+    newDocumentOptions: (options) => options.filter(({templateId}) => !singletons.has(templateId)),
   },
 })

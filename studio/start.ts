@@ -1,10 +1,10 @@
-import { spawnSync, spawn } from 'node:child_process'
-import { parseArgs } from 'node:util'
-import { lakeOptions } from '../web/server/content'
-import { loadEnvOrExit } from '../web/server/env.server'
-import { connectLake } from '../web/server/lake/connect'
-import { runningLake } from '../web/server/lake/node-client'
-import { studioBuildIsCurrent } from './build-freshness'
+import {spawnSync, spawn} from 'node:child_process'
+import {parseArgs} from 'node:util'
+import {lakeOptions} from '../web/server/content'
+import {loadEnvOrExit} from '../web/server/env.server'
+import {connectLake} from '../web/server/lake/connect'
+import {runningLake} from '../web/server/lake/node-client'
+import {studioBuildIsCurrent} from './build-freshness'
 
 /**
  * `npm run studio [-- --port N]`: the built Studio, served by the local content lake on its own
@@ -13,28 +13,28 @@ import { studioBuildIsCurrent } from './build-freshness'
  * development server against hosted Sanity instead.
  */
 
-const { values, positionals } = parseArgs({ options: { port: { type: 'string' } }, allowPositionals: true })
+const {values, positionals} = parseArgs({options: {port: {type: 'string'}}, allowPositionals: true})
 const portArgument = values.port ?? positionals[0]
 if (portArgument !== undefined) process.env.LAKE_PORT = portArgument
 const env = loadEnvOrExit()
 
 if (process.env.SANITY_STUDIO_PROJECT_ID) {
-  const studio = spawn('sanity', ['dev', '--port', String(portArgument ?? 3333)], { cwd: 'studio', stdio: 'inherit' })
+  const studio = spawn('sanity', ['dev', '--port', String(portArgument ?? 3333)], {cwd: 'studio', stdio: 'inherit'})
   studio.on('exit', (code) => process.exit(code ?? 0))
 } else {
   const options = lakeOptions(env)
   if (!(await studioBuildIsCurrent(options.studioDir!))) {
     console.log('Building the Studio (schemas or Studio code changed since the last build)…')
-    if (spawnSync('npm', ['run', 'studio:build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+    if (spawnSync('npm', ['run', 'studio:build'], {stdio: 'inherit'}).status !== 0) process.exit(1)
   }
   const lake = await connectLake(options)
   const running = await runningLake(options)
-  const response = await running!.fetch('/lake/login-codes', { method: 'POST' })
+  const response = await running!.fetch('/lake/login-codes', {method: 'POST'})
   if (!response.ok) {
     console.error(`The content lake on port ${lake.port} refused a login: ${await response.text()}`)
     process.exit(1)
   }
-  const { code } = (await response.json()) as { code: string }
+  const {code} = (await response.json()) as {code: string}
   const origin = `https://local.localhost:${lake.port}`
   console.log(
     [

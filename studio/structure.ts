@@ -1,9 +1,9 @@
-import { TranslateIcon } from '@sanity/icons/Translate'
-import type { StructureBuilder, StructureResolver } from 'sanity/structure'
+import {TranslateIcon} from '@sanity/icons/Translate'
+import type {StructureBuilder, StructureResolver} from 'sanity/structure'
 
-import { faqPlacements, singletonTypes, type SingletonType } from '../schemas/constants'
-import { faqPlacementTitles } from '../schemas/documents/faqItem'
-import { MissingEnglishPane } from './translations/missing-english-pane'
+import {faqPlacements, singletonTypes, type SingletonType} from '../schemas/constants'
+import {faqPlacementTitles} from '../schemas/documents/faqItem'
+import {MissingEnglishPane} from './translations/missing-english-pane'
 
 /** Repeatable documents that the site sorts by their `order` field. */
 const orderedTypes = ['service', 'testimonial', 'portfolioProject'] as const
@@ -24,7 +24,7 @@ function singletonItem(S: StructureBuilder, type: SingletonType) {
 
 function orderedList(S: StructureBuilder, type: string) {
   return S.documentTypeListItem(type).child(
-    S.documentTypeList(type).defaultOrdering([{ field: 'order', direction: 'asc' }]),
+    S.documentTypeList(type).defaultOrdering([{field: 'order', direction: 'asc'}]),
   )
 }
 
@@ -39,8 +39,8 @@ function faqItems(S: StructureBuilder) {
           .title(faqPlacementTitles[placement])
           .apiVersion('2025-02-19')
           .filter('_type == "faqItem" && $placement in placements')
-          .params({ placement })
-          .defaultOrdering([{ field: 'order', direction: 'asc' }]),
+          .params({placement})
+          .defaultOrdering([{field: 'order', direction: 'asc'}]),
       ),
   )
   return S.documentTypeListItem('faqItem').child(

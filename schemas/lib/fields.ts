@@ -22,9 +22,7 @@ export const orderField = defineField({
 })
 
 /** The Studio's sort menu entry matching the order the site uses. */
-export const orderings = [
-  {title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc' as const}]},
-]
+export const orderings = [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc' as const}]}]
 
 /** First field of every page: the site reads it for the title, description and share tags. */
 export const seoField = defineField({

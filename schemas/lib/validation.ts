@@ -56,7 +56,9 @@ export function localeListCount(count: number) {
   return <R extends RuleDef<R, unknown>>(rule: R): R =>
     rule.custom(
       eachLanguage((items) =>
-        Array.isArray(items) && items.length !== count ? `needs exactly ${count} items, has ${items.length}` : undefined,
+        Array.isArray(items) && items.length !== count
+          ? `needs exactly ${count} items, has ${items.length}`
+          : undefined,
       ),
     )
 }

@@ -9,7 +9,12 @@ export const sectionHeading = defineType({
   type: 'object',
   icon: HashIcon,
   fields: [
-    defineField({name: 'eyebrow', title: 'Eyebrow', type: 'localeString', description: 'Optional small text above the title.'}),
+    defineField({
+      name: 'eyebrow',
+      title: 'Eyebrow',
+      type: 'localeString',
+      description: 'Optional small text above the title.',
+    }),
     defineField({name: 'title', title: 'Title', type: 'localeString', validation: requiredLocale}),
     defineField({name: 'subtitle', title: 'Subtitle', type: 'localeText'}),
   ],

@@ -5,7 +5,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 const gold = 'rgb(250, 204, 21)'
 const red = 'rgb(248, 113, 113)'
 
-const boxes = (items: Locator) => items.evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON()))
+const boxes = (items: Locator) =>
+  items.evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON()))
 
 /** Cards grouped into rows by their top edge. */
 async function rows(items: Locator): Promise<number[]> {
@@ -24,10 +25,13 @@ for (const device of ['', ' @mobile']) {
     await page.goto('/')
     const figures = page.locator('figure')
     await expect(figures.first()).toBeVisible()
-    await expect(figures.first().getByRole('img', { name: /de 5 estrellas/ }).locator('svg').first()).toHaveCSS(
-      'color',
-      gold,
-    )
+    await expect(
+      figures
+        .first()
+        .getByRole('img', { name: /de 5 estrellas/ })
+        .locator('svg')
+        .first(),
+    ).toHaveCSS('color', gold)
     const column = await figures
       .first()
       .evaluate((figure) => parseFloat(getComputedStyle(figure.parentElement!).gridTemplateColumns))
@@ -39,7 +43,10 @@ for (const device of ['', ' @mobile']) {
     const analysis = page.locator('#analysis-section form')
     await expect(await submitEmptyForm(page, analysis, 'Escanear ahora')).toHaveCSS('color', red)
     await page.goto('/contacto')
-    await expect(await submitEmptyForm(page, page.getByTestId('contact-form'), 'Enviar mensaje')).toHaveCSS('color', red)
+    await expect(await submitEmptyForm(page, page.getByTestId('contact-form'), 'Enviar mensaje')).toHaveCSS(
+      'color',
+      red,
+    )
   })
 
   test(`an address with a space is refused by the form, nothing is sent${device}`, async ({ page }) => {

@@ -3,7 +3,10 @@ import type { Language } from '../../src/i18n/language'
 /** What the visitor reads when the analysis cannot be done; the page shows it under the status. */
 export const analyzeErrors: Record<
   Language,
-  Record<'invalid' | 'invalid_url' | 'invalid_email' | 'rate_limited' | 'busy' | 'unreachable' | 'refused' | 'failed', string>
+  Record<
+    'invalid' | 'invalid_url' | 'invalid_email' | 'rate_limited' | 'busy' | 'unreachable' | 'refused' | 'failed',
+    string
+  >
 > = {
   es: {
     invalid: 'Revisa la dirección del sitio y el correo: no son válidos.',

@@ -57,12 +57,7 @@ export type AnalysisForm = z.infer<typeof analysisFormSchema>
  */
 export const analysisRequestSchema = z
   .object({
-    url: z
-      .string()
-      .trim()
-      .min(1)
-      .max(2048)
-      .refine(isWebUrl),
+    url: z.string().trim().min(1).max(2048).refine(isWebUrl),
     mode: z.enum(['inline', 'email']),
     ip: z.string().max(64),
     email: z.string().trim().max(254).regex(emailPattern).optional(),

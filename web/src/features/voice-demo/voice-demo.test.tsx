@@ -23,7 +23,11 @@ const keys = { publicKey: 'pk-test', assistantId: 'assistant-1' }
 
 type Layout = { voiceDemo: typeof keys; phone?: string }
 
-function setup({ layout = { voiceDemo: keys } as Layout, language = 'es' as Language, client = new FakeVoiceClient() } = {}) {
+function setup({
+  layout = { voiceDemo: keys } as Layout,
+  language = 'es' as Language,
+  client = new FakeVoiceClient(),
+} = {}) {
   const queryClient = createQueryClient()
   queryClient.setQueryData(contentQueryKey('layout', language), layout)
   const createClient = vi.fn<CreateVoiceClient>(async () => client)
