@@ -37,18 +37,9 @@ const generic = {
 
 export type GenericErrorCode = keyof (typeof generic)['es']
 
-/** The request's language, or Spanish when even that cannot be read (a malformed cookie). */
-export function safeLanguage(request: FastifyRequest, hint?: string): Language {
-  try {
-    return requestLanguage(request, hint)
-  } catch {
-    return 'es'
-  }
-}
-
 /** A generic error in the visitor's language, for routes with nothing more specific to say. */
 export function sendGenericError(request: FastifyRequest, reply: FastifyReply, status: number, code: GenericErrorCode) {
-  return sendError(reply, status, { error: code, message: generic[safeLanguage(request)][code] })
+  return sendError(reply, status, { error: code, message: generic[requestLanguage(request)][code] })
 }
 
 /** The code for an error Fastify raised before a handler ran (body parsing, size, media type). */

@@ -148,22 +148,23 @@ describe('POST /api/analyze', () => {
   })
 })
 
+/** An app whose analyses all fail with `failure`, behind in-memory limits per client and per mailbox. */
+const limitedApp = (failure: Error, ipLimit: number, emailLimit: number) =>
+  buildApp(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ANALYZER_PHONE_PASS: 'off', DATA_DIR: dataDir }), {
+    content,
+    renderer,
+    analysis: {
+      analyze: async () => {
+        throw failure
+      },
+      ipLimiter: createMemoryRateLimiter({ limit: ipLimit, windowMs: 60_000 }),
+      emailLimiter: createMemoryRateLimiter({ limit: emailLimit, windowMs: 60_000 }),
+    },
+  })
+
 describe('admission control', () => {
   it('rate-limits per connection address, not per body ip, and per e-mail address', async () => {
-    const limited = await buildApp(
-      loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ANALYZER_PHONE_PASS: 'off', DATA_DIR: dataDir }),
-      {
-        content,
-        renderer,
-        analysis: {
-          analyze: async () => {
-            throw new Error('not reached')
-          },
-          ipLimiter: createMemoryRateLimiter({ limit: 1, windowMs: 60_000 }),
-          emailLimiter: createMemoryRateLimiter({ limit: 0, windowMs: 60_000 }),
-        },
-      },
-    )
+    const limited = await limitedApp(new Error('not reached'), 1, 0)
     const from = (remoteAddress: string, ip: string, extra = {}) =>
       limited.inject({
         method: 'POST',
@@ -183,20 +184,7 @@ describe('admission control', () => {
   })
 
   it('counts one mailbox however it is spelled, and one IPv6 client per /64', async () => {
-    const limited = await buildApp(
-      loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ANALYZER_PHONE_PASS: 'off', DATA_DIR: dataDir }),
-      {
-        content,
-        renderer,
-        analysis: {
-          analyze: async () => {
-            throw new FetchFailure('unreachable')
-          },
-          ipLimiter: createMemoryRateLimiter({ limit: 5, windowMs: 60_000 }),
-          emailLimiter: createMemoryRateLimiter({ limit: 5, windowMs: 60_000 }),
-        },
-      },
-    )
+    const limited = await limitedApp(new FetchFailure('unreachable'), 5, 5)
     const post = (remoteAddress: string, email?: string) =>
       limited.inject({
         method: 'POST',

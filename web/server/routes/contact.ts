@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { codeOf, safeLanguage, sendError } from '../api-errors'
+import { codeOf, sendError } from '../api-errors'
+import { requestLanguage } from '../html'
 import { contactMessages } from '../../src/features/contact/contact-messages'
 import { contactSchema, fieldErrors, honeypotField } from '../../src/features/contact/contact-schema'
 import type { Language } from '../../src/i18n/language'
@@ -17,7 +18,7 @@ const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,128}$/
 
 /** `?lang=`, then the language the page asked in (the form sends Accept-Language), then the cookie. */
 function contactLanguage(request: FastifyRequest): Language {
-  return safeLanguage(request, request.headers['accept-language']?.split(/[,;-]/)[0]?.trim().toLowerCase())
+  return requestLanguage(request, request.headers['accept-language']?.split(/[,;-]/)[0]?.trim().toLowerCase())
 }
 
 function fail(reply: FastifyReply, status: number, error: string, message: string, fields?: Record<string, string>) {
