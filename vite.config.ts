@@ -11,6 +11,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server bundle is run by Node 24 only.
     target: isSsrBuild ? 'node24' : 'es2022',
     manifest: !isSsrBuild,
+    // Source maps ship with the client, so Lighthouse and a developer's devtools read our own code.
+    sourcemap: !isSsrBuild,
     // The server bundle has two entries: the server, and the worker that renders report e-mails
     // off the event loop (web/server/analyzer/report/isolated.ts loads it from dist/server).
     ...(isSsrBuild && {

@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { lakeOptions } from '../web/server/content'
 import { loadEnv } from '../web/server/env.server'
+import { readArchive } from '../web/server/lake/archive'
 import { startLake } from '../web/server/lake/lake'
 import { DocumentStore } from '../web/server/lake/store'
 import { seedLake } from './lake'
@@ -50,6 +51,24 @@ describe('npm run seed into the lake', () => {
     const store = await DocumentStore.open(file, lakeOptions(env).documents)
     expect(store.edited).toBe(false)
     expect(store.get('testimonial-1')).toHaveProperty('name')
+  })
+
+  it('says what it changes and backs up the content it replaces', async () => {
+    const env = envWith(1)
+    const log = vi.mocked(console.log)
+    await seedLake(env, { force: false, fail })
+    expect(log).toHaveBeenCalledWith('The content already matches the fixtures.')
+    const file = path.join(lakeOptions(env).dir, 'production.json')
+    await editTestimonial(await DocumentStore.open(file, lakeOptions(env).documents))
+
+    await seedLake(env, { force: true, fail })
+    expect(log).toHaveBeenCalledWith('Loading the fixtures: 0 added, 1 changed, 0 removed.\n  changed: testimonial-1')
+    const backups = path.join(dataDir, 'backups')
+    const [backup] = await readdir(backups)
+    const { documents, images } = await readArchive(path.join(backups, backup!))
+    // The editor's version, as it was before the seed replaced it.
+    expect(documents.find((document) => document._id === 'testimonial-1')).not.toHaveProperty('name')
+    expect(images.length).toBeGreaterThan(0)
   })
 
   it('goes through the running lake when there is one', async () => {

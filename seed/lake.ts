@@ -1,9 +1,9 @@
 import { createInterface } from 'node:readline/promises'
 import { lakeOptions } from '../web/server/content'
 import type { Env } from '../web/server/env.server'
-import { runningLake } from '../web/server/lake/node-client'
-import { DocumentStore } from '../web/server/lake/store'
-import path from 'node:path'
+import { backUp, backupsDir } from '../web/server/lake/content-transfer'
+import { openLocalContent } from '../web/server/lake/local-content'
+import { contentDiff, describeDiff } from './content-diff'
 
 type Options = { force: boolean; fail: (message: string) => never }
 
@@ -18,28 +18,20 @@ async function confirmOverwrite({ force, fail }: Options): Promise<void> {
 }
 
 /**
- * `npm run seed`: (re)loads the fixtures into the local content lake. Through the running lake
- * when the site or the Studio has one on LAKE_PORT (so an open Studio follows), else straight into
- * its file in DATA_DIR. Editors' changes are only replaced after a yes, or with --force.
+ * `npm run seed`: (re)loads the fixtures into the local content lake, through the running lake
+ * when there is one (so an open Studio follows), else into its file in DATA_DIR. It first says what
+ * would change and writes a backup of the current content; editors' changes are only replaced
+ * after a yes, or with --force.
  */
 export async function seedLake(env: Env, options: Options) {
   const lake = lakeOptions(env)
-  const where = `${path.join(lake.dir, `${lake.dataset}.json`)}`
-  const running = await runningLake(lake)
-  if (running) {
-    const status = (await (await running.fetch('/lake/status')).json()) as { edited: boolean }
-    if (status.edited) await confirmOverwrite(options)
-    const response = await running.fetch('/lake/seed?force=true', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ documents: lake.documents }),
-    })
-    if (!response.ok) options.fail(`The lake on port ${lake.port} refused the fixtures: ${await response.text()}`)
-    console.log(`Loaded ${lake.documents.length} documents into the running lake on port ${lake.port}.`)
-    return
-  }
-  const store = await DocumentStore.open(path.join(lake.dir, `${lake.dataset}.json`), lake.documents, lake.historyDays)
-  if (store.edited) await confirmOverwrite(options)
-  await store.reseed(lake.documents)
-  console.log(`Loaded ${lake.documents.length} documents into ${where}.`)
+  const content = await openLocalContent(lake)
+  const diff = contentDiff(await content.documents(), lake.documents)
+  console.log(describeDiff(diff))
+  if (diff.added.length + diff.changed.length + diff.removed.length === 0) return
+  if (await content.edited()) await confirmOverwrite(options)
+  const backup = await backUp(content, backupsDir(env.dataDir), lake.dataset)
+  console.log(`Backed up the current content to ${backup} (npm run content:import -- ${backup} restores it).`)
+  await content.reseed(lake.documents)
+  console.log(`Loaded ${lake.documents.length} documents into ${content.where}.`)
 }

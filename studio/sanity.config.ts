@@ -8,7 +8,8 @@ import {schemaTypes} from '../schemas'
 import {dataset, lakeApiHost, projectId} from './env'
 import {commentsEnabled, lakeFeatures} from './lake-features'
 import {structure} from './structure'
-import {MissingEnglishBadge} from './translations/missing-english-badge'
+import {TranslationBadge} from './translations/translation-badge'
+import {TranslationInput} from './translations/translation-input'
 
 const singletons = new Set<string>(singletonTypes)
 
@@ -16,6 +17,12 @@ const singletons = new Set<string>(singletonTypes)
 const forbiddenSingletonActions = new Set(['delete', 'duplicate', 'unpublish'])
 
 const apiHost = lakeApiHost()
+
+/**
+ * Named explicitly: @sanity/language-filter 5.0.23 merges its default `documentTypes: []` into the
+ * options its form filter reads, which switches the filter off when the option is left out.
+ */
+const localizedDocumentTypes = schemaTypes.filter(({type}) => type === 'document').map(({name}) => name)
 
 export default defineConfig({
   name: 'default',
@@ -30,6 +37,7 @@ export default defineConfig({
     // inputs. It filters by field name inside the locale* types, which are built from this list.
     languageFilter({
       supportedLanguages: languages.map(({id, title}) => ({id, title})),
+      documentTypes: localizedDocumentTypes,
     }),
     // GROQ against the same dataset, for developers checking a query.
     visionTool({defaultApiVersion: '2025-02-19'}),
@@ -40,9 +48,12 @@ export default defineConfig({
     // their one fixed-id document instead.
     templates: (templates) => templates.filter(({schemaType}) => !singletons.has(schemaType)),
   },
+  // While Spanish is hidden each English input shows its Spanish; every English edit records the
+  // Spanish it was made from, which is how the Translations list knows what is outdated.
+  form: {components: {input: TranslationInput}},
   document: {
     comments: {enabled: commentsEnabled},
-    badges: (badges) => [...badges, MissingEnglishBadge],
+    badges: (badges) => [...badges, TranslationBadge],
     actions: (actions, {schemaType}) =>
       singletons.has(schemaType)
         ? actions.filter(({action}) => !action || !forbiddenSingletonActions.has(action))

@@ -3,7 +3,7 @@ import type {StructureBuilder, StructureResolver} from 'sanity/structure'
 
 import {faqPlacements, singletonTypes, type SingletonType} from '../schemas/constants'
 import {faqPlacementTitles} from '../schemas/documents/faqItem'
-import {MissingEnglishPane} from './translations/missing-english-pane'
+import {TranslationsPane} from './translations/translations-pane'
 
 /** Repeatable documents that the site sorts by their `order` field. */
 const orderedTypes = ['service', 'testimonial', 'portfolioProject'] as const
@@ -64,11 +64,21 @@ export const structure: StructureResolver = (S) => {
       faqItems(S),
       S.documentTypeListItem('legalPage'),
       S.divider(),
-      // The translators' view: what English visitors still read in Spanish.
+      // The translators' view: English that is missing or older than its Spanish. A document opens
+      // beside the list (the pane's child), so the list stays in view.
       S.listItem()
-        .id('missing-english')
-        .title('Missing English')
+        .id('translations')
+        .title('Translations')
         .icon(TranslateIcon)
-        .child(S.component(MissingEnglishPane).id('missing-english').title('Missing English')),
+        .child(
+          S.component(TranslationsPane)
+            .id('translations')
+            .title('Translations')
+            .child((id, {params}) =>
+              S.document()
+                .documentId(id)
+                .schemaType(params.type ?? ''),
+            ),
+        ),
     ])
 }

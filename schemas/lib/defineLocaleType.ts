@@ -1,7 +1,14 @@
 import {TranslateIcon} from '@sanity/icons/Translate'
 import {defineField, defineType, type FieldDefinition} from 'sanity'
 
-import {languages} from '../constants'
+import {languages, type Language} from '../constants'
+
+/**
+ * Beside each translation, the digest of the Spanish it was made from (`enSource`), written by the
+ * Studio whenever the translation is edited. When the Spanish digest no longer matches, the
+ * translation is outdated (studio/translations/).
+ */
+export const sourceDigestField = (language: Language) => `${language}Source` as const
 
 /**
  * Everything of a language field except what the factory derives from the language itself.
@@ -31,14 +38,21 @@ export function defineLocaleType({name, title, field}: LocaleTypeOptions) {
     title,
     type: 'object',
     icon: TranslateIcon,
-    fields: languages.map((language) =>
-      defineField({
-        ...field,
-        name: language.id,
-        title: language.title,
-        // Spanish is what visitors get when a translation is missing, so say so where it is typed.
-        description: language.isDefault ? 'Also shown to visitors of a language that has no translation.' : undefined,
-      }),
-    ),
+    fields: [
+      ...languages.map((language) =>
+        defineField({
+          ...field,
+          name: language.id,
+          title: language.title,
+          // Spanish is what visitors get when a translation is missing, so say so where it is typed.
+          description: language.isDefault ? 'Also shown to visitors of a language that has no translation.' : undefined,
+        }),
+      ),
+      ...languages
+        .filter((language) => !language.isDefault)
+        .map((language) =>
+          defineField({name: sourceDigestField(language.id), type: 'string', hidden: true, readOnly: true}),
+        ),
+    ],
   })
 }

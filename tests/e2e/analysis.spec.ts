@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { simpleParser } from 'mailparser'
 import { readdir, readFile } from 'node:fs/promises'
 import { fixtureDocuments } from '../../seed/fixtures'
 import { e2eDataDir, fixturePort } from './ports'
@@ -7,7 +8,10 @@ const goodSite = `http://127.0.0.1:${fixturePort}/`
 const poorSite = `http://127.0.0.1:${fixturePort + 1}/`
 /** The same poor page, on the one fixture port the server runs the phone pass for (playwright.config.ts). */
 const phoneSite = `http://127.0.0.1:${fixturePort + 2}/`
-const bookingUrl15 = fixtureDocuments.find((document) => document._id === 'siteSettings')?.bookingUrl15 as string
+const settings = fixtureDocuments.find((document) => document._id === 'siteSettings')!
+const bookingUrl15 = settings.bookingUrl15 as string
+const phone = settings.phone as string
+const agencyEmail = settings.email as string
 
 const section = (page: Page) => page.locator('#analysis-section')
 const results = (page: Page) => page.getByTestId('analysis-results')
@@ -53,6 +57,12 @@ test('analyses a local site and shows the report with the 15-minute review link'
   await expect(report).toContainText('texto alternativo')
   // The phone pass is off for this site: the report says so plainly rather than show a pass.
   await expect(report).toContainText('Esta vez no pudimos medir tu página en un teléfono')
+  await expect(report).toContainText('Sin medir (solo se ve en el teléfono simulado): Contraste del texto')
+  // Score gauges for the four categories and the overall score.
+  await expect(report.getByRole('img', { name: /^Puntuación general: \d+\/100$/ })).toBeVisible()
+  await expect(
+    report.getByRole('img', { name: /^(Velocidad|SEO \(Google\)|Ventas|Automatización): \d+\/100$/ }),
+  ).toHaveCount(4)
   expect(sent).toMatchObject({ url: poorSite, mode: 'inline', ip: '127.0.0.1', lang: 'es' })
   expect(sent).not.toHaveProperty('email')
   expect(lookups).toBe(1)
@@ -84,6 +94,9 @@ test('shows the stages of the phone pass while it runs, then the phone measureme
   const report = page.getByTestId('analysis-report')
   await expect(report.getByRole('heading', { name: 'Tu sitio en un teléfono' })).toBeVisible({ timeout: 60_000 })
   await expect(report).toContainText(/rendimiento \d+\/100/)
+  // The phone screenshot and Lighthouse's metrics as bars rated against their thresholds.
+  await expect(report.getByRole('img', { name: 'Tu página en la pantalla de un teléfono' })).toBeVisible()
+  await expect(report).toContainText(/Contenido principal visible \(LCP\)\s*[\d.]+ s · (bien|mejorable|lento)/)
   await expect(progress).toHaveCount(0)
 })
 
@@ -106,6 +119,16 @@ test('speaks English, e-mail mode included', async ({ page }) => {
   await expect
     .poll(async () => (await mails()).find((mail) => mail.includes('To: owner@example.com')) ?? '')
     .toMatch(/Subject: Your website analysis for 127\.0\.0\.1 \(PDF\)[\s\S]*application\/pdf/)
+  // It closes with the agency's booking link, WhatsApp and e-mail from site settings, in both parts.
+  const raw = (await mails()).find((mail) => mail.includes('To: owner@example.com'))!
+  const mail = await simpleParser(raw)
+  for (const part of [mail.text ?? '', String(mail.html)]) {
+    expect(part).toContain(bookingUrl15)
+    expect(part).toContain(`https://wa.me/${phone.replace(/\D/g, '')}`)
+    expect(part).toContain(agencyEmail)
+    expect(part).not.toContain('XXXX')
+  }
+  expect(mail.text).not.toMatch(/\*\*|^#/m)
 })
 
 test('shows the error catalogue: refused site, rate limit, and sanitized HTML answers', async ({ page }) => {

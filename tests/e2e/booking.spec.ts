@@ -32,7 +32,8 @@ test('the widget loads after client-side navigation, in the page language, and r
   await page.goto('/sobre-nosotros?lang=en')
   await page.getByTestId('site-header').getByRole('link', { name: 'Contact' }).click()
   const frame = page.getByTestId('booking-frame')
-  await expect(frame).toHaveAttribute('data-state', 'ready')
+  // After client navigation the page's chunk, its content, then Calendly's script and frame load in turn.
+  await expect(frame).toHaveAttribute('data-state', 'ready', { timeout: 15_000 })
   const iframe = frame.locator('iframe')
   await expect(iframe).toBeVisible()
   const src = new URL((await iframe.getAttribute('src')) ?? '')

@@ -37,6 +37,8 @@ for (const [page, path] of pageRoutes) {
 }
 
 test('every route hydrates without errors and keeps its server markup', async ({ page }) => {
+  // Nine pages, each loaded until its network is idle.
+  test.setTimeout(90_000)
   const problems: string[] = []
   await blockCalendly(page)
   page.on('console', (message) => {

@@ -8,7 +8,7 @@ import { fixtureDocuments } from '../../seed/fixtures'
 import { authorization } from '../../web/server/lake/credential'
 import { startLake, type Lake } from '../../web/server/lake/lake'
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number }
@@ -56,12 +56,23 @@ export async function studioLake() {
     )
   await expect.poll(health, { timeout: 60_000 }).toBe(200)
 
+  const problems = { console: [] as string[], lake: [] as string[] }
+  const origin = () => `https://local.localhost:${lake.port}`
+  const signIn = async (page: Page) => {
+    const response = await fetch(`${lake.url}/lake/login-codes`, {
+      method: 'POST',
+      headers: authorization(lake.token),
+    })
+    const { code } = (await response.json()) as { code: string }
+    await page.goto(`${origin()}/lake/login?code=${code}`)
+  }
+
   return {
     get lake() {
       return lake
     },
     get origin() {
-      return `https://local.localhost:${lake.port}`
+      return origin()
     },
     siteUrl,
     siteText: (route: string) => fetch(`${siteUrl}${route}`).then((response) => response.text()),
@@ -73,13 +84,22 @@ export async function studioLake() {
         body: JSON.stringify({ mutations }),
       }),
     /** What `npm run studio` prints, opened: the browser gets the editor's session cookie. */
-    signIn: async (page: Page) => {
-      const response = await fetch(`${lake.url}/lake/login-codes`, {
-        method: 'POST',
-        headers: authorization(lake.token),
+    signIn,
+    /** Every console error and every lake answer of 400 or more the watched pages met. */
+    problems,
+    /** Signs the page in as an editor of its own and opens the Studio there, watching for problems. */
+    open: async (page: Page, studioPath: string) => {
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.console.push(message.text())
       })
-      const { code } = (await response.json()) as { code: string }
-      await page.goto(`https://local.localhost:${lake.port}/lake/login?code=${code}`)
+      page.on('pageerror', (error) => problems.console.push(error.message))
+      page.on('response', (response) => {
+        if (response.status() >= 400 && response.url().startsWith(origin())) {
+          problems.lake.push(`${response.status()} ${response.request().method()} ${response.url()}`)
+        }
+      })
+      await signIn(page)
+      await page.goto(`${origin()}/${studioPath}`)
     },
     restart: async () => {
       const port = lake.port

@@ -38,8 +38,8 @@ const siteText = (route: string) => studio.siteText(route)
 test('a translator fills an empty English field, publishes, and the site shows it in English', async ({ page }) => {
   expect(await siteText('/servicios?lang=en')).toContain('Disponible 24/7')
 
-  await openInStudio(page, 'missing-english')
-  await expect(page.getByText('badge', { exact: true })).toBeVisible(studioLoad)
+  await openInStudio(page, 'translations')
+  await expect(page.getByTestId('translations-service-chatbots')).toContainText('Missing: Badge', studioLoad)
 
   await openInStudio(page, 'service;service-chatbots')
   const english = page.getByTestId('field-badge.en').locator('input')
@@ -86,7 +86,10 @@ test("an editor replaces the founder's photo and the site serves the new image",
   await expect
     .poll(
       async () =>
-        (src = /src="(\/media\/[0-9a-f]{40}-1x1\.png)(?:\?[^"]*)?"/.exec(await siteText('/sobre-nosotros'))?.[1] ?? ''),
+        (src =
+          /src="(\/images\/local\/production\/[0-9a-f]{40}-1x1\.png)(?:\?[^"]*)?"/.exec(
+            await siteText('/sobre-nosotros'),
+          )?.[1] ?? ''),
       {
         timeout: 10_000,
       },

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import { mkdtempSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,18 +7,13 @@ import { stringifyCookie } from 'cookie'
 import { appStateElementId } from '../src/app-state'
 import { paths, routeIds } from '../src/paths'
 import { es } from '../src/i18n/messages/es'
-import { render } from '../src/entry-server'
 import { buildApp } from './app'
 import { createContentSource, type ContentSource } from './content'
 import { loadEnv } from './env.server'
-import type { Renderer } from './renderer'
+import { sourceRenderer } from './test-doubles'
 
 /** The real server entry and template, without a Vite build. */
-const renderer: Renderer = {
-  render,
-  template: () => readFile('web/index.html', 'utf8'),
-  close: async () => {},
-}
+const renderer = sourceRenderer()
 
 // A lake of its own: a free port and a fresh folder, never the developer's ./data.
 const env = loadEnv({

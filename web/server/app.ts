@@ -8,7 +8,7 @@ import { createAnalyzeDeps } from './analyzer/deps'
 import { registerErrorHandling } from './api-errors'
 import { warnOnUntrustedProxy } from './proxy-warning'
 import { helmetOptions } from './security-headers'
-import { createContentSource, uploadsDir, type ContentSource } from './content'
+import { createContentSource, mediaCacheDir, uploadsDir, type ContentSource } from './content'
 import type { Env } from './env.server'
 import { developmentRenderer, productionRenderer, type Renderer } from './renderer'
 import { registerAnalyze, type AnalyzeDeps } from './routes/analyze'
@@ -21,6 +21,7 @@ import { createStoreRateLimiter } from './rate-limit'
 import { registerContentApi } from './routes/content-api'
 import { registerHealth } from './routes/health'
 import { registerMedia } from './routes/media'
+import { createPageCache } from './page-cache/page-cache'
 import { registerPages } from './routes/pages'
 import { registerSeoFiles } from './routes/seo-files'
 
@@ -91,11 +92,11 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
       },
     })
   }
-  registerMedia(app, uploadsDir(env))
+  registerMedia(app, { uploadsDir: uploadsDir(env), cacheDir: mediaCacheDir(env) })
 
   registerHealth(app, content)
   registerContentApi(app, content)
-  registerAnalyze(app, createAnalyzeDeps(env, leads, overrides.analysis))
+  registerAnalyze(app, createAnalyzeDeps(env, leads, content, overrides.analysis))
   registerContact(app, { leads, rateLimit: env.contactRateLimit })
   registerAdmin(app, { store: leads.store, adminToken: env.adminToken })
   registerSeoFiles(app, content, env.siteUrl)
@@ -103,6 +104,9 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
     store: leads.store,
     limiter: createStoreRateLimiter(leads.store, bookingRateLimit),
   })
-  registerPages(app, { renderer, content, config: env.publicConfig })
+  const cache = createPageCache()
+  const stopWatching = content.watch(cache.onContentEvent)
+  app.addHook('onClose', async () => stopWatching())
+  registerPages(app, { renderer, content, config: env.publicConfig, cache })
   return app
 }

@@ -1,4 +1,6 @@
+import { imageCacheDir } from './media/image-cache'
 import { createClient, type ClientConfig } from '@sanity/client'
+import { watchPublished, type ContentEvent } from './content-watch'
 import path from 'node:path'
 import { fixtureDocuments } from '../../seed/fixtures'
 import type { ContentName, ContentResults } from '../src/content/content-types'
@@ -11,6 +13,8 @@ import { lakeFilesDir, type LakeOptions } from './lake/lake'
 export type ContentSource = {
   mode: Env['sanity']['mode']
   fetch: <N extends ContentName>(name: N, language: Language) => Promise<ContentResults[N]>
+  /** Follows changes to published content (the store's listener); returns the unsubscribe. */
+  watch: (onEvent: (event: ContentEvent) => void) => () => void
   close: () => Promise<void>
 }
 
@@ -31,6 +35,8 @@ const root = process.cwd()
 
 /** Where the site's /media route finds images editors uploaded to the lake (embedded mode only). */
 export const uploadsDir = (env: Env) => (env.sanity.mode === 'embedded' ? lakeFilesDir(lakeDir(env)) : undefined)
+/** Resized images, shared with the lake (web/server/media/image-cache.ts). */
+export const mediaCacheDir = (env: Env) => imageCacheDir(lakeDir(env))
 
 const seedImages = path.join(root, 'seed/images')
 const lakeDir = (env: Env) => path.resolve(env.dataDir, 'lake')
@@ -60,6 +66,7 @@ export async function createContentSource(env: Env): Promise<ContentSource> {
       const { query, params } = contentRegistry[name]
       return client.fetch(query, { ...params, lang: language })
     },
+    watch: (onEvent) => watchPublished(client, onEvent),
     close: async () => lake?.close(),
   }
 }

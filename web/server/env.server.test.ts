@@ -45,6 +45,8 @@ describe('loadEnv', () => {
       formFallbackUrl: undefined,
       publicIpLookupUrl: '/api/client-ip',
       voiceDemoClient: 'auto',
+      // Where @sanity/image-url points: the site's own image route in embedded mode (decision 0012).
+      images: { baseUrl: '/', projectId: 'local', dataset: 'production' },
     })
     expect(JSON.stringify(env.publicConfig)).not.toContain('x'.repeat(32))
   })

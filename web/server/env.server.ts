@@ -174,6 +174,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       formFallbackUrl: value.FORM_FALLBACK_URL,
       publicIpLookupUrl: value.PUBLIC_IP_LOOKUP_URL,
       voiceDemoClient: value.VOICE_DEMO_CLIENT ?? (value.NODE_ENV === 'development' ? 'auto' : 'vapi'),
+      images:
+        sanity.mode === 'hosted'
+          ? { projectId: sanity.projectId, dataset: sanity.dataset }
+          : { projectId: 'local', dataset: sanity.dataset, baseUrl: '/' },
     },
   }
 }

@@ -4,26 +4,20 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppState } from '../src/app-state'
 import { FetchFailure } from './analyzer/safe-fetch'
 import { buildApp } from './app'
 import { hostileCases } from './cli/hostile-cases'
-import type { ContentSource } from './content'
 import { loadEnv } from './env.server'
 import { createMemoryRateLimiter } from './rate-limit'
-import type { Renderer } from './renderer'
+import { stubContent, stubRenderer } from './test-doubles'
 
 /**
  * Hostile input on every endpoint, as a table and as fast-check properties over each endpoint's
  * input schema: every answer is below 500, and every error has the API's one body.
  */
 const token = 'hostile-admin-token-0123456789abcdef'
-const content: ContentSource = { mode: 'embedded', fetch: async () => ({}) as never, close: async () => {} }
-const renderer: Renderer = {
-  render: async ({ language }) => ({ status: 200, html: '', head: '', styles: '', state: { language } as AppState }),
-  template: async () => '<html lang="es"><!--app-head--><!--app-html--><!--app-state--></html>',
-  close: async () => {},
-}
+const content = stubContent()
+const renderer = stubRenderer()
 const unlimited = createMemoryRateLimiter({ limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 })
 
 let app: FastifyInstance

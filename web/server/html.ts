@@ -5,11 +5,11 @@ import type { FastifyRequest } from 'fastify'
 import type { RenderResult } from '../src/entry-server'
 import { languageStorageKey, resolveLanguage, type Language } from '../src/i18n/language'
 
-/** Fills the HTML template: language in the first byte, head tags, styles, markup and state. */
-export function fillTemplate(template: string, result: RenderResult): string {
+/** Fills the HTML template: language in the first byte, head tags, preloads, styles, markup and state. */
+export function fillTemplate(template: string, result: RenderResult, preloadLinks: string): string {
   return template
     .replace('<html lang="es">', `<html lang="${result.state.language}">`)
-    .replace('<!--app-head-->', () => `${result.head}\n    ${result.styles}`)
+    .replace('<!--app-head-->', () => [result.head, preloadLinks, result.styles].filter(Boolean).join('\n    '))
     .replace('<!--app-html-->', () => result.html)
     .replace(
       '<!--app-state-->',

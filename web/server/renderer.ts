@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { RenderInput, RenderResult } from '../src/entry-server'
+import { modulePreloader, type ViteManifest } from './preload'
 
 export type Renderer = {
   render: (input: RenderInput) => Promise<RenderResult>
   template: (url: string) => Promise<string>
+  /** Preload tags for the page modules a render used (production; Vite serves modules in development). */
+  preloadLinks: (modules: string[]) => string
   /** Connect-style middleware serving Vite's dev assets, in development only. */
   devMiddleware?: (req: unknown, res: unknown, next: () => void) => void
   close: () => Promise<void>
@@ -12,9 +15,11 @@ export type Renderer = {
 
 /** Production: the built client template and the bundled server entry. */
 export async function productionRenderer(root: string): Promise<Renderer> {
-  const template = await readFile(path.join(root, 'dist/client/index.html'), 'utf8')
+  const client = path.join(root, 'dist/client')
+  const template = await readFile(path.join(client, 'index.html'), 'utf8')
+  const manifest = JSON.parse(await readFile(path.join(client, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const { render } = await import('../src/entry-server')
-  return { render, template: async () => template, close: async () => {} }
+  return { render, template: async () => template, preloadLinks: modulePreloader(manifest), close: async () => {} }
 }
 
 /** Development: Vite in middleware mode, with modules reloaded on change. */
@@ -32,6 +37,7 @@ export async function developmentRenderer(root: string): Promise<Renderer> {
       return module.render(input)
     },
     template: async (url) => vite.transformIndexHtml(url, await readFile(templatePath, 'utf8')),
+    preloadLinks: () => '',
     devMiddleware: vite.middlewares as unknown as Renderer['devMiddleware'],
     close: () => vite.close(),
   }

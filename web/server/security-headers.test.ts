@@ -2,26 +2,13 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { AppState } from '../src/app-state'
 import { buildApp } from './app'
-import type { ContentSource } from './content'
 import { loadEnv } from './env.server'
 import { grade, parseCsp } from './observatory-rules'
-import type { Renderer } from './renderer'
+import { stubContent, stubRenderer } from './test-doubles'
 
-const content: ContentSource = { mode: 'embedded', fetch: async () => null as never, close: async () => {} }
-const renderer: Renderer = {
-  render: async ({ language }) => ({
-    status: 200,
-    html: '<main></main>',
-    head: '',
-    styles: '',
-    state: { language } as AppState,
-  }),
-  template: async () =>
-    '<!doctype html><html lang="es"><head><!--app-head--></head><body><!--app-html--><!--app-state--></body></html>',
-  close: async () => {},
-}
+const content = stubContent()
+const renderer = stubRenderer()
 
 async function headersOf(vars: Record<string, string>, url = '/') {
   const env = loadEnv({

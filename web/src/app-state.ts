@@ -7,6 +7,13 @@ import type { Language } from './i18n/language'
  * `<script type="application/json">`: pages carry no inline script, so the Content-Security-Policy
  * needs no 'unsafe-inline', hash or nonce for scripts, and cached HTML stays valid.
  */
-export type AppState = { language: Language; config: AppConfig; dehydratedState: DehydratedState }
+export type AppState = {
+  language: Language
+  config: AppConfig
+  /** The content the page was rendered with (React Query's cache, failed queries included). */
+  dehydratedState: DehydratedState
+  /** What the matched routes' loaders returned, so the router hydrates without running them again. */
+  loaderData: Record<string, unknown>
+}
 
 export const appStateElementId = 'app-state'

@@ -1,10 +1,12 @@
+import type { DehydratedState } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
-import { App } from './app/app'
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import { Providers } from './app/providers'
+import { createRoutes } from './app/routes'
 import { appStateElementId, type AppState } from './app-state'
-import { createQueryClient } from './content/use-content'
+import { createQueryClient, fetchContentApi } from './content/use-content'
+import { isLanguage } from './i18n/language'
 import { restoreStoredLanguage } from './i18n/language-context'
 
 const stateText = document.getElementById(appStateElementId)?.textContent
@@ -12,24 +14,61 @@ const state = stateText ? (JSON.parse(stateText) as AppState) : undefined
 const container = document.getElementById('root')
 if (!state || !container) throw new Error('The page was not rendered by the server')
 
-// A transition lets React hydrate in small slices, yielding to the browser in between, instead of
-// one long task that blocks input while a large page hydrates (Lighthouse: total blocking time).
-if (!restoreStoredLanguage(state.language)) {
+/**
+ * The matched pages' modules are loaded before hydration (the server preloaded them), so the first
+ * render in the browser is the page the server rendered, not a fallback.
+ */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, await route.lazy(), { lazy: undefined })
+    }),
+  )
+}
+
+/**
+ * The content came with the HTML, which the server may have rendered minutes ago and kept in its
+ * page cache (emptied on every change): it is as fresh as this page load, not as old as the render.
+ */
+function freshAsOfNow(state: DehydratedState): DehydratedState {
+  const now = Date.now()
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  }
+}
+
+async function hydrate({ language, config, dehydratedState, loaderData }: AppState, root: HTMLElement) {
+  const queryClient = createQueryClient()
+  // The page's language is the document's: the language switch keeps `<html lang>` in step.
+  const routes = createRoutes({
+    queryClient,
+    language: () => (isLanguage(document.documentElement.lang) ? document.documentElement.lang : language),
+    fetchContent: fetchContentApi,
+  })
+  await loadMatchedRoutes(routes)
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData } })
+  // A transition lets React hydrate in small slices, yielding to the browser in between, instead of
+  // one long task that blocks input while a large page hydrates (Lighthouse: total blocking time).
   startTransition(() => {
     hydrateRoot(
-      container,
+      root,
       <StrictMode>
         <Providers
-          queryClient={createQueryClient()}
-          dehydratedState={state.dehydratedState}
-          language={state.language}
-          config={state.config}
+          queryClient={queryClient}
+          dehydratedState={freshAsOfNow(dehydratedState)}
+          language={language}
+          config={config}
         >
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </Providers>
       </StrictMode>,
     )
   })
 }
+
+// Awaited at the top level: the document's load event waits for the page's modules and the start of
+// hydration, so nothing (a visitor, a test) meets a page that looks ready but is not yet interactive.
+if (!restoreStoredLanguage(state.language)) await hydrate(state, container)

@@ -1,58 +1,64 @@
 import { dehydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { StaticRouter } from 'react-router-dom'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import { ServerStyleSheet } from 'styled-components'
-import { App } from './app/app'
 import type { AppConfig } from './app/app-config'
+import { pageHandle } from './app/page-handle'
 import { pageHead } from './app/page-head'
 import { Providers } from './app/providers'
+import { createRoutes } from './app/routes'
 import type { AppState } from './app-state'
 import { headToHtml } from './components/seo/head-html'
-import type { ContentName, ContentResults } from './content/content-types'
-import { contentQueryKey, createQueryClient } from './content/use-content'
+import type { ContentResults } from './content/content-types'
+import { contentQueryKey, createQueryClient, type FetchContent } from './content/use-content'
 import type { Language } from './i18n/language'
-import { pageIdForPath } from './paths'
 
 export type RenderInput = {
   url: string
   language: Language
   config: AppConfig
-  fetchContent: <N extends ContentName>(name: N, language: Language) => Promise<ContentResults[N]>
+  fetchContent: FetchContent
 }
 
-export type RenderResult = { status: number; html: string; head: string; styles: string; state: AppState }
+export type RenderResult = {
+  status: number
+  html: string
+  head: string
+  styles: string
+  state: AppState
+  /** Source paths of the matched page modules (the Vite manifest's keys), for preloading. */
+  modules: string[]
+}
 
 /** Renders one page in one language, with its content already in the HTML. */
 export async function render({ url, language, config, fetchContent }: RenderInput): Promise<RenderResult> {
-  const { pathname } = new URL(url, 'http://localhost')
-  const pageId = pageIdForPath(pathname)
   const queryClient = createQueryClient()
-  const load = (name: ContentName) =>
-    queryClient.prefetchQuery({
-      queryKey: contentQueryKey(name, language),
-      queryFn: () => fetchContent(name, language),
-    })
-  await Promise.all([load('layout'), load(pageId)])
+  const handler = createStaticHandler(createRoutes({ queryClient, language: () => language, fetchContent }))
+  const request = new Request(new URL(url, 'http://localhost'))
+  const context = await handler.query(request)
+  // Loaders never redirect or throw (web/src/app/routes.tsx), so a Response here is a bug.
+  if (context instanceof Response) throw new Error(`Unexpected response ${context.status} for ${url}`)
 
+  const { pageId, module } = pageHandle(context.matches.map((match) => match.route))
   const layout = queryClient.getQueryData<ContentResults['layout']>(contentQueryKey('layout', language))
   const content = queryClient.getQueryData<ContentResults[typeof pageId]>(contentQueryKey(pageId, language))
+  const router = createStaticRouter(handler.dataRoutes, context)
   const sheet = new ServerStyleSheet()
   try {
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
           <Providers queryClient={queryClient} language={language} config={config}>
-            <StaticRouter location={url}>
-              <App />
-            </StaticRouter>
+            {/* The router's state travels in the JSON app state, not an inline script (decision 0010). */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
           </Providers>
         </StrictMode>,
       ),
     )
     const head = pageHead({
       pageId,
-      path: pathname,
+      path: new URL(request.url).pathname,
       language,
       siteUrl: config.siteUrl,
       seo: content?.page?.seo,
@@ -64,7 +70,13 @@ export async function render({ url, language, config, fetchContent }: RenderInpu
       head: headToHtml(head),
       styles: sheet.getStyleTags(),
       // Failed queries are sent too, so the browser shows the same error screen the server rendered.
-      state: { language, config, dehydratedState: dehydrate(queryClient, { shouldDehydrateQuery: () => true }) },
+      state: {
+        language,
+        config,
+        dehydratedState: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
+        loaderData: context.loaderData,
+      },
+      modules: [module],
     }
   } finally {
     sheet.seal()

@@ -1,11 +1,14 @@
+import * as cheerio from 'cheerio'
 import { automationChecks } from './checks/automation'
+import { businessKind } from './checks/business-kind'
 import { salesChecks } from './checks/sales'
 import { seoChecks } from './checks/seo'
 import { speedChecks } from './checks/speed'
-import type { AnalysisStage } from '../../src/features/analysis/schema'
+import type { SiteView } from './checks/util'
+import type { AnalysisStage } from '../../src/features/analysis/request'
 import type { UrlPolicy } from './address-policy'
 import type { WorkQueue } from './limits'
-import type { AnalysisResult, Category, Finding, Verdict } from './model'
+import type { AnalysisResult, Category, Finding, PhonePass, Verdict } from './model'
 import { runPhonePass, type PhoneOutcome } from './phone/phone-pass'
 import { createSafeFetcher, type FetchLimits, type Resolver } from './safe-fetch'
 import { score, topActions } from './scoring'
@@ -25,7 +28,7 @@ export type AnalyzerOptions = {
 
 export const defaultLimits: FetchLimits = { maxRedirects: 5, timeoutMs: 8000, maxBodyBytes: 5 * 1024 * 1024 }
 
-const checks: Record<Category, (snapshot: Snapshot) => Verdict[]> = {
+const checks: Record<Category, (site: SiteView) => Verdict[]> = {
   speed: speedChecks,
   seo: seoChecks,
   sales: salesChecks,
@@ -41,6 +44,14 @@ async function readOverHttp(url: string, options: AnalyzerOptions): Promise<Snap
   } finally {
     await fetcher.close()
   }
+}
+
+/** What the checks read: the rendered home page when the phone pass ran, and the navigation pages read. */
+function siteView(snapshot: Snapshot, phone: PhonePass, renderedHtml?: string): SiteView {
+  const home = renderedHtml ? cheerio.load(renderedHtml) : snapshot.$
+  const pages = [home, ...snapshot.pages.flatMap((page) => (page.$ ? [page.$] : []))]
+  const measurements = phone.status === 'measured' ? phone.measurements : undefined
+  return { snapshot, home, pages, business: businessKind(pages), phone: measurements }
 }
 
 /**
@@ -64,11 +75,12 @@ export async function analyzeSite(url: string, options: AnalyzerOptions): Promis
     await phonePass
     throw error
   }
-  const { phone: phoneResult, verdicts } = await phonePass
+  const { phone: phoneResult, verdicts, renderedHtml } = await phonePass
   onStage?.('writing')
+  const site = siteView(snapshot, phoneResult, renderedHtml)
   const findings: Finding[] = [
     ...Object.entries(checks).flatMap(([category, run]) =>
-      run(snapshot).map((found) => ({ ...found, category: category as Category })),
+      run(site).map((found) => ({ ...found, category: category as Category })),
     ),
     ...verdicts,
   ].map((found) => ({ ...found, values: siteValues(found.values ?? {}) }))
@@ -77,9 +89,10 @@ export async function analyzeSite(url: string, options: AnalyzerOptions): Promis
     finalUrl: siteText(snapshot.page.url, siteTextLimits.url),
     analyzedAt: new Date().toISOString(),
     durationMs: Math.round(performance.now() - started),
-    scores: score(findings),
+    scores: score(findings, phoneResult),
     findings,
-    topActions: topActions(findings),
+    topActions: topActions(findings, phoneResult),
+    business: site.business,
     phone: phoneResult,
   }
 }

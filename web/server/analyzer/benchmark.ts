@@ -2,9 +2,8 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildApp } from '../app'
-import type { ContentSource } from '../content'
 import { loadEnv } from '../env.server'
-import type { Renderer } from '../renderer'
+import { stubContent, stubRenderer } from '../test-doubles'
 import { analyzeSite } from './analyze'
 import { lighthouseCliScore, sampleMemory } from './bench-tools'
 import { createMemoryRateLimiter } from '../rate-limit'
@@ -13,6 +12,7 @@ import { startFixtureSite } from './fixture-server'
 import { poorSite, wellBuiltSite } from './fixture-sites'
 import { buildReport } from './report/document'
 import { toPdf } from './report/pdf'
+import { sampleContacts } from './report/sample-report'
 
 /**
  * `npm run bench:analyze [runs] [phoneRuns]`: end-to-end latency of POST /api/analyze over real HTTP
@@ -24,8 +24,8 @@ import { toPdf } from './report/pdf'
 const runs = Number(process.argv[2] ?? 40)
 const phoneRuns = Number(process.argv[3] ?? 8)
 const sites = await Promise.all([startFixtureSite(wellBuiltSite), startFixtureSite(poorSite)])
-const inert = { mode: 'embedded', fetch: async () => null as never, close: async () => {} } satisfies ContentSource
-const renderer: Renderer = { render: async () => ({}) as never, template: async () => '', close: async () => {} }
+const inert = stubContent()
+const renderer = stubRenderer()
 const unlimited = createMemoryRateLimiter({ limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 })
 
 async function serve(phonePass: 'on' | 'off') {
@@ -81,7 +81,11 @@ const burstStarted = performance.now()
 const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => timed(httpOnly.origin, sites[i % 2]!.url())))
 const burstMs = performance.now() - burstStarted
 const pdf = await toPdf(
-  buildReport(await analyzeSite(sites[1]!.url(), { policy: { allowHosts: httpOnly.env.analyzerAllowHosts } }), 'es'),
+  buildReport(
+    await analyzeSite(sites[1]!.url(), { policy: { allowHosts: httpOnly.env.analyzerAllowHosts } }),
+    'es',
+    sampleContacts,
+  ),
 )
 await httpOnly.app.close()
 

@@ -1,3 +1,4 @@
+import type { ContentSource } from '../content'
 import type { Env } from '../env.server'
 import type { LeadServices } from '../leads/services'
 import { createStoreRateLimiter } from '../rate-limit'
@@ -8,6 +9,7 @@ import { createJobRunner } from './jobs'
 import { createAnalysisLeads } from './leads'
 import { createWorkQueue } from './limits'
 import { createProgressHub } from './progress'
+import { contactsFrom } from './report/contacts'
 
 const concurrency = 4
 
@@ -34,7 +36,12 @@ export function createLocalAnalyzer(env: Env): AnalyzeDeps['analyze'] {
  * rest hear 503. Of the 4, at most `ANALYZER_BROWSERS` run a browser at a time; the others wait
  * for one inside their own time bound. In Postgres mode the analyses run as jobs (./jobs.ts).
  */
-export function createAnalyzeDeps(env: Env, leads: LeadServices, overrides: Partial<AnalyzeDeps> = {}): AnalyzeDeps {
+export function createAnalyzeDeps(
+  env: Env,
+  leads: LeadServices,
+  content: ContentSource,
+  overrides: Partial<AnalyzeDeps> = {},
+): AnalyzeDeps {
   const runHere = createLocalAnalyzer(env)
   // Postgres mode: every analysis is a job, so browser workers can run on other machines.
   const jobs = env.databaseUrl ? createJobRunner(env.databaseUrl, runHere, concurrency) : undefined
@@ -42,7 +49,7 @@ export function createAnalyzeDeps(env: Env, leads: LeadServices, overrides: Part
     analyze: jobs?.analyze ?? runHere,
     close: jobs?.close,
     progress: createProgressHub(),
-    leads: createAnalysisLeads(leads),
+    leads: createAnalysisLeads(leads, contactsFrom(content)),
     ipLimiter: createStoreRateLimiter(leads.store, { limit: 10, windowMs: 10 * 60_000 }),
     emailLimiter: createStoreRateLimiter(leads.store, { limit: 5, windowMs: 60 * 60_000 }),
     queue: createWorkQueue({ concurrency, maxQueued: 32 }),

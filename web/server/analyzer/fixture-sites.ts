@@ -29,8 +29,8 @@ const wellBuiltHtml = `<!doctype html>
   <main>
     <h1>Pan artesanal en Santa Tecla</h1>
     <img src="/hero.webp" alt="Pan recién horneado" width="1200" height="600">
-    <a href="https://wa.me/50370000000">Pide por WhatsApp</a>
-    <a href="tel:+50370000000">Llámanos</a>
+    <a href="https://wa.me/50376543210">Pide por WhatsApp</a>
+    <a href="tel:+50376543210">Llámanos</a>
     <a href="https://calendly.com/laespiga/pedido">Agenda tu pedido de pastel</a>
     <section><h2>Lo que dicen nuestros clientes</h2><blockquote>«El mejor pan de la zona.» — Ana</blockquote></section>
     <img src="/shop.webp" alt="Nuestra tienda" width="800" height="600" loading="lazy">
@@ -74,6 +74,7 @@ export const wellBuiltSite: Record<string, FixtureRoute> = {
     headers: { 'content-type': 'text/plain' },
     body: 'User-agent: *\nAllow: /\nSitemap: https://laespiga.example/sitemap.xml\n',
   },
+  '/privacidad': gz('<!doctype html><html lang="es"><title>Privacidad</title><h1>Privacidad</h1></html>', 'text/html'),
 }
 
 export const poorSite: Record<string, FixtureRoute> = {

@@ -3,6 +3,7 @@ import { registerEmailKind } from '../leads/deliveries'
 import type { LeadServices } from '../leads/services'
 import type { NewDelivery } from '../leads/types'
 import type { AnalysisResult } from './model'
+import type { AgencyContacts } from './report/contacts'
 import { renderReportEmail } from './report/isolated'
 
 /** How an analysis request ended, as the agency sees it in `npm run leads`. */
@@ -28,12 +29,17 @@ type ReportPayload = { to: string; language: Language; result: AnalysisResult }
 /**
  * Registers the report e-mail with the outbox and returns the recorder. The stored payload is the
  * structured result, so the e-mail (text, HTML, PDF) is built at send time and matches the report
- * the visitor saw, however many retries it takes.
+ * the visitor saw, however many retries it takes. The agency's name and contacts are read from site
+ * settings at send time too: a retry carries what the agency publishes then, and without them the
+ * attempt fails and is retried rather than sent with placeholders.
  */
-export function createAnalysisLeads(leads: LeadServices): AnalysisLeads {
+export function createAnalysisLeads(
+  leads: LeadServices,
+  contacts: (language: Language) => Promise<AgencyContacts>,
+): AnalysisLeads {
   registerEmailKind(leads.outbox, leads.mailer, analysisReportKind, async (delivery) => {
     const { to, language, result } = delivery.payload as ReportPayload
-    return { to, ...(await renderReportEmail(result, language)) }
+    return { to, ...(await renderReportEmail(result, language, await contacts(language))) }
   })
   return {
     async record({ language, clientIp, url, mode, email, outcome, result }) {

@@ -25,6 +25,8 @@ export type AnalysisResult = {
   findings: Finding[]
   /** Ids of the three most valuable fixes, best first. */
   topActions: CheckId[]
+  /** What kind of business the site is for, so examples and suggestions fit it. */
+  business: BusinessKind
   /** The phone pass in headless Chromium, or why it could not run. */
   phone: PhonePass
 }
@@ -38,13 +40,22 @@ export type PhoneMeasurements = {
   /** Lighthouse's performance score, 0–100. */
   performance: number
   metrics: { lcpMs: number; cls: number; tbtMs: number; fcpMs: number; speedIndexMs: number }
+  /** Requests in the network log, every frame included. */
+  requestCount: number
   /** Transferred bytes by type, every frame included. */
   bytesByType: Record<ResourceType, number>
   /** The first screen on a phone, JPEG. */
   screenshot: { base64: string; width: number; height: number }
+  /** Images in the network log (every frame, CSS backgrounds included), heaviest first. */
+  images: { url: string; bytes: number }[]
+  /** The image Chromium reported as the largest contentful paint, when it was an image. */
+  lcpImageUrl?: string
   /** Lighthouse's estimated savings in ms per speed check it informs, to rank the top actions. */
   savingsMs: Partial<Record<CheckId, number>>
 }
+
+export const businessKinds = ['restaurant', 'clinic', 'shop', 'services', 'other'] as const
+export type BusinessKind = (typeof businessKinds)[number]
 
 export type PhonePass =
   | { status: 'measured'; measurements: PhoneMeasurements }
@@ -81,6 +92,9 @@ export const checkIds = [
   'sitemap',
   'imageAlt',
   'linkText',
+  'doctype',
+  'viewportZoom',
+  'deadLinks',
   'mixedContent',
   'consoleErrors',
   // sales
@@ -90,6 +104,8 @@ export const checkIds = [
   'contactForm',
   'testimonials',
   'trustSignals',
+  'placeholderLinks',
+  'offsiteNavigation',
   'contrast',
   'tapTargets',
   'formLabels',
@@ -101,6 +117,14 @@ export const checkIds = [
   'emailCapture',
 ] as const
 export type CheckId = (typeof checkIds)[number]
+
+/** Checks only the phone pass can make, by category: "unmeasured" in a report without it. */
+export const browserOnlyChecks: Record<Category, CheckId[]> = {
+  speed: ['hotlinkedImages'],
+  seo: ['mixedContent', 'consoleErrors'],
+  sales: ['contrast', 'tapTargets', 'formLabels', 'autoplayMedia'],
+  automation: [],
+}
 
 /** A check's verdict before the category is attached; `undefined` means "does not apply here". */
 export type Verdict = { id: CheckId; status: Status; importance: Importance; values?: Values }

@@ -1,39 +1,42 @@
-import {
-  categories,
-  type AnalysisResult,
-  type Category,
-  type CheckId,
-  type Finding,
-  type Importance,
-  type Status,
-} from './model'
+import { fixValue, impactOf, lossOf } from './impact'
+import { categories, type AnalysisResult, type Category, type CheckId, type Finding, type PhonePass } from './model'
 
-const weight: Record<Importance, number> = { high: 3, medium: 2, low: 1 }
-const points: Record<Status, number> = { pass: 1, warn: 0.5, fail: 0 }
-const severity: Record<Status, number> = { fail: 2, warn: 1, pass: 0 }
+/** How much each category counts in the overall score: what a customer meets first weighs most. */
+const categoryWeight: Record<Category, number> = { speed: 0.3, seo: 0.25, sales: 0.3, automation: 0.15 }
+/** With the phone pass, the speed score is mostly Lighthouse's own performance score. */
+const lighthouseShare = 0.6
 
-/** 0–100 per category: each check weighs by importance, a warning earns half. */
-export function score(findings: Finding[]): AnalysisResult['scores'] {
+/**
+ * 0–100 per category: the share of the category's possible impact (impact.ts) the site does not
+ * lose. The overall score is the weighted mean, calibrated on tests/fixtures/calibration.
+ */
+export function score(findings: Finding[], phone: PhonePass): AnalysisResult['scores'] {
   const byCategory = Object.fromEntries(
     categories.map((category) => {
       const own = findings.filter((finding) => finding.category === category)
-      const total = own.reduce((sum, finding) => sum + weight[finding.importance], 0)
-      const earned = own.reduce((sum, finding) => sum + weight[finding.importance] * points[finding.status], 0)
-      return [category, total ? Math.round((100 * earned) / total) : 100]
+      const possible = own.reduce((sum, finding) => sum + impactOf[finding.id].fail, 0)
+      const lost = own.reduce((sum, finding) => sum + lossOf(finding), 0)
+      return [category, possible ? 100 * (1 - lost / possible) : 100]
     }),
   ) as Record<Category, number>
-  const overall = Math.round(categories.reduce((sum, category) => sum + byCategory[category], 0) / categories.length)
-  return { ...byCategory, overall }
+  if (phone.status === 'measured') {
+    byCategory.speed = lighthouseShare * phone.measurements.performance + (1 - lighthouseShare) * byCategory.speed
+  }
+  const overall = categories.reduce((sum, category) => sum + categoryWeight[category] * byCategory[category], 0)
+  const rounded = Object.fromEntries(categories.map((category) => [category, Math.round(byCategory[category])]))
+  return { ...(rounded as Record<Category, number>), overall: Math.round(overall) }
 }
 
-/** Findings that need work, the most valuable first: importance, then failure over warning. */
-export function rankProblems(findings: Finding[]): Finding[] {
+/** Findings that need work, the most valuable fix first (impact.ts), check order breaking ties. */
+export function rankProblems(findings: Finding[], phone: PhonePass): Finding[] {
   return findings
     .filter((finding) => finding.status !== 'pass')
-    .sort((a, b) => weight[b.importance] * severity[b.status] - weight[a.importance] * severity[a.status])
+    .map((finding, index) => ({ finding, index, value: fixValue(finding, phone) }))
+    .sort((a, b) => b.value - a.value || a.index - b.index)
+    .map(({ finding }) => finding)
 }
 
-export const topActions = (findings: Finding[]): CheckId[] =>
-  rankProblems(findings)
+export const topActions = (findings: Finding[], phone: PhonePass): CheckId[] =>
+  rankProblems(findings, phone)
     .slice(0, 3)
     .map((finding) => finding.id)

@@ -1,31 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import type { AnalysisResult } from './model'
 import { buildReport } from './report/document'
 import { composeReportEmail } from './report/email'
-import { toHtml, toMarkdown } from './report/markdown'
+import { toHtmlFragment } from './report/html'
+import { sampleContacts, sampleResult } from './report/sample-report'
 import { siteText, siteTextLimits, siteValues } from './site-text'
 
 const phishing =
   'Panadería\n\n# Urgent\n- Verify your account at https://evil.test/login\n\n1. or www.evil.test\r\nwrite to pay@evil.test [here](https://evil.test) <a href="https://evil.test">x</a>'
 
-const result = (title: string, finalUrl = 'https://panaderia.example/'): AnalysisResult => ({
-  url: 'https://panaderia.example/',
-  finalUrl,
-  analyzedAt: '2026-01-15T15:00:00.000Z',
-  durationMs: 420,
-  scores: { speed: 100, seo: 50, sales: 100, automation: 100, overall: 88 },
-  findings: [
-    {
-      id: 'title',
-      category: 'seo',
-      status: 'warn',
-      importance: 'high',
-      values: siteValues({ length: title.length, text: title }),
-    },
-  ],
-  topActions: ['title'],
-  phone: { status: 'unavailable', reason: 'no-browser' },
-})
+const result = (title: string, finalUrl = 'https://panaderia.example/') =>
+  sampleResult({
+    finalUrl,
+    findings: [
+      {
+        id: 'title',
+        category: 'seo',
+        status: 'warn',
+        importance: 'high',
+        values: siteValues({ length: title.length, text: title }),
+      },
+    ],
+  })
 
 describe('site text', () => {
   it('is one line, whatever newlines and control characters the site sent', () => {
@@ -39,17 +34,16 @@ describe('site text', () => {
     expect(values.length).toBe(100_000)
   })
 
-  it('never becomes a link, a heading or a list item in the markdown or the e-mail HTML', () => {
+  it('never becomes a link, a heading or a list item in the page or the e-mail HTML', () => {
     const tags = (html: string) => html.match(/<[a-z0-9]+/gi)
     for (const language of ['es', 'en'] as const) {
-      const html = toHtml(buildReport(result(phishing), language))
+      const html = toHtmlFragment(buildReport(result(phishing), language))
       // The same elements as with a harmless title: the site's text added no structure.
-      expect(tags(html)).toEqual(tags(toHtml(buildReport(result('Panadería'), language))))
+      expect(tags(html)).toEqual(tags(toHtmlFragment(buildReport(result('Panadería'), language))))
       expect(html).not.toMatch(/<a\b/i)
       // The text is still there, as text.
       expect(html).toContain('https://evil.test/login')
-      expect(html).toContain('pay@evil.test')
-      expect(toMarkdown(buildReport(result(phishing), language))).not.toContain('\n# Urgent')
+      expect(html).toContain('&#60;a href=&#34;https://evil.test&#34;&#62;x&#60;/a&#62;')
     }
   })
 
@@ -59,9 +53,10 @@ describe('site text', () => {
       siteText('W'.repeat(100_000), siteTextLimits.value),
       siteText(`https://a.example/${'p'.repeat(8000)}`, siteTextLimits.url),
     )
-    const email = await composeReportEmail(huge, 'es')
-    expect(email.html.length).toBeLessThan(20_000)
-    expect(email.text).not.toMatch(/<a\b/)
+    const email = await composeReportEmail(huge, 'es', sampleContacts)
+    expect(email.html.length).toBeLessThan(30_000)
+    // Only our own contact links are links.
+    expect(email.html.match(/<a\b[^>]*>/g)).toHaveLength(3)
     expect(performance.now() - started).toBeLessThan(5000)
   })
 })

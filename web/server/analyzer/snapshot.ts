@@ -1,5 +1,6 @@
 import * as cheerio from 'cheerio'
 import type { Fetched, SafeFetcher } from './safe-fetch'
+import { readSitePages, type SitePage } from './site-pages'
 
 export type ResourceKind = 'script' | 'style' | 'image'
 
@@ -19,6 +20,8 @@ export type Snapshot = {
   html: string
   $: cheerio.CheerioAPI
   resources: Resource[]
+  /** Same-site pages linked from this one: navigation pages that sell (read), other links (checked). */
+  pages: SitePage[]
   robots?: { status: number; body: string }
   sitemapFound: boolean
   /** Whether http:// leads to https://; undefined when the page itself is not on HTTPS. */
@@ -101,8 +104,9 @@ export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: Ab
   const $ = cheerio.load(html)
   const origin = new URL(page.url).origin
   const isHttps = page.url.startsWith('https:')
-  const [resources, robots, httpVersion] = await Promise.all([
+  const [resources, pages, robots, httpVersion] = await Promise.all([
     inBatches(resourceUrls($, page.url), headConcurrency, (resource) => measure(fetcher, resource, signal)),
+    readSitePages(fetcher, $, page.url, signal),
     origin === requestedOrigin ? firstRobots : text(fetcher, `${origin}/robots.txt`, signal),
     isHttps ? text(fetcher, page.url.replace(/^https:/, 'http:'), signal) : undefined,
   ])
@@ -113,6 +117,7 @@ export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: Ab
     html,
     $,
     resources,
+    pages,
     robots: robots && { status: robots.status, body: robots.status === 200 ? robots.body : '' },
     sitemapFound: declared || (sitemap?.status === 200 && /<(urlset|sitemapindex)\b/i.test(sitemap.body)),
     httpRedirectsToHttps: isHttps ? httpVersion?.url.startsWith('https:') === true : undefined,

@@ -102,6 +102,7 @@ const poison: AnalysisResult = {
     { id: 'title', category: 'seo', status: 'warn', importance: 'high', values: { length: 1, text: hugeTitle } },
   ],
   topActions: ['title'],
+  business: 'other',
   phone: { status: 'unavailable', reason: 'no-browser' },
 }
 await store.enqueue({

@@ -20,10 +20,13 @@ function cookie(request: LakeRequest, name: string): string | undefined {
   return undefined
 }
 
-export const hasSession = (request: LakeRequest, sessions: Sessions) => {
+/** The number of the signed-in editor making the request, or undefined without a valid session. */
+export const editorOf = (request: LakeRequest, sessions: Sessions) => {
   const session = cookie(request, sessionCookie)
-  return session !== undefined && sessions.has(session)
+  return session === undefined ? undefined : sessions.editor(session)
 }
+
+export const hasSession = (request: LakeRequest, sessions: Sessions) => editorOf(request, sessions) !== undefined
 
 /** A Node client's bearer token, or a browser's session cookie. */
 export function mayWrite(request: LakeRequest, token: string, sessions: Sessions) {

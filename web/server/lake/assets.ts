@@ -18,8 +18,8 @@ export async function uploadImage(
   bytes: Buffer,
   { filename, projectId, dataset }: { filename?: string; projectId: string; dataset: string },
 ): Promise<LakeDocument> {
-  const info = imageInfo(bytes)
-  if (!info) throw new LakeError(400, 'validationError', 'The upload is not a PNG, JPEG or WebP image')
+  const info = await imageInfo(bytes)
+  if (!info) throw new LakeError(400, 'validationError', 'The upload is not a GIF, PNG, JPEG, WebP, AVIF or SVG image')
   const sha1 = createHash('sha1').update(bytes).digest('hex')
   const name = `${sha1}-${info.width}x${info.height}.${info.extension}`
   const id = `image-${sha1}-${info.width}x${info.height}-${info.extension}`
@@ -58,20 +58,29 @@ export async function uploadImage(
   })
 }
 
-/** The file behind `/images/<project>/<dataset>/<sha1>-<w>x<h>.<ext>`, looked up in `mediaDirs`. */
-export async function readImage(store: DocumentStore, mediaDirs: readonly string[], name: string) {
-  const match = /^([0-9a-f]{40})-(\d+x\d+)\.(\w+)$/.exec(name)
-  const asset = match && store.get(`image-${match[1]}-${match[2]}-${match[3]}`)
-  if (!asset || typeof asset.url !== 'string') return undefined
-  const file = path.basename(asset.url)
-  for (const dir of mediaDirs) {
-    const candidate = path.join(dir, file)
+/** A file by name from the first of `dirs` that has it. */
+export async function readMediaFile(file: string, dirs: readonly string[]): Promise<Buffer | undefined> {
+  for (const dir of dirs) {
+    const candidate = path.join(dir, path.basename(file))
     try {
       await access(candidate)
-      return { bytes: await readFile(candidate), mimeType: String(asset.mimeType ?? 'application/octet-stream') }
+      return await readFile(candidate)
     } catch {
       // Not in this folder; try the next one.
     }
   }
   return undefined
+}
+
+/** The bytes of an image asset, from the file its `url` names. */
+export const readAssetFile = async (asset: LakeDocument, dirs: readonly string[]) =>
+  typeof asset.url === 'string' ? readMediaFile(asset.url, dirs) : undefined
+
+/** The file behind `/images/<project>/<dataset>/<sha1>-<w>x<h>.<ext>`, looked up in `mediaDirs`. */
+export async function readImage(store: DocumentStore, mediaDirs: readonly string[], name: string) {
+  const match = /^([0-9a-f]{40})-(\d+x\d+)\.(\w+)$/.exec(name)
+  const asset = match && store.get(`image-${match[1]}-${match[2]}-${match[3]}`)
+  if (!asset) return undefined
+  const bytes = await readAssetFile(asset, mediaDirs)
+  return bytes && { bytes, mimeType: String(asset.mimeType ?? 'application/octet-stream') }
 }

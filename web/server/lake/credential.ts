@@ -49,7 +49,8 @@ const codeLifetimeMs = 10 * 60_000
  */
 export function createSessions() {
   const codes = new Map<string, number>()
-  const sessions = new Set<string>()
+  // Each session is one signed-in browser, numbered in sign-in order: editor 1, editor 2…
+  const sessions = new Map<string, number>()
   return {
     newCode() {
       const code = newSecret()
@@ -62,10 +63,11 @@ export function createSessions() {
       codes.delete(code)
       if (!expires || expires < Date.now()) return undefined
       const session = newSecret()
-      sessions.add(session)
+      sessions.set(session, sessions.size + 1)
       return session
     },
-    has: (session: string) => sessions.has(session),
+    /** The editor a session belongs to, or undefined for an unknown session. */
+    editor: (session: string) => sessions.get(session),
   }
 }
 

@@ -57,11 +57,16 @@ export class History {
    * The Studio's timeline starts from each document's current revision and walks back through the
    * log, so every current revision needs its transaction. Documents the log does not explain (the
    * fixtures as first loaded, a lake from before the log existed) get one that creates them.
+   * A published document without a draft enters as published from a draft of the same content,
+   * as if an editor had published it: the Studio compares an editor's draft with the last publish
+   * ("Review changes"), which would otherwise be nothing, showing every field as added.
    */
   private async addBaseline() {
     const known = new Set(this.entries.map(({ id }) => id))
     const missing = new Map<string, HistoryEntry>()
-    for (const document of this.current()) {
+    const current = this.current()
+    const ids = new Set(current.map(({ _id }) => _id))
+    for (const document of current) {
       const revision = String(document._rev)
       if (known.has(revision)) continue
       const entry = missing.get(revision) ?? {
@@ -71,6 +76,10 @@ export class History {
         documents: {},
       }
       entry.documents[document._id] = { before: null, after: document }
+      const draftId = `drafts.${document._id}`
+      if (!document._id.startsWith('drafts.') && !ids.has(draftId)) {
+        entry.documents[draftId] = { before: { ...document, _id: draftId }, after: null }
+      }
       missing.set(revision, entry)
     }
     if (missing.size === 0) return

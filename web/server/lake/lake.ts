@@ -1,3 +1,4 @@
+import { imageCacheDir } from '../media/image-cache'
 import { createServer as createPlainServer } from 'node:http'
 import { createSecureServer } from 'node:http2'
 import { createServer, type Socket } from 'node:net'
@@ -5,14 +6,14 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { hasSession } from './access'
+import { editorOf } from './access'
 import { createSessions, ensureToken } from './credential'
 import { fromThisMachine } from './http'
 import { createPresence } from './presence'
 import type { LakeDocument } from './query'
 import { handle, type LakeContext } from './routes'
 import { DocumentStore } from './store'
-import { createStudioApi, localUser } from './studio-api'
+import { createStudioApi, editorUser } from './studio-api'
 import { ensureCertificate } from './tls'
 
 export type Lake = {
@@ -64,6 +65,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     projectId,
     dataset,
     filesDir,
+    cacheDir: imageCacheDir(dir),
     mediaDirs: [filesDir, ...(options.mediaDirs ?? [])],
     studioDir: options.studioDir,
     studioApi: createStudioApi(projectId, dataset),
@@ -75,10 +77,15 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   const secure = createSecureServer({ ...(await ensureCertificate(path.join(dir, 'tls'))), allowHTTP1: true }, handler)
   const plain = createPlainServer(handler)
   // Browsers open WebSockets over HTTP/1.1, so the presence socket arrives as an upgrade.
-  const presence = createPresence(localUser.id)
+  // Only signed-in browsers get here (checked below), each as its own editor.
+  const presence = createPresence((request) => editorUser(editorOf(request, context.sessions)!).id)
   const socketPath = new RegExp(`^/v[^/]+/socket/${dataset}(\\?|$)`)
   const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (fromThisMachine(request) && socketPath.test(request.url ?? '') && hasSession(request, context.sessions)) {
+    if (
+      fromThisMachine(request) &&
+      socketPath.test(request.url ?? '') &&
+      editorOf(request, context.sessions) !== undefined
+    ) {
       return presence.upgrade(request, socket, head)
     }
     socket.end('HTTP/1.1 401 Unauthorized\r\nconnection: close\r\n\r\n')

@@ -6,19 +6,28 @@ import { WebSocketServer, type WebSocket } from 'ws'
  * The Studio's presence socket (`/v<date>/socket/<dataset>`): JSON-RPC over a WebSocket, as
  * Sanity's bifur speaks it. Each Studio subscribes to `presence`, announces where it is, asks the
  * others to announce themselves (roll call) and says goodbye; the lake passes every such message
- * to every subscriber, so two tabs or two editors see each other in the same document.
+ * to every subscriber, marked with the sender's user, so two editors see each other in a document.
  */
 type Rpc = { id?: string; method?: string; params?: Record<string, unknown> }
 
+type Client = {
+  /** The user behind the socket, as `/users/me` names it to the same browser. */
+  user: string
+  subscription?: string
+  /** The Studio sessions this socket announced, said goodbye for when it drops without doing so. */
+  sessions: Set<string>
+}
+
 const heartbeatMs = 20_000
 
-export function createPresence(userId: string) {
+export function createPresence(identify: (request: IncomingMessage) => string) {
   const server = new WebSocketServer({ noServer: true })
-  const subscribers = new Map<WebSocket, string>()
+  const clients = new Map<WebSocket, Client>()
   let next = 0
 
   const broadcast = (event: Record<string, unknown>) => {
-    for (const [socket, subscription] of subscribers) {
+    for (const [socket, { subscription }] of clients) {
+      if (subscription === undefined) continue
       socket.send(
         JSON.stringify({ jsonrpc: '2.0', method: 'presence_subscription', params: { subscription, result: event } }),
       )
@@ -28,23 +37,28 @@ export function createPresence(userId: string) {
   const answer = (socket: WebSocket, id: string | undefined, result: unknown) =>
     socket.send(JSON.stringify({ jsonrpc: '2.0', id, result }))
 
-  function receive(socket: WebSocket, rpc: Rpc) {
+  function receive(socket: WebSocket, client: Client, rpc: Rpc) {
     const params = rpc.params ?? {}
+    const i = client.user
     switch (rpc.method) {
       case 'presence_subscribe':
-        subscribers.set(socket, `presence-${++next}`)
-        return answer(socket, rpc.id, subscribers.get(socket))
+        client.subscription = `presence-${++next}`
+        return answer(socket, rpc.id, client.subscription)
       case 'presence_unsubscribe':
-        subscribers.delete(socket)
+        client.subscription = undefined
         return answer(socket, rpc.id, true)
-      case 'presence_announce':
-        broadcast({ type: 'state', i: userId, m: params.data })
+      case 'presence_announce': {
+        const data = params.data as { sessionId?: unknown } | undefined
+        if (typeof data?.sessionId === 'string') client.sessions.add(data.sessionId)
+        broadcast({ type: 'state', i, m: data })
         return answer(socket, rpc.id, true)
+      }
       case 'presence_rollcall':
-        broadcast({ type: 'rollCall', i: userId, session: params.session })
+        broadcast({ type: 'rollCall', i, session: params.session })
         return answer(socket, rpc.id, true)
       case 'presence_disconnect':
-        broadcast({ type: 'disconnect', i: userId, m: { session: params.session } })
+        client.sessions.delete(String(params.session))
+        broadcast({ type: 'disconnect', i, m: { session: params.session } })
         return answer(socket, rpc.id, true)
       default:
         socket.send(
@@ -53,18 +67,22 @@ export function createPresence(userId: string) {
     }
   }
 
-  server.on('connection', (socket: WebSocket) => {
+  server.on('connection', (socket: WebSocket, request: IncomingMessage) => {
+    const client: Client = { user: identify(request), sessions: new Set() }
+    clients.set(socket, client)
     const heartbeat = setInterval(() => socket.send('♥'), heartbeatMs)
     socket.on('message', (data) => {
       try {
-        receive(socket, JSON.parse(String(data)) as Rpc)
+        receive(socket, client, JSON.parse(String(data)) as Rpc)
       } catch {
         // Not JSON-RPC: bifur ignores such messages too.
       }
     })
     socket.on('close', () => {
       clearInterval(heartbeat)
-      subscribers.delete(socket)
+      clients.delete(socket)
+      // A closed tab or a lost connection: the others stop showing it.
+      for (const session of client.sessions) broadcast({ type: 'disconnect', i: client.user, m: { session } })
     })
   })
 

@@ -1,5 +1,4 @@
-import { hasSession, isWrite, mayWrite, writeRefused } from './access'
-import { readImage } from './assets'
+import { editorOf, hasSession, isWrite, mayWrite, writeRefused } from './access'
 import type { Sessions } from './credential'
 import { dataRoute, type Call } from './data-routes'
 import { LakeError, notFound } from './errors'
@@ -13,9 +12,10 @@ import {
   type LakeRequest,
   type LakeResponse,
 } from './http'
+import { imageRoute } from './image-routes'
 import { lakeRoute } from './lake-routes'
 import { signInNeeded } from './pages'
-import { sendBytes, serveStudio } from './static'
+import { serveStudio } from './static'
 import type { DocumentStore } from './store'
 import { intakeFeedback, type createStudioApi } from './studio-api'
 
@@ -25,6 +25,8 @@ export type LakeContext = {
   dataset: string
   /** Where uploads are written. */
   filesDir: string
+  /** Where transformed images are kept (image-cache.ts). */
+  cacheDir: string
   /** Where image files are looked up: uploads and the seed images. */
   mediaDirs: readonly string[]
   studioDir?: string
@@ -43,7 +45,8 @@ async function versioned(context: LakeContext, call: Call) {
   if (call.method === 'POST' && call.path === '/intake/feedback') {
     return sendJson(call.response, 200, intakeFeedback((await readBody(call.request)).toString('utf8')))
   }
-  const answer = await context.studioApi(call.method, call.path, () => readJson(call.request))
+  const editor = editorOf(call.request, context.sessions)
+  const answer = await context.studioApi(call.method, call.path, () => readJson(call.request), editor)
   if (answer === undefined) throw notFound(`${call.method} ${call.url.pathname}`)
   return sendJson(call.response, 200, answer)
 }
@@ -76,11 +79,7 @@ export async function handle(context: LakeContext, request: LakeRequest, respons
       return await versioned(context, { method, path: version[2]!, url, version: version[1]!, request, response })
     }
     if (url.pathname.startsWith('/lake/')) return await lakeRoute(context, method, url, request, response)
-    const image = /^\/images\/[^/]+\/([^/]+)\/([^/]+)$/.exec(url.pathname)
-    if (method === 'GET' && image && image[1] === context.dataset) {
-      const file = await readImage(context.store, context.mediaDirs, image[2]!)
-      if (file) return sendBytes(response, file.bytes, file.mimeType, 'public, max-age=31536000, immutable')
-    }
+    if (method === 'GET' && (await imageRoute(context, url, request, response))) return
     if (method === 'GET' && context.studioDir) return await studioPage(context, request, url, response)
     throw notFound(`${method} ${url.pathname}`)
   } catch (error) {

@@ -12,9 +12,9 @@ describe("the Studio's start-up calls", () => {
   it('know one local user with every right on the one dataset', async () => {
     expect((await t.call('GET', `${api}/users/me`)).body).toMatchObject({ id: 'p-local', role: 'administrator' })
     expect((await t.call('GET', `${api}/projects/local`)).body).toMatchObject({ id: 'local' })
-    expect((await t.call('GET', `${api}/projects/local/datasets`)).body).toEqual([
-      expect.objectContaining({ name: 'production' }),
-    ])
+    for (const datasets of [`${api}/projects/local/datasets`, '/v2025-06-27/datasets']) {
+      expect((await t.call('GET', datasets)).body).toEqual([expect.objectContaining({ name: 'production' })])
+    }
     const acl = await t.call('GET', `/v2021-06-07/projects/local/datasets/production/acl`)
     expect(acl.body).toEqual([expect.objectContaining({ filter: '_id in path("**")' })])
   })

@@ -2,7 +2,8 @@ import { LakeError } from './errors'
 
 /**
  * The answers to the Studio's start-up calls: who the user is, what the project and its datasets
- * are, and what the user may do. The lake has one local user with every right.
+ * are, and what the user may do. Every user has every right: the local user (Node scripts with the
+ * token) and one editor per signed-in browser, so two editors see each other's presence.
  */
 export const localUser = {
   id: 'p-local',
@@ -12,6 +13,21 @@ export const localUser = {
   provider: 'local',
   role: 'administrator',
   roles: [{ name: 'administrator', title: 'Administrator' }],
+}
+
+/** "Editor" reads the same in Spanish and English. */
+export const editorUser = (editor: number) => ({
+  ...localUser,
+  id: `p-editor-${editor}`,
+  name: `Editor ${editor}`,
+  email: `editor-${editor}@localhost`,
+})
+
+/** A user as `/users/<ids>` describes one (history authors, presence): a display name, not a name. */
+const userById = (id: string) => {
+  const editor = /^p-editor-(\d+)$/.exec(id)?.[1]
+  const { name, profileImage } = editor ? editorUser(Number(editor)) : localUser
+  return { id, displayName: name, imageUrl: profileImage }
 }
 
 const createdAt = '2025-01-01T00:00:00.000Z'
@@ -61,9 +77,10 @@ type Pair = { key: string; value: unknown }
 export function createStudioApi(projectId: string, dataset: string) {
   const keyValues = new Map<string, unknown>()
   const fixed: Record<string, unknown> = {
-    '/users/me': localUser,
     [`/projects/${projectId}`]: project(projectId),
     [`/projects/${projectId}/datasets`]: datasets(dataset),
+    // Vision's dataset picker asks the project's API host, which on the lake is this one.
+    '/datasets': datasets(dataset),
     [`/projects/${projectId}/datasets/${dataset}/acl`]: grants,
     '/acl': grants,
     // Only consulted for the right to deploy a Studio, which the lake has no use for.
@@ -76,7 +93,9 @@ export function createStudioApi(projectId: string, dataset: string) {
     // The help menu's links and news come from Sanity; without them it shows its built-in ones.
     '/help': {},
   }
-  return (method: string, path: string, body: () => Promise<unknown>): Promise<unknown> | unknown => {
+  /** `editor`: the signed-in browser's editor number; undefined for a Node client with the token. */
+  return (method: string, path: string, body: () => Promise<unknown>, editor?: number): Promise<unknown> | unknown => {
+    if (method === 'GET' && path === '/users/me') return editor === undefined ? localUser : editorUser(editor)
     if (method === 'GET' && path in fixed) return fixed[path]
     // Sanity's in-product messages (trials, upgrade offers): none here, which the Studio reads as "nothing to show".
     if (method === 'GET' && path.startsWith('/journey/')) return null
@@ -96,8 +115,8 @@ export function createStudioApi(projectId: string, dataset: string) {
     const version = /^\/modules\/[^/]+\/[^/]+\/\^([^/]+)\/t\d+$/.exec(decodeURIComponent(path))
     if (method === 'GET' && version) return { latest: version[1], packageVersion: version[1] }
     if (method === 'GET' && /^\/users\/[^/]+$/.test(path)) {
-      const ids = path.slice('/users/'.length).split(',')
-      return ids.length > 1 ? ids.map(() => localUser) : localUser
+      const ids = path.slice('/users/'.length).split(',').map(decodeURIComponent)
+      return ids.length > 1 ? ids.map(userById) : userById(ids[0]!)
     }
     return undefined
   }

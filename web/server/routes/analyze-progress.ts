@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { progressIdPattern } from '../../src/features/analysis/schema'
+import { progressIdPattern } from '../../src/features/analysis/request'
 import { sendGenericError } from '../api-errors'
 import type { ProgressHub } from '../analyzer/progress'
 

@@ -10,17 +10,17 @@ import { createWorkQueue } from '../analyzer/limits'
 import { createProgressHub } from '../analyzer/progress'
 import { FetchFailure } from '../analyzer/safe-fetch'
 import { buildApp } from '../app'
-import type { ContentSource } from '../content'
 import { loadEnv } from '../env.server'
 import { openLeadStore } from '../leads/create-store'
 import type { LeadStore } from '../leads/types'
 import { createMemoryRateLimiter } from '../rate-limit'
-import type { Renderer } from '../renderer'
+import { sampleContacts } from '../analyzer/report/sample-report'
 import { analyzeErrors } from './analyze-messages'
+import { stubContent, stubRenderer } from '../test-doubles'
 
-// The analysis API needs neither content nor pages: both are inert fakes here.
-const content: ContentSource = { mode: 'embedded', fetch: async () => null as never, close: async () => {} }
-const renderer: Renderer = { render: async () => ({}) as never, template: async () => '', close: async () => {} }
+// The analysis API needs no pages, and of the content only the site settings the report e-mail closes with.
+const content = stubContent({ fetch: async (name) => (name === 'layout' ? sampleContacts : null) as never })
+const renderer = stubRenderer()
 
 /** The server's progress hub, to hear what the progress stream would relay. */
 const progress = createProgressHub()
@@ -63,12 +63,12 @@ const analyze = (body: unknown, target = app) =>
   target.inject({ method: 'POST', url: '/api/analyze', payload: body as object })
 
 describe('POST /api/analyze', () => {
-  it('answers the product §7.2 shape with the markdown report', async () => {
+  it('answers the product §7.2 shape with the HTML report', async () => {
     const response = await analyze({ url: site.url(), mode: 'inline', ip: 'unknown' })
     expect(response.statusCode).toBe(200)
     const content = response.json().message.content as string
-    expect(content).toContain('# Análisis de tu sitio web')
-    expect(content).toContain('Puntuación general')
+    expect(content).toContain('<h1>Análisis de tu sitio web</h1>')
+    expect(content).toMatch(/<h2>Puntuación general: \d+\/100<\/h2>/)
   })
 
   it('answers 400 in the visitor language for invalid input', async () => {
@@ -104,12 +104,16 @@ describe('POST /api/analyze', () => {
   it('e-mails the report as a PDF in the visitor language through the durable outbox', async () => {
     const response = await analyze({ url: site.url(), mode: 'email', ip: 'x', email: 'ana@example.com', lang: 'en' })
     expect(response.statusCode).toBe(200)
-    expect(response.json().message.content).toContain('# Your website analysis')
+    expect(response.json().message.content).toContain('<h1>Your website analysis</h1>')
     const mail = await simpleParser(await readFile(await firstMail()))
     expect(mail.subject).toBe('Your website analysis for 127.0.0.1 (PDF)')
     expect(mail.to).toMatchObject({ text: 'ana@example.com' })
     expect(mail.attachments[0]?.contentType).toBe('application/pdf')
     expect(mail.html).toContain('Overall score')
+    // It closes with the agency's contacts from site settings, never a placeholder.
+    expect(mail.html).toContain(`<a href="${sampleContacts.bookingUrl15}">`)
+    expect(mail.text).toContain('WhatsApp: https://wa.me/50376543210')
+    expect(mail.text).not.toContain('XXXX')
     // The report renders in a worker thread, which loads its modules first (through tsx in tests).
   }, 20_000)
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { sendError } from '../api-errors'
-import { analysisRequestSchema, type AnalysisStage } from '../../src/features/analysis/schema'
+import type { AnalysisStage } from '../../src/features/analysis/request'
+import { analysisRequestSchema } from '../../src/features/analysis/schema'
 import { isLanguage, type Language } from '../../src/i18n/language'
 import { UnsafeUrlError } from '../analyzer/address-policy'
 import type { AnalysisLeads, AnalysisOutcome } from '../analyzer/leads'
@@ -8,7 +9,7 @@ import { QueueFullError, type WorkQueue } from '../analyzer/limits'
 import type { AnalysisResult } from '../analyzer/model'
 import type { ProgressHub } from '../analyzer/progress'
 import { buildReport } from '../analyzer/report/document'
-import { toMarkdown } from '../analyzer/report/markdown'
+import { toHtmlFragment } from '../analyzer/report/html'
 import { FetchFailure } from '../analyzer/safe-fetch'
 import type { RateLimiter } from '../rate-limit'
 import { clientKey, mailboxKey } from '../rate-keys'
@@ -100,6 +101,6 @@ export function registerAnalyze(app: FastifyInstance, deps: AnalyzeDeps) {
       { url: input.url, mode: input.mode, overall: result.scores.overall, ms: result.durationMs },
       'analysis done',
     )
-    return { message: { content: toMarkdown(buildReport(result, language)) } }
+    return { message: { content: toHtmlFragment(buildReport(result, language)) } }
   })
 }

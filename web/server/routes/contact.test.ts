@@ -4,20 +4,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
-import type { ContentSource } from '../content'
 import { loadEnv } from '../env.server'
 import { createFakeAutomation } from '../leads/fake-automation'
 import { openLeadStore } from '../leads/create-store'
 import type { LeadStore } from '../leads/types'
 import { createFakeSmtp } from '../mail/fake-smtp'
-import type { Renderer } from '../renderer'
-
-const stubContent = { mode: 'embedded', fetch: async () => ({}), close: async () => {} } as unknown as ContentSource
-const stubRenderer = {
-  render: async () => ({}),
-  template: async () => '',
-  close: async () => {},
-} as unknown as Renderer
+import { stubContent, stubRenderer } from '../test-doubles'
 
 const visitor = {
   nombre: 'Zoila Pérez Marcador',
@@ -50,7 +42,7 @@ beforeAll(async () => {
   })
   const logStream = { write: (line: string) => void logs.push(line) }
   const outbox = { pollMs: 10, baseDelayMs: 10, maxDelayMs: 50 }
-  app = await buildApp(env, { content: stubContent, renderer: stubRenderer, logStream, outbox })
+  app = await buildApp(env, { content: stubContent(), renderer: stubRenderer(), logStream, outbox })
   // The outbox starts once the server listens.
   await app.listen({ port: 0, host: '127.0.0.1' })
   // A second connection to the same store, as the `leads` CLI would open it.

@@ -1,73 +1,54 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import manifest from '../../../seed/images/manifest.json' with { type: 'json' }
-import { imageWidths } from '../../src/components/ui/image-sources'
+import { answerImage, immutable } from '../media/answer-image'
+import { mimeTypes } from '../media/image-transform'
 
-export const variantsDir = path.join(process.cwd(), 'seed/images/variants')
-export const variantFormats = ['avif', 'webp'] as const
-type Format = (typeof variantFormats)[number]
-
-/** `founder.webp` at 320 px as AVIF is `founder-320.avif`. */
-export function variantFile(file: string, width: number, format: Format): string {
-  return `${file.replace(/\.[a-z]+$/, '')}-${width}.${format}`
-}
-
-const entries = new Map(manifest.map((entry) => [entry.file, entry]))
-
-/** The smallest generated width that covers the request; the original beyond the largest. */
-export function pickWidth(requested: number, originalWidth: number): number {
-  return imageWidths.find((width) => width >= requested && width < originalWidth) ?? originalWidth
-}
-
-function pickFormat(query: { fm?: string; auto?: string }, accept: string | undefined): Format {
-  if (query.fm === 'avif' || query.fm === 'webp') return query.fm
-  return query.auto === 'format' && accept?.includes('image/avif') ? 'avif' : 'webp'
-}
-
-function send(reply: FastifyReply, file: string, format: Format) {
-  return reply
-    .type(`image/${format}`)
-    .header('Cache-Control', 'public, max-age=604800, stale-while-revalidate=86400')
-    .header('Vary', 'Accept')
-    .send(createReadStream(file))
-}
-
+const seedImages = path.join(process.cwd(), 'seed/images')
+const seedFiles = new Set(manifest.map((entry) => entry.file))
+/** A seed image under the name Sanity gives its asset (`<sha1>-WxH.ext`), as image URLs carry it. */
+const seedByAssetName = new Map(
+  manifest.map((entry) => [`${entry.sha1}-${entry.width}x${entry.height}${path.extname(entry.file)}`, entry.file]),
+)
 /** Names the lake gives uploads (`<sha1>-WxH.ext`); nothing else, so no path can escape the folder. */
-const uploadName = /^[\w-]+\.(webp|avif|png|jpe?g)$/
+const uploadName = /^[0-9a-f]{40}-\d+x\d+\.(webp|avif|png|jpg|gif|svg)$/
+/** Seed images keep their names when replaced, so they are cached for a week, not for ever. */
+const seedCache = 'public, max-age=604800, stale-while-revalidate=86400'
 
-async function sendUpload(reply: FastifyReply, file: string) {
-  const info = await stat(file).catch(() => undefined)
-  if (!info?.isFile()) return reply.code(404).send({ error: 'Not Found' })
-  const format = path.extname(file).slice(1).replace('jpg', 'jpeg')
-  return reply
-    .type(`image/${format}`)
-    .header('Cache-Control', 'public, max-age=604800, immutable')
-    .send(createReadStream(file))
+type Folders = { uploadsDir?: string; cacheDir: string }
+
+/** A file by the name a URL gives: a seed image (by its own or its asset's name) or an upload. */
+function locate(name: string, uploadsDir?: string) {
+  const seed = seedFiles.has(name) ? name : seedByAssetName.get(name)
+  if (seed) return { file: path.join(seedImages, seed), cacheControl: seedCache }
+  if (uploadsDir && uploadName.test(name)) return { file: path.join(uploadsDir, name), cacheControl: immutable }
+  return undefined
 }
 
 /**
- * The seed images in embedded mode, answering the same `?w=&auto=format` (or `fm=`) parameters
- * as Sanity's image CDN from the variants `npm run media:variants` generated; images editors
- * uploaded to the local lake are served as they are.
+ * Images in embedded mode: the seed images and those editors uploaded to the local lake, at
+ * `/images/<project>/<dataset>/<file>` (where `@sanity/image-url` points) and at `/media/<file>`
+ * (the assets' `url`), answering the parameters of Sanity's image CDN (`w`, `h`, `rect`, `fit`,
+ * `crop`, `fp-x`, `fp-y`, `auto=format`, `q`, `dpr`), made with sharp and kept in a disk cache
+ * shared with the lake (docs/decisions/0012).
  */
-export function registerMedia(app: FastifyInstance, uploadsDir?: string) {
-  app.get<{ Params: { file: string }; Querystring: { w?: string; fm?: string; auto?: string } }>(
-    '/media/:file',
-    async (request, reply) => {
-      const { file } = request.params
-      const entry = entries.get(file)
-      if (!entry) {
-        if (!uploadsDir || !uploadName.test(file)) return reply.code(404).send({ error: 'Not Found' })
-        return sendUpload(reply, path.join(uploadsDir, file))
-      }
-      const format = pickFormat(request.query, request.headers.accept)
-      const requested = Number(request.query.w)
-      const width = Number.isFinite(requested) && requested > 0 ? pickWidth(requested, entry.width) : entry.width
-      if (width === entry.width && format === 'webp')
-        return send(reply, path.join(variantsDir, '..', entry.file), format)
-      return send(reply, path.join(variantsDir, variantFile(entry.file, width, format)), format)
-    },
-  )
+export function registerMedia(app: FastifyInstance, { uploadsDir, cacheDir }: Folders) {
+  const answer = async (request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
+    const found = locate(request.params.file, uploadsDir)
+    const bytes = found && (await readFile(found.file).catch(() => undefined))
+    if (!found || !bytes) return reply.code(404).send({ error: 'Not Found' })
+    const extension = path.extname(found.file).slice(1) as keyof typeof mimeTypes
+    const image = await answerImage({
+      bytes,
+      mimeType: mimeTypes[extension],
+      search: new URL(request.url, 'http://site').searchParams,
+      accept: request.headers.accept,
+      cacheDir,
+      cacheControl: found.cacheControl,
+    })
+    return reply.headers(image.headers).send(image.bytes)
+  }
+  app.get('/media/:file', answer)
+  app.get('/images/:project/:dataset/:file', answer)
 }

@@ -1,31 +1,49 @@
 import type { FastifyInstance } from 'fastify'
+import type { AppConfig } from '../../src/app/app-config'
 import { sendGenericError } from '../api-errors'
 import type { ContentSource } from '../content'
-import type { AppConfig } from '../../src/app/app-config'
 import { fillTemplate, requestLanguage } from '../html'
+import { pageCacheKey } from '../page-cache/cache-key'
+import { preferredEncoding } from '../page-cache/encoding'
+import type { PageCache } from '../page-cache/page-cache'
 import type { Renderer } from '../renderer'
 
-type Options = { renderer: Renderer; content: ContentSource; config: AppConfig }
+type Options = { renderer: Renderer; content: ContentSource; config: AppConfig; cache: PageCache }
+
+/** The answer varies with these request headers: the language cookie and the accepted encodings. */
+const vary = 'Cookie, Accept-Encoding'
 
 /**
- * Every GET that no other route answers is a page: rendered on the server in the visitor's
- * language, with 404 for unknown paths.
+ * Every GET that no other route answers is a page, rendered on the server in the visitor's language,
+ * with 404 for unknown paths. The site's pages are served from the page cache, precompressed; other
+ * addresses are rendered each time and compressed on the way out.
  */
-export function registerPages(app: FastifyInstance, { renderer, content, config }: Options) {
-  app.setNotFoundHandler(async (request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) {
-      return sendGenericError(request, reply, 404, 'not_found')
-    }
+export function registerPages(app: FastifyInstance, { renderer, content, config, cache }: Options) {
+  const renderPage = async (url: string, language: ReturnType<typeof requestLanguage>) => {
+    const result = await renderer.render({ url, language, config, fetchContent: content.fetch })
+    if (result.status === 404) app.log.info({ path: url.split('?')[0] }, 'page not found')
+    if (result.status === 503) app.log.error({ path: url }, 'page content could not be loaded')
+    const html = fillTemplate(await renderer.template(url), result, renderer.preloadLinks(result.modules))
+    return { status: result.status, html }
+  }
+
+  app.get('/*', async (request, reply) => {
+    if (request.url.startsWith('/api/')) return sendGenericError(request, reply, 404, 'not_found')
     const language = requestLanguage(request)
-    const result = await renderer.render({ url: request.url, language, config, fetchContent: content.fetch })
-    if (result.status === 404) request.log.info({ path: request.url.split('?')[0] }, 'page not found')
-    if (result.status === 503) request.log.error({ path: request.url }, 'page content could not be loaded')
-    const html = fillTemplate(await renderer.template(request.url), result)
-    return reply
-      .code(result.status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Cookie')
-      .send(html)
+    reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', vary)
+    const key = pageCacheKey(request.url, language)
+    if (!key) {
+      const { status, html } = await renderPage(request.url, language)
+      return reply.code(status).send(html)
+    }
+    const page = await cache.page(key, () => renderPage(request.url, language))
+    reply.code(page.status).header('ETag', page.etag)
+    const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim())
+    if (known?.includes(page.etag)) return reply.code(304).send()
+    const encoding = preferredEncoding(request.headers['accept-encoding'])
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding)
+    return reply.send(page.bodies[encoding])
   })
+
+  app.setNotFoundHandler((request, reply) => sendGenericError(request, reply, 404, 'not_found'))
 }

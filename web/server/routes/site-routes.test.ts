@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { render } from '../../src/entry-server'
+import manifest from '../../../seed/images/manifest.json' with { type: 'json' }
 import { buildApp } from '../app'
+import { sourceRenderer } from '../test-doubles'
 import { loadEnv } from '../env.server'
-import { pickWidth } from './media'
 import { sitemapXml } from './seo-files'
 
 let app: FastifyInstance
@@ -15,8 +16,7 @@ let dataDir: string
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'site-routes-'))
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://example.test', DATA_DIR: dataDir })
-  const renderer = { render, template: () => readFile('web/index.html', 'utf8'), close: async () => {} }
-  app = await buildApp(env, { renderer })
+  app = await buildApp(env, { renderer: sourceRenderer() })
 })
 
 afterAll(async () => {
@@ -24,12 +24,18 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
-describe('media variants', () => {
-  it('picks the smallest generated width that covers the request, never above the original', () => {
-    expect(pickWidth(300, 1280)).toBe(320)
-    expect(pickWidth(481, 1280)).toBe(640)
-    expect(pickWidth(2000, 1280)).toBe(1280)
-    expect(pickWidth(700, 640)).toBe(640)
+describe('media', () => {
+  it('resizes to the width asked, as the image CDN does', async () => {
+    const widthOf = async (url: string) => (await sharp((await app.inject(url)).rawPayload).metadata()).width
+    expect([await widthOf('/media/founder.webp?w=320'), await widthOf('/media/founder.webp?w=480')]).toEqual([320, 480])
+  })
+
+  it("answers image-url's path for a seed image, with the editor's crop", async () => {
+    const founder = manifest.find((entry) => entry.file === 'founder.webp')!
+    const url = `/images/local/production/${founder.sha1}-${founder.width}x${founder.height}.webp?rect=0,0,320,320&w=160`
+    const image = await app.inject(url)
+    expect(image.statusCode).toBe(200)
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 160, height: 160 })
   })
 
   it('answers ?w=&auto=format with AVIF when accepted, else WebP, cached and varying on Accept', async () => {

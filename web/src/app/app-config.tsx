@@ -16,6 +16,11 @@ export type AppConfig = {
   formFallbackUrl?: string
   publicIpLookupUrl: string
   voiceDemoClient: VoiceDemoClientMode
+  /**
+   * Where `@sanity/image-url` points: Sanity's CDN for a hosted project; in embedded mode this
+   * site's own `/images/…`, which answers the same parameters (docs/decisions/0012).
+   */
+  images: { projectId: string; dataset: string; baseUrl?: string }
 }
 
 /** The production defaults; tests start from these and change what they exercise. */
@@ -25,6 +30,7 @@ export const defaultAppConfig: AppConfig = {
   contactWebhookUrl: '/api/contact',
   publicIpLookupUrl: '/api/client-ip',
   voiceDemoClient: 'vapi',
+  images: { projectId: 'local', dataset: 'production', baseUrl: '/' },
 }
 
 export const AppConfigContext = createContext<AppConfig>(defaultAppConfig)

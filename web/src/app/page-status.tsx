@@ -1,3 +1,4 @@
+import { RefreshCw } from 'lucide-react'
 import styled from 'styled-components'
 import { Button } from '../components/ui/button'
 import { Icon } from '../components/ui/icon'
@@ -27,7 +28,7 @@ export function PageError() {
       <h1>{t.page.errorTitle}</h1>
       <p>{t.page.errorText}</p>
       <Button onClick={() => window.location.reload()}>
-        <Icon name="refresh" size={18} />
+        <Icon of={RefreshCw} size={18} />
         {t.page.reload}
       </Button>
     </Screen>

@@ -22,7 +22,9 @@ const heading = /* groq */ `{
 }`
 
 const image = /* groq */ `{
-  "url": asset->url,
+  asset,
+  crop,
+  hotspot,
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height,
   "alt": coalesce(select($lang == "en" => alt.en), alt.es)
@@ -88,7 +90,7 @@ export const layoutQuery = defineQuery(`*[_type == "siteSettings" && _id == "sit
   bookingUrl30,
   bookingUrl15,
   "voiceDemo": voiceDemo{ publicKey, assistantId },
-  "defaultShareImage": defaultShareImage${image},
+  "defaultShareImage": defaultShareImage{ "url": asset->url },
   "footer": footer{
     "description": coalesce(select($lang == "en" => description.en), description.es),
     "scheduleTitle": coalesce(select($lang == "en" => scheduleTitle.en), scheduleTitle.es),

@@ -21,10 +21,16 @@ export function contentQueryKey(name: ContentName, language: Language) {
   return ['content', name, language] as const
 }
 
-export function contentQuery<N extends ContentName>(name: N, language: Language) {
+/** How content is fetched: in the browser, the named content request; on the server, the store. */
+export type FetchContent = <N extends ContentName>(name: N, language: Language) => Promise<ContentResults[N]>
+
+/** product §7.4's named content request (decision 0001). */
+export const fetchContentApi: FetchContent = (name, language) => fetchJson(`/api/content/${name}?lang=${language}`)
+
+export function contentQuery<N extends ContentName>(name: N, language: Language, fetchContent = fetchContentApi) {
   return queryOptions({
     queryKey: contentQueryKey(name, language),
-    queryFn: () => fetchJson<ContentResults[N]>(`/api/content/${name}?lang=${language}`),
+    queryFn: () => fetchContent(name, language),
   })
 }
 

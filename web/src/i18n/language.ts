@@ -1,4 +1,3 @@
-import { stringifySetCookie } from 'cookie'
 import { defaultLanguage, languageIds, languages, type Language } from '../../../schemas/constants'
 
 export { defaultLanguage, type Language }
@@ -30,6 +29,10 @@ export function localizedPath(path: string, language: Language): string {
   return language === defaultLanguage ? path : `${path}?lang=${language}`
 }
 
+/**
+ * The `document.cookie` assignment that keeps the choice for a year. A language id needs no
+ * encoding, so the browser is spared a cookie library; the server parses with `cookie`.
+ */
 export function languageCookie(language: Language): string {
-  return stringifySetCookie({ name: languageStorageKey, value: language, path: '/', maxAge: 31536000, sameSite: 'lax' })
+  return `${languageStorageKey}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`
 }

@@ -1,47 +1,95 @@
+import type { CheerioAPI } from 'cheerio'
 import type { Verdict } from '../model'
-import type { Snapshot } from '../snapshot'
-import { hrefs, pageText, scripts, verdict } from './util'
+import { callsToAction } from './calls-to-action'
+import {
+  isPhone,
+  isPrivacy,
+  isSocialProfile,
+  isWhatsapp,
+  linksOf,
+  placeholderLinks,
+  siteOf,
+  type PageLink,
+} from './links'
+import { examples, pageText, scripts, verdict, type SiteView } from './util'
 
-const whatsapp =
-  /(^https?:\/\/(wa\.me|api\.whatsapp\.com|wa\.link|web\.whatsapp\.com|chat\.whatsapp\.com)\/)|^whatsapp:/
-/** Words that ask the visitor to act, in Spanish and English. */
-const actionWords =
-  /(^|[^\p{L}])(cotiza|cotizar|cotización|agenda|agendar|reserva|reservar|compra|comprar|contáctanos|contactanos|contáctenos|contactar|escríbenos|escribenos|llámanos|llamanos|hablemos|solicita|solicitar|pide|pedir|empieza|comienza|suscríbete|regístrate|únete|descarga|prueba gratis|quote|book|buy|order|contact us|get started|call us|let's talk|schedule|sign up|register|join|download|try it|request|shop)($|[^\p{L}])/iu
 const testimonialWords =
   /testimonio|reseña|opiniones|lo que dicen|nuestros clientes|testimonial|review|what our (clients|customers) say|★/i
-const socialHosts = /(facebook\.com|instagram\.com|linkedin\.com|tiktok\.com|twitter\.com|x\.com|youtube\.com)\//
-const addressHints = /(google\.[a-z.]+\/maps|maps\.google|goo\.gl\/maps|maps\.app\.goo\.gl)/
+const mapLinks = /(google\.[a-z.]+\/maps|maps\.google|goo\.gl\/maps|maps\.app\.goo\.gl|waze\.com)/
+/** Places a site may rightly send visitors from its menu: networks, chat, maps, booking and ordering tools. */
+const expectedElsewhere =
+  /facebook|instagram|linkedin|tiktok|twitter|x\.com|youtube|whatsapp|wa\.me|wa\.link|google\.|goo\.gl|waze|calendly|opentable|covermanager|resy|thefork|sevenrooms|pedidosya|ubereats|rappi|hugoapp|doordash|booksy|fresha|setmore|simplybook/
 
-export function salesChecks(snapshot: Snapshot): Verdict[] {
-  const { $ } = snapshot
-  const links = hrefs($)
-  const text = pageText($)
-  const structured = $('script[type="application/ld+json"]').text()
-  const actions = $('a, button, input[type="submit"]')
-    .map((_, el) => `${$(el).text()} ${$(el).attr('value') ?? ''} ${$(el).attr('aria-label') ?? ''}`)
-    .get()
-    .filter((label) => actionWords.test(label))
-  const contactForm = $('form').filter(
+const contactForm = ($: CheerioAPI) =>
+  $('form').filter(
     (_, form) => $(form).find('textarea, input[type="email"], input[type="tel"], input[name*="mail" i]').length > 0,
-  ).length
-  const testimonials =
-    testimonialWords.test(text) || /"(Review|AggregateRating)"/.test(structured) || $('[itemtype*="Review"]').length > 0
+  ).length > 0
+
+const hasStructured = ($: CheerioAPI, pattern: RegExp) =>
+  pattern.test($('script[type="application/ld+json"]').text()) ||
+  $('[itemtype]').filter((_, element) => pattern.test($(element).attr('itemtype') ?? '')).length > 0
+
+/** Links in the menu that take the visitor to another site for something the site itself should offer. */
+function offsiteNavigation(links: PageLink[], pageUrl: string): string[] {
+  const own = siteOf(new URL(pageUrl).hostname)
+  return links
+    .filter((link) => link.inNavigation && /^https?:\/\//i.test(link.href) && !expectedElsewhere.test(link.href))
+    .filter((link) => {
+      try {
+        return siteOf(new URL(link.href).hostname) !== own
+      } catch {
+        return false
+      }
+    })
+    .map((link) => link.text || link.href)
+}
+
+/**
+ * The sales checks read the home page as rendered and the navigation pages that sell: a contact form
+ * on /contacto or a booking form on /reservas counts. Placeholder links are defects, never signals.
+ */
+export function salesChecks(site: SiteView): Verdict[] {
+  const { home, pages, snapshot } = site
+  const homeLinks = linksOf(home)
+  const links = pages.flatMap(linksOf)
+  const text = pages.map(pageText).join(' ')
+  const homeActions = callsToAction(home)
+  const elsewhereActions = pages.slice(1).flatMap(callsToAction)
   const signals = [
-    links.some((href) => /privac/.test(href)) || /política de privacidad|privacy policy/.test(text),
-    links.some((href) => socialHosts.test(href)),
-    links.some((href) => addressHints.test(href)) ||
-      $('address').length > 0 ||
-      /"(LocalBusiness|Organization)"/.test(structured) ||
-      addressHints.test(scripts($)),
+    links.some(isPrivacy),
+    links.some((link) => isSocialProfile(link.href)),
+    links.some((link) => mapLinks.test(link.href)) ||
+      pages.some(($) => $('address').length > 0 || hasStructured($, /LocalBusiness|Organization|PostalAddress/)) ||
+      mapLinks.test(pages.map(scripts).join('\n')),
     /garant[ií]a|guarantee|certificad|certified|años de experiencia|years of experience/.test(text),
   ].filter(Boolean).length
+  const placeholders = placeholderLinks([
+    ...new Map(links.map((link) => [`${link.href} ${link.label}`, link])).values(),
+  ])
+  const offsite = offsiteNavigation(homeLinks, snapshot.page.url)
 
   return [
-    verdict('whatsapp', links.some((href) => whatsapp.test(href)) ? 'pass' : 'fail', 'high'),
-    verdict('phone', links.some((href) => href.startsWith('tel:')) ? 'pass' : 'warn', 'medium'),
-    verdict('callToAction', actions.length ? 'pass' : 'fail', 'high', { count: actions.length }),
-    verdict('contactForm', contactForm ? 'pass' : 'warn', 'medium'),
-    verdict('testimonials', testimonials ? 'pass' : 'warn', 'medium'),
+    verdict('whatsapp', links.some((link) => isWhatsapp(link.href)) ? 'pass' : 'fail', 'high'),
+    verdict('phone', links.some((link) => isPhone(link.href)) ? 'pass' : 'warn', 'medium'),
+    verdict('callToAction', homeActions.length ? 'pass' : elsewhereActions.length ? 'warn' : 'fail', 'high', {
+      count: homeActions.length,
+      elsewhere: elsewhereActions.length,
+      examples: examples([...new Set(homeActions)]),
+    }),
+    verdict('contactForm', pages.some(contactForm) ? 'pass' : 'warn', 'medium'),
+    verdict(
+      'testimonials',
+      testimonialWords.test(text) || pages.some(($) => hasStructured($, /Review|AggregateRating/)) ? 'pass' : 'warn',
+      'medium',
+    ),
     verdict('trustSignals', signals >= 2 ? 'pass' : signals === 1 ? 'warn' : 'fail', 'low', { count: signals }),
+    verdict('placeholderLinks', placeholders.length ? 'fail' : 'pass', 'high', {
+      count: placeholders.length,
+      examples: examples(placeholders.map((link) => `${link.text || link.href || '#'} (${link.href || '#'})`)),
+    }),
+    verdict('offsiteNavigation', offsite.length ? 'warn' : 'pass', 'medium', {
+      count: offsite.length,
+      examples: examples(offsite),
+    }),
   ]
 }

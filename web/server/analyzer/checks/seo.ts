@@ -1,6 +1,5 @@
 import type { Verdict } from '../model'
-import type { Snapshot } from '../snapshot'
-import { examples, verdict } from './util'
+import { examples, verdict, type SiteView } from './util'
 
 /** Ours, after the width of a search result: Google cuts titles near 60 and snippets near 160 characters. */
 const title = { min: 10, max: 60 }
@@ -51,7 +50,16 @@ function robotsBlocksAll(body: string): boolean {
   return /^\s*disallow:\s*\/\s*$/im.test(group)
 }
 
-export function seoChecks(snapshot: Snapshot): Verdict[] {
+/** Lighthouse `meta-viewport`: `user-scalable=no` or a `maximum-scale` under 5 keeps people from zooming. */
+function blocksZoom(viewport: string): boolean {
+  const maximum = /maximum-scale\s*=\s*([\d.]+)/.exec(viewport)?.[1]
+  return /user-scalable\s*=\s*(no|0)\b/.test(viewport) || (maximum !== undefined && Number(maximum) < 5)
+}
+
+/** Lighthouse `doctype`: without `<!DOCTYPE html>` first, browsers lay the page out in quirks mode. */
+const hasDoctype = (html: string) => /^(\uFEFF)?\s*(<!--[\s\S]*?-->\s*)*<!doctype html>/i.test(html)
+
+export function seoChecks({ snapshot }: SiteView): Verdict[] {
   const { page, $, robots } = snapshot
   const robotsMeta =
     `${$('meta[name="robots" i]').attr('content') ?? ''} ${page.headers['x-robots-tag'] ?? ''}`.toLowerCase()
@@ -86,6 +94,7 @@ export function seoChecks(snapshot: Snapshot): Verdict[] {
     }
   }
 
+  const deadLinks = snapshot.pages.filter((linked) => linked.status !== undefined && linked.status >= 400)
   const verdicts = [
     verdict('httpStatus', page.status < 400 ? 'pass' : 'fail', 'high', { status: page.status }),
     verdict('indexable', /noindex|none/.test(robotsMeta) ? 'fail' : 'pass', 'high'),
@@ -97,6 +106,13 @@ export function seoChecks(snapshot: Snapshot): Verdict[] {
     verdict('lang', /^[a-z]{2,3}(-[a-z0-9]+)*$/i.test(lang) ? 'pass' : 'fail', 'medium', { lang }),
     verdict('canonical', canonicalStatus, 'low'),
     verdict('viewport', /width=|initial-scale/.test(viewport) ? 'pass' : 'fail', 'high'),
+    verdict('viewportZoom', blocksZoom(viewport) ? 'fail' : 'pass', 'medium'),
+    verdict('doctype', hasDoctype(snapshot.html) ? 'pass' : 'warn', 'low'),
+    verdict('deadLinks', deadLinks.length ? 'fail' : 'pass', 'medium', {
+      count: deadLinks.length,
+      checked: snapshot.pages.filter((linked) => linked.status !== undefined).length,
+      examples: examples(deadLinks.map((linked) => new URL(linked.url).pathname)),
+    }),
     verdict('https', https ? 'pass' : 'fail', 'high'),
     verdict('openGraph', og.length === 3 ? 'pass' : og.length ? 'warn' : 'fail', 'low', { count: og.length }),
     verdict('structuredData', structured ? 'pass' : 'warn', 'low'),

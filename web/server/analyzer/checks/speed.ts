@@ -1,6 +1,7 @@
 import type { Verdict } from '../model'
-import type { Resource, Snapshot } from '../snapshot'
-import { examples, kib, verdict } from './util'
+import type { Resource } from '../snapshot'
+import { downloadedBytes, fileName, imageSizesVerdict, lazyLoadingVerdict } from './images'
+import { examples, kib, verdict, type SiteView } from './util'
 
 /** Lighthouse `server-response-time` fails the root document above 600 ms. */
 const ttfbLimitMs = 600
@@ -16,13 +17,11 @@ const requestsFail = 100
 const minCacheSeconds = 7 * 24 * 3600
 /** Ours: a JPEG/PNG/GIF this large almost always saves ≥ 8 KiB as WebP/AVIF (Lighthouse's cut-off). */
 const legacyImageBytes = 20 * 1024
-const heavyImageBytes = 200 * 1024
-const oversizedImageBytes = 500 * 1024
 
 const textTypes = /text\/|javascript|json|xml|svg/
 const legacyImage = /\.(jpe?g|png|gif|bmp)(\?|$)|image\/(jpeg|png|gif|bmp)/i
 
-const name = (resource: Resource) => new URL(resource.url).pathname.split('/').pop() || resource.url
+const name = (resource: Resource) => fileName(resource.url)
 
 function cacheSeconds(cacheControl = ''): number {
   if (/no-store|no-cache/.test(cacheControl)) return 0
@@ -30,8 +29,8 @@ function cacheSeconds(cacheControl = ''): number {
   return maxAge ? Number(maxAge[1]) : 0
 }
 
-export function speedChecks(snapshot: Snapshot): Verdict[] {
-  const { page, $, resources } = snapshot
+export function speedChecks(site: SiteView): Verdict[] {
+  const { page, $, resources } = site.snapshot
   const ttfb = Math.round(page.ttfbMs)
   const images = resources.filter((resource) => resource.kind === 'image')
   const sized = (list: Resource[]) => list.filter((resource) => resource.bytes !== undefined)
@@ -51,20 +50,16 @@ export function speedChecks(snapshot: Snapshot): Verdict[] {
   const shortCache = resources.filter(
     (r) => r.contentType !== undefined && cacheSeconds(r.cacheControl) < minCacheSeconds,
   )
-  const weight = page.transferBytes + sized(resources).reduce((sum, r) => sum + (r.bytes ?? 0), 0)
-  const requests = resources.length + 1
+  const weight = downloadedBytes(site)
+  const requests = site.phone?.requestCount ?? resources.length + 1
   const head = $('head')
   const blockingScripts = head.find('script[src]:not([async]):not([defer]):not([type="module"])').length
   const blockingStyles = head.find('link[rel~="stylesheet"]:not([media="print"])').length
   const legacy = sized(images).filter(
     (r) => legacyImage.test(r.contentType ?? r.url) && (r.bytes ?? 0) > legacyImageBytes,
   )
-  const heavy = sized(images).filter((r) => (r.bytes ?? 0) > heavyImageBytes)
   const imgTags = $('img')
   const unsized = imgTags.filter((_, el) => !$(el).attr('width') || !$(el).attr('height')).length
-  // The first images are usually above the fold; lazy loading matters for the rest.
-  const belowFold = imgTags.slice(2)
-  const eager = belowFold.filter((_, el) => $(el).attr('loading') !== 'lazy').length
 
   return [
     verdict('ttfb', ttfb > ttfbLimitMs ? 'fail' : 'pass', ttfb > 3 * ttfbLimitMs ? 'high' : 'medium', { ms: ttfb }),
@@ -98,18 +93,8 @@ export function speedChecks(snapshot: Snapshot): Verdict[] {
       count: legacy.length,
       examples: examples(legacy.map(name)),
     }),
-    verdict(
-      'imageSizes',
-      heavy.some((r) => (r.bytes ?? 0) > oversizedImageBytes) ? 'fail' : heavy.length ? 'warn' : 'pass',
-      'high',
-      {
-        count: heavy.length,
-        examples: examples(heavy.map((r) => `${name(r)} (${kib(r.bytes ?? 0)} KB)`)),
-      },
-    ),
+    imageSizesVerdict(site),
     verdict('imageDimensions', unsized ? 'warn' : 'pass', 'low', { count: unsized, total: imgTags.length }),
-    verdict('lazyLoading', belowFold.length > 1 && eager === belowFold.length ? 'warn' : 'pass', 'low', {
-      count: eager,
-    }),
+    lazyLoadingVerdict(site),
   ]
 }

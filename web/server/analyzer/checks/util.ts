@@ -1,5 +1,18 @@
 import type { CheerioAPI } from 'cheerio'
-import type { Importance, Status, Values, Verdict, CheckId } from '../model'
+import type { BusinessKind, CheckId, Importance, PhoneMeasurements, Status, Values, Verdict } from '../model'
+import type { Snapshot } from '../snapshot'
+
+/** What the checks read. */
+export type SiteView = {
+  snapshot: Snapshot
+  /** The home page as a phone rendered it when the phone pass ran, else as served over HTTP. */
+  home: CheerioAPI
+  /** The home page, then the navigation pages that sell (contact, menu, booking…) that were read. */
+  pages: CheerioAPI[]
+  business: BusinessKind
+  /** The phone pass's measurements, when it ran. */
+  phone?: PhoneMeasurements
+}
 
 export const verdict = (id: CheckId, status: Status, importance: Importance, values?: Values): Verdict => ({
   id,

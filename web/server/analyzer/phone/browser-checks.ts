@@ -1,4 +1,5 @@
 import type { Result } from 'lighthouse'
+import { siteOf } from '../checks/links'
 import { examples, verdict } from '../checks/util'
 import type { Category, Verdict } from '../model'
 import { networkItems } from './measurements'
@@ -7,6 +8,10 @@ import { networkItems } from './measurements'
 export type PageObservations = {
   /** Media that plays, or is set to play, with sound and without a tap. */
   audibleAutoplay: string[]
+  /** The image Chromium reported as the largest contentful paint; empty when it was text. */
+  lcpImageUrl: string
+  /** The page as rendered, scripts run (capped), for the sales checks. */
+  html: string
 }
 
 type Item = Record<string, unknown>
@@ -22,13 +27,6 @@ const itemsOf = (lhr: Result, id: string): Item[] | undefined => {
  */
 const imageServices =
   /(^|\.)(cloudinary\.com|imgix\.net|cloudfront\.net|akamaized\.net|fastly\.net|wixstatic\.com|squarespace-cdn\.com|shopify\.com|shopifycdn\.com|wp\.com|googleusercontent\.com|ggpht\.com|ytimg\.com|gstatic\.com|cdninstagram\.com|fbcdn\.net|jsdelivr\.net|unpkg\.com|bunnycdn\.com|b-cdn\.net|cdn\.[a-z0-9.-]+)$/
-
-/** `shop.example.com.sv` → `example.com.sv`: good enough to tell "our own subdomain" from "someone else". */
-function siteOf(host: string): string {
-  const labels = host.split('.')
-  const secondLevel = /^(com|org|net|gob|edu|co|ac)$/.test(labels.at(-2) ?? '') && labels.length > 2
-  return labels.slice(secondLevel ? -3 : -2).join('.')
-}
 
 export function hotlinkedImages(lhr: Result, pageUrl: string): string[] {
   const ownSite = siteOf(new URL(pageUrl).hostname)

@@ -25,7 +25,7 @@ export function bytesByType(lhr: Result): Record<ResourceType, number> {
  * Which Lighthouse audits estimate the gain of fixing each of our speed checks. Lighthouse 13 reports
  * most of them as "insights"; the older audits stay as fallbacks where the default config keeps them.
  */
-const savingsSources: Partial<Record<CheckId, string[]>> = {
+export const savingsSources: Partial<Record<CheckId, string[]>> = {
   ttfb: ['document-latency-insight', 'server-response-time'],
   redirects: ['redirects', 'document-latency-insight'],
   compression: ['document-latency-insight'],
@@ -57,8 +57,17 @@ export function savingsMs(lhr: Result): PhoneMeasurements['savingsMs'] {
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? 0
 
-/** Everything but the screenshot, which the phone pass takes itself at a small size. */
-export function measurementsOf(lhr: Result): Omit<PhoneMeasurements, 'screenshot'> {
+/** Every image the browser downloaded, in any frame and from CSS too, heaviest first. */
+function imagesOf(lhr: Result): PhoneMeasurements['images'] {
+  return networkItems(lhr)
+    .filter((item) => item.resourceType === 'Image' && item.url?.startsWith('http') && (item.transferSize ?? 0) > 0)
+    .map((item) => ({ url: item.url!, bytes: item.transferSize! }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 20)
+}
+
+/** Everything but what the phone pass reads from the page itself: the screenshot and the LCP image. */
+export function measurementsOf(lhr: Result): Omit<PhoneMeasurements, 'screenshot' | 'lcpImageUrl'> {
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     metrics: {
@@ -68,7 +77,9 @@ export function measurementsOf(lhr: Result): Omit<PhoneMeasurements, 'screenshot
       fcpMs: Math.round(numeric(lhr, 'first-contentful-paint')),
       speedIndexMs: Math.round(numeric(lhr, 'speed-index')),
     },
+    requestCount: networkItems(lhr).length,
     bytesByType: bytesByType(lhr),
+    images: imagesOf(lhr),
     savingsMs: savingsMs(lhr),
   }
 }

@@ -1,6 +1,6 @@
 import lighthouse from 'lighthouse'
 import type { Page } from 'puppeteer-core'
-import type { AnalysisStage } from '../../../src/features/analysis/schema'
+import type { AnalysisStage } from '../../../src/features/analysis/request'
 import type { UrlPolicy } from '../address-policy'
 import type { WorkQueue } from '../limits'
 import type { PhonePass } from '../model'
@@ -27,6 +27,8 @@ export type PhonePassOptions = {
 export type PhoneOutcome = {
   phone: PhonePass
   verdicts: CategorizedVerdict[]
+  /** The home page as the browser rendered it (capped), for the sales checks. */
+  renderedHtml?: string
   /** Destinations the egress proxy refused (`host:port`), for the log: a page reaching for private addresses. */
   refused: string[]
 }
@@ -43,16 +45,31 @@ async function screenshotOf(page: Page) {
   return { base64, width: phoneScreen.width, height: phoneScreen.height }
 }
 
+/** The rendered page is read for the sales checks up to this many characters. */
+const renderedHtmlLimit = 2_000_000
+
 const observe = (page: Page): Promise<PageObservations> =>
-  page.evaluate(() => ({
-    audibleAutoplay: [...document.querySelectorAll('video, audio')]
-      .filter((media) => {
-        const element = media as HTMLMediaElement
-        return !element.muted && element.volume > 0 && (element.autoplay || !element.paused)
-      })
-      .map((media) => (media as HTMLMediaElement).currentSrc || (media as HTMLMediaElement).src || media.tagName)
-      .slice(0, 10),
-  }))
+  page.evaluate(async (htmlLimit) => {
+    // Largest-contentful-paint entries stay buffered for the document Lighthouse loaded.
+    const lcpImageUrl = await new Promise<string>((resolve) => {
+      new PerformanceObserver((list) => {
+        const last = list.getEntries().at(-1) as (PerformanceEntry & { url?: string }) | undefined
+        resolve(last?.url ?? '')
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+      setTimeout(() => resolve(''), 500)
+    })
+    return {
+      audibleAutoplay: [...document.querySelectorAll('video, audio')]
+        .filter((media) => {
+          const element = media as HTMLMediaElement
+          return !element.muted && element.volume > 0 && (element.autoplay || !element.paused)
+        })
+        .map((media) => (media as HTMLMediaElement).currentSrc || (media as HTMLMediaElement).src || media.tagName)
+        .slice(0, 10),
+      lcpImageUrl,
+      html: document.documentElement.outerHTML.slice(0, htmlLimit),
+    }
+  }, renderedHtmlLimit)
 
 async function measure(url: string, opened: PhoneBrowser, onStage: PhonePassOptions['onStage']): Promise<PhoneOutcome> {
   onStage?.('measuring')
@@ -77,8 +94,12 @@ async function measure(url: string, opened: PhoneBrowser, onStage: PhonePassOpti
   onStage?.('screenshot')
   const [screenshot, observations] = [await screenshotOf(opened.page), await observe(opened.page)]
   return {
-    phone: { status: 'measured', measurements: { ...measurementsOf(lhr), screenshot } },
+    phone: {
+      status: 'measured',
+      measurements: { ...measurementsOf(lhr), screenshot, lcpImageUrl: observations.lcpImageUrl || undefined },
+    },
     verdicts: browserVerdicts(lhr, observations, lhr.finalDisplayedUrl || url),
+    renderedHtml: observations.html,
     refused: opened.proxy.refused,
   }
 }

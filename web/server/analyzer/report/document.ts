@@ -1,6 +1,8 @@
 import type { Language } from '../../../src/i18n/language'
-import { categories, type AnalysisResult, type PhonePass, type Status } from '../model'
+import { browserOnlyChecks, categories, type AnalysisResult, type Finding, type PhonePass, type Status } from '../model'
 import { rankProblems } from '../scoring'
+import { contactLinks, type AgencyContacts, type ContactLine } from './contacts'
+import { metricBars, scoreRating, type Rating } from './metrics'
 import { en } from './text.en'
 import { es } from './text.es'
 import type { ReportText } from './text-types'
@@ -12,97 +14,156 @@ export type ReportItem = {
   statusLabel: string
   title: string
   detail: string
-  fix?: string
-  priority?: string
+  fix: string
+  priority: string
 }
 
+export type Gauge = { label: string; score: number; rating: Rating }
+
 /**
- * The report in one language, as plain text: markdown, HTML and PDF are drawn from this, so the
- * three always say the same thing. Plain text here; each renderer escapes for its own format.
+ * The report in one language, as plain text and numbers: the page, the e-mail (HTML and text) and
+ * the PDF are all drawn from this, so they always say the same thing. Each renderer escapes for its
+ * own format.
  */
 export type ReportDocument = {
   title: string
   meta: { label: string; value: string }[]
-  overall: { label: string; score: number }
-  scores: { label: string; score: number }[]
+  overall: Gauge
+  scores: Gauge[]
+  phone: {
+    title: string
+    text: string
+    metrics: { label: string; value: string; rating: Rating; ratingLabel: string; fill: number }[]
+    screenshot?: { base64: string; width: number; height: number; alt: string }
+  }
   topActionsTitle: string
   topActions: { title: string; fix: string }[]
   emptyActions: string
+  business: { title: string; text: string }
   findingsTitle: string
   fixLabel: string
-  sections: { title: string; score: number; items: ReportItem[] }[]
-  phone: { title: string; text: string }
+  sections: {
+    title: string
+    score: number
+    items: ReportItem[]
+    passedLabel: string
+    passed: string[]
+    unmeasuredLabel: string
+    unmeasured: string[]
+  }[]
   limitsTitle: string
   limits: string
   closing: string
+  /** Only in the e-mail and the PDF: the page shows the booking button beside the report. */
+  contact?: { title: string; brand: string; lines: ContactLine[] }
 }
 
-const seconds = (ms: number) => (ms / 1000).toFixed(1)
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
-function phoneSummary(phone: PhonePass, text: ReportText): string {
-  if (phone.status !== 'measured') return text.phone.unavailable
-  const { performance, metrics } = phone.measurements
-  return text.phone.measured({
-    performance,
-    lcp: seconds(metrics.lcpMs),
-    fcp: seconds(metrics.fcpMs),
-    speedIndex: seconds(metrics.speedIndexMs),
-    tbt: metrics.tbtMs,
-    cls: metrics.cls,
-  })
+function phoneSection(phone: PhonePass, text: ReportText): ReportDocument['phone'] {
+  if (phone.status !== 'measured') return { title: text.phone.title, text: text.phone.unavailable, metrics: [] }
+  const { performance, metrics, screenshot } = phone.measurements
+  const shown = {
+    lcpMs: seconds,
+    fcpMs: seconds,
+    speedIndexMs: seconds,
+    tbtMs: (ms: number) => `${ms} ms`,
+    cls: String,
+  }
+  return {
+    title: text.phone.title,
+    text: text.phone.measured({
+      performance,
+      lcp: (metrics.lcpMs / 1000).toFixed(1),
+      fcp: (metrics.fcpMs / 1000).toFixed(1),
+      speedIndex: (metrics.speedIndexMs / 1000).toFixed(1),
+      tbt: metrics.tbtMs,
+      cls: metrics.cls,
+    }),
+    metrics: metricBars(metrics).map((bar) => ({
+      label: text.metrics[bar.key],
+      value: shown[bar.key](bar.value),
+      rating: bar.rating,
+      ratingLabel: text.ratings[bar.rating],
+      fill: bar.fill,
+    })),
+    screenshot: { ...screenshot, alt: text.screenshotAlt },
+  }
 }
 
-export function buildReport(result: AnalysisResult, language: Language): ReportDocument {
+export function buildReport(result: AnalysisResult, language: Language, contacts?: AgencyContacts): ReportDocument {
   const text = reportText[language]
-  const describe = (id: keyof ReportText['checks']) => text.checks[id]
+  // Every check's text may tailor its example to the kind of business.
+  const values = (finding: Finding) => ({ ...finding.values, business: result.business })
   const date = new Intl.DateTimeFormat(text.dateLocale, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'America/El_Salvador',
   })
+  const gauge = (label: string, score: number): Gauge => ({ label, score, rating: scoreRating(score) })
+  const measured = result.phone.status === 'measured'
+  const https = result.finalUrl.startsWith('https:')
+  const kind = text.business.kinds[result.business]
   return {
     title: text.reportTitle,
     meta: [
       { label: text.analyzedUrl, value: result.finalUrl },
       { label: text.analyzedAt, value: date.format(new Date(result.analyzedAt)) },
     ],
-    overall: { label: text.overall, score: result.scores.overall },
-    scores: categories.map((category) => ({ label: text.categories[category], score: result.scores[category] })),
+    overall: gauge(text.overall, result.scores.overall),
+    scores: categories.map((category) => gauge(text.categories[category], result.scores[category])),
+    phone: phoneSection(result.phone, text),
     topActionsTitle: text.topActions,
     topActions: result.topActions.map((id) => {
       const finding = result.findings.find((candidate) => candidate.id === id)!
-      return {
-        title: describe(id).title,
-        fix: `${describe(id).problem(finding.values)} ${describe(id).fix(finding.values)}`,
-      }
+      const check = text.checks[id]
+      return { title: check.title, fix: `${check.problem(values(finding))} ${check.fix(values(finding))}` }
     }),
     emptyActions: text.noActions,
+    business: { title: text.business.title, text: `${text.business.recognised(kind.name)} ${kind.suggestion}` },
     findingsTitle: text.findings,
     fixLabel: text.fixLabel,
     sections: categories.map((category) => {
       const own = result.findings.filter((finding) => finding.category === category)
-      // Problems first, most important first; then what already works.
-      const ordered = [...rankProblems(own), ...own.filter((finding) => finding.status === 'pass')]
+      const unmeasured = measured
+        ? []
+        : browserOnlyChecks[category].filter((id) => id !== 'mixedContent' || https).map((id) => text.checks[id].title)
       return {
         title: text.categories[category],
         score: result.scores[category],
-        items: ordered.map((finding) => {
-          const check = describe(finding.id)
-          const passed = finding.status === 'pass'
+        items: rankProblems(own, result.phone).map((finding) => {
+          const check = text.checks[finding.id]
           return {
             status: finding.status,
             statusLabel: text.status[finding.status],
             title: check.title,
-            detail: passed ? check.pass(finding.values) : check.problem(finding.values),
-            fix: passed ? undefined : check.fix(finding.values),
-            priority: passed ? undefined : text.importance[finding.importance],
+            detail: check.problem(values(finding)),
+            fix: check.fix(values(finding)),
+            priority: text.importance[finding.importance],
           }
         }),
+        passedLabel: text.passedLabel,
+        passed: own.filter((finding) => finding.status === 'pass').map((finding) => text.checks[finding.id].title),
+        unmeasuredLabel: text.unmeasuredLabel,
+        unmeasured,
       }
     }),
-    phone: { title: text.phone.title, text: phoneSummary(result.phone, text) },
     limitsTitle: text.limitsTitle,
     limits: text.limits,
     closing: text.closing,
+    ...(contacts && { contact: contactBlock(contacts, text) }),
+  }
+}
+
+function contactBlock(contacts: AgencyContacts, text: ReportText): ReportDocument['contact'] {
+  const links = contactLinks(contacts)
+  return {
+    title: text.contact.title,
+    brand: contacts.brandName,
+    lines: [
+      { label: text.contact.booking, text: contacts.bookingUrl15, href: links.booking },
+      { label: text.contact.whatsapp, text: contacts.phone, href: links.whatsapp },
+      { label: text.contact.email, text: contacts.email, href: links.email },
+    ],
   }
 }

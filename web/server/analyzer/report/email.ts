@@ -1,8 +1,10 @@
 import type { Language } from '../../../src/i18n/language'
 import type { AnalysisResult } from '../model'
+import type { AgencyContacts } from './contacts'
 import { buildReport } from './document'
-import { toHtml, toMarkdown } from './markdown'
+import { toEmailHtml } from './html'
 import { toPdf } from './pdf'
+import { toPlainText } from './plain-text'
 
 const copy = {
   es: {
@@ -24,16 +26,22 @@ export type ReportEmail = {
   attachments: { filename: string; content: Buffer; contentType: string }[]
 }
 
-/** The e-mail a visitor receives in e-mail mode, in their language: text, HTML and the PDF. */
-export async function composeReportEmail(result: AnalysisResult, language: Language): Promise<ReportEmail> {
+/**
+ * The e-mail a visitor receives in e-mail mode, in their language: text, HTML and the PDF, each
+ * closing with the agency's name, the 15-minute booking link, WhatsApp and e-mail from site settings.
+ */
+export async function composeReportEmail(
+  result: AnalysisResult,
+  language: Language,
+  contacts: AgencyContacts,
+): Promise<ReportEmail> {
   const words = copy[language]
-  const report = buildReport(result, language)
+  const report = buildReport(result, language, contacts)
   const intro = words.intro(result.scores.overall)
   return {
     subject: words.subject(new URL(result.finalUrl).hostname),
-    // The plain-text part is the markdown without the escapes that keep site text from becoming markup.
-    text: `${intro}\n\n${toMarkdown(report).replace(/\\(.)/g, '$1')}`,
-    html: toHtml(report).replace(/(<body[^>]*>)/, `$1<p>${intro}</p>`),
+    text: toPlainText(report, intro),
+    html: toEmailHtml(report, intro),
     attachments: [{ filename: words.filename, content: await toPdf(report), contentType: 'application/pdf' }],
   }
 }

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads'
 import type { Language } from '../../../src/i18n/language'
 import { createWorkQueue } from '../limits'
 import type { AnalysisResult } from '../model'
+import type { AgencyContacts } from './contacts'
 import type { ReportEmail } from './email'
 
 /** Bounds for one report rendering; past either, the worker is ended and the attempt fails. */
@@ -33,10 +34,15 @@ const workerFile = fromSource
 // Waiting plus rendering stays inside the outbox's 60 s lease, so no other instance claims it meanwhile.
 const queue = createWorkQueue({ concurrency: 1, maxQueued: 100, maxWaitMs: 30_000 })
 
-function renderOnce(result: AnalysisResult, language: Language, limits: RenderLimits): Promise<ReportEmail> {
+function renderOnce(
+  result: AnalysisResult,
+  language: Language,
+  contacts: AgencyContacts,
+  limits: RenderLimits,
+): Promise<ReportEmail> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerFile, {
-      workerData: { result, language },
+      workerData: { result, language, contacts },
       resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
       execArgv: fromSource ? ['--import', 'tsx'] : [],
     })
@@ -64,7 +70,8 @@ function renderOnce(result: AnalysisResult, language: Language, limits: RenderLi
 export function renderReportEmail(
   result: AnalysisResult,
   language: Language,
+  contacts: AgencyContacts,
   limits: RenderLimits = renderLimits,
 ): Promise<ReportEmail> {
-  return queue.run(() => renderOnce(result, language, limits))
+  return queue.run(() => renderOnce(result, language, contacts, limits))
 }

@@ -1,40 +1,51 @@
 import { inflateSync } from 'node:zlib'
-import { marked } from 'marked'
 import { describe, expect, it } from 'vitest'
 import type { AnalysisResult, Finding } from '../model'
 import { buildReport } from './document'
 import { composeReportEmail } from './email'
-import { escapeMarkdown, toHtml, toMarkdown } from './markdown'
+import { toHtmlFragment } from './html'
 import { toPdf } from './pdf'
+import { sampleContacts, sampleResult } from './sample-report'
 
 const finding = (
   id: Finding['id'],
   category: Finding['category'],
   status: Finding['status'],
   values: Finding['values'] = {},
-): Finding => ({
-  id,
-  category,
-  status,
-  importance: 'high',
-  values,
-})
+): Finding => ({ id, category, status, importance: 'high', values })
 
-const result: AnalysisResult = {
-  url: 'https://panaderia.example/',
-  finalUrl: 'https://panaderia.example/',
-  analyzedAt: '2026-01-15T15:00:00.000Z',
-  durationMs: 420,
+/** A JPEG's first bytes are enough for pdfkit to embed it as an image. */
+const tinyJpeg =
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA='
+
+const result: AnalysisResult = sampleResult({
   scores: { speed: 100, seo: 50, sales: 0, automation: 100, overall: 63 },
   findings: [
     finding('ttfb', 'speed', 'pass', { ms: 120 }),
     finding('description', 'seo', 'fail', { length: 0 }),
     finding('title', 'seo', 'pass', { length: 24, text: 'Panadería <script>x</script>' }),
     finding('whatsapp', 'sales', 'fail'),
+    finding('callToAction', 'sales', 'fail', { count: 0, elsewhere: 0, examples: '' }),
+    finding('onlineBooking', 'automation', 'warn'),
     finding('analytics', 'automation', 'pass'),
   ],
-  topActions: ['description', 'whatsapp'],
-  phone: { status: 'unavailable', reason: 'no-browser' },
+  topActions: ['whatsapp', 'description', 'onlineBooking'],
+})
+
+const measured: AnalysisResult = {
+  ...result,
+  phone: {
+    status: 'measured',
+    measurements: {
+      performance: 42,
+      metrics: { lcpMs: 5200, cls: 0.05, tbtMs: 350, fcpMs: 1700, speedIndexMs: 4000 },
+      requestCount: 7,
+      bytesByType: { document: 1, script: 1, stylesheet: 1, image: 1, font: 1, media: 1, other: 1 },
+      images: [],
+      screenshot: { base64: tinyJpeg, width: 360, height: 780 },
+      savingsMs: {},
+    },
+  },
 }
 
 /** The text of a PDF: its compressed streams inflated, where fonts and their Unicode maps live. */
@@ -51,44 +62,87 @@ function pdfStreams(pdf: Buffer): string {
 }
 
 describe('the report', () => {
-  it('puts scores, the top actions, every finding and the closing note in the requested language', () => {
-    const es = toMarkdown(buildReport(result, 'es'))
-    expect(es).toContain('# Análisis de tu sitio web')
-    expect(es).toContain('## Puntuación general: 63/100')
+  it('puts gauges, the top actions, every problem and the closing note in the requested language', () => {
+    const es = toHtmlFragment(buildReport(result, 'es'))
+    expect(es).toContain('<h1>Análisis de tu sitio web</h1>')
+    expect(es).toContain('<h2>Puntuación general: 63/100</h2>')
+    expect(es).toMatch(/role="img" aria-label="Velocidad: 100\/100"/)
     expect(es.indexOf('Las 3 acciones más importantes')).toBeLessThan(es.indexOf('Todos los hallazgos'))
-    expect(es).toMatch(/1\. \*\*Meta descripción:\*\*/)
+    expect(es).toMatch(/<ol><li><strong>Botón de WhatsApp:<\/strong>/)
     expect(es).toContain('Lo que este análisis no puede ver')
-    const en = toMarkdown(buildReport(result, 'en'))
-    expect(en).toContain('## Overall score: 63/100')
+    const en = toHtmlFragment(buildReport(result, 'en'))
+    expect(en).toContain('<h2>Overall score: 63/100</h2>')
     expect(en).toContain('What this scan cannot see')
     expect(en).not.toContain('Análisis')
   })
 
-  it('keeps text taken from the analysed site as text', () => {
-    const html = marked.parse(toMarkdown(buildReport(result, 'es')), { async: false })
-    expect(html).not.toContain('<script>')
-    expect(html).toContain('Panadería &lt;script&gt;x&lt;/script&gt;')
-    expect(marked.parse(escapeMarkdown('**[a](javascript:x)** <b>'), { async: false })).not.toMatch(/<a|<b>|<strong>/)
+  it('lists what passes by name and what the phone pass could not measure as unmeasured, never as a pass', () => {
+    const report = buildReport(result, 'en')
+    const sales = report.sections.find((section) => section.title === 'Sales')!
+    expect(sales.unmeasured).toEqual([
+      'Text contrast',
+      'Buttons and links easy to tap',
+      'Form fields with labels',
+      'Audio or video that plays by itself',
+    ])
+    expect(sales.passed).toEqual([])
+    expect(report.sections.find((section) => section.title === 'Speed')!.passed).toEqual(['Server response time'])
+    expect(buildReport(measured, 'en').sections.every((section) => section.unmeasured.length === 0)).toBe(true)
   })
 
-  it('renders a PDF with an embedded font that carries accents', async () => {
-    const pdf = await toPdf(buildReport(result, 'es'))
+  it('tailors its examples to the kind of business: a bakery is never told to connect Calendly', () => {
+    const bakery = toHtmlFragment(buildReport(result, 'es'))
+    expect(bakery).toContain('restaurante o negocio de comida')
+    expect(bakery).toContain('Hacer pedido por WhatsApp')
+    expect(bakery).not.toMatch(/Calendly|Cotiza gratis/)
+    const firm = toHtmlFragment(buildReport({ ...result, business: 'services' }, 'es'))
+    expect(firm).toContain('Cotiza gratis')
+  })
+
+  it('shows the phone screenshot and the metrics as bars coloured against their thresholds', () => {
+    const html = toHtmlFragment(buildReport(measured, 'en'))
+    expect(html).toContain(`<img src="data:image/jpeg;base64,${tinyJpeg}" alt="Your page on a phone screen"`)
+    expect(html).toMatch(/Main content visible \(LCP\)[\s\S]*?5\.2 s<\/strong> · slow/)
+    expect(html).toMatch(/First content \(FCP\)[\s\S]*?1\.7 s<\/strong> · good/)
+    expect(html).toMatch(/performance 42\/100/)
+  })
+
+  it('keeps text taken from the analysed site as text', () => {
+    const title = finding('title', 'seo', 'warn', { length: 24, text: 'Panadería <script>x</script>' })
+    const html = toHtmlFragment(buildReport({ ...result, findings: [title], topActions: ['title'] }, 'es'))
+    expect(html).not.toContain('<script>')
+    expect(html).toContain('Panadería &#60;script&#62;x&#60;/script&#62;')
+  })
+
+  it('renders a branded PDF with gauges, the screenshot, an embedded font that carries accents and the contacts', async () => {
+    const pdf = await toPdf(buildReport(measured, 'es', sampleContacts))
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
     const text = pdfStreams(pdf)
     expect(text).toMatch(/\/FontFile2/)
     expect(text).toMatch(/DejaVuSans/)
+    expect(text).toMatch(/\/Subtype \/Image/)
+    expect(text).toContain(`/URI (${sampleContacts.bookingUrl15})`)
+    expect(text).toContain('/URI (https://wa.me/50376543210)')
+    expect(text).toContain(`/URI (mailto:${sampleContacts.email})`)
     // The ToUnicode map names á, í, ñ and ó, so they render and copy as themselves.
     for (const code of ['00e1', '00ed', '00f3']) expect(text.toLowerCase()).toContain(`<${code}>`)
-    expect(pdf.length).toBeLessThan(120_000)
+    expect(pdf.length).toBeLessThan(150_000)
   })
 
-  it('composes the e-mail in the visitor language with the PDF attached', async () => {
-    const mail = await composeReportEmail(result, 'en')
+  it('composes the e-mail with the agency contacts and a text part that reads as plain text', async () => {
+    const mail = await composeReportEmail(result, 'en', sampleContacts)
     expect(mail.subject).toBe('Your website analysis for panaderia.example (PDF)')
-    expect(mail.text).toContain('Overall score: 63/100')
     expect(mail.html).toContain('<h1>Your website analysis</h1>')
+    expect(mail.html).toContain(`<a href="${sampleContacts.bookingUrl15}">`)
+    expect(mail.html).toContain('<a href="https://wa.me/50376543210">')
+    expect(mail.text).toContain('Overall score: 63/100')
+    expect(mail.text).toContain(`Book your free 15-minute review: ${sampleContacts.bookingUrl15}`)
+    expect(mail.text).toContain('WhatsApp: https://wa.me/50376543210')
+    expect(mail.text).toContain(`E-mail: ${sampleContacts.email}`)
+    expect(mail.text).not.toMatch(/\*\*|^#|\\|XXXX/m)
     expect(mail.attachments[0]).toMatchObject({ filename: 'website-analysis.pdf', contentType: 'application/pdf' })
-    expect(toHtml(buildReport(result, 'es'))).toContain('<meta charset="utf-8">')
-    expect((await composeReportEmail(result, 'es')).subject).toBe('Tu análisis web de panaderia.example (PDF)')
+    expect((await composeReportEmail(result, 'es', sampleContacts)).subject).toBe(
+      'Tu análisis web de panaderia.example (PDF)',
+    )
   })
 })

@@ -1,9 +1,9 @@
-import type { Category, CheckId, Importance, Status, Values } from '../model'
+import type { BusinessKind, Category, CheckId, Importance, Status, Values } from '../model'
+import type { MetricKey, Rating } from './metrics'
 
-/** How one check reads: its name, what we found (passed or not) and the concrete fix. */
+/** How one check reads: its name, what we found wrong and the concrete fix (what passes is listed by name). */
 export type CheckText = {
   title: string
-  pass: (values: Values) => string
   problem: (values: Values) => string
   fix: (values: Values) => string
 }
@@ -23,6 +23,20 @@ export type ReportText = {
   importance: Record<Importance, string>
   /** The phone pass: its figures when measured, a plain sentence when it could not run. */
   phone: { title: string; measured: (values: Values) => string; unavailable: string }
+  /** The phone pass's figures as bars, and the screenshot's description. */
+  metrics: Record<MetricKey, string>
+  ratings: Record<Rating, string>
+  screenshotAlt: string
+  /** The kind of business we recognised and which of our services would help it most. */
+  business: {
+    title: string
+    recognised: (name: string) => string
+    kinds: Record<BusinessKind, { name: string; suggestion: string }>
+  }
+  passedLabel: string
+  unmeasuredLabel: string
+  /** The e-mail's and the PDF's last block: how to reach us. */
+  contact: { title: string; booking: string; whatsapp: string; email: string }
   limitsTitle: string
   limits: string
   closing: string

@@ -1,5 +1,5 @@
 import type { IconName } from '../../../../schemas/constants'
-import { Icon } from '../ui/icon'
+import { ContentIcon } from '../ui/content-icon'
 import { Card, CardGridLayout, IconBadge } from './card'
 import { CheckList } from './check-list'
 
@@ -20,7 +20,7 @@ export function CardGrid({ cards, columns }: { cards: CardContent[] | null | und
         <Card key={card._key}>
           {card.icon && (
             <IconBadge>
-              <Icon name={card.icon} />
+              <ContentIcon name={card.icon} />
             </IconBadge>
           )}
           <h3>{card.title}</h3>

@@ -1,3 +1,4 @@
+import { CircleCheck } from 'lucide-react'
 import styled from 'styled-components'
 import { Icon } from '../ui/icon'
 
@@ -25,7 +26,7 @@ export function CheckList({ items }: { items: string[] | null | undefined }) {
     <List>
       {items.map((item) => (
         <li key={item}>
-          <Icon name="check-circle" size={18} />
+          <Icon of={CircleCheck} size={18} />
           <span>{item}</span>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { Mail, MessageCircle } from 'lucide-react'
 import styled from 'styled-components'
 import { useContent } from '../../content/use-content'
 import { useLanguage } from '../../i18n/language-context'
@@ -25,7 +26,7 @@ export function ContactLinks() {
           href={`mailto:${layout.email}`}
           aria-label={`${t.contact.email}: ${layout.email}`}
         >
-          <Icon name="mail" size={18} />
+          <Icon of={Mail} size={18} />
           {layout.email}
         </ButtonAnchor>
       )}
@@ -37,7 +38,7 @@ export function ContactLinks() {
           rel="noopener noreferrer"
           aria-label={`${t.contact.whatsappAction}: ${formatPhone(layout.phone)} ${t.page.opensInNewTab}`}
         >
-          <Icon name="message-circle" size={18} />
+          <Icon of={MessageCircle} size={18} />
           {formatPhone(layout.phone)}
         </ButtonAnchor>
       )}

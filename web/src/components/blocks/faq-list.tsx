@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
 import styled from 'styled-components'
 import { Icon } from '../ui/icon'
@@ -67,7 +68,7 @@ export function FaqList({ items }: { items: FaqItem[] | null | undefined }) {
                 onClick={() => setOpenId(open ? null : item._id)}
               >
                 {item.question}
-                <Icon name="chevron-down" size={20} />
+                <Icon of={ChevronDown} size={20} />
               </Trigger>
             </h3>
             <Answer id={panelId} role="region" hidden={!open}>

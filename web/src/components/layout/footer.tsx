@@ -1,3 +1,4 @@
+import { Mail, MapPin, MessageCircle } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { useContent } from '../../content/use-content'
@@ -129,19 +130,19 @@ export function Footer() {
             <h2>{t.footer.contactTitle}</h2>
             {layout.email && (
               <ContactLine href={`mailto:${layout.email}`}>
-                <Icon name="mail" size={18} />
+                <Icon of={Mail} size={18} />
                 {layout.email}
               </ContactLine>
             )}
             {layout.phone && (
               <ContactLine href={whatsappUrl(layout.phone)} target="_blank" rel="noopener noreferrer">
-                <Icon name="message-circle" size={18} />
+                <Icon of={MessageCircle} size={18} />
                 {formatPhone(layout.phone)}
               </ContactLine>
             )}
             {layout.location && (
               <Location>
-                <Icon name="map-pin" size={18} />
+                <Icon of={MapPin} size={18} />
                 {layout.location}
               </Location>
             )}

@@ -1,3 +1,4 @@
+import { Menu } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled, { css } from 'styled-components'
@@ -116,7 +117,7 @@ export function Header() {
             aria-controls="mobile-drawer"
             onClick={() => setMenuOpen(true)}
           >
-            <Icon name="menu" />
+            <Icon of={Menu} />
           </MenuButton>
         </Inner>
       </Bar>

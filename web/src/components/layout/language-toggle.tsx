@@ -1,3 +1,4 @@
+import { Languages } from 'lucide-react'
 import styled from 'styled-components'
 import { useLanguage } from '../../i18n/language-context'
 import { languageTitle, otherLanguage } from '../../i18n/language'
@@ -32,7 +33,7 @@ export function LanguageToggle() {
       onClick={() => setLanguage(next)}
       data-testid="language-toggle"
     >
-      <Icon name="languages" size={18} />
+      <Icon of={Languages} size={18} />
       {label}
     </Toggle>
   )

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react'
 import styled from 'styled-components'
 import { useLanguage } from '../../i18n/language-context'
 import { scrollToTopSoon } from '../../lib/scroll'
@@ -78,7 +79,7 @@ export function MobileDrawer({ open, onClose, onSchedule }: Props) {
         <Top>
           <span>{t.nav.menuTitle}</span>
           <IconButton aria-label={t.nav.closeMenu} onClick={onClose}>
-            <Icon name="x" />
+            <Icon of={X} />
           </IconButton>
         </Top>
         <Links aria-label={t.nav.label}>

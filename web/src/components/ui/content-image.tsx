@@ -1,9 +1,19 @@
-import { imageSrcSet, imageUrl, largestWidth } from './image-sources'
+import type { SanityImageSource } from '@sanity/image-url'
+import { useAppConfig } from '../../app/app-config'
+import { croppedSize, imageSources, largestWidth } from './image-sources'
 
 /** What browsers without srcset support (and crawlers) get. */
 const defaultWidth = 960
 
-type ImageContent = { url?: string | null; width?: number | null; height?: number | null; alt?: string | null }
+type Crop = { top?: number | null; bottom?: number | null; left?: number | null; right?: number | null }
+type ImageContent = {
+  asset?: { _ref: string } | null
+  crop?: Crop | null
+  hotspot?: { x?: number | null; y?: number | null } | null
+  width?: number | null
+  height?: number | null
+  alt?: string | null
+}
 
 type Props = {
   image: ImageContent | null | undefined
@@ -14,19 +24,21 @@ type Props = {
 }
 
 /**
- * A CMS image in several widths and the best format the browser accepts, with its real dimensions
- * so the page does not shift while it loads.
+ * A CMS image as the editor cropped it, in several widths and the best format the browser
+ * accepts, with its real dimensions so the page does not shift while it loads.
  */
 export function ContentImage({ image, sizes, eager = false }: Props) {
-  if (!image?.url) return null
-  const width = image.width ?? largestWidth
+  const { images } = useAppConfig()
+  if (!image?.asset?._ref) return null
+  const shown = croppedSize(image.width ?? largestWidth, image.height ?? largestWidth, image.crop)
+  const sources = imageSources(images, image as SanityImageSource)
   return (
     <img
-      src={imageUrl(image.url, Math.min(width, defaultWidth))}
-      srcSet={imageSrcSet(image.url, width)}
+      src={sources.url(Math.min(shown.width, defaultWidth))}
+      srcSet={sources.srcSet(shown.width)}
       sizes={sizes}
-      width={image.width ?? undefined}
-      height={image.height ?? undefined}
+      width={image.width ? shown.width : undefined}
+      height={image.height ? shown.height : undefined}
       alt={image.alt ?? ''}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}

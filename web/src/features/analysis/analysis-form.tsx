@@ -1,13 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import styled from 'styled-components'
 import { Button } from '../../components/ui/button'
 import { useMessages } from '../../i18n/feature-messages'
 import { analysisMessages } from './messages'
-import { analysisFormSchema, type AnalysisForm as FormValues, type FormErrorKey } from './schema'
+import { lazyResolver } from '../../lib/lazy-resolver'
+import type { AnalysisForm as FormValues, FormErrorKey } from './request'
 import { Switch, TextField } from './form-fields'
 
 const emptyForm: FormValues = { url: '', email: '', sendEmail: false }
+const resolver = lazyResolver<FormValues>(() => import('./form-resolver').then((module) => module.analysisFormResolver))
 
 const Form = styled.form`
   display: grid;
@@ -26,9 +27,9 @@ type Props = { loading: boolean; hasOutcome: boolean; onSubmit: (form: FormValue
 /** The left card (product §2, §5): URL, the e-mail switch, the e-mail when it is on, scan and clear. */
 export function AnalysisForm({ loading, hasOutcome, onSubmit, onClear }: Props) {
   const m = useMessages(analysisMessages)
-  const { register, handleSubmit, control, reset, clearErrors, formState } = useForm<FormValues>({
+  const { register, handleSubmit, control, reset, clearErrors, formState } = useForm<FormValues, unknown, FormValues>({
     defaultValues: emptyForm,
-    resolver: zodResolver(analysisFormSchema),
+    resolver,
     // product §4: editing a field clears its error; it is checked again on the next submit.
     reValidateMode: 'onSubmit',
   })

@@ -1,3 +1,4 @@
+import { ExternalLink } from 'lucide-react'
 import styled from 'styled-components'
 import { ButtonAnchor } from '../../components/ui/button'
 import { Icon } from '../../components/ui/icon'
@@ -139,7 +140,7 @@ export function AnalysisResults({ state, bookingUrl }: { state: ResultState; boo
               <p>{m.bookText}</p>
               <ButtonAnchor href={bookingUrl} target="_blank" rel="noopener noreferrer">
                 {m.bookButton}
-                <Icon name="external-link" size={18} />
+                <Icon of={ExternalLink} size={18} />
                 <span className="visually-hidden">{t.page.opensInNewTab}</span>
               </ButtonAnchor>
             </Booking>

@@ -7,7 +7,7 @@ import { Providers } from '../../app/providers'
 import { contentQueryKey, createQueryClient } from '../../content/use-content'
 import type { Language } from '../../i18n/language'
 import { AnalysisSection } from './analysis-section'
-import { progressIdPattern } from './schema'
+import { progressIdPattern } from './request'
 
 const bookingUrl15 = 'https://calendly.example/15'
 

@@ -11,8 +11,7 @@ import { AnalysisResults, type ResultState } from './analysis-results'
 import { AnalysisError, lookupPublicIp, requestAnalysis, type AnalysisFailure } from './api'
 import { analysisMessages, type AnalysisMessages } from './messages'
 import { newProgressId, streamsProgress, watchProgress } from './progress'
-import { renderReport } from './render-report'
-import { toRequest, type AnalysisForm as FormValues } from './schema'
+import { toRequest, type AnalysisForm as FormValues } from './request'
 
 const Columns = styled.div`
   display: grid;
@@ -64,6 +63,8 @@ export function AnalysisSection({ heading }: { heading: Heading }) {
       const ip = await lookupPublicIp(config.publicIpLookupUrl)
       const request = { ...toRequest(form, ip, language), ...(progressId && { progressId }) }
       const content = await requestAnalysis(webhook, request)
+      // marked and DOMPurify arrive with the first report, never with the page (decision 0008).
+      const { renderReport } = await import('./render-report')
       setState({ status: 'result', report: renderReport(content), emailedTo: request.email })
     } catch (error) {
       const failure: AnalysisFailure = error instanceof AnalysisError ? error.failure : { kind: 'generic' }

@@ -1,5 +1,5 @@
 import { apiErrorMessage } from '../../lib/api-error'
-import type { AnalysisRequest } from './schema'
+import type { AnalysisRequest } from './request'
 
 /** product §9: the analysis is aborted after 90 s. */
 export const analysisTimeoutMs = 90_000

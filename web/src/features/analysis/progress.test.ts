@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { newProgressId, streamsProgress } from './progress'
-import { progressIdPattern } from './schema'
+import { progressIdPattern } from './request'
 
 describe('analysis progress', () => {
   it('makes ids the server accepts, a new one each time', () => {

@@ -31,4 +31,13 @@ describe('renderReport', () => {
       '<p>Añade &lt;meta name="viewport"&gt; en el <strong>head</strong></p>\n',
     )
   })
+
+  it("keeps our report's inline styles, gauges and data: screenshot", () => {
+    const report =
+      '<h1>Informe</h1><div role="img" aria-label="Velocidad: 80/100" style="background:conic-gradient(#0c8a4f 288deg, #e2e8f0 0)">80</div><img src="data:image/jpeg;base64,AAAA" alt="Tu página">'
+    const out = html(report)
+    expect(out).toContain('style="background:conic-gradient(#0c8a4f 288deg, #e2e8f0 0)"')
+    expect(out).toContain('aria-label="Velocidad: 80/100"')
+    expect(out).toContain('src="data:image/jpeg;base64,AAAA"')
+  })
 })

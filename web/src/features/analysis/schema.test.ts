@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { analysisFormSchema, analysisRequestSchema, normalizeUrl, toRequest } from './schema'
+import { normalizeUrl, toRequest } from './request'
+import { analysisFormSchema, analysisRequestSchema } from './schema'
 
 const errors = (form: { url: string; email: string; sendEmail: boolean }) => {
   const parsed = analysisFormSchema.safeParse(form)

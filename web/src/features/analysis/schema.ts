@@ -1,42 +1,17 @@
 import { z } from 'zod'
 import { isLanguage, type Language } from '../../i18n/language'
 import { emailPattern } from '../../lib/email-address'
-
-/** product §5: trimmed, and https:// prepended unless the visitor typed http:// or https://. */
-export function normalizeUrl(input: string): string {
-  const trimmed = input.trim()
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`
-}
-
-// Host names are letters, digits, dots and hyphens (IDNs arrive as punycode), or a bracketed IPv6
-// address. Browsers differ on spaces: Chromium's URL parser keeps `exa mple.com` as `exa%20mple.com`.
-const hostPattern = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i
-
-/** An http(s) URL whose host could name a website, the same in every browser and on the server. */
-export function isWebUrl(url: string): boolean {
-  if (/\s/.test(url)) return false
-  try {
-    const parsed = new URL(url)
-    return /^https?:$/.test(parsed.protocol) && hostPattern.test(parsed.hostname)
-  } catch {
-    return false
-  }
-}
-
-/**
- * What the visitor is told while an analysis runs, in order: the HTTP read, the phone pass's stages
- * (waiting for a browser, starting it, Lighthouse, screenshot and page checks), the report.
- */
-export const analysisStages = ['reading', 'waiting', 'browser', 'measuring', 'screenshot', 'writing'] as const
-export type AnalysisStage = (typeof analysisStages)[number]
-
-/** A progress id: random, unguessable, and harmless as a key or in a URL path. */
-export const progressIdPattern = /^[A-Za-z0-9_-]{16,64}$/
-
-export type FormErrorKey = 'urlRequired' | 'urlInvalid' | 'emailRequired' | 'emailInvalid'
+import {
+  isWebUrl,
+  normalizeUrl,
+  progressIdPattern,
+  type AnalysisForm,
+  type AnalysisRequest,
+  type FormErrorKey,
+} from './request'
 
 /** The form (product §3, §5). Error messages are keys; the component says them in the visitor's language. */
-export const analysisFormSchema = z
+export const analysisFormSchema: z.ZodType<AnalysisForm, AnalysisForm> = z
   .object({ url: z.string(), email: z.string(), sendEmail: z.boolean() })
   .superRefine((form, context) => {
     const issue = (path: 'url' | 'email', message: FormErrorKey) =>
@@ -48,14 +23,9 @@ export const analysisFormSchema = z
       else if (!emailPattern.test(form.email.trim())) issue('email', 'emailInvalid')
     }
   })
-export type AnalysisForm = z.infer<typeof analysisFormSchema>
 
-/**
- * The request of product §3/§7.2 (url, mode, ip, email only in e-mail mode) plus our optional `lang`
- * and `progressId`.
- * POST /api/analyze validates with this same schema.
- */
-export const analysisRequestSchema = z
+/** POST /api/analyze's request (request.ts). */
+export const analysisRequestSchema: z.ZodType<AnalysisRequest> = z
   .object({
     url: z.string().trim().min(1).max(2048).refine(isWebUrl),
     mode: z.enum(['inline', 'email']),
@@ -66,15 +36,3 @@ export const analysisRequestSchema = z
     progressId: z.string().regex(progressIdPattern).optional(),
   })
   .refine((request) => request.mode === 'inline' || request.email, { path: ['email'] })
-export type AnalysisRequest = z.infer<typeof analysisRequestSchema>
-
-export function toRequest(form: AnalysisForm, ip: string, lang: AnalysisRequest['lang']): AnalysisRequest {
-  const email = form.email.trim()
-  return {
-    url: normalizeUrl(form.url),
-    mode: form.sendEmail ? 'email' : 'inline',
-    ip,
-    ...(form.sendEmail && email && { email }),
-    lang,
-  }
-}

@@ -1,3 +1,4 @@
+import { Calendar, ExternalLink } from 'lucide-react'
 import styled, { useTheme } from 'styled-components'
 import { ButtonAnchor } from '../../components/ui/button'
 import { Icon } from '../../components/ui/icon'
@@ -78,12 +79,12 @@ export function BookingSection({ heading, height }: { heading: Heading; height: 
         <Widget ref={containerRef} $height={height} $state={state} role="region" aria-label={m.region} />
         {state !== 'ready' && (
           <Status aria-live="polite">
-            <Icon name="calendar" size={40} />
+            <Icon of={Calendar} size={40} />
             <p>{state === 'failed' ? m.failed : state === 'loading' ? m.loading : m.text}</p>
             {bookingUrl && (
               <ButtonAnchor href={bookingUrl} target="_blank" rel="noopener noreferrer">
                 {m.open}
-                <Icon name="external-link" size={18} />
+                <Icon of={ExternalLink} size={18} />
                 <span className="visually-hidden">{m.opensInNewTab}</span>
               </ButtonAnchor>
             )}

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../app/app-config'
 import type { Language } from '../../i18n/language'
-import type { ContactValues } from './contact-schema'
+import type { ContactValues } from './contact-values'
 
 /** A visitor waits this long at most; a retry afterwards reuses the idempotency key. */
 const timeoutMs = 30_000

@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from 'react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import styled from 'styled-components'
 import { useAppConfig } from '../../app/app-config'
@@ -13,13 +12,13 @@ import { Field, Input, Select, TextArea } from '../../components/ui/form-field'
 import { Fieldset, Honeypot, SelectPlaceholder } from './contact-fields'
 import { contactMessages } from './contact-messages'
 import {
-  contactSchema,
   emptyContact,
   honeypotField,
   type ContactErrorKey,
   type ContactInput,
   type ContactValues,
-} from './contact-schema'
+} from './contact-values'
+import { contactFormResolver } from './form-resolver'
 import { Toast, type ToastData } from './toast'
 
 const Form = styled.form`
@@ -50,7 +49,7 @@ export function ContactForm({ showWebsite }: { showWebsite: boolean }) {
   const honeypot = useRef<HTMLInputElement>(null)
   const { register, handleSubmit, reset, control, formState } = useForm<ContactInput, unknown, ContactValues>({
     defaultValues: emptyContact,
-    resolver: zodResolver(contactSchema),
+    resolver: contactFormResolver,
   })
   const { errors, isSubmitting } = formState
   const service = useWatch({ control, name: 'servicio' })

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/feature-messages'
 import type { ServiceKey } from '../../../../schemas/constants'
-import type { ContactErrorKey } from './contact-schema'
+import type { ContactErrorKey } from './contact-values'
 
 type FieldText = { label: string; placeholder: string }
 

@@ -1,21 +1,7 @@
 import { z } from 'zod'
 import { serviceKeys } from '../../../../schemas/constants'
 import { emailPattern } from '../../lib/email-address'
-
-/**
- * The contact form's one schema, used by the form (react-hook-form) and by POST /api/contact.
- * Issue messages are keys; each side turns them into the visitor's language (contact-messages.ts).
- */
-export type ContactErrorKey = 'required' | 'email' | 'tooLong' | 'service'
-
-/** product §9: the form's fixed tool id. */
-export const toolId = 'website'
-
-/** Bots fill every field; people never see this one (it is off-screen and out of the tab order). */
-export const honeypotField = 'fax'
-
-/** Size caps per field: generous for people, small enough that nobody can store a novel per request. */
-export const contactLimits = { nombre: 120, negocio: 160, telefono: 40, correo: 254, website: 300, necesidades: 5000 }
+import { contactLimits, toolId, type ContactErrorKey, type ContactInput, type ContactValues } from './contact-values'
 
 // Control characters (but tab and newline) have no place in a lead and Postgres rejects NUL.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -29,7 +15,11 @@ const text = (max: number) =>
 
 const required = (max: number) => text(max).pipe(z.string().min(1, { error: 'required' }))
 
-export const contactSchema = z.object({
+/**
+ * The contact form's one schema, used by the form (react-hook-form, loaded on first validation) and
+ * by POST /api/contact. Issue messages are keys (contact-values.ts).
+ */
+export const contactSchema: z.ZodType<ContactValues, ContactInput> = z.object({
   nombre: required(contactLimits.nombre),
   negocio: required(contactLimits.negocio),
   telefono: required(contactLimits.telefono),
@@ -39,20 +29,6 @@ export const contactSchema = z.object({
   necesidades: required(contactLimits.necesidades),
   tool_id: z.literal(toolId).default(toolId),
 })
-
-export type ContactInput = z.input<typeof contactSchema>
-export type ContactValues = z.output<typeof contactSchema>
-
-export const emptyContact: ContactValues = {
-  nombre: '',
-  negocio: '',
-  telefono: '',
-  correo: '',
-  website: '',
-  servicio: '',
-  necesidades: '',
-  tool_id: toolId,
-}
 
 /** The first problem of each field, in the given language's words. */
 export function fieldErrors(error: z.ZodError, messages: Record<ContactErrorKey, string>) {

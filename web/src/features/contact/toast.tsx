@@ -1,3 +1,4 @@
+import { CircleCheck, X } from 'lucide-react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import styled from 'styled-components'
@@ -86,13 +87,13 @@ export function Toast({
           onFocus={() => setHeld(true)}
           onBlur={() => setHeld(false)}
         >
-          <Icon name={toast.tone === 'success' ? 'check-circle' : 'x'} />
+          <Icon of={toast.tone === 'success' ? CircleCheck : X} />
           <div>
             <strong>{toast.title}</strong>
             <p>{toast.description}</p>
           </div>
           <IconButton aria-label={dismissLabel} onClick={onDismiss}>
-            <Icon name="x" size={18} />
+            <Icon of={X} size={18} />
           </IconButton>
         </Card>
       )}

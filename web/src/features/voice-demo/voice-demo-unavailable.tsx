@@ -1,3 +1,4 @@
+import { Calendar, MessageCircle, MicOff } from 'lucide-react'
 import { Actions } from '../../components/ui/actions'
 import { Button, ButtonAnchor } from '../../components/ui/button'
 import { Icon } from '../../components/ui/icon'
@@ -19,17 +20,17 @@ export function VoiceDemoUnavailable() {
   return (
     <S.Panel role="region" aria-label={m.label} data-testid="voice-demo" data-status="unavailable">
       <S.Orb $status="idle" $activity="idle" aria-hidden="true">
-        <Icon name="mic-off" size={44} />
+        <Icon of={MicOff} size={44} />
       </S.Orb>
       <S.StatusText>{m.text}</S.StatusText>
       <Actions>
         <Button onClick={goToBooking}>
-          <Icon name="calendar" size={18} />
+          <Icon of={Calendar} size={18} />
           {m.book}
         </Button>
         {layout?.phone && (
           <ButtonAnchor $variant="secondary" href={whatsappUrl(layout.phone)} target="_blank" rel="noopener noreferrer">
-            <Icon name="message-circle" size={18} />
+            <Icon of={MessageCircle} size={18} />
             {m.whatsapp}
           </ButtonAnchor>
         )}

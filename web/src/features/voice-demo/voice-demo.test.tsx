@@ -18,6 +18,7 @@ const config: AppConfig = {
   contactWebhookUrl: '/api/contact',
   publicIpLookupUrl: '/api/client-ip',
   voiceDemoClient: 'vapi',
+  images: { projectId: 'local', dataset: 'production', baseUrl: '/' },
 }
 const keys = { publicKey: 'pk-test', assistantId: 'assistant-1' }
 

@@ -1,3 +1,4 @@
+import { Mic, MicOff, Phone, PhoneOff } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useAppConfig } from '../../app/app-config'
 import { Button } from '../../components/ui/button'
@@ -71,7 +72,7 @@ function VoiceCall({ choice, createClient }: { choice: VoiceClientChoice; create
   return (
     <S.Panel ref={panel} role="region" aria-label={m.label} data-testid="voice-demo" data-status={state.status}>
       <S.Orb $status={state.status} $activity={state.activity} aria-hidden="true">
-        <Icon name={state.muted ? 'mic-off' : 'mic'} size={44} />
+        <Icon of={state.muted ? MicOff : Mic} size={44} />
       </S.Orb>
       <S.StatusText role="status">{m.status[statusKey(state)]}</S.StatusText>
       {state.error && <S.ErrorText role="alert">{m.errors[state.error]}</S.ErrorText>}
@@ -84,17 +85,17 @@ function VoiceCall({ choice, createClient }: { choice: VoiceClientChoice; create
               disabled={state.status !== 'active'}
               onClick={() => setMuted(!state.muted)}
             >
-              <Icon name={state.muted ? 'mic-off' : 'mic'} size={18} />
+              <Icon of={state.muted ? MicOff : Mic} size={18} />
               {state.muted ? m.muted : m.unmuted}
             </Button>
             <S.HangUpButton ref={primary} onClick={hangUp}>
-              <Icon name="phone-off" size={18} />
+              <Icon of={PhoneOff} size={18} />
               {m.hangUp}
             </S.HangUpButton>
           </>
         ) : (
           <Button ref={primary} onClick={start}>
-            <Icon name="phone" size={18} />
+            <Icon of={Phone} size={18} />
             {m.start}
           </Button>
         )}

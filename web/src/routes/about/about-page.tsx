@@ -92,3 +92,6 @@ export function AboutPage() {
     </FadeThreshold.Provider>
   )
 }
+
+/** The route module's page (web/src/app/routes.tsx). */
+export { AboutPage as Component }

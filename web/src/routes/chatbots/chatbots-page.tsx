@@ -41,3 +41,6 @@ export function ChatbotsPage() {
     />
   )
 }
+
+/** The route module's page (web/src/app/routes.tsx). */
+export { ChatbotsPage as Component }

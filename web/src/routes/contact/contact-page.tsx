@@ -25,3 +25,6 @@ export function ContactPage() {
     />
   )
 }
+
+/** The route module's page (web/src/app/routes.tsx). */
+export { ContactPage as Component }

@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide-react'
 import { Highlight, PageHero } from '../../components/blocks/page-hero'
 import { Button } from '../../components/ui/button'
 import { Icon } from '../../components/ui/icon'
@@ -20,7 +21,7 @@ export function HomeHero({ hero }: { hero: Hero | null }) {
       {hero?.ctaLabel && (
         <Button onClick={goToBooking}>
           {hero.ctaLabel}
-          <Icon name="arrow-right" size={18} />
+          <Icon of={ArrowRight} size={18} />
         </Button>
       )}
     </PageHero>

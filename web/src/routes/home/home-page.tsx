@@ -52,3 +52,6 @@ export function HomePage() {
     />
   )
 }
+
+/** The route module's page (web/src/app/routes.tsx). */
+export { HomePage as Component }

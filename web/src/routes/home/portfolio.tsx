@@ -24,7 +24,7 @@ export function Portfolio({ projects }: { projects: Project[] }) {
           <Shots>
             {project.images?.map((image) => (
               <ContentImage
-                key={image.url}
+                key={image.asset?._ref}
                 image={image}
                 sizes="(min-width: 1152px) 32rem, (min-width: 768px) 44vw, 92vw"
               />

@@ -1,3 +1,4 @@
+import { Star } from 'lucide-react'
 import styled from 'styled-components'
 import { Card, CardGridLayout } from '../../components/blocks/card'
 import { Icon } from '../../components/ui/icon'
@@ -38,7 +39,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
         <Card as="figure" key={item._id}>
           <Stars role="img" aria-label={t.page.rating(item.rating ?? 5)}>
             {Array.from({ length: item.rating ?? 5 }, (_, index) => (
-              <Icon key={index} name="star" size={18} />
+              <Icon key={index} of={Star} size={18} />
             ))}
           </Stars>
           <Quote>“{item.text}”</Quote>

@@ -1,3 +1,4 @@
+import { House } from 'lucide-react'
 import styled from 'styled-components'
 import { ContactLinks } from '../../components/blocks/contact-links'
 import { PageHero } from '../../components/blocks/page-hero'
@@ -7,6 +8,7 @@ import { ButtonLink } from '../../components/ui/button'
 import { Icon } from '../../components/ui/icon'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
+import { usePageId } from '../../app/page-handle'
 import { useLanguage } from '../../i18n/language-context'
 import { paths } from '../../paths'
 
@@ -27,7 +29,8 @@ function formatDate(isoDate: string, language: string) {
 }
 
 /** Privacy policy and terms of service: the legal text from the CMS and ways to reach us. */
-export function LegalPage({ name }: { name: 'privacy' | 'terms' }) {
+export function LegalPage() {
+  const name = usePageId() === 'terms' ? 'terms' : 'privacy'
   const { language } = useLanguage()
   return (
     <PageFrame
@@ -46,7 +49,7 @@ export function LegalPage({ name }: { name: 'privacy' | 'terms' }) {
             <ContactLinks />
             <Actions>
               <ButtonLink to={paths.home}>
-                <Icon name="home" size={18} />
+                <Icon of={House} size={18} />
                 {chrome?.backToHomeLabel}
               </ButtonLink>
             </Actions>
@@ -56,3 +59,6 @@ export function LegalPage({ name }: { name: 'privacy' | 'terms' }) {
     />
   )
 }
+
+/** The route module's page (web/src/app/routes.tsx), for both legal routes. */
+export { LegalPage as Component }

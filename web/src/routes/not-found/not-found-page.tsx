@@ -1,3 +1,4 @@
+import { ArrowLeft, House } from 'lucide-react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { PageHero } from '../../components/blocks/page-hero'
 import { Actions } from '../../components/ui/actions'
@@ -25,11 +26,11 @@ export function NotFoundPage() {
         <PageHero heading={{ eyebrow: '404', title: page.title, subtitle: page.text }}>
           <Actions>
             <ButtonLink to={paths.home}>
-              <Icon name="home" size={18} />
+              <Icon of={House} size={18} />
               {page.homeLabel}
             </ButtonLink>
             <Button $variant="secondary" onClick={goBack}>
-              <Icon name="arrow-left" size={18} />
+              <Icon of={ArrowLeft} size={18} />
               {page.backLabel}
             </Button>
           </Actions>
@@ -38,3 +39,6 @@ export function NotFoundPage() {
     />
   )
 }
+
+/** The route module's page (web/src/app/routes.tsx). */
+export { NotFoundPage as Component }

@@ -1,8 +1,10 @@
+import { ArrowRight } from 'lucide-react'
 import styled from 'styled-components'
 import type { GradientName } from '../../../../schemas/constants'
 import { Card } from '../../components/blocks/card'
 import { CheckList } from '../../components/blocks/check-list'
 import { Button } from '../../components/ui/button'
+import { ContentIcon } from '../../components/ui/content-icon'
 import { Icon } from '../../components/ui/icon'
 import type { ContentResults } from '../../content/content-types'
 
@@ -63,7 +65,7 @@ export function ServiceCard({
     <Root data-testid={`service-${service.key}`}>
       <Top>
         <ServiceIcon $gradient={service.gradient}>
-          <Icon name={service.icon} />
+          <ContentIcon name={service.icon} />
         </ServiceIcon>
         {service.badge && <Badge>{service.badge}</Badge>}
       </Top>
@@ -78,7 +80,7 @@ export function ServiceCard({
           aria-label={`${learnMore}: ${service.title}`}
         >
           {learnMore}
-          <Icon name="arrow-right" size={18} />
+          <Icon of={ArrowRight} size={18} />
         </Button>
       </div>
     </Root>

@@ -1,8 +1,10 @@
+import { X } from 'lucide-react'
 import { useEffect, useId } from 'react'
 import { createPortal } from 'react-dom'
 import styled from 'styled-components'
 import { CheckList } from '../../components/blocks/check-list'
 import { Button } from '../../components/ui/button'
+import { ContentIcon } from '../../components/ui/content-icon'
 import { Icon } from '../../components/ui/icon'
 import { IconButton } from '../../components/ui/icon-button'
 import { useLanguage } from '../../i18n/language-context'
@@ -76,10 +78,10 @@ export function ServiceModal({ service, labels, onClose, onSchedule }: Props) {
       <Dialog ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="service-modal">
         <Top>
           <ServiceIcon $gradient={service.gradient}>
-            <Icon name={service.icon} />
+            <ContentIcon name={service.icon} />
           </ServiceIcon>
           <IconButton aria-label={t.page.close} onClick={onClose}>
-            <Icon name="x" />
+            <Icon of={X} />
           </IconButton>
         </Top>
         <h2 id={titleId}>{service.title}</h2>

@@ -62,3 +62,6 @@ export function ServicesPage() {
     />
   )
 }
+
+/** The route module's page (web/src/app/routes.tsx). */
+export { ServicesPage as Component }

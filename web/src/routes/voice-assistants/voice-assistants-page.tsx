@@ -42,3 +42,6 @@ export function VoiceAssistantsPage() {
     />
   )
 }
+
+/** The route module's page (web/src/app/routes.tsx). */
+export { VoiceAssistantsPage as Component }

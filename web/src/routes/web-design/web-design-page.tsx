@@ -34,3 +34,6 @@ export function WebDesignPage() {
     />
   )
 }
+
+/** The route module's page (web/src/app/routes.tsx). */
+export { WebDesignPage as Component }

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test'
+import { existsSync, readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { pageRoutes } from './expected'
+
+/**
+ * What each page costs a phone in JavaScript, measured as Chromium loads it from the production
+ * build (run `npm run build` first): the gzip size of every script the page fetches until the
+ * network is idle, against the ceilings of docs/decisions/0008-route-modules-and-page-cache.md.
+ */
+type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] }
+const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, Chunk>
+const read = (file: string) => readFileSync(`dist/client/${file}`)
+const gzipKb = (files: string[]) => files.reduce((total, file) => total + gzipSync(read(file)).length, 0) / 1000
+
+/** kB gzip of initial JavaScript per page; decision 0008 records where they come from. */
+const ceilings: Record<string, number> = { home: 204, contact: 185 }
+const otherPagesCeiling = 149
+
+/**
+ * Libraries that must arrive only with the feature that needs them, never with a page. zod is not
+ * in the list yet: the contact form (home, /contacto) still validates with it (decision 0008).
+ */
+const lazyLibraries = ['marked', 'dompurify', '@vapi-ai/web', '@daily-co/daily-js']
+
+/** The node_modules packages a built chunk contains, from its shipped source map. */
+function packagesIn(file: string): Set<string> {
+  if (!existsSync(`dist/client/${file}.map`)) return new Set()
+  const { sources } = JSON.parse(read(`${file}.map`).toString()) as { sources: string[] }
+  const names = sources.map((source) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1])
+  return new Set(names.filter((name): name is string => Boolean(name)))
+}
+
+const pageModuleFiles = Object.entries(manifest)
+  .filter(([key]) => /^src\/routes\/[^/]+\/[^/]+-page\.tsx$/.test(key))
+  .map(([key, chunk]) => ({ key, file: chunk.file }))
+
+const results: string[] = []
+
+for (const [id, path] of pageRoutes) {
+  test(`${path} loads only its own code, within its JavaScript ceiling`, async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && request.url().includes('/assets/'))
+        scripts.push(new URL(request.url()).pathname.slice(1))
+    })
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+
+    const own = pageModuleFiles.filter(({ file }) => scripts.includes(file)).map(({ key }) => key)
+    expect(own, 'exactly one page module').toHaveLength(1)
+    for (const file of scripts) {
+      for (const name of lazyLibraries) expect(packagesIn(file).has(name), `${name} in ${file}`).toBe(false)
+    }
+    // Every chunk of ours ships its source map; only the bundler's tiny module runtime has none.
+    const unmapped = scripts.filter((file) => !existsSync(`dist/client/${file}.map`))
+    expect(
+      unmapped.every((file) => file.includes('rolldown-runtime')),
+      unmapped.join(),
+    ).toBe(true)
+
+    const kb = gzipKb(scripts)
+    results.push(`${path} ${kb.toFixed(1)} kB gzip in ${scripts.length} files`)
+    test.info().annotations.push({ type: 'bundle', description: results.at(-1)! })
+    expect(kb).toBeLessThanOrEqual(ceilings[id] ?? otherPagesCeiling)
+  })
+}
+
+test('the voice SDK and the report renderer stay lazy chunks of their own', () => {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!
+  expect(packagesIn(entry.file).has('@vapi-ai/web')).toBe(false)
+  const lazyChunk = (name: string) => Object.values(manifest).find((chunk) => packagesIn(chunk.file).has(name))
+  expect(lazyChunk('@vapi-ai/web')?.isEntry).toBeFalsy()
+  expect(lazyChunk('marked')).toBe(lazyChunk('dompurify'))
+})
+
+test("the first HTML preloads its page's chunks; client navigation fetches only the next page's code and content", async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/servicios')).text()
+  const servicesModule = manifest['src/routes/services/services-page.tsx']!.file
+  expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${servicesModule}">`)
+
+  await page.goto('/servicios')
+  await page.waitForLoadState('networkidle')
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(`${request.resourceType()} ${new URL(request.url()).pathname}`))
+  await page.getByTestId('site-header').getByRole('link', { name: 'Sobre nosotros' }).click()
+  await expect(page).toHaveURL(/\/sobre-nosotros$/)
+  await page.waitForLoadState('networkidle')
+
+  const pageModules = pageModuleFiles.filter(({ file }) => requested.includes(`script /${file}`)).map(({ key }) => key)
+  expect(pageModules).toEqual(['src/routes/about/about-page.tsx'])
+  expect(requested.filter((entry) => entry.startsWith('fetch /api/content/'))).toEqual(['fetch /api/content/about'])
+  expect(requested.some((entry) => entry.startsWith('document'))).toBe(false)
+})

@@ -1,0 +1,40 @@
+import type { CheerioAPI } from 'cheerio'
+import { goesNowhere } from './links'
+
+/** Verbs and phrases that ask the visitor to act, by family, in Spanish and English. */
+const actionFamilies = {
+  pedir: 'pide|pedir|pida|pídelo|pedidos?|haz tu pedido|hacer pedido',
+  ordenar: 'ordena|ordenar|ordene',
+  reservar: 'reserva|reservar|reserve|reservación|reservaciones|reservas',
+  agendar: 'agenda|agendar|agende|citas?',
+  cotizar: 'cotiza|cotizar|cotice|cotización|presupuesto',
+  comprar: 'compra|comprar|compre|añadir al carrito|agregar al carrito',
+  contactar:
+    'contáctanos|contactanos|contáctenos|contactar|escríbenos|escribenos|llámanos|llamanos|llama|hablemos|solicita|solicitar',
+  empezar: 'suscríbete|regístrate|inscríbete|únete|empieza|comienza|descarga|visítanos',
+  english:
+    "order|book|reserve|reservation|schedule|appointment|buy|shop now|add to cart|get a quote|quote|contact us|call|call us|get started|sign up|subscribe|register|join|download|request|hire us|let's talk|talk to us|try it",
+}
+const actionWords = new RegExp(`(^|[^\\p{L}])(${Object.values(actionFamilies).join('|')})(?=$|[^\\p{L}])`, 'iu')
+/** Emoji that say "tap to call, write, book or buy" on their own. */
+const actionEmoji = /[📲📞☎📅🗓🛒🛍💬👉✉📩]/u
+
+const hidden = '[hidden], [aria-hidden="true"], template, noscript, [style*="display:none"], [style*="display: none"]'
+
+/** The visible text of each button and link that asks the visitor to act and leads somewhere. */
+export function callsToAction($: CheerioAPI): string[] {
+  return $('a, button, input[type="submit"], input[type="button"], [role="button"]')
+    .filter((_, element) => {
+      const control = $(element)
+      if (control.closest(hidden).length > 0) return false
+      return !(element.tagName === 'a' && goesNowhere(control.attr('href') ?? ''))
+    })
+    .map((_, element) => {
+      const control = $(element)
+      return `${control.text()} ${control.attr('value') ?? ''} ${control.attr('aria-label') ?? ''}`
+        .replace(/\s+/g, ' ')
+        .trim()
+    })
+    .get()
+    .filter((label) => actionWords.test(label) || actionEmoji.test(label))
+}

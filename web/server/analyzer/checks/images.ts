@@ -1,0 +1,87 @@
+import type { Cheerio, CheerioAPI } from 'cheerio'
+import type { Element } from 'domhandler'
+import type { Verdict } from '../model'
+import { examples, kib, verdict, type SiteView } from './util'
+
+const heavyImageBytes = 200 * 1024
+const oversizedImageBytes = 500 * 1024
+
+type SizedImage = { url: string; bytes: number }
+
+/** `https://a.example/img/pan.jpg?v=2` and `/img/pan.jpg` are both `pan.jpg` in a report. */
+export const fileName = (url: string) => url.split(/[?#]/)[0]!.split('/').pop() || url
+
+/**
+ * What the visitor downloads: with the phone pass, the browser's network log (CSS backgrounds,
+ * iframes, fonts and media included); without it, the page and the sizes its resources declared.
+ */
+export function downloadedBytes({ snapshot, phone }: SiteView): number {
+  if (phone) return Object.values(phone.bytesByType).reduce((sum, bytes) => sum + bytes, 0)
+  return snapshot.page.transferBytes + snapshot.resources.reduce((sum, resource) => sum + (resource.bytes ?? 0), 0)
+}
+
+function imagesOf({ snapshot, phone }: SiteView): SizedImage[] {
+  if (phone) return phone.images
+  return snapshot.resources
+    .filter((resource) => resource.kind === 'image' && resource.bytes !== undefined)
+    .map((resource) => ({ url: resource.url, bytes: resource.bytes! }))
+}
+
+export function imageSizesVerdict(site: SiteView): Verdict {
+  const heavy = imagesOf(site)
+    .filter((image) => image.bytes > heavyImageBytes)
+    .sort((a, b) => b.bytes - a.bytes)
+  return verdict(
+    'imageSizes',
+    heavy.some((image) => image.bytes > oversizedImageBytes) ? 'fail' : heavy.length ? 'warn' : 'pass',
+    'high',
+    {
+      count: heavy.length,
+      examples: examples(heavy.map((image) => `${fileName(image.url)} (${kib(image.bytes)} KB)`)),
+    },
+  )
+}
+
+const sourceOf = ($: CheerioAPI, image: Element) =>
+  $(image).attr('src') ?? $(image).attr('srcset')?.split(/\s+/)[0] ?? ''
+const looksLikeIcon = /logo|icon|avatar|badge|flag/i
+
+/**
+ * The image that paints the first screen: the one Chromium reported as the largest contentful paint,
+ * else the first image that is not a logo or an icon. It must load at once, never lazily.
+ */
+function mainImage($: CheerioAPI, images: Cheerio<Element>, pageUrl: string, lcpUrl?: string): Element | undefined {
+  const absolute = (image: Element) => {
+    try {
+      return new URL(sourceOf($, image), pageUrl).href
+    } catch {
+      return ''
+    }
+  }
+  if (lcpUrl) return images.get().find((image) => absolute(image) === lcpUrl)
+  return images.get().find((image) => {
+    const width = Number($(image).attr('width') ?? 0)
+    const describedAs = `${sourceOf($, image)} ${$(image).attr('alt') ?? ''} ${$(image).attr('class') ?? ''}`
+    return !looksLikeIcon.test(describedAs) && (width === 0 || width >= 200)
+  })
+}
+
+/**
+ * Lazy loading for images below the first screen only: the first two images and the main image are
+ * never candidates, and a main image that is itself lazy is the failure (Lighthouse `lcp-lazy-loaded`).
+ */
+export function lazyLoadingVerdict(site: SiteView): Verdict {
+  const { $, page } = site.snapshot
+  const images = $('img')
+  const main = mainImage($, images, page.url, site.phone?.lcpImageUrl)
+  const mainIsLazy = main !== undefined && $(main).attr('loading') === 'lazy'
+  const belowFold = images.slice(2).filter((_, image) => image !== main)
+  const eager = belowFold.filter((_, image) => $(image).attr('loading') !== 'lazy')
+  const status = mainIsLazy ? 'fail' : belowFold.length > 1 && eager.length === belowFold.length ? 'warn' : 'pass'
+  return verdict('lazyLoading', status, mainIsLazy ? 'high' : 'low', {
+    count: eager.length,
+    examples: examples(eager.map((_, image) => fileName(sourceOf($, image))).get()),
+    main: main ? fileName(sourceOf($, main)) : '',
+    mainIsLazy: mainIsLazy ? 1 : 0,
+  })
+}

@@ -1,0 +1,83 @@
+import type { CheerioAPI } from 'cheerio'
+
+/** A link as a visitor meets it: where it goes, what it says (text, aria, title, icon classes). */
+export type PageLink = { href: string; text: string; label: string; inNavigation: boolean }
+
+export function linksOf($: CheerioAPI): PageLink[] {
+  return $('a')
+    .map((_, element) => {
+      const link = $(element)
+      const icons = link
+        .find('[class], img[alt]')
+        .addBack()
+        .map((__, part) => `${$(part).attr('class') ?? ''} ${$(part).attr('alt') ?? ''}`)
+        .get()
+        .join(' ')
+      const text = `${link.text()} ${link.attr('aria-label') ?? ''}`.replace(/\s+/g, ' ').trim()
+      return {
+        href: (link.attr('href') ?? '').trim(),
+        text,
+        label: `${text} ${link.attr('title') ?? ''} ${icons}`.replace(/\s+/g, ' ').toLowerCase(),
+        inNavigation: link.closest('nav, header, [role="navigation"]').length > 0,
+      }
+    })
+    .get()
+}
+
+/** A link that goes nowhere: no address, a bare `#`, or a script. */
+export const goesNowhere = (href: string) => /^(#!?\/?|javascript:.*|)$/i.test(href)
+
+const digits = (text: string) => text.replace(/\D/g, '')
+/** `503XXXXXXXX`, `0000000`, `12345678`: the number of a template, not of a business. */
+const placeholderNumber = (text: string) =>
+  /x{3,}/i.test(text) || /^(\d)\1+$/.test(digits(text).slice(-7)) || /1234567/.test(digits(text))
+
+const whatsappHost = /^(https?:\/\/)?(wa\.me|api\.whatsapp\.com|wa\.link|web\.whatsapp\.com|chat\.whatsapp\.com)(\/|$)/i
+
+/** A WhatsApp link that opens a chat with a real number (or a real short link or group). */
+export function isWhatsapp(href: string): boolean {
+  if (/^whatsapp:/i.test(href)) return digits(href).length >= 8 && !placeholderNumber(href)
+  const match = whatsappHost.exec(href)
+  if (!match) return false
+  if (/wa\.link|chat\.whatsapp/i.test(match[2]!)) return /\/[\w-]{3,}/.test(href.slice(match[0].length - 1))
+  const number = /wa\.me\/([^?#/]*)/i.exec(href)?.[1] ?? /[?&]phone=([^&#]*)/i.exec(href)?.[1] ?? ''
+  return digits(number).length >= 8 && !placeholderNumber(number)
+}
+
+export const isPhone = (href: string) =>
+  /^tel:/i.test(href) && digits(href).length >= 7 && !placeholderNumber(href.slice(4))
+
+const socialHost =
+  /^https?:\/\/(www\.|m\.)?(facebook\.com|instagram\.com|linkedin\.com|tiktok\.com|twitter\.com|x\.com|youtube\.com)/i
+/** A link to a profile on a social network: a bare network home page is a template's leftover. */
+export const isSocialProfile = (href: string) =>
+  socialHost.test(href) && /^\/[^#?\s]{2,}/.test(href.replace(socialHost, ''))
+
+const privacyWords = /privac/i
+export const isPrivacy = (link: PageLink) =>
+  !goesNowhere(link.href) && (privacyWords.test(link.href) || privacyWords.test(link.label))
+
+const socialWords = /facebook|instagram|linkedin|tiktok|twitter|youtube|\bfa-x\b/
+const contactWords = /whatsapp|tel[eé]fono|phone|llam|call/
+
+/**
+ * Links that look like a way to reach or check the business but lead nowhere: the template's `#`,
+ * a `wa.me/503XXXXXXXX`, a `tel:` without a number, a social network's home page, a privacy notice
+ * behind `#`. A visitor who taps one gives up; they are defects, never signals.
+ */
+export function placeholderLinks(links: PageLink[]): PageLink[] {
+  return links.filter(({ href, label }) => {
+    if (goesNowhere(href)) return socialWords.test(label) || contactWords.test(label) || privacyWords.test(label)
+    if (whatsappHost.test(href) || /^whatsapp:/i.test(href)) return !isWhatsapp(href)
+    if (/^tel:/i.test(href)) return !isPhone(href)
+    if (socialHost.test(href)) return !isSocialProfile(href)
+    return false
+  })
+}
+
+/** `shop.example.com.sv` → `example.com.sv`: enough to tell "our own subdomain" from "someone else". */
+export function siteOf(host: string): string {
+  const labels = host.replace(/^www\./, '').split('.')
+  const secondLevel = /^(com|org|net|gob|edu|co|ac)$/.test(labels.at(-2) ?? '') && labels.length > 2
+  return labels.slice(secondLevel ? -3 : -2).join('.')
+}

@@ -1,0 +1,89 @@
+import * as cheerio from 'cheerio'
+import { describe, expect, it } from 'vitest'
+import type { CheckId, PhoneMeasurements, Verdict } from '../model'
+import type { Fetched } from '../safe-fetch'
+import type { SitePage } from '../site-pages'
+import type { Snapshot } from '../snapshot'
+import { seoChecks } from './seo'
+import { speedChecks } from './speed'
+import type { SiteView } from './util'
+
+const pageUrl = 'https://negocio.example/'
+
+function site(html: string, options: { pages?: SitePage[]; phone?: Partial<PhoneMeasurements> } = {}): SiteView {
+  const $ = cheerio.load(html)
+  const page: Fetched = {
+    url: pageUrl,
+    status: 200,
+    headers: { 'content-encoding': 'br' },
+    body: Buffer.from(html),
+    transferBytes: html.length,
+    ttfbMs: 50,
+    redirects: [],
+  }
+  const snapshot: Snapshot = { page, html, $, resources: [], pages: options.pages ?? [], sitemapFound: true }
+  return { snapshot, home: $, pages: [$], business: 'other', phone: options.phone as PhoneMeasurements | undefined }
+}
+
+const find = (verdicts: Verdict[], id: CheckId) => verdicts.find((verdict) => verdict.id === id)!
+const seo = (view: SiteView, id: CheckId) => find(seoChecks(view), id)
+const speed = (view: SiteView, id: CheckId) => find(speedChecks(view), id)
+
+describe('what a person would catch', () => {
+  it('wants <!DOCTYPE html> first, comments and a byte-order mark allowed before it', () => {
+    expect(seo(site('<!DOCTYPE html><html></html>'), 'doctype').status).toBe('pass')
+    expect(seo(site('\uFEFF<!-- built --> <!doctype html><html></html>'), 'doctype').status).toBe('pass')
+    expect(seo(site('<html><body>Hola</body></html>'), 'doctype').status).toBe('warn')
+  })
+
+  it('fails a viewport that blocks zoom, as Lighthouse meta-viewport does', () => {
+    const viewport = (content: string) => site(`<head><meta name="viewport" content="${content}"></head>`)
+    expect(seo(viewport('width=device-width, initial-scale=1'), 'viewportZoom').status).toBe('pass')
+    expect(seo(viewport('width=device-width, user-scalable=no'), 'viewportZoom').status).toBe('fail')
+    expect(seo(viewport('width=device-width, maximum-scale=1'), 'viewportZoom').status).toBe('fail')
+    expect(seo(viewport('width=device-width, maximum-scale=5'), 'viewportZoom').status).toBe('pass')
+  })
+
+  it('names dead same-site links and leaves unanswered ones unjudged', () => {
+    const pages = [
+      { url: `${pageUrl}contacto`, status: 200 },
+      { url: `${pageUrl}viejo`, status: 404 },
+      { url: `${pageUrl}lento` },
+    ]
+    expect(seo(site('<html></html>', { pages }), 'deadLinks')).toMatchObject({
+      status: 'fail',
+      values: { count: 1, checked: 2, examples: '/viejo' },
+    })
+  })
+})
+
+describe('lazy loading', () => {
+  const gallery = (hero: string) =>
+    `<img src="/logo.png" class="logo"><img src="/icon.svg" class="icon">${hero}<img src="/a.jpg"><img src="/b.jpg">`
+
+  it('never advises lazy-loading the main image, found without the phone pass as the first large one', () => {
+    const verdict = speed(site(gallery('<img src="/hero.jpg" width="1200">')), 'lazyLoading')
+    expect(verdict).toMatchObject({ status: 'warn', values: { main: 'hero.jpg', count: 2, examples: 'a.jpg, b.jpg' } })
+  })
+
+  it('uses the image the phone pass reported as the largest contentful paint', () => {
+    const phone = { lcpImageUrl: `${pageUrl}b.jpg`, bytesByType: {} as PhoneMeasurements['bytesByType'], images: [] }
+    const verdict = speed(site(gallery('<img src="/hero.jpg">'), { phone }), 'lazyLoading')
+    expect(verdict.values).toMatchObject({ main: 'b.jpg', examples: 'hero.jpg, a.jpg' })
+  })
+
+  it('fails a main image that is itself lazy-loaded', () => {
+    const verdict = speed(site('<img src="/hero.jpg" loading="lazy" width="1200">'), 'lazyLoading')
+    expect(verdict).toMatchObject({ status: 'fail', importance: 'high', values: { mainIsLazy: 1 } })
+  })
+})
+
+describe('weight seen by the phone', () => {
+  it('counts what the browser downloaded, CSS backgrounds and frames included, over what the HTML declares', () => {
+    const bytesByType = { document: 2048, script: 0, stylesheet: 0, image: 7_200_000, font: 0, media: 0, other: 0 }
+    const images = [{ url: `${pageUrl}fondo.png`, bytes: 2_900_000 }]
+    const view = site('<html></html>', { phone: { bytesByType, images } })
+    expect(speed(view, 'pageWeight')).toMatchObject({ status: 'fail', values: { kib: 7034 } })
+    expect(speed(view, 'imageSizes')).toMatchObject({ status: 'fail', values: { examples: 'fondo.png (2833 KB)' } })
+  })
+})

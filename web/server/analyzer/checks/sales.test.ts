@@ -1,0 +1,113 @@
+import * as cheerio from 'cheerio'
+import { describe, expect, it } from 'vitest'
+import type { BusinessKind, CheckId, Verdict } from '../model'
+import type { Snapshot } from '../snapshot'
+import { automationChecks } from './automation'
+import { businessKind } from './business-kind'
+import { salesChecks } from './sales'
+import type { SiteView } from './util'
+
+/** A site as the checks see it: a home page and the navigation pages read, on https://negocio.example/. */
+function site(home: string, pages: string[] = [], business?: BusinessKind): SiteView {
+  const parsed = [home, ...pages].map((html) => cheerio.load(html))
+  const snapshot = { page: { url: 'https://negocio.example/' }, pages: [] } as unknown as Snapshot
+  return { snapshot, home: parsed[0]!, pages: parsed, business: business ?? businessKind(parsed) }
+}
+
+const verdictOf = (verdicts: Verdict[], id: CheckId) => verdicts.find((verdict) => verdict.id === id)!
+const sales = (view: SiteView, id: CheckId) => verdictOf(salesChecks(view), id)
+const automation = (view: SiteView, id: CheckId) => verdictOf(automationChecks(view), id)
+
+describe('calls to action', () => {
+  it.each([
+    '<a href="https://wa.me/50376543210">📲 Hacer pedido por WhatsApp</a>',
+    '<button>Reservar Mesa</button>',
+    '<a href="/citas">Agenda Tu Cita</a>',
+    '<a href="/cotizar">Cotiza tu proyecto</a>',
+    '<a href="/order">Order online</a>',
+    '<a href="/shop">🛒</a>',
+    '<input type="submit" value="Book now">',
+  ])('counts %s', (html) => {
+    expect(sales(site(`<body>${html}</body>`), 'callToAction').status).toBe('pass')
+  })
+
+  it('does not count hidden buttons, links that go nowhere or words inside other words', () => {
+    const html =
+      '<body><a href="#">Reservar</a><div hidden><a href="/x">Comprar</a></div><a href="https://facebook.com/negocio">Facebook</a></body>'
+    expect(sales(site(html), 'callToAction').status).toBe('fail')
+  })
+
+  it('warns when only inner pages ask the visitor to act', () => {
+    expect(
+      sales(site('<body><h1>Hola</h1></body>', ['<body><button>Reservar</button></body>']), 'callToAction').status,
+    ).toBe('warn')
+  })
+})
+
+describe('contact, booking and placeholder links', () => {
+  it('finds the contact form on the contact page, not only on the home page', () => {
+    const contact = '<form><input type="email" name="correo"><textarea></textarea></form>'
+    expect(sales(site('<body></body>', [contact]), 'contactForm').status).toBe('pass')
+    expect(sales(site('<body></body>'), 'contactForm').status).toBe('warn')
+  })
+
+  it("counts the site's own form with date and time fields as online booking", () => {
+    const form = '<form><input name="nombre"><input type="date" name="fecha"><select name="hora"></select></form>'
+    expect(automation(site('<body><h1>Clínica dental</h1></body>', [form], 'clinic'), 'onlineBooking').status).toBe(
+      'pass',
+    )
+    expect(automation(site('<body></body>', [], 'clinic'), 'onlineBooking').status).toBe('warn')
+  })
+
+  it('counts orders on WhatsApp as ordering online for a restaurant, not for a clinic', () => {
+    const order = '<body><a href="https://wa.me/50376543210">Hacer pedido por WhatsApp</a></body>'
+    expect(automation(site(order, [], 'restaurant'), 'onlineBooking').status).toBe('pass')
+    expect(automation(site(order, [], 'clinic'), 'onlineBooking').status).toBe('warn')
+  })
+
+  it('treats placeholder WhatsApp, phone, social and privacy links as defects, never as signals', () => {
+    const template = `<body>
+      <a href="https://wa.me/503XXXXXXXX">WhatsApp</a>
+      <a href="tel:+50300000000">Llámanos</a>
+      <a href="#" class="fa fa-facebook"></a>
+      <a href="https://instagram.com/">Instagram</a>
+      <a href="#">Política de privacidad</a>
+      <a href="#servicios">Servicios</a>
+    </body>`
+    const view = site(template)
+    expect(sales(view, 'whatsapp').status).toBe('fail')
+    expect(sales(view, 'phone').status).toBe('warn')
+    expect(sales(view, 'trustSignals').values?.count).toBe(0)
+    expect(sales(view, 'placeholderLinks')).toMatchObject({ status: 'fail', values: { count: 5 } })
+  })
+
+  it('accepts real WhatsApp, phone and social links', () => {
+    const real = `<body><a href="https://wa.me/50376543210">WhatsApp</a><a href="https://api.whatsapp.com/send?phone=50376543210">Escríbenos</a>
+      <a href="tel:+50376543210">Llamar</a><a href="https://instagram.com/negocio">Instagram</a><a href="/privacidad">Privacidad</a></body>`
+    const view = site(real)
+    expect(sales(view, 'whatsapp').status).toBe('pass')
+    expect(sales(view, 'phone').status).toBe('pass')
+    expect(sales(view, 'placeholderLinks').status).toBe('pass')
+    expect(sales(view, 'trustSignals').status).toBe('pass')
+  })
+
+  it('warns about menu items that send visitors to other sites, not about social networks or booking tools', () => {
+    const menu = `<body><nav><a href="/">Inicio</a><a href="https://drive.example.net/menu.pdf">Menú</a>
+      <a href="https://facebook.com/negocio">Facebook</a><a href="https://www.opentable.com/r/negocio">Reservar</a></nav></body>`
+    expect(sales(site(menu), 'offsiteNavigation')).toMatchObject({ status: 'warn', values: { count: 1 } })
+  })
+})
+
+describe('the kind of business', () => {
+  it.each<[string, BusinessKind]>([
+    ['<script type="application/ld+json">{"@type":"Bakery"}</script>', 'restaurant'],
+    ['<script type="application/ld+json">{"@graph":[{"@type":"Dentist"}]}</script>', 'clinic'],
+    ['<div itemscope itemtype="https://schema.org/ShoeStore"></div>', 'shop'],
+    ['<title>Clínica dental Sonrisa</title><h1>Tu dentista</h1><p>Pacientes felices</p>', 'clinic'],
+    ['<title>Pupusería La Bendición</title><h1>Nuestro menú</h1>', 'restaurant'],
+    ['<title>Bufete Martínez | Abogados</title><h1>Asesoría legal</h1><p>Asesoría para empresas</p>', 'services'],
+    ['<title>Inicio</title><h1>Bienvenidos</h1>', 'other'],
+  ])('reads %s as %s', (html, kind) => {
+    expect(businessKind([cheerio.load(html)])).toBe(kind)
+  })
+})

@@ -1,0 +1,75 @@
+import type { CheckId, Finding, PhonePass } from './model'
+import { savingsSources } from './phone/measurements'
+
+/**
+ * What fixing each check is worth to a small business, 0–10, when it fails and when it only warns:
+ * how many visitors it reaches (every visitor on a phone, everyone searching) and how directly it
+ * turns them into customers. Ours, set so that a site a visitor cannot use or find loses most.
+ */
+export const impactOf: Record<CheckId, { fail: number; warn: number }> = {
+  ttfb: { fail: 6, warn: 3 },
+  redirects: { fail: 4, warn: 2 },
+  compression: { fail: 5, warn: 2.5 },
+  caching: { fail: 3, warn: 1.5 },
+  pageWeight: { fail: 9, warn: 5 },
+  requestCount: { fail: 3, warn: 1.5 },
+  renderBlocking: { fail: 5, warn: 2.5 },
+  imageFormats: { fail: 5, warn: 3 },
+  imageSizes: { fail: 8, warn: 4 },
+  imageDimensions: { fail: 3, warn: 2 },
+  lazyLoading: { fail: 7, warn: 2 },
+  hotlinkedImages: { fail: 2, warn: 1.5 },
+  httpStatus: { fail: 10, warn: 5 },
+  indexable: { fail: 10, warn: 5 },
+  title: { fail: 6, warn: 2.5 },
+  description: { fail: 4, warn: 1.5 },
+  h1: { fail: 3, warn: 1.5 },
+  lang: { fail: 2, warn: 1 },
+  canonical: { fail: 2, warn: 1 },
+  viewport: { fail: 9, warn: 5 },
+  https: { fail: 7, warn: 4 },
+  httpsRedirect: { fail: 4, warn: 3 },
+  openGraph: { fail: 3, warn: 1.5 },
+  structuredData: { fail: 3, warn: 2 },
+  robotsTxt: { fail: 9, warn: 1.5 },
+  sitemap: { fail: 2, warn: 1.5 },
+  imageAlt: { fail: 3, warn: 1.5 },
+  linkText: { fail: 2, warn: 1 },
+  doctype: { fail: 2, warn: 2 },
+  viewportZoom: { fail: 4, warn: 2 },
+  deadLinks: { fail: 6, warn: 3 },
+  mixedContent: { fail: 6, warn: 3 },
+  consoleErrors: { fail: 3, warn: 2.5 },
+  whatsapp: { fail: 9, warn: 5 },
+  phone: { fail: 5, warn: 4 },
+  callToAction: { fail: 9, warn: 5 },
+  contactForm: { fail: 5, warn: 4 },
+  testimonials: { fail: 4, warn: 3.5 },
+  trustSignals: { fail: 4, warn: 2 },
+  placeholderLinks: { fail: 8, warn: 4 },
+  offsiteNavigation: { fail: 5, warn: 4 },
+  contrast: { fail: 5, warn: 2.5 },
+  tapTargets: { fail: 4, warn: 2 },
+  formLabels: { fail: 3, warn: 1.5 },
+  autoplayMedia: { fail: 5, warn: 2.5 },
+  chatWidget: { fail: 3, warn: 3 },
+  onlineBooking: { fail: 6, warn: 6 },
+  analytics: { fail: 4, warn: 2 },
+  emailCapture: { fail: 2, warn: 2 },
+}
+
+/** What one finding costs as it stands: nothing when it passes. */
+export const lossOf = (finding: Finding) => (finding.status === 'pass' ? 0 : impactOf[finding.id][finding.status])
+
+/**
+ * The estimated value of fixing a finding. For the speed checks Lighthouse estimates (when the phone
+ * pass ran), its estimate decides: a second of LCP or FCP saved is worth 4 points over a base of 2,
+ * up to 10, never below ours; a check it expects nothing from is worth half of ours.
+ */
+export function fixValue(finding: Finding, phone: PhonePass): number {
+  const estimate = lossOf(finding)
+  if (estimate === 0 || phone.status !== 'measured' || !(finding.id in savingsSources)) return estimate
+  const saving = phone.measurements.savingsMs[finding.id]
+  if (saving === undefined) return estimate / 2
+  return Math.max(estimate, Math.min(10, 2 + (4 * saving) / 1000))
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto'
+import { crc32, deflateSync } from 'node:zlib'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { chromiumPath } from '../chromium'
+import { analyzeSite } from './analyze'
+import { startFixtureSite, type FixtureSite } from './fixture-server'
+import { createWorkQueue } from './limits'
+import type { AnalysisResult, CheckId } from './model'
+import { hasChromium } from './phone/browser'
+
+/** A restaurant page whose booking button and form are drawn by script, under a heavy CSS background. */
+const scriptedPage = `<!doctype html>
+<html lang="es">
+<head>
+  <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Restaurante El Sabor | Santa Tecla</title>
+  <style>.banner { height: 200px; background: url(/fondo.png) }</style>
+</head>
+<body>
+  <h1>Restaurante El Sabor</h1>
+  <img src="/plato.png" alt="Nuestro plato" width="360" height="300" loading="lazy">
+  <div class="banner"></div>
+  <div id="app"></div>
+  <script>
+    document.getElementById('app').innerHTML =
+      '<a href="/reservas">Reservar mesa</a><form><input name="nombre"><input type="date" name="fecha"><input type="time" name="hora"></form>'
+  </script>
+</body>
+</html>`
+
+/** A real PNG of random pixels: it does not compress, so it weighs about width × height × 3 bytes. */
+function noisePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data])
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  const rows = Buffer.concat(
+    Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)])),
+  )
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+let site: FixtureSite
+let result: AnalysisResult
+
+beforeAll(async () => {
+  site = await startFixtureSite({
+    '/': { body: scriptedPage },
+    '/fondo.png': { headers: { 'content-type': 'image/png' }, body: noisePng(800, 900) },
+    '/plato.png': { headers: { 'content-type': 'image/png' }, body: noisePng(360, 300) },
+  })
+  const phone = { chromiumPath, browsers: createWorkQueue({ concurrency: 1, maxQueued: 1 }) }
+  result = await analyzeSite(site.url(), { policy: { allowHosts: [site.host] }, phone })
+}, 90_000)
+afterAll(() => site.close())
+
+const finding = (id: CheckId) => result.findings.find((candidate) => candidate.id === id)
+
+it.runIf(await hasChromium(chromiumPath))(
+  'reads the page as the phone rendered it and sizes the images the browser downloaded',
+  () => {
+    expect(result.phone.status).toBe('measured')
+    expect(result.business).toBe('restaurant')
+    // Drawn by script: invisible to the HTTP read, seen on the rendered page.
+    expect(finding('callToAction')?.status).toBe('pass')
+    expect(finding('onlineBooking')?.status).toBe('pass')
+    // A CSS background no <img> declares is still a heavy image, and most of the page's weight.
+    expect(finding('imageSizes')).toMatchObject({
+      status: 'fail',
+      values: { examples: expect.stringMatching(/^fondo\.png \(21\d\d KB\), plato\.png/) },
+    })
+    expect(Number(finding('pageWeight')?.values.kib)).toBeGreaterThan(2100)
+    // Chromium's largest contentful paint is the dish: lazy-loading it is the failure, never the advice.
+    if (result.phone.status === 'measured') expect(result.phone.measurements.lcpImageUrl).toBe(site.url('/plato.png'))
+    expect(finding('lazyLoading')).toMatchObject({ status: 'fail', values: { main: 'plato.png', mainIsLazy: 1 } })
+  },
+)

@@ -1,0 +1,25 @@
+import { siteSettings } from '../../../../seed/documents/site-settings'
+import type { AnalysisResult } from '../model'
+import type { AgencyContacts } from './contacts'
+
+/** The seeded site settings' contacts: what a report e-mail closes with in tests and benchmarks. */
+export const sampleContacts: AgencyContacts = {
+  brandName: String(siteSettings.brandName),
+  bookingUrl15: String(siteSettings.bookingUrl15),
+  phone: String(siteSettings.phone),
+  email: String(siteSettings.email),
+}
+
+/** A small analysis result for the report's tests: a bakery without the phone pass. */
+export const sampleResult = (overrides: Partial<AnalysisResult> = {}): AnalysisResult => ({
+  url: 'https://panaderia.example/',
+  finalUrl: 'https://panaderia.example/',
+  analyzedAt: '2026-01-15T15:00:00.000Z',
+  durationMs: 420,
+  scores: { speed: 100, seo: 50, sales: 100, automation: 100, overall: 88 },
+  findings: [{ id: 'title', category: 'seo', status: 'warn', importance: 'high', values: { length: 3, text: 'Pan' } }],
+  topActions: ['title'],
+  business: 'restaurant',
+  phone: { status: 'unavailable', reason: 'no-browser' },
+  ...overrides,
+})

@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises'
+import type { AppState } from '../src/app-state'
+import { render } from '../src/entry-server'
+import type { ContentSource } from './content'
+import type { Renderer } from './renderer'
+
+/** A content store for tests of routes that never read content: empty answers, no changes. */
+export function stubContent(overrides: Partial<ContentSource> = {}): ContentSource {
+  return {
+    mode: 'embedded',
+    fetch: async () => ({}) as never,
+    watch: () => () => {},
+    close: async () => {},
+    ...overrides,
+  }
+}
+
+/** A renderer for tests of everything but pages: a minimal template and an empty page. */
+export function stubRenderer(overrides: Partial<Renderer> = {}): Renderer {
+  return {
+    render: async ({ language }) => ({
+      status: 200,
+      html: '<main></main>',
+      head: '',
+      styles: '',
+      state: { language } as AppState,
+      modules: [],
+    }),
+    template: async () =>
+      '<!doctype html><html lang="es"><head><!--app-head--></head><body><!--app-html--><!--app-state--></body></html>',
+    preloadLinks: () => '',
+    close: async () => {},
+    ...overrides,
+  }
+}
+
+/** The real page renderer with the source template, without a Vite build. */
+export function sourceRenderer(): Renderer {
+  return { render, template: () => readFile('web/index.html', 'utf8'), preloadLinks: () => '', close: async () => {} }
+}
