@@ -13,6 +13,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Two workers share two cores with the server, the lake and Chromium: a page load that takes a
+  // second on a quiet machine takes several under load. Timeouts guard against hangs, not speed.
+  timeout: 60_000,
   forbidOnly: true,
   reporter: [['list']],
   use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },
