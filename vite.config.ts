@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompressAssets } from './web/build/precompress'
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
   build: {
     outDir: isSsrBuild ? '../dist/server' : '../dist/client',
     emptyOutDir: true,

@@ -94,3 +94,16 @@ test("the first HTML preloads its page's chunks; client navigation fetches only 
   expect(requested.filter((entry) => entry.startsWith('fetch /api/content/'))).toEqual(['fetch /api/content/about'])
   expect(requested.some((entry) => entry.startsWith('document'))).toBe(false)
 })
+
+test('scripts are sent as the build compressed them, brotli or gzip, with their exact length', async ({ request }) => {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!
+  for (const [encoding, extension] of [
+    ['br', 'br'],
+    ['gzip', 'gz'],
+  ] as const) {
+    const response = await request.get(`/${entry.file}`, { headers: { 'accept-encoding': encoding } })
+    expect(response.headers()['content-encoding']).toBe(encoding)
+    expect(response.headers()['vary']).toMatch(/accept-encoding/i)
+    expect(Number(response.headers()['content-length'])).toBe(read(`${entry.file}.${extension}`).length)
+  }
+})

@@ -83,6 +83,8 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
       root: path.join(root, 'dist/client'),
       index: false,
       wildcard: false,
+      // The build wrote each asset in brotli and gzip beside it (web/build/precompress.ts).
+      preCompressed: true,
       // The template is only ever sent filled in, by the page renderer.
       allowedPath: (pathName) => pathName !== '/index.html',
       cacheControl: false,

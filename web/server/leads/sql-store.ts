@@ -186,13 +186,14 @@ export class SqlLeadStore implements LeadStore {
 
   takeRateSlot(key: string, limit: number, windowMs: number) {
     return this.db.transaction(async () => {
-      const now = Date.now()
       // Locks the key's row (Postgres), so concurrent requests for one key count one after another.
       await this.db.run(
         `INSERT INTO rate_keys (key, touched_at) VALUES (?, ?)
          ON CONFLICT (key) DO UPDATE SET touched_at = excluded.touched_at`,
-        [key, now],
+        [key, Date.now()],
       )
+      // Read under the lock: a request that waited for it never counts from before the one it waited on.
+      const now = Date.now()
       const [row] = await this.db.run(
         'SELECT COUNT(*) AS n, MIN(at) AS oldest FROM rate_events WHERE key = ? AND at > ?',
         [key, now - windowMs],

@@ -1,30 +1,17 @@
 import { createHash } from 'node:crypto'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { compressBest } from '../compression'
 import type { ContentEvent } from '../content-watch'
 import type { Encoding } from './encoding'
-
-const brotli = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
 
 /** A rendered page, kept in every encoding so a hit costs no compression. */
 export type CachedPage = { status: number; etag: string; bodies: Record<Encoding, Buffer> }
 
-/** Compressed once per content change, so the best (slowest) settings pay for themselves. */
+/** Compressed once per content change and sent until the next. */
 export async function compressPage(status: number, html: string): Promise<CachedPage> {
   const identity = Buffer.from(html)
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
-  ])
+  const { br, gzip } = await compressBest(identity)
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
-  return { status, etag, bodies: { br, gzip: gz, identity } }
+  return { status, etag, bodies: { br, gzip, identity } }
 }
 
 export type PageCache = {
