@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises'
 import type { AppState } from '../src/app-state'
-import { render } from '../src/entry-server'
 import type { ContentSource } from './content'
 import type { Renderer } from './renderer'
 
@@ -32,9 +30,4 @@ export function stubRenderer(overrides: Partial<Renderer> = {}): Renderer {
     close: async () => {},
     ...overrides,
   }
-}
-
-/** The real page renderer with the source template, without a Vite build. */
-export function sourceRenderer(): Renderer {
-  return { render, template: () => readFile('web/index.html', 'utf8'), preloadLinks: () => '', close: async () => {} }
 }

@@ -1,0 +1,8 @@
+import { readFile } from 'node:fs/promises'
+import { render } from '../src/entry-server'
+import type { Renderer } from './renderer'
+
+/** For tests: the real page renderer with the source template, without a Vite build. */
+export function sourceRenderer(): Renderer {
+  return { render, template: () => readFile('web/index.html', 'utf8'), preloadLinks: () => '', close: async () => {} }
+}
