@@ -16,6 +16,7 @@ export default defineConfig({
   // Two workers share two cores with the server, the lake and Chromium: a page load that takes a
   // second on a quiet machine takes several under load. Timeouts guard against hangs, not speed.
   timeout: 60_000,
+  expect: { timeout: 15_000 },
   forbidOnly: true,
   reporter: [['list']],
   use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },

@@ -33,7 +33,7 @@ test('the widget loads after client-side navigation, in the page language, and r
   await page.getByTestId('site-header').getByRole('link', { name: 'Contact' }).click()
   const frame = page.getByTestId('booking-frame')
   // After client navigation the page's chunk, its content, then Calendly's script and frame load in turn.
-  await expect(frame).toHaveAttribute('data-state', 'ready', { timeout: 15_000 })
+  await expect(frame).toHaveAttribute('data-state', 'ready')
   const iframe = frame.locator('iframe')
   await expect(iframe).toBeVisible()
   const src = new URL((await iframe.getAttribute('src')) ?? '')

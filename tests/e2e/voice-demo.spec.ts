@@ -106,12 +106,12 @@ test('a whole conversation with the fake client, then hang-up', async ({ page })
   await page.goto('/')
   const widget = page.getByTestId('voice-demo')
   // The patched state's page is rendered again in the browser (see configure): record on that one.
-  await expect(widget.getByRole('button', { name: 'Iniciar llamada' })).toBeVisible({ timeout: 15_000 })
+  await expect(widget.getByRole('button', { name: 'Iniciar llamada' })).toBeVisible()
   const statuses = await recordStatuses(page)
   await widget.getByRole('button', { name: 'Iniciar llamada' }).click()
 
   const log = widget.getByRole('log', { name: 'Conversación:' })
-  await expect(log.getByRole('listitem')).toHaveCount(5, { timeout: 15_000 })
+  await expect(log.getByRole('listitem')).toHaveCount(5)
   await expect(log.getByRole('listitem').first()).toHaveText(/^Asistente:¡Hola! Soy el asistente/)
   await expect(log.getByRole('listitem').nth(1)).toHaveText('Tú:Quiero agendar una cita para el viernes.')
   await expect(widget.getByRole('status')).toHaveText('Esperando...')
@@ -157,11 +157,10 @@ test('@mobile the demo fits a phone and speaks English', async ({ page }) => {
   await page.goto('/?lang=en')
   const widget = page.getByTestId('voice-demo')
   // The patched state's page is rendered again in the browser (see configure): wait for that one.
-  await expect(widget.getByRole('button', { name: 'Start call' })).toBeVisible({ timeout: 15_000 })
+  await expect(widget.getByRole('button', { name: 'Start call' })).toBeVisible()
   await widget.getByRole('button', { name: 'Start call' }).click()
   await expect(widget.getByRole('log', { name: 'Conversation:' }).getByRole('listitem').first()).toHaveText(
     /^Assistant:Hi!/,
-    { timeout: 15_000 },
   )
   await widget.getByRole('button', { name: 'Hang up' }).click()
   await expect(widget.getByRole('status')).toHaveText('Call ended')
