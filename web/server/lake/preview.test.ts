@@ -109,4 +109,14 @@ describe('what the Presentation tool needs', () => {
     const result = await client.fetch('*[_type == "service"].title.es', {}, { perspective: 'drafts' })
     expect(result).toEqual(['Uno (borrador)'])
   })
+
+  it('keeps the origin of the site that reads it, which only the credential may set', async () => {
+    expect((await fetch(`${t.lake.url}/lake/site`)).status).toBe(404)
+    const set = (url: string) => t.call('PUT', '/lake/site', { url })
+    expect((await set('http://localhost:3100/path')).status).toBe(400)
+    expect((await set('http://localhost:3100')).status).toBe(200)
+    const anonymous = await fetch(`${t.lake.url}/lake/site`, { method: 'PUT', body: '{"url":"http://evil.test"}' })
+    expect(anonymous.status).toBe(401)
+    expect(await (await fetch(`${t.lake.url}/lake/site`)).json()).toEqual({ url: 'http://localhost:3100' })
+  })
 })

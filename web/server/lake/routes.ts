@@ -34,6 +34,8 @@ export type LakeContext = {
   /** The editors' credential (DATA_DIR/lake/token) and the browser sessions it opened. */
   token: string
   sessions: Sessions
+  /** The site reading this lake, which registers its origin (`PUT /lake/site`). */
+  site: { url?: string }
 }
 
 async function versioned(context: LakeContext, call: Call) {
