@@ -3,3 +3,5 @@ export const enableDraftModePath = '/api/draft-mode/enable'
 export const disableDraftModePath = '/api/draft-mode/disable'
 /** Server-sent events: content changed, drafts included. */
 export const draftChangesPath = '/api/draft-mode/changes'
+/** The overlays' bundle (`vite build --mode live-preview`), loaded by draft previews only. */
+export const livePreviewBundle = '/preview/live-preview.js'
