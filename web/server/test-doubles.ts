@@ -38,6 +38,3 @@ export function stubRenderer(overrides: Partial<Renderer> = {}): Renderer {
 export function sourceRenderer(): Renderer {
   return { render, template: () => readFile('web/index.html', 'utf8'), preloadLinks: () => '', close: async () => {} }
 }
-
-/** The invisible characters `@vercel/stega` encodes with (stega in `@sanity/client`). */
-export const stegaCharacters = /[\u200B-\u200D\uFEFF\u2060-\u2064]|[\u{1D173}-\u{1D17A}]/u

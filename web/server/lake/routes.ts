@@ -13,6 +13,7 @@ import {
   type LakeResponse,
 } from './http'
 import { imageRoute } from './image-routes'
+import { liveEvents } from './live-events'
 import { lakeRoute } from './lake-routes'
 import { signInNeeded } from './pages'
 import { serveStudio } from './static'
@@ -39,6 +40,7 @@ export type LakeContext = {
 }
 
 async function versioned(context: LakeContext, call: Call) {
+  if (call.method === 'GET' && call.path === `/data/live/events/${context.dataset}`) return liveEvents(call.response)
   const data = /^\/(data\/\w+|assets\/\w+)\/([^/]+)(?:\/(.*))?$/.exec(call.path)
   if (data) {
     if (data[2] !== context.dataset) throw new LakeError(404, 'notFound', `Dataset "${data[2]}" not found`)
