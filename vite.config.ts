@@ -2,31 +2,54 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompressAssets } from './web/build/precompress'
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * `--mode live-preview`: the draft preview's overlays (web/src/app/live-preview.ts) as one bundle
+ * of their own, with their own copy of React, in dist/client/preview. Built apart so that public
+ * pages' chunks are exactly what they would be without it (docs/decisions/0015).
+ */
+const livePreview = defineConfig({
   root: 'web',
-  publicDir: isSsrBuild ? false : 'public',
-  plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
+  publicDir: false,
+  plugins: [precompressAssets()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
-    outDir: isSsrBuild ? '../dist/server' : '../dist/client',
+    outDir: '../dist/client/preview',
     emptyOutDir: true,
-    // The server bundle is run by Node 24 only.
-    target: isSsrBuild ? 'node24' : 'es2022',
-    manifest: !isSsrBuild,
-    // Source maps ship with the client, so Lighthouse and a developer's devtools read our own code.
-    sourcemap: !isSsrBuild,
-    // The server bundle has two entries: the server, and the worker that renders report e-mails
-    // off the event loop (web/server/analyzer/report/isolated.ts loads it from dist/server).
-    ...(isSsrBuild && {
-      rollupOptions: {
-        input: { main: 'server/main.ts', 'report-worker': 'server/analyzer/report/render-worker.ts' },
+    target: 'es2022',
+    sourcemap: true,
+    lib: { entry: 'src/app/live-preview.ts', formats: ['es'], fileName: 'live-preview' },
+  },
+})
+
+export default defineConfig(({ isSsrBuild, mode }) =>
+  mode === 'live-preview'
+    ? livePreview
+    : {
+        root: 'web',
+        publicDir: isSsrBuild ? false : 'public',
+        plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
+        build: {
+          outDir: isSsrBuild ? '../dist/server' : '../dist/client',
+          emptyOutDir: true,
+          // The server bundle is run by Node 24 only.
+          target: isSsrBuild ? 'node24' : 'es2022',
+          manifest: !isSsrBuild,
+          // Source maps ship with the client, so Lighthouse and a developer's devtools read our own code.
+          sourcemap: !isSsrBuild,
+          // The server bundle has two entries: the server, and the worker that renders report e-mails
+          // off the event loop (web/server/analyzer/report/isolated.ts loads it from dist/server).
+          ...(isSsrBuild && {
+            rollupOptions: {
+              input: { main: 'server/main.ts', 'report-worker': 'server/analyzer/report/render-worker.ts' },
+            },
+          }),
+        },
+        // styled-components must share one instance with the SSR render (ARCHITECTURE.md).
+        ssr: { noExternal: ['styled-components'] },
+        test: {
+          root: '.',
+          include: ['{web,schemas,seed,studio}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
       },
-    }),
-  },
-  // styled-components must share one instance with the SSR render (ARCHITECTURE.md).
-  ssr: { noExternal: ['styled-components'] },
-  test: {
-    root: '.',
-    include: ['{web,schemas,seed,studio}/**/*.test.{ts,tsx}'],
-    environment: 'node',
-  },
-}))
+)

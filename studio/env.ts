@@ -28,3 +28,9 @@ export function lakeApiHost(): string | undefined {
   }
   return `https://localhost:${defaultLakePort}`
 }
+
+/**
+ * The site the Presentation tool previews. On hosted Sanity, its public address (set at build
+ * time); on the lake, unless set, the site that reads the lake (studio/presentation/preview-url.ts).
+ */
+export const previewSiteUrl = process.env.SANITY_STUDIO_PREVIEW_URL || undefined

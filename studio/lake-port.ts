@@ -3,3 +3,6 @@
  * where to call; read by both the Studio (studio/env.ts) and the server (env.server.ts).
  */
 export const defaultLakePort = 3334
+
+/** Where the lake serves the built Studio: the project id `local` before the lake's host. */
+export const lakeStudioUrl = (port: number) => `https://local.localhost:${port}`

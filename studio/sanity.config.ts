@@ -1,5 +1,6 @@
 import {languageFilter} from '@sanity/language-filter'
 import {defineConfig} from 'sanity'
+import {presentationTool} from 'sanity/presentation'
 import {structureTool} from 'sanity/structure'
 import {visionTool} from '@sanity/vision'
 
@@ -7,6 +8,8 @@ import {languages, singletonTypes} from '../schemas/constants'
 import {schemaTypes} from '../schemas'
 import {dataset, lakeApiHost, projectId} from './env'
 import {commentsEnabled, lakeFeatures} from './lake-features'
+import {locations} from './presentation/locations'
+import {previewUrl} from './presentation/preview-url'
 import {structure} from './structure'
 import {TranslationBadge} from './translations/translation-badge'
 import {TranslationInput} from './translations/translation-input'
@@ -33,6 +36,8 @@ export default defineConfig({
   ...lakeFeatures,
   plugins: [
     structureTool({structure}),
+    // The site beside the document, showing drafts as they are typed; click a text to edit it.
+    presentationTool({previewUrl, resolve: {locations}}),
     // Every language selected by default; a translator can hide Spanish to see only the English
     // inputs. It filters by field name inside the locale* types, which are built from this list.
     languageFilter({

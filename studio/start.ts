@@ -5,6 +5,7 @@ import {loadEnvOrExit} from '../web/server/env.server'
 import {connectLake} from '../web/server/lake/connect'
 import {runningLake} from '../web/server/lake/node-client'
 import {studioBuildIsCurrent} from './build-freshness'
+import {lakeStudioUrl} from './lake-port'
 
 /**
  * `npm run studio [-- --port N]`: the built Studio, served by the local content lake on its own
@@ -35,7 +36,7 @@ if (process.env.SANITY_STUDIO_PROJECT_ID) {
     process.exit(1)
   }
   const {code} = (await response.json()) as {code: string}
-  const origin = `https://local.localhost:${lake.port}`
+  const origin = lakeStudioUrl(lake.port)
   console.log(
     [
       '',

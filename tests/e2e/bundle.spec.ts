@@ -18,10 +18,11 @@ const ceilings: Record<string, number> = { home: 204, contact: 185 }
 const otherPagesCeiling = 149
 
 /**
- * Libraries that must arrive only with the feature that needs them, never with a page. zod is not
- * in the list yet: the contact form (home, /contacto) still validates with it (decision 0008).
+ * Libraries that must arrive only with the feature that needs them, never with a page; the Studio's
+ * overlays only in a draft preview (decision 0015). zod is not in the list yet: the contact form
+ * (home, /contacto) still validates with it (decision 0008).
  */
-const lazyLibraries = ['marked', 'dompurify', '@vapi-ai/web', '@daily-co/daily-js']
+const lazyLibraries = ['marked', 'dompurify', '@vapi-ai/web', '@daily-co/daily-js', '@sanity/visual-editing']
 
 /** The node_modules packages a built chunk contains, from its shipped source map. */
 function packagesIn(file: string): Set<string> {

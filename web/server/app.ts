@@ -19,6 +19,8 @@ import { registerContact } from './routes/contact'
 import { bookingRateLimit, registerBookingEvents } from './routes/booking-events'
 import { createStoreRateLimiter } from './rate-limit'
 import { registerContentApi } from './routes/content-api'
+import { createDraftMode } from './draft-mode/draft-mode'
+import { registerDraftMode } from './routes/draft-mode'
 import { registerHealth } from './routes/health'
 import { registerMedia } from './routes/media'
 import { createPageCache } from './page-cache/page-cache'
@@ -96,8 +98,10 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
   }
   registerMedia(app, { uploadsDir: uploadsDir(env), cacheDir: mediaCacheDir(env) })
 
+  const draftMode = content.preview && createDraftMode(env, content.preview)
+  if (draftMode) registerDraftMode(app, draftMode)
   registerHealth(app, content)
-  registerContentApi(app, content)
+  registerContentApi(app, content, draftMode)
   registerAnalyze(app, createAnalyzeDeps(env, leads, content, overrides.analysis))
   registerContact(app, { leads, rateLimit: env.contactRateLimit })
   registerAdmin(app, { store: leads.store, adminToken: env.adminToken })
@@ -109,6 +113,6 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
   const cache = createPageCache()
   const stopWatching = content.watch(cache.onContentEvent)
   app.addHook('onClose', async () => stopWatching())
-  registerPages(app, { renderer, content, config: env.publicConfig, cache })
+  registerPages(app, { renderer, content, config: env.publicConfig, cache, draftMode: draftMode })
   return app
 }

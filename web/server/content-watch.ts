@@ -9,19 +9,28 @@ const publishedDocuments = '*[!(_id in path("drafts.**")) && !(_id in path("vers
 /** How long to wait before listening again after the listener failed. */
 const retryMs = 2_000
 
+/** Follows published content only: what the page cache holds. */
+export const watchPublished = (client: SanityClient, onEvent: (event: ContentEvent) => void) =>
+  watchDocuments(client, publishedDocuments, onEvent)
+
 /**
- * Follows the store's listener (the lake's and hosted Sanity's `data/listen`): `connected` on every
- * welcome (events may have been missed before it), `changed` on every mutation of published content,
- * `disconnected` when the connection drops or fails, after which it listens again. Returns the stop.
+ * Follows the store's listener (the lake's and hosted Sanity's `data/listen`) for the documents the
+ * query selects: `connected` on every welcome (events may have been missed before it), `changed` on
+ * every mutation, `disconnected` when the connection drops or fails, after which it listens again.
+ * Returns the stop.
  */
-export function watchPublished(client: SanityClient, onEvent: (event: ContentEvent) => void): () => void {
+export function watchDocuments(
+  client: SanityClient,
+  query: string,
+  onEvent: (event: ContentEvent) => void,
+): () => void {
   let stopped = false
   let retry: NodeJS.Timeout | undefined
   let subscription: { unsubscribe: () => void } | undefined
 
   const listen = () => {
     subscription = client
-      .listen(publishedDocuments, {}, { events: ['welcome', 'mutation', 'reconnect'], includeResult: false })
+      .listen(query, {}, { events: ['welcome', 'mutation', 'reconnect'], includeResult: false })
       .subscribe({
         next: (event) =>
           onEvent(event.type === 'welcome' ? 'connected' : event.type === 'mutation' ? 'changed' : 'disconnected'),

@@ -1,5 +1,5 @@
 import { imageCacheDir } from './media/image-cache'
-import { createClient, type ClientConfig } from '@sanity/client'
+import { createClient, type ClientConfig, type SanityClient } from '@sanity/client'
 import { watchPublished, type ContentEvent } from './content-watch'
 import path from 'node:path'
 import { fixtureDocuments } from '../../seed/fixtures'
@@ -7,7 +7,10 @@ import type { ContentName, ContentResults } from '../src/content/content-types'
 import { contentRegistry } from '../src/content/registry'
 import type { Language } from '../src/i18n/language'
 import type { Env, SanityConfig } from './env.server'
-import { connectLake } from './lake/connect'
+import { previewContent, type PreviewContent } from './draft-mode/preview-content'
+import { lakeStudioUrl } from '../../studio/lake-port'
+import { authorization, readToken } from './lake/credential'
+import { connectLake, type LakeConnection } from './lake/connect'
 import { lakeFilesDir, type LakeOptions } from './lake/lake'
 
 export type ContentSource = {
@@ -15,6 +18,8 @@ export type ContentSource = {
   fetch: <N extends ContentName>(name: N, language: Language) => Promise<ContentResults[N]>
   /** Follows changes to published content (the store's listener); returns the unsubscribe. */
   watch: (onEvent: (event: ContentEvent) => void) => () => void
+  /** Drafts for the Studio's previews, when they are possible (`previewFor`). */
+  preview?: PreviewContent
   close: () => Promise<void>
 }
 
@@ -53,6 +58,27 @@ export const lakeOptions = (env: Env): LakeOptions => ({
 })
 
 /**
+ * Draft previews (docs/decisions/0015). On the lake, always: drafts are read with the editors'
+ * credential, the Studio is the lake's own address unless SANITY_STUDIO_URL says otherwise, and
+ * the site tells the lake its origin, which the Studio's Presentation tool frames. Hosted Sanity
+ * needs SANITY_STUDIO_URL and a token that may read drafts.
+ */
+async function previewFor(env: Env, client: SanityClient, lake?: LakeConnection) {
+  if (env.sanity.mode === 'hosted') {
+    const { token } = env.sanity
+    return env.studioUrl && token ? previewContent(client, token, new URL(env.studioUrl).origin) : undefined
+  }
+  const token = lake && (await readToken(lakeDir(env)))
+  if (!lake || !token) return undefined
+  await fetch(`${lake.url}/lake/site`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...authorization(token) },
+    body: JSON.stringify({ url: new URL(env.siteUrl).origin }),
+  })
+  return previewContent(client, token, new URL(env.studioUrl ?? lakeStudioUrl(lake.port)).origin)
+}
+
+/**
  * Hosted Sanity when a project id is configured, else the local content lake: started here, or the
  * one already running on LAKE_PORT (`npm run studio` may have started it). Every page request
  * queries the lake, so a published edit shows on the next request.
@@ -67,6 +93,7 @@ export async function createContentSource(env: Env): Promise<ContentSource> {
       return client.fetch(query, { ...params, lang: language })
     },
     watch: (onEvent) => watchPublished(client, onEvent),
+    preview: await previewFor(env, client, lake),
     close: async () => lake?.close(),
   }
 }

@@ -39,6 +39,8 @@ const schema = z.object({
     .regex(/^[a-z0-9_-]{1,64}$/, 'lowercase letters, digits, "_" and "-" only')
     .default('production'),
   SANITY_API_TOKEN: optionalString,
+  // The Studio whose Presentation tool may frame draft previews; the lake's own address by default.
+  SANITY_STUDIO_URL: optionalUrl(/^https?$/),
   SANITY_API_VERSION: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2025-02-19')
@@ -89,6 +91,11 @@ export type Env = {
   /** Days of transactions the lake keeps for the Studio's history. */
   lakeHistoryDays: number
   sanity: SanityConfig
+  /**
+   * The Studio whose Presentation tool may frame draft previews (docs/decisions/0015); on the lake
+   * it defaults to the lake's own address. Hosted Sanity previews need it and a read token.
+   */
+  studioUrl?: string
   trustProxy?: string
   databaseUrl?: string
   /** Postgres for the scale-out half of the test suite; those tests are skipped without it. */
@@ -148,6 +155,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     lakePort: value.LAKE_PORT,
     lakeHistoryDays: value.LAKE_HISTORY_DAYS,
     sanity,
+    studioUrl: value.SANITY_STUDIO_URL,
     trustProxy: value.TRUST_PROXY,
     databaseUrl: value.DATABASE_URL,
     testDatabaseUrl: value.TEST_DATABASE_URL,

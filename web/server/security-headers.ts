@@ -1,4 +1,5 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet'
+import type { FastifyReply } from 'fastify'
 import type { Env } from './env.server'
 
 /**
@@ -75,4 +76,21 @@ export function helmetOptions(env: Env): FastifyHelmetOptions {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
   }
+}
+
+const policyText = (directives: CspDirectives) =>
+  Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ')
+
+/**
+ * A draft preview may be framed, by the Studio's origin only (docs/decisions/0015): the same policy
+ * with that origin in `frame-ancestors` (alone in development, where the policy is off), and no
+ * X-Frame-Options, which knows no origins. Helmet wrote both on the raw response already.
+ */
+export function allowFramingBy(env: Env, reply: FastifyReply, origin: string) {
+  const directives = env.nodeEnv === 'development' ? { 'frame-ancestors': [origin] } : cspDirectives(env, [origin])
+  const header = env.cspReportOnly ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy'
+  reply.raw.setHeader(header, policyText(directives))
+  reply.raw.removeHeader('X-Frame-Options')
 }

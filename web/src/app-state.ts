@@ -10,6 +10,8 @@ import type { Language } from './i18n/language'
 export type AppState = {
   language: Language
   config: AppConfig
+  /** The page shows drafts for the Studio's preview; the browser then loads the overlays. */
+  draftMode: boolean
   /** The content the page was rendered with (React Query's cache, failed queries included). */
   dehydratedState: DehydratedState
   /** What the matched routes' loaders returned, so the router hydrates without running them again. */

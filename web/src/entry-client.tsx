@@ -5,9 +5,13 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { Providers } from './app/providers'
 import { createRoutes } from './app/routes'
 import { appStateElementId, type AppState } from './app-state'
+import { livePreviewBundle } from './app/draft-mode'
+import type * as LivePreview from './app/live-preview'
 import { createQueryClient, fetchContentApi } from './content/use-content'
 import { isLanguage } from './i18n/language'
 import { restoreStoredLanguage } from './i18n/language-context'
+
+const livePreviewUrl = import.meta.env.DEV ? '/src/app/live-preview.ts' : livePreviewBundle
 
 const stateText = document.getElementById(appStateElementId)?.textContent
 const state = stateText ? (JSON.parse(stateText) as AppState) : undefined
@@ -40,7 +44,7 @@ function freshAsOfNow(state: DehydratedState): DehydratedState {
   }
 }
 
-async function hydrate({ language, config, dehydratedState, loaderData }: AppState, root: HTMLElement) {
+async function hydrate({ language, config, dehydratedState, loaderData, draftMode }: AppState, root: HTMLElement) {
   const queryClient = createQueryClient()
   // The page's language is the document's: the language switch keeps `<html lang>` in step.
   const routes = createRoutes({
@@ -67,6 +71,12 @@ async function hydrate({ language, config, dehydratedState, loaderData }: AppSta
       </StrictMode>,
     )
   })
+  // Draft previews only: the overlays are a bundle of their own, outside this build's chunks, so
+  // public pages neither download them nor pay for shared chunks (docs/decisions/0015).
+  if (draftMode) {
+    const { startLivePreview } = (await import(/* @vite-ignore */ livePreviewUrl)) as typeof LivePreview
+    startLivePreview(router, queryClient)
+  }
 }
 
 // Awaited at the top level: the document's load event waits for the page's modules and the start of

@@ -19,6 +19,8 @@ export type RenderInput = {
   language: Language
   config: AppConfig
   fetchContent: FetchContent
+  /** A draft preview for the Studio (docs/decisions/0015): the browser then loads the overlays. */
+  draftMode?: boolean
 }
 
 export type RenderResult = {
@@ -32,7 +34,13 @@ export type RenderResult = {
 }
 
 /** Renders one page in one language, with its content already in the HTML. */
-export async function render({ url, language, config, fetchContent }: RenderInput): Promise<RenderResult> {
+export async function render({
+  url,
+  language,
+  config,
+  fetchContent,
+  draftMode = false,
+}: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient()
   const handler = createStaticHandler(createRoutes({ queryClient, language: () => language, fetchContent }))
   const request = new Request(new URL(url, 'http://localhost'))
@@ -73,6 +81,7 @@ export async function render({ url, language, config, fetchContent }: RenderInpu
       state: {
         language,
         config,
+        draftMode,
         dehydratedState: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
         loaderData: context.loaderData,
       },

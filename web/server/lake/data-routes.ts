@@ -6,8 +6,9 @@ import { readBody, readJson, sendJson, type LakeRequest, type LakeResponse } fro
 import { listen } from './listen'
 import { mutate, type SanityMutation } from './mutations'
 import { documentsFor } from './perspective'
-import { paramsFromSearch, QueryError, runQuery } from './query'
+import { paramsFromSearch, QueryError, runQuery, type LakeDocument } from './query'
 import type { LakeContext } from './routes'
+import { tagDocuments, untagResult } from './source-map'
 import { sendBytes } from './static'
 
 export type Call = {
@@ -21,13 +22,27 @@ export type Call = {
 
 const searchParams = (url: URL) => Object.fromEntries(url.searchParams.entries())
 
+/** With `resultSourceMap` (what `@sanity/client` asks for when stega is on), the Content Source Map too. */
+async function evaluate(
+  documents: readonly LakeDocument[],
+  text: string,
+  params: Record<string, unknown>,
+  sourceMap: boolean,
+) {
+  if (!sourceMap) return { result: await runQuery(documents, text, params) }
+  const { tagged, origins } = tagDocuments(documents)
+  return untagResult(await runQuery(tagged, text, params), documents, origins)
+}
+
 async function query(context: LakeContext, call: Call, text: unknown, params: Record<string, unknown>) {
   if (typeof text !== 'string' || !text.trim()) throw new LakeError(400, 'queryParseError', 'Missing query')
   const started = performance.now()
-  const documents = documentsFor(context.store.all(), call.url.searchParams.get('perspective'), call.version)
+  const { searchParams } = call.url
+  const documents = documentsFor(context.store.all(), searchParams.get('perspective'), call.version)
+  const sourceMap = (searchParams.get('resultSourceMap') ?? 'false') !== 'false'
   try {
-    const result = await runQuery(documents, text, params)
-    return { query: text, result, ms: Math.round(performance.now() - started) }
+    const answer = await evaluate(documents, text, params, sourceMap)
+    return { query: text, ...answer, ms: Math.round(performance.now() - started) }
   } catch (error) {
     if (error instanceof QueryError) throw new LakeError(400, 'queryParseError', error.message)
     throw error

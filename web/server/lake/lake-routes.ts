@@ -9,7 +9,8 @@ import type { LakeContext } from './routes'
  * The lake's own endpoints. For `npm run seed`: whether editors changed anything since the
  * fixtures were loaded, and loading them again (refused over editors' changes unless forced).
  * For `npm run studio`: a one-time login code (a write, so it takes the token), and the address
- * that trades it for the browser's session cookie.
+ * that trades it for the browser's session cookie. For the Studio's Presentation tool: the site
+ * that reads this lake (it says so when it connects), which the preview frames.
  */
 export async function lakeRoute(
   context: LakeContext,
@@ -31,6 +32,24 @@ export async function lakeRoute(
     }
     await store.reseed(documents)
     return sendJson(response, 200, { documents: documents.length })
+  }
+  if (route === 'PUT /lake/site') {
+    const { url: site } = await readJson<{ url?: unknown }>(request)
+    if (typeof site !== 'string' || !/^https?:\/\/[^/]+$/.test(site)) {
+      throw new LakeError(400, 'validationError', 'Send { url: "<the site\'s origin>" }')
+    }
+    context.site.url = site
+    return sendJson(response, 200, { url: site })
+  }
+  if (route === 'GET /lake/site') {
+    if (!context.site.url) {
+      throw new LakeError(
+        404,
+        'notFound',
+        'No site reads this lake yet: start it (`npm start`) with the same LAKE_PORT',
+      )
+    }
+    return sendJson(response, 200, { url: context.site.url })
   }
   if (route === 'POST /lake/login-codes') return sendJson(response, 200, { code: context.sessions.newCode() })
   if (route === 'GET /lake/login') {

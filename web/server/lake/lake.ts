@@ -71,6 +71,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     studioApi: createStudioApi(projectId, dataset),
     token: await ensureToken(dir),
     sessions: createSessions(),
+    site: {},
   }
   const handler = (request: Parameters<typeof handle>[1], response: Parameters<typeof handle>[2]) =>
     void handle(context, request, response)

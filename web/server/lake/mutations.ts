@@ -1,7 +1,7 @@
 import { Mutation } from '@sanity/mutator'
 import { randomBytes } from 'node:crypto'
 import { LakeError } from './errors'
-import type { LakeDocument } from './query'
+import { QueryError, runQuery, type LakeDocument } from './query'
 import type { Change, DocumentStore, Transaction } from './store'
 
 /** One entry of Sanity's `mutations` array: `{create: {...}}`, `{patch: {id, set, ...}}`, ... */
@@ -85,12 +85,27 @@ export class TransactionBuilder {
   }
 }
 
+/**
+ * `{delete: {query, params}}` deletes every document the query selects, over all documents (drafts
+ * included), as on Sanity: the Presentation tool clears expired preview secrets this way.
+ */
+async function byId(store: DocumentStore, mutation: SanityMutation): Promise<SanityMutation[]> {
+  const query = mutation.delete?.query
+  if (typeof query !== 'string') return [mutation]
+  const params = (mutation.delete?.params ?? {}) as Record<string, unknown>
+  const selected = await runQuery(store.all(), query, params).catch((error: unknown) => {
+    throw error instanceof QueryError ? fail(error.message, 400) : error
+  })
+  const documents = (Array.isArray(selected) ? selected : [selected]) as Partial<LakeDocument>[]
+  return documents.flatMap((document) => (typeof document?._id === 'string' ? [{ delete: { id: document._id } }] : []))
+}
+
 /** Runs one transaction of mutations alone against the store and commits it. */
 export function mutate(store: DocumentStore, mutations: SanityMutation[], transactionId?: string) {
   if (!Array.isArray(mutations) || mutations.length === 0) throw fail('No mutations given', 400)
   return store.exclusive(async () => {
     const builder = new TransactionBuilder(store, transactionId)
-    for (const mutation of mutations) builder.apply(mutation)
+    for (const mutation of mutations) for (const single of await byId(store, mutation)) builder.apply(single)
     await store.commit(builder.transaction())
     return builder
   })

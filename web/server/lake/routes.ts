@@ -13,6 +13,7 @@ import {
   type LakeResponse,
 } from './http'
 import { imageRoute } from './image-routes'
+import { liveEvents } from './live-events'
 import { lakeRoute } from './lake-routes'
 import { signInNeeded } from './pages'
 import { serveStudio } from './static'
@@ -34,9 +35,12 @@ export type LakeContext = {
   /** The editors' credential (DATA_DIR/lake/token) and the browser sessions it opened. */
   token: string
   sessions: Sessions
+  /** The site reading this lake, which registers its origin (`PUT /lake/site`). */
+  site: { url?: string }
 }
 
 async function versioned(context: LakeContext, call: Call) {
+  if (call.method === 'GET' && call.path === `/data/live/events/${context.dataset}`) return liveEvents(call.response)
   const data = /^\/(data\/\w+|assets\/\w+)\/([^/]+)(?:\/(.*))?$/.exec(call.path)
   if (data) {
     if (data[2] !== context.dataset) throw new LakeError(404, 'notFound', `Dataset "${data[2]}" not found`)

@@ -2,13 +2,21 @@ import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '../../src/app/app-config'
 import { sendGenericError } from '../api-errors'
 import type { ContentSource } from '../content'
+import type { DraftMode } from '../draft-mode/draft-mode'
+import { previewBar } from '../draft-mode/preview-bar'
 import { fillTemplate, requestLanguage } from '../html'
 import { pageCacheKey } from '../page-cache/cache-key'
 import { preferredEncoding } from '../page-cache/encoding'
 import type { PageCache } from '../page-cache/page-cache'
 import type { Renderer } from '../renderer'
 
-type Options = { renderer: Renderer; content: ContentSource; config: AppConfig; cache: PageCache }
+type Options = {
+  renderer: Renderer
+  content: ContentSource
+  config: AppConfig
+  cache: PageCache
+  draftMode?: DraftMode
+}
 
 /** The answer varies with these request headers: the language cookie and the accepted encodings. */
 const vary = 'Cookie, Accept-Encoding'
@@ -18,9 +26,10 @@ const vary = 'Cookie, Accept-Encoding'
  * with 404 for unknown paths. The site's pages are served from the page cache, precompressed; other
  * addresses are rendered each time and compressed on the way out.
  */
-export function registerPages(app: FastifyInstance, { renderer, content, config, cache }: Options) {
-  const renderPage = async (url: string, language: ReturnType<typeof requestLanguage>) => {
-    const result = await renderer.render({ url, language, config, fetchContent: content.fetch })
+export function registerPages(app: FastifyInstance, { renderer, content, config, cache, draftMode }: Options) {
+  const renderPage = async (url: string, language: ReturnType<typeof requestLanguage>, preview = false) => {
+    const fetchContent = preview && draftMode ? draftMode.preview.fetch : content.fetch
+    const result = await renderer.render({ url, language, config, fetchContent, draftMode: preview })
     if (result.status === 404) app.log.info({ path: url.split('?')[0] }, 'page not found')
     if (result.status === 503) app.log.error({ path: url }, 'page content could not be loaded')
     const html = fillTemplate(await renderer.template(url), result, renderer.preloadLinks(result.modules))
@@ -31,6 +40,12 @@ export function registerPages(app: FastifyInstance, { renderer, content, config,
     if (request.url.startsWith('/api/')) return sendGenericError(request, reply, 404, 'not_found')
     const language = requestLanguage(request)
     reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', vary)
+    if (draftMode?.active(request)) {
+      // Drafts: rendered for this request only, never stored in or served from the page cache.
+      draftMode.markPrivate(reply)
+      const { status, html } = await renderPage(request.url, language, true)
+      return reply.code(status).send(html.replace('</body>', `${previewBar(language, request.url)}\n</body>`))
+    }
     const key = pageCacheKey(request.url, language)
     if (!key) {
       const { status, html } = await renderPage(request.url, language)

@@ -1,6 +1,6 @@
 import type { HeadTags } from './head'
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 const attributes = (attrs: Record<string, string>) =>
