@@ -10,7 +10,7 @@ import { buildApp } from '../app'
 import { loadEnv } from '../env.server'
 import { testLake, type TestLake } from '../lake/test-lake'
 import { stegaCharacters } from '../../../tests/e2e/stega-characters'
-import { sourceRenderer } from '../test-doubles'
+import { sourceRenderer } from '../source-renderer'
 
 const published = 'Chatbots y Agentes de IA'
 const draft = 'Chatbots que venden (borrador)'
