@@ -36,6 +36,23 @@ export default defineConfig(({ isSsrBuild, mode }) =>
           manifest: !isSsrBuild,
           // Source maps ship with the client, so Lighthouse and a developer's devtools read our own code.
           sourcemap: !isSsrBuild,
+          // Every module of the first load in one chunk beside the entry: split into a chunk per set of
+          // importers, the per-file overhead cost about 6 kB gzip (decision 0008).
+          ...(!isSsrBuild && {
+            rolldownOptions: {
+              output: {
+                codeSplitting: {
+                  groups: [
+                    {
+                      name: 'initial',
+                      tags: ['$initial'],
+                      test: (id: string) => !/index\.html|entry-client\.tsx/.test(id),
+                    },
+                  ],
+                },
+              },
+            },
+          }),
           // The server bundle has two entries: the server, and the worker that renders report e-mails
           // off the event loop (web/server/analyzer/report/isolated.ts loads it from dist/server).
           ...(isSsrBuild && {

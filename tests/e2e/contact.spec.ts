@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { e2eAdminToken } from './admin-token'
+import { holdChunk } from './hold-chunk'
 
 type Lead = {
   id: string
@@ -38,9 +39,10 @@ test('home: required fields are checked by the app, in Spanish', async ({ page }
   await expect(form.locator('#contact-nombre')).toHaveAttribute('aria-invalid', 'true')
   await expect(form.locator('#contact-correo')).toHaveAttribute('type', 'email')
   await expect(form.locator('#contact-telefono')).toHaveAttribute('type', 'tel')
-  await expect(form.locator('#contact-servicio option')).toHaveCount(6)
+  // Six services to choose from; the placeholder option cannot be chosen.
+  await expect(form.locator('#contact-servicio option:not([disabled])')).toHaveCount(6)
   for (const value of await form
-    .locator('#contact-servicio option')
+    .locator('#contact-servicio option:not([disabled])')
     .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)))
     expect(value).not.toBe('')
 })
@@ -90,4 +92,42 @@ test('/contacto in English: no website field, a failed send keeps the values and
   await expect(page.getByTestId('contact-toast')).toContainText('Message sent successfully')
   const [lead] = (await storedLeads(page)).filter((entry) => entry.data.nombre === `Ana ${marker}`)
   expect(lead).toMatchObject({ language: 'en', data: { website: '' } })
+})
+
+test("/contacto: what is typed before the form's code arrives is kept, with the caret, and sent", async ({ page }) => {
+  const marker = `early-${Date.now()}`
+  const chunk = await holdChunk(page, 'contact-section')
+  await page.goto('/contacto')
+  const form = page.getByTestId('contact-form')
+  await form.locator('#contact-nombre').fill(`Ana ${marker}`)
+  await form.locator('#contact-negocio').fill('Pupusería La Esquina')
+  await form.locator('#contact-telefono').fill('+503 7000 0000')
+  await form.locator('#contact-correo').fill('ana@example.test')
+  await form.locator('#contact-servicio').selectOption('chatbots')
+  const needs = form.locator('#contact-necesidades')
+  await needs.pressSequentially('Un chatbot para pedidos')
+  await page.keyboard.press('Shift+ArrowLeft')
+  await page.keyboard.press('Shift+ArrowLeft')
+  // The form's code was asked for when the visitor reached into it, and has not arrived.
+  expect(chunk.requested()).toBe(true)
+  await expect(page.locator('[data-on-demand="live"]').filter({ has: form })).toHaveCount(0)
+
+  chunk.release()
+  await expect(page.locator('[data-on-demand="live"]').filter({ has: form })).toHaveCount(1)
+  await expect(needs).toBeFocused()
+  expect(await needs.evaluate((area: HTMLTextAreaElement) => [area.selectionStart, area.selectionEnd])).toEqual([
+    21, 23,
+  ])
+  await expect(form.locator('#contact-nombre')).toHaveValue(`Ana ${marker}`)
+  await expect(form.locator('#contact-servicio')).toHaveValue('chatbots')
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click()
+  await expect(page.getByTestId('contact-toast')).toContainText('Mensaje enviado con éxito')
+  const [lead] = (await storedLeads(page)).filter((entry) => entry.data.nombre === `Ana ${marker}`)
+  expect(lead?.data).toMatchObject({
+    negocio: 'Pupusería La Esquina',
+    telefono: '+503 7000 0000',
+    correo: 'ana@example.test',
+    servicio: 'chatbots',
+    necesidades: 'Un chatbot para pedidos',
+  })
 })

@@ -47,12 +47,16 @@ function freshAsOfNow(state: DehydratedState): DehydratedState {
 async function hydrate({ language, config, dehydratedState, loaderData, draftMode }: AppState, root: HTMLElement) {
   const queryClient = createQueryClient()
   // The page's language is the document's: the language switch keeps `<html lang>` in step.
+  let hydrating = true
   const routes = createRoutes({
     queryClient,
     language: () => (isLanguage(document.documentElement.lang) ? document.documentElement.lang : language),
     fetchContent: fetchContentApi,
+    // The first page keeps its sections' server markup until they are needed (decision 0008).
+    withSections: () => !hydrating,
   })
   await loadMatchedRoutes(routes)
+  hydrating = false
   const router = createBrowserRouter(routes, { hydrationData: { loaderData } })
   // A transition lets React hydrate in small slices, yielding to the browser in between, instead of
   // one long task that blocks input while a large page hydrates (Lighthouse: total blocking time).

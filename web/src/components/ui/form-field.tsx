@@ -35,6 +35,13 @@ export const TextArea = styled.textarea`
 export const Select = styled.select`
   ${control}
   appearance: none;
+  /* Showing its placeholder option, a select looks like an empty input. */
+  &:has(option[value='']:checked) {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  option {
+    color: ${({ theme }) => theme.color.text};
+  }
 `
 
 const Root = styled.div`

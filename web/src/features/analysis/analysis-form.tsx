@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import styled from 'styled-components'
 import { Button } from '../../components/ui/button'
@@ -27,13 +28,23 @@ type Props = { loading: boolean; hasOutcome: boolean; onSubmit: (form: FormValue
 /** The left card (product §2, §5): URL, the e-mail switch, the e-mail when it is on, scan and clear. */
 export function AnalysisForm({ loading, hasOutcome, onSubmit, onClear }: Props) {
   const m = useMessages(analysisMessages)
-  const { register, handleSubmit, control, reset, clearErrors, formState } = useForm<FormValues, unknown, FormValues>({
+  const { register, handleSubmit, control, reset, clearErrors, getValues, formState } = useForm<
+    FormValues,
+    unknown,
+    FormValues
+  >({
     defaultValues: emptyForm,
     resolver,
     // product §4: editing a field clears its error; it is checked again on the next submit.
     reValidateMode: 'onSubmit',
   })
   const [url, email, sendEmail] = useWatch({ control, name: ['url', 'email', 'sendEmail'] })
+  // Fields edited in the server's markup before this code arrived (decision 0008) are adopted when
+  // registered, but the watchers above still hold the defaults: tell them.
+  useEffect(() => {
+    const values = getValues()
+    if (values.url || values.email || values.sendEmail) reset(values, { keepDefaultValues: true })
+  }, [getValues, reset])
   const errorText = (key?: string) => (key ? m.errors[key as FormErrorKey] : undefined)
   const urlError = errorText(formState.errors.url?.message)
   const emailError = errorText(formState.errors.email?.message)

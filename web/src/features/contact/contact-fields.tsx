@@ -1,15 +1,5 @@
 import styled from 'styled-components'
 
-/** A select shows nothing until a service is chosen; this stands in as its placeholder. */
-export const SelectPlaceholder = styled.span`
-  position: absolute;
-  left: ${({ theme }) => theme.space.md};
-  top: 50%;
-  transform: translateY(-50%);
-  color: ${({ theme }) => theme.color.textMuted};
-  pointer-events: none;
-`
-
 /** Off-screen and out of the tab order: only bots fill it. */
 export const Honeypot = styled.div`
   position: absolute;

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
 import { useAppConfig } from '../../app/app-config'
 import { Actions } from '../../components/ui/actions'
@@ -9,7 +9,7 @@ import { useMessages } from '../../i18n/feature-messages'
 import { serviceKeys } from '../../../../schemas/constants'
 import { idempotencyKey, newNonce, submitContact } from './contact-api'
 import { Field, Input, Select, TextArea } from '../../components/ui/form-field'
-import { Fieldset, Honeypot, SelectPlaceholder } from './contact-fields'
+import { Fieldset, Honeypot } from './contact-fields'
 import { contactMessages } from './contact-messages'
 import {
   emptyContact,
@@ -47,12 +47,11 @@ export function ContactForm({ showWebsite }: { showWebsite: boolean }) {
   const [toast, setToast] = useState<ToastData | null>(null)
   const nonce = useRef('')
   const honeypot = useRef<HTMLInputElement>(null)
-  const { register, handleSubmit, reset, control, formState } = useForm<ContactInput, unknown, ContactValues>({
+  const { register, handleSubmit, reset, formState } = useForm<ContactInput, unknown, ContactValues>({
     defaultValues: emptyContact,
     resolver: contactFormResolver,
   })
   const { errors, isSubmitting } = formState
-  const service = useWatch({ control, name: 'servicio' })
   const dismiss = useCallback(() => setToast(null), [])
 
   const onSubmit = async (values: ContactValues) => {
@@ -112,14 +111,17 @@ export function ContactForm({ showWebsite }: { showWebsite: boolean }) {
             </Field>
           ))}
         <Field id="contact-servicio" label={m.fields.servicio.label} error={errorText('servicio')}>
-          <Select id="contact-servicio" {...described('servicio')} {...register('servicio')}>
+          {/* A real placeholder option: a service chosen before the form's code arrives, even the first, is kept. */}
+          <Select id="contact-servicio" defaultValue="" {...described('servicio')} {...register('servicio')}>
+            <option value="" disabled hidden>
+              {m.fields.servicio.placeholder}
+            </option>
             {serviceKeys.map((key) => (
               <option key={key} value={key}>
                 {m.services[key]}
               </option>
             ))}
           </Select>
-          {!service && <SelectPlaceholder aria-hidden="true">{m.fields.servicio.placeholder}</SelectPlaceholder>}
         </Field>
         <Field id="contact-necesidades" label={m.fields.necesidades.label} hint="*" error={errorText('necesidades')}>
           <TextArea

@@ -2,8 +2,7 @@ import { ContactLinks } from '../../components/blocks/contact-links'
 import { PageHero } from '../../components/blocks/page-hero'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
-import { BookingSection } from '../../features/booking/booking-section'
-import { ContactSection } from '../../features/contact/contact-section'
+import { BookingSection, ContactSection } from '../sections'
 
 /** product §9: the contact page's booking widget is 630 px tall. */
 const bookingHeight = 630

@@ -1,0 +1,72 @@
+import {
+  memo,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react'
+import { createDemand, type Demand, type DemandOptions } from './demand'
+
+const sectionLoads: (() => Promise<unknown>)[] = []
+
+/** The server renders on-demand sections in full: it loads their code before rendering a page. */
+export async function loadOnDemandSections(): Promise<void> {
+  await Promise.all(sectionLoads.map((load) => load()))
+}
+
+const noSubscription = () => () => {}
+
+/** False on the server and while React hydrates the server's markup; true when rendering in the browser. */
+const useBrowserRender = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+
+/**
+ * A section whose code leaves the page's first load (decision 0008). The server renders it in
+ * full. In the browser, its markup stays as the server sent it, inert but visible, until it is
+ * needed (lib/demand.ts); then its chunk loads and React hydrates it where it stands: a Suspense
+ * boundary that is still suspended during hydration keeps the server's markup untouched. Rendered
+ * in the browser without server markup (client navigation), it loads at once.
+ */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, options?: DemandOptions) {
+  let Loaded: ComponentType<P> | undefined
+  let loading: Promise<ComponentType<P>> | undefined
+  const loadOnce = () => (loading ??= load().then((component) => (Loaded = component)))
+  sectionLoads.push(loadOnce)
+
+  function Gate({ props, demand, onLive }: { props: P; demand: Demand; onLive: () => void }) {
+    if (!useBrowserRender() && typeof window !== 'undefined') use(demand.needed)
+    const Component = Loaded ?? use(loadOnce())
+    useEffect(() => {
+      demand.live()
+      onLive()
+    }, [demand, onLive])
+    // eslint-disable-next-line react-hooks/static-components -- the loaded module's component, the same every render
+    return <Component {...props} />
+  }
+
+  function OnDemand(props: P) {
+    const region = useRef<HTMLDivElement>(null)
+    const [demand] = useState(() => createDemand(loadOnce))
+    const [live, setLive] = useState(false)
+    const onLive = useCallback(() => setLive(true), [])
+    useEffect(() => demand.watch(region.current!, options), [demand])
+    // Memoised (below) so that a parent's re-render never reaches a boundary still waiting: React
+    // would give up its server markup and render it afresh.
+    return (
+      <div ref={region} data-on-demand={live ? 'live' : 'waiting'}>
+        <Suspense fallback={null}>
+          <Gate props={props} demand={demand} onLive={onLive} />
+        </Suspense>
+      </div>
+    )
+  }
+  return memo(OnDemand)
+}

@@ -1,0 +1,21 @@
+import { onDemand } from '../lib/on-demand'
+
+/*
+ * The interactive sections pages share, each in a chunk of its own that loads when the section is
+ * needed (lib/on-demand.tsx, decision 0008): the forms when the visitor reaches into them, the
+ * booking section as it nears the viewport, where Calendly's widget starts.
+ */
+
+export const AnalysisSection = onDemand(() =>
+  import('../features/analysis/analysis-section').then((module) => module.AnalysisSection),
+)
+
+export const ContactSection = onDemand(() =>
+  import('../features/contact/contact-section').then((module) => module.ContactSection),
+)
+
+export const BookingSection = onDemand(
+  () => import('../features/booking/booking-section').then((module) => module.BookingSection),
+  // As near as Calendly's widget starts loading (features/booking/use-calendly-widget.ts).
+  { nearViewport: '600px 0px' },
+)
