@@ -1,6 +1,21 @@
-import type {WorkspaceOptions} from 'sanity'
+import {defineLocaleResourceBundle, type WorkspaceOptions} from 'sanity'
 
 import {hosted} from './env'
+
+/**
+ * The Studio's document lists label the avatars of editors in a document with strings of the
+ * releases plugin's namespace, but that plugin (and so its strings) is left out when releases and
+ * scheduled drafts are off: the tooltip would show its raw key. These are Sanity's own strings
+ * (sanity 6.16, `releases` namespace) for the cases that arise without releases.
+ */
+const presenceStrings = defineLocaleResourceBundle({
+  locale: 'en-US',
+  namespace: 'releases',
+  resources: {
+    'presence.tooltip.one-without-release': '{{displayName}} is editing this document right now',
+    'presence.tooltip.other': '{{count}} people are editing this document right now',
+  },
+})
 
 /**
  * Features that live in Sanity's cloud (comments, tasks, content releases, scheduled publishing
@@ -17,6 +32,7 @@ export const lakeFeatures: Partial<WorkspaceOptions> = hosted
       scheduledDrafts: {enabled: false},
       announcements: {enabled: false},
       beta: {eventsAPI: {documents: false}},
+      i18n: {bundles: [presenceStrings]},
     }
 
 /** Comments are a document option; off on the lake for the same reason. */

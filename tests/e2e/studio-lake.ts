@@ -83,6 +83,15 @@ export async function studioLake() {
         headers: { 'content-type': 'application/json', ...authorization(lake.token) },
         body: JSON.stringify({ mutations }),
       }),
+    /** An image upload as an editor's script makes it: the asset document the lake made. */
+    upload: async (bytes: Buffer, filename: string) => {
+      const response = await fetch(`${lake.url}/v2025-02-19/assets/images/production?filename=${filename}`, {
+        method: 'POST',
+        headers: authorization(lake.token),
+        body: new Uint8Array(bytes),
+      })
+      return ((await response.json()) as { document: { _id: string } }).document
+    },
     /** What `npm run studio` prints, opened: the browser gets the editor's session cookie. */
     signIn,
     /** Every console error and every lake answer of 400 or more the watched pages met. */

@@ -38,6 +38,12 @@ test('two editors in one document see each other', async ({ browser }) => {
     await page.getByRole('button', { name: 'Global presence' }).click()
     await expect(page.getByRole('menu', { name: 'Global presence' }).getByText(other)).toBeVisible(studioLoad)
     await page.keyboard.press('Escape')
+    // The document list marks the document with the other editor's avatar, labelled in words.
+    const label = `${other} is editing this document right now`
+    const avatars = page.getByLabel(label)
+    await expect(avatars).toBeVisible(studioLoad)
+    await avatars.hover()
+    await expect(page.getByText(label, { exact: true })).toBeVisible()
   }
   await Promise.all(editors.map((context) => context.close()))
 })

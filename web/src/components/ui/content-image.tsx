@@ -1,6 +1,6 @@
 import type { SanityImageSource } from '@sanity/image-url'
 import { useAppConfig } from '../../app/app-config'
-import { croppedSize, imageSources, largestWidth } from './image-sources'
+import { framedSize, imageSources, largestWidth } from './image-sources'
 
 /** What browsers without srcset support (and crawlers) get. */
 const defaultWidth = 960
@@ -17,6 +17,8 @@ type ImageContent = {
 
 type Props = {
   image: ImageContent | null | undefined
+  /** The shape of the frame the layout gives the image: width / height. */
+  aspect: number
   /** The layout width the image takes, for the browser to pick a variant (`sizes`). */
   sizes: string
   /** Above the fold: load at once and with priority; everything else loads lazily. */
@@ -24,21 +26,23 @@ type Props = {
 }
 
 /**
- * A CMS image as the editor cropped it, in several widths and the best format the browser
- * accepts, with its real dimensions so the page does not shift while it loads.
+ * A CMS image in its layout's frame, as the editor cropped it and around the editor's hotspot,
+ * in several widths and the best format the browser accepts, with its dimensions so the page does
+ * not shift while it loads.
  */
-export function ContentImage({ image, sizes, eager = false }: Props) {
+export function ContentImage({ image, aspect, sizes, eager = false }: Props) {
   const { images } = useAppConfig()
   if (!image?.asset?._ref) return null
-  const shown = croppedSize(image.width ?? largestWidth, image.height ?? largestWidth, image.crop)
-  const sources = imageSources(images, image as SanityImageSource)
+  const width = image.width ?? largestWidth
+  const shown = framedSize(width, image.height ?? width / aspect, image.crop, aspect)
+  const sources = imageSources(images, image as SanityImageSource, aspect)
   return (
     <img
       src={sources.url(Math.min(shown.width, defaultWidth))}
       srcSet={sources.srcSet(shown.width)}
       sizes={sizes}
-      width={image.width ? shown.width : undefined}
-      height={image.height ? shown.height : undefined}
+      width={shown.width}
+      height={shown.height}
       alt={image.alt ?? ''}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}

@@ -10,6 +10,8 @@ import { PageFrame } from '../../app/page-frame'
 
 /** product §9: about page sections fade in at 20% visibility. */
 const aboutFadeThreshold = 0.2
+/** A portrait frame, the seed photo's shape; the editor's hotspot decides what another shape keeps. */
+const founderPhotoAspect = 4 / 5
 
 const Founder = styled.div`
   display: grid;
@@ -63,7 +65,12 @@ export function AboutPage() {
             <PageHero heading={page.hero} />
             <Section>
               <Founder>
-                <ContentImage image={page.founder?.photo} sizes="(min-width: 768px) 26rem, min(640px, 92vw)" eager />
+                <ContentImage
+                  image={page.founder?.photo}
+                  aspect={founderPhotoAspect}
+                  sizes="(min-width: 768px) 26rem, min(640px, 92vw)"
+                  eager
+                />
                 <div>
                   <h2>{page.founder?.name}</h2>
                   <Role>{page.founder?.role}</Role>

@@ -6,6 +6,9 @@ import { useLanguage } from '../../i18n/language-context'
 
 type Project = ContentResults['home']['portfolio'][number]
 
+/** Screenshots share one landscape frame, the seed screenshots' shape, so the cards line up. */
+const screenshotAspect = 16 / 10
+
 const Shots = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -26,6 +29,7 @@ export function Portfolio({ projects }: { projects: Project[] }) {
               <ContentImage
                 key={image.asset?._ref}
                 image={image}
+                aspect={screenshotAspect}
                 sizes="(min-width: 1152px) 32rem, (min-width: 768px) 44vw, 92vw"
               />
             ))}
