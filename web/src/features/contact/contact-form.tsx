@@ -51,18 +51,22 @@ export function ContactForm({ showWebsite }: { showWebsite: boolean }) {
     defaultValues: emptyContact,
     resolver: contactFormResolver,
   })
-  const { errors, isSubmitting } = formState
+  const { errors } = formState
+  // Not react-hook-form's isSubmitting, which also covers validation: fields disabled then could not
+  // take the focus the first error gives them, when the validation outlasts a render.
+  const [sending, setSending] = useState(false)
   const dismiss = useCallback(() => setToast(null), [])
 
   const onSubmit = async (values: ContactValues) => {
     setToast(null)
+    setSending(true)
     nonce.current ||= newNonce()
     const sent = await submitContact(config, {
       values: showWebsite ? values : { ...values, website: '' },
       idempotencyKey: idempotencyKey(nonce.current, values),
       language,
       honeypot: honeypot.current?.value ?? '',
-    })
+    }).finally(() => setSending(false))
     if (sent) {
       reset(emptyContact)
       nonce.current = ''
@@ -85,10 +89,10 @@ export function ContactForm({ showWebsite }: { showWebsite: boolean }) {
     <Form
       noValidate
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      aria-busy={isSubmitting}
+      aria-busy={sending}
       data-testid="contact-form"
     >
-      <Fieldset disabled={isSubmitting}>
+      <Fieldset disabled={sending}>
         {textFields
           .filter((field) => showWebsite || field.name !== 'website')
           .map(({ name, type, autoComplete, required }) => (
@@ -133,7 +137,7 @@ export function ContactForm({ showWebsite }: { showWebsite: boolean }) {
           />
         </Field>
         <Actions>
-          <Button type="submit">{isSubmitting ? m.sending : m.submit}</Button>
+          <Button type="submit">{sending ? m.sending : m.submit}</Button>
         </Actions>
       </Fieldset>
       <Honeypot aria-hidden="true">
