@@ -19,6 +19,8 @@ export const impactOf: Record<CheckId, { fail: number; warn: number }> = {
   imageDimensions: { fail: 3, warn: 2 },
   lazyLoading: { fail: 7, warn: 2 },
   hotlinkedImages: { fail: 2, warn: 1.5 },
+  layoutShift: { fail: 6, warn: 3 },
+  blockingScripts: { fail: 6, warn: 3 },
   httpStatus: { fail: 10, warn: 5 },
   indexable: { fail: 10, warn: 5 },
   title: { fail: 6, warn: 2.5 },

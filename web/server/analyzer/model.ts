@@ -75,6 +75,8 @@ export const checkIds = [
   'imageDimensions',
   'lazyLoading',
   'hotlinkedImages',
+  'layoutShift',
+  'blockingScripts',
   // seo
   'httpStatus',
   'indexable',
@@ -120,7 +122,7 @@ export type CheckId = (typeof checkIds)[number]
 
 /** Checks only the phone pass can make, by category: "unmeasured" in a report without it. */
 export const browserOnlyChecks: Record<Category, CheckId[]> = {
-  speed: ['hotlinkedImages'],
+  speed: ['hotlinkedImages', 'layoutShift', 'blockingScripts'],
   seo: ['mixedContent', 'consoleErrors'],
   sales: ['contrast', 'tapTargets', 'formLabels', 'autoplayMedia'],
   automation: [],

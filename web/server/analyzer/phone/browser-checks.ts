@@ -36,6 +36,44 @@ export function hotlinkedImages(lhr: Result, pageUrl: string): string[] {
     .filter((host) => siteOf(host) !== ownSite && !imageServices.test(host))
 }
 
+/**
+ * The two phone metrics no HTTP check explains, as findings with their culprits, at the thresholds
+ * PageSpeed Insights colours them by: the content jumping while it loads (CLS above 0.1 needs work,
+ * above 0.25 is poor), and scripts keeping the phone busy (total blocking time above 200 ms, 600 ms).
+ */
+const metricChecks = {
+  layoutShift: {
+    metric: 'cumulative-layout-shift',
+    limits: [0.1, 0.25],
+    shown: (value: number) => value.toFixed(2),
+    culprits: (lhr: Result) => (itemsOf(lhr, 'layout-shifts') ?? []).map((item) => nodeLabelOf(item.node)),
+  },
+  blockingScripts: {
+    metric: 'total-blocking-time',
+    limits: [200, 600],
+    shown: (value: number) => String(Math.round(value)),
+    culprits: (lhr: Result) =>
+      (itemsOf(lhr, 'bootup-time') ?? [])
+        .map((item) => String(item.url ?? ''))
+        .filter((url) => url.startsWith('http'))
+        .map((url) => new URL(url).pathname.split('/').pop() || new URL(url).hostname),
+  },
+} as const
+
+const nodeLabelOf = (node: unknown) => {
+  const { nodeLabel, snippet } = (node ?? {}) as { nodeLabel?: string; snippet?: string }
+  return (nodeLabel || snippet || '').replace(/\s+/g, ' ').trim()
+}
+
+function metricVerdict(lhr: Result, id: keyof typeof metricChecks): Verdict | undefined {
+  const { metric, limits, shown, culprits } = metricChecks[id]
+  const value = lhr.audits[metric]?.numericValue
+  if (value === undefined) return undefined
+  const status = value > limits[1] ? 'fail' : value > limits[0] ? 'warn' : 'pass'
+  const named = [...new Set(culprits(lhr).filter(Boolean))]
+  return verdict(id, status, 'high', { value: shown(value), ...countOf(named) })
+}
+
 /** Each check reports under the category a business owner would file it in. */
 export type CategorizedVerdict = Verdict & { category: Category }
 
@@ -50,6 +88,10 @@ export function browserVerdicts(lhr: Result, page: PageObservations, pageUrl: st
 
   const hotlinked = [...new Set(hotlinkedImages(lhr, pageUrl))]
   add('speed', verdict('hotlinkedImages', hotlinked.length ? 'warn' : 'pass', 'low', countOf(hotlinked)))
+  const layoutShift = metricVerdict(lhr, 'layoutShift')
+  if (layoutShift) add('speed', layoutShift)
+  const blockingScripts = metricVerdict(lhr, 'blockingScripts')
+  if (blockingScripts) add('speed', blockingScripts)
 
   if (new URL(pageUrl).protocol === 'https:') {
     const insecure = (failing('is-on-https') ?? []).map((item) => String(item.url ?? ''))

@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { chromiumPath } from '../../chromium'
 import { startFixtureSite, type FixtureSite } from '../fixture-server'
+import { wellBuiltSite } from '../fixture-sites'
 import { createWorkQueue } from '../limits'
 import type { Resolver } from '../safe-fetch'
 import { hasChromium } from './browser'
@@ -12,7 +16,8 @@ import { runPhonePass, type PhoneOutcome } from './phone-pass'
  * without Chromium (the analysis then reports "unavailable", tested below without a browser).
  */
 const withBrowser = describe.runIf(await hasChromium(chromiumPath))
-const browsers = createWorkQueue({ concurrency: 1, maxQueued: 4 })
+// Two browsers, as production allows, so the two passes below run side by side.
+const browsers = createWorkQueue({ concurrency: 2, maxQueued: 4 })
 
 // A name that resolves to loopback, as a rebinding attacker's DNS would answer.
 const rebindingName = 'rebind.attacker.test'
@@ -22,16 +27,32 @@ const resolve: Resolver = async (host) =>
 withBrowser('the phone pass on a page that reaches for private addresses', () => {
   let canary: Awaited<ReturnType<typeof startCanary>>
   let site: FixtureSite
+  let neighbour: FixtureSite
   let outcome: PhoneOutcome
+  let neighbourOutcome: PhoneOutcome
 
   beforeAll(async () => {
     canary = await startCanary()
     site = await startFixtureSite(hostileSite(canary.port, rebindingName))
-    outcome = await runPhonePass(site.url(), { chromiumPath, policy: { allowHosts: [site.host] }, browsers, resolve })
-  }, 90_000)
+    neighbour = await startFixtureSite(wellBuiltSite)
+    const pass = (target: FixtureSite) =>
+      // A loaded test machine must not turn these into timeouts (the deadline is tested below).
+      runPhonePass(target.url(), {
+        chromiumPath,
+        policy: { allowHosts: [target.host] },
+        browsers,
+        resolve,
+        timeoutMs: 150_000,
+      })
+    ;[outcome, neighbourOutcome] = await Promise.all([pass(site), pass(neighbour)])
+  }, 200_000)
   afterAll(async () => {
-    await site.close()
+    await Promise.all([site.close(), neighbour.close()])
     await canary.close()
+  })
+
+  it('measures two pages at once, as two visitors asking together would get', () => {
+    expect([outcome.phone.status, neighbourOutcome.phone.status]).toEqual(['measured', 'measured'])
   })
 
   it('lets nothing reach the canary, by any means', () => {
@@ -83,5 +104,32 @@ describe('the phone pass without a usable browser', () => {
     })
     expect(outcome.phone).toEqual({ status: 'unavailable', reason: 'no-browser' })
     expect(outcome.verdicts).toEqual([])
+  })
+})
+
+describe('the phone pass past its deadline', () => {
+  it('answers "timeout" on time, and never starts a browser once the analysis has ended', async () => {
+    // A "browser" that only records that it was started.
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'phone-deadline-'))
+    const started = path.join(folder, 'started')
+    const fakeChromium = path.join(folder, 'chromium')
+    writeFileSync(fakeChromium, `#!/bin/sh\ntouch ${started}\nsleep 5\n`, { mode: 0o755 })
+    const oneBrowser = createWorkQueue({ concurrency: 1, maxQueued: 4 })
+    let finishOther!: () => void
+    const other = oneBrowser.run(() => new Promise<void>((resolve) => (finishOther = resolve)))
+
+    const outcome = await runPhonePass('http://127.0.0.1:9/', {
+      chromiumPath: fakeChromium,
+      policy: { allowHosts: [] },
+      browsers: oneBrowser,
+      timeoutMs: 50,
+    })
+    expect(outcome.phone).toEqual({ status: 'unavailable', reason: 'timeout' })
+
+    // The browser it waited for frees up after its deadline: its turn passes without a browser.
+    finishOther()
+    await other
+    await vi.waitFor(() => expect(oneBrowser.size).toEqual({ active: 0, waiting: 0 }))
+    expect(existsSync(started)).toBe(false)
   })
 })

@@ -2,7 +2,7 @@ import lighthouse from 'lighthouse'
 import type { Page } from 'puppeteer-core'
 import type { AnalysisStage } from '../../../src/features/analysis/request'
 import type { UrlPolicy } from '../address-policy'
-import type { WorkQueue } from '../limits'
+import { createWorkQueue, type WorkQueue } from '../limits'
 import type { PhonePass } from '../model'
 import type { Resolver } from '../safe-fetch'
 import { browserVerdicts, type CategorizedVerdict, type PageObservations } from './browser-checks'
@@ -71,22 +71,32 @@ const observe = (page: Page): Promise<PageObservations> =>
     }
   }, renderedHtmlLimit)
 
+/**
+ * Lighthouse keeps its timings in the process's one performance timeline, so two runs at once in one
+ * process fail ("performance mark has not been set"): browsers open side by side, measurements take
+ * turns. Taking turns also keeps one page's load from slowing another's measured CPU time. More
+ * measurements at once means more processes (`npm run worker` in the Postgres mode).
+ */
+const lighthouseRuns = createWorkQueue({ concurrency: 1, maxQueued: 64 })
+
 async function measure(url: string, opened: PhoneBrowser, onStage: PhonePassOptions['onStage']): Promise<PhoneOutcome> {
-  onStage?.('measuring')
   // Mobile form factor and simulated throttling are Lighthouse's defaults, as in PageSpeed Insights.
-  const run = await lighthouse(
-    url,
-    {
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      skipAudits: ['bf-cache', 'full-page-screenshot', 'screenshot-thumbnails'],
-      disableFullPageScreenshot: true,
-      maxWaitForLoad: 25_000,
-    },
-    undefined,
-    opened.page,
-  )
+  const run = await lighthouseRuns.run(() => {
+    onStage?.('measuring')
+    return lighthouse(
+      url,
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        skipAudits: ['bf-cache', 'full-page-screenshot', 'screenshot-thumbnails'],
+        disableFullPageScreenshot: true,
+        maxWaitForLoad: 25_000,
+      },
+      undefined,
+      opened.page,
+    )
+  })
   const lhr = run?.lhr
   if (!lhr || lhr.runtimeError || lhr.categories.performance?.score == null) {
     return { phone: { status: 'unavailable', reason: 'failed' }, verdicts: [], refused: opened.proxy.refused }
@@ -112,18 +122,27 @@ export async function runPhonePass(url: string, options: PhonePassOptions): Prom
   const { timeoutMs = 50_000, onStage } = options
   let opened: PhoneBrowser | undefined
   let timer: NodeJS.Timeout | undefined
+  let expired = false
   const stop = () => void opened?.close()
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PhoneTimeout()), timeoutMs)
+    timer = setTimeout(() => {
+      expired = true
+      stop()
+      reject(new PhoneTimeout())
+    }, timeoutMs)
   })
+  // An analysis that ended (deadline, visitor gone) while it waited for a turn or a browser never
+  // starts one, or closes the one that just started: no browser measures a page for nobody.
+  const ended = () => expired || options.signal?.aborted === true
   options.signal?.addEventListener('abort', stop, { once: true })
   try {
     onStage?.('waiting')
     const work = options.browsers.run(async () => {
-      if (options.signal?.aborted) throw new Error('the analysis was abandoned')
+      if (ended()) throw new Error('the analysis has ended')
       onStage?.('browser')
       opened = await openPhoneBrowser(options.chromiumPath, options.policy, options.resolve)
       try {
+        if (ended()) throw new Error('the analysis has ended')
         return await measure(url, opened, onStage)
       } finally {
         await opened.close()

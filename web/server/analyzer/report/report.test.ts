@@ -92,11 +92,19 @@ describe('the report', () => {
 
   it('tailors its examples to the kind of business: a bakery is never told to connect Calendly', () => {
     const bakery = toHtmlFragment(buildReport(result, 'es'))
-    expect(bakery).toContain('restaurante o negocio de comida')
+    expect(bakery).toContain('tu sitio es de un restaurante o negocio de comida.')
     expect(bakery).toContain('Hacer pedido por WhatsApp')
     expect(bakery).not.toMatch(/Calendly|Cotiza gratis/)
     const firm = toHtmlFragment(buildReport({ ...result, business: 'services' }, 'es'))
     expect(firm).toContain('Cotiza gratis')
+  })
+
+  it('names each kind of business with its own article', () => {
+    const named = (business: typeof result.business, language: 'es' | 'en') =>
+      buildReport({ ...result, business }, language).business.text
+    expect(named('shop', 'es')).toContain('tu sitio es de una tienda.')
+    expect(named('clinic', 'es')).toContain('tu sitio es de una clínica o consultorio.')
+    expect(named('shop', 'en')).toContain('your site is for a shop.')
   })
 
   it('shows the phone screenshot and the metrics as bars coloured against their thresholds', () => {

@@ -81,30 +81,30 @@ export const en: ReportText = {
   screenshotAlt: 'Your page on a phone screen',
   business: {
     title: 'What we would do for your business',
-    recognised: (name) => `From what we saw, your site is for a ${name}.`,
+    recognised: (name) => `From what we saw, your site is for ${name}.`,
     kinds: {
       restaurant: {
-        name: 'restaurant or food business',
+        name: 'a restaurant or food business',
         suggestion:
           'A WhatsApp chatbot that takes orders and reservations at any hour, and a fast site with your menu and an order button on the first screen.',
       },
       clinic: {
-        name: 'clinic or practice',
+        name: 'a clinic or practice',
         suggestion:
           'A voice assistant that answers the phone and books appointments, and a chatbot that confirms and reminds patients on WhatsApp.',
       },
       shop: {
-        name: 'shop',
+        name: 'a shop',
         suggestion:
           'A chatbot that answers questions about products, prices and delivery on WhatsApp, and a fast catalogue that leads to the purchase.',
       },
       services: {
-        name: 'professional services firm',
+        name: 'a professional services firm',
         suggestion:
           'A site that turns visits into quote requests, and a chatbot that answers and qualifies your prospects.',
       },
       other: {
-        name: 'business',
+        name: 'a business',
         suggestion:
           'A fast site with clear contact buttons and a WhatsApp chatbot that answers your customers at once.',
       },
@@ -196,6 +196,20 @@ export const en: ReportText = {
         `${plural(v.count, 'image loads', 'images load')} straight from other sites (${v.examples}); if that site changes it, deletes it or is slow, your page suffers.`,
       fix: () => "Download those images (with their owner's permission), optimise them and host them on your own site.",
     },
+    layoutShift: {
+      title: 'Stability while loading',
+      problem: (v) =>
+        `On a phone the content jumps while it loads (CLS ${v.value})${v.count ? `: ${v.examples} move` : ''}; visitors lose their place or tap what they did not mean to.`,
+      fix: () =>
+        'Reserve the space of images, ads and frames (width and height, or aspect-ratio) and never insert content above what is already shown.',
+    },
+    blockingScripts: {
+      title: 'Scripts that keep the phone busy',
+      problem: (v) =>
+        `Scripts keep the phone busy for ${v.value} ms (total blocking time, TBT): meanwhile the page does not respond to taps${v.count ? `; the heaviest: ${v.examples}` : ''}.`,
+      fix: () =>
+        'Remove scripts and plugins you do not use, and load chat, social and ad scripts after the first screen.',
+    },
     httpStatus: {
       title: 'Page status',
       problem: (v) => `The page answers with error status ${v.status}; Google will not show it.`,
@@ -260,7 +274,7 @@ export const en: ReportText = {
     openGraph: {
       title: 'Share preview',
       problem: (v) =>
-        `Only ${v.count} of 3 Open Graph tags (og:title, og:description, og:image): shared on WhatsApp or Facebook, the preview is incomplete.`,
+        `${v.count ? `Only ${v.count} of the 3 Open Graph tags are there` : 'The 3 Open Graph tags are missing'} (og:title, og:description, og:image): shared on WhatsApp or Facebook, the preview is incomplete.`,
       fix: () => 'Add og:title, og:description and og:image (1200×630 px) to every page.',
     },
     structuredData: {
@@ -352,7 +366,7 @@ export const en: ReportText = {
     trustSignals: {
       title: 'Trust signals',
       problem: (v) =>
-        `Only ${plural(v.count, 'trust signal', 'trust signals')} (privacy policy, social profiles, address or map, guarantees).`,
+        `${v.count ? `Only ${plural(v.count, 'trust signal', 'trust signals')}` : 'No trust signals'} (privacy policy, social profiles, address or map, guarantees).`,
       fix: () =>
         'Add your address or a map, links to your social profiles, a privacy policy and your guarantees or certifications.',
     },

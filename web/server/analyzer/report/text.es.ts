@@ -82,30 +82,30 @@ export const es: ReportText = {
   screenshotAlt: 'Tu página en la pantalla de un teléfono',
   business: {
     title: 'Lo que haríamos por tu negocio',
-    recognised: (name) => `Por lo que vimos, tu sitio es de un ${name}.`,
+    recognised: (name) => `Por lo que vimos, tu sitio es de ${name}.`,
     kinds: {
       restaurant: {
-        name: 'restaurante o negocio de comida',
+        name: 'un restaurante o negocio de comida',
         suggestion:
           'Un chatbot de WhatsApp que toma pedidos y reservas a cualquier hora, y un sitio rápido con tu menú y un botón de pedido en la primera pantalla.',
       },
       clinic: {
-        name: 'clínica o consultorio',
+        name: 'una clínica o consultorio',
         suggestion:
           'Un asistente de voz que contesta el teléfono y agenda citas, y un chatbot que confirma y recuerda las citas por WhatsApp.',
       },
       shop: {
-        name: 'tienda',
+        name: 'una tienda',
         suggestion:
           'Un chatbot que responde sobre productos, precios y envíos por WhatsApp, y un sitio con catálogo rápido que lleva a la compra.',
       },
       services: {
-        name: 'servicios profesionales',
+        name: 'una empresa de servicios profesionales',
         suggestion:
           'Un sitio que convierte visitas en solicitudes de cotización, y un chatbot que atiende y califica a tus clientes potenciales.',
       },
       other: {
-        name: 'negocio',
+        name: 'un negocio',
         suggestion:
           'Un sitio rápido con botones de contacto claros y un chatbot de WhatsApp que responde al instante a tus clientes.',
       },
@@ -208,6 +208,20 @@ export const es: ReportText = {
         `${plural(v.count, 'imagen se carga', 'imágenes se cargan')} directamente desde otros sitios (${v.examples}); si ese sitio la cambia, la borra o va lento, tu página lo sufre.`,
       fix: () => 'Descarga esas imágenes (con permiso de su autor), optimízalas y súbelas a tu propio sitio.',
     },
+    layoutShift: {
+      title: 'Estabilidad al cargar',
+      problem: (v) =>
+        `En un teléfono el contenido salta mientras carga (CLS ${v.value})${v.count ? `: se mueven ${v.examples}` : ''}; el visitante pierde lo que leía o toca lo que no quería.`,
+      fix: () =>
+        'Reserva el espacio de imágenes, anuncios y marcos (width y height o aspect-ratio) y no insertes contenido encima de lo que ya se ve.',
+    },
+    blockingScripts: {
+      title: 'Scripts que bloquean el teléfono',
+      problem: (v) =>
+        `Los scripts tienen ocupado al teléfono ${v.value} ms (bloqueo total, TBT): mientras tanto la página no responde a los toques${v.count ? `; los que más pesan: ${v.examples}` : ''}.`,
+      fix: () =>
+        'Quita los scripts y complementos que no uses, y carga después de la primera pantalla los de chat, redes sociales y anuncios.',
+    },
     httpStatus: {
       title: 'Estado de la página',
       problem: (v) => `La página responde con el código de error ${v.status}; Google no la mostrará.`,
@@ -272,7 +286,7 @@ export const es: ReportText = {
     openGraph: {
       title: 'Vista previa al compartir',
       problem: (v) =>
-        `Solo ${v.count} de 3 etiquetas Open Graph (og:title, og:description, og:image): al compartir en WhatsApp o Facebook la vista previa queda incompleta.`,
+        `${v.count ? `Solo ${v.count} de 3 etiquetas` : 'Faltan las 3 etiquetas'} Open Graph (og:title, og:description, og:image): al compartir en WhatsApp o Facebook la vista previa queda incompleta.`,
       fix: () => 'Añade og:title, og:description y og:image (1200×630 px) a cada página.',
     },
     structuredData: {
@@ -366,7 +380,7 @@ export const es: ReportText = {
     trustSignals: {
       title: 'Señales de confianza',
       problem: (v) =>
-        `Solo ${plural(v.count, 'señal', 'señales')} de confianza (política de privacidad, redes sociales, dirección o mapa, garantías).`,
+        `${v.count ? `Solo ${plural(v.count, 'señal', 'señales')}` : 'No hay señales'} de confianza (política de privacidad, redes sociales, dirección o mapa, garantías).`,
       fix: () =>
         'Añade tu dirección o mapa, enlaces a tus redes, una política de privacidad y tus garantías o certificaciones.',
     },
@@ -392,7 +406,7 @@ export const es: ReportText = {
     tapTargets: {
       title: 'Botones y enlaces fáciles de tocar',
       problem: (v) =>
-        `${plural(v.count, 'botón o enlace es', 'botones o enlaces son')} demasiado pequeños o están muy juntos para tocarlos con el dedo.`,
+        `${plural(v.count, 'botón o enlace es demasiado pequeño o está', 'botones o enlaces son demasiado pequeños o están')} muy juntos para tocarlos con el dedo.`,
       fix: () => 'Dales al menos 24 × 24 píxeles (mejor 48) y separa los que están pegados.',
     },
     formLabels: {

@@ -1,0 +1,64 @@
+import type { Result } from 'lighthouse'
+import { describe, expect, it } from 'vitest'
+import { browserVerdicts } from './browser-checks'
+
+const table = (items: Record<string, unknown>[]) => ({ score: 0, details: { type: 'table', items } })
+
+/** The few audits these checks read, as Lighthouse reports them. */
+function lighthouseResult(cls: number, tbtMs: number): Result {
+  return {
+    audits: {
+      'cumulative-layout-shift': { score: 0, numericValue: cls },
+      'layout-shifts': table([
+        { node: { nodeLabel: 'Banner de ofertas' }, score: cls * 0.8 },
+        { node: { snippet: '<img class="hero">' }, score: cls * 0.2 },
+      ]),
+      'total-blocking-time': { score: 0, numericValue: tbtMs },
+      'bootup-time': table([
+        { url: 'https://connect.facebook.net/es_LA/sdk.js', total: 900 },
+        { url: 'https://tienda.example/js/slider.min.js', total: 400 },
+        { url: 'Unattributable', total: 300 },
+      ]),
+    },
+  } as unknown as Result
+}
+
+const page = { audibleAutoplay: [], lcpImageUrl: '', html: '' }
+const verdictsOf = (cls: number, tbtMs: number) =>
+  Object.fromEntries(
+    browserVerdicts(lighthouseResult(cls, tbtMs), page, 'https://tienda.example/').map((found) => [found.id, found]),
+  )
+
+describe('the phone metrics as findings', () => {
+  it.each([
+    {
+      what: 'what jumps while the page loads, at the thresholds PageSpeed Insights colours CLS by',
+      id: 'layoutShift',
+      at: (value: number) => verdictsOf(value, 0),
+      pass: 0.05,
+      warn: 0.18,
+      poor: 0.31,
+      values: { value: '0.31', count: 2, examples: 'Banner de ofertas, <img class="hero">' },
+    },
+    {
+      what: 'the scripts that keep the phone busy, at 200 ms and 600 ms of total blocking time',
+      id: 'blockingScripts',
+      at: (value: number) => verdictsOf(0, value),
+      pass: 150,
+      warn: 350,
+      poor: 1250,
+      values: { value: '1250', count: 2, examples: 'sdk.js, slider.min.js' },
+    },
+  ])('names $what', ({ id, at, pass, warn, poor, values }) => {
+    expect(at(pass)[id]?.status).toBe('pass')
+    expect(at(warn)[id]?.status).toBe('warn')
+    expect(at(poor)[id]).toMatchObject({ category: 'speed', status: 'fail' })
+    expect(at(poor)[id]?.values).toEqual(values)
+  })
+
+  it('leaves a metric out when Lighthouse did not measure it, so it never reads as a pass', () => {
+    const verdicts = browserVerdicts({ audits: {} } as unknown as Result, page, 'https://tienda.example/')
+    expect(verdicts.map((found) => found.id)).not.toContain('layoutShift')
+    expect(verdicts.map((found) => found.id)).not.toContain('blockingScripts')
+  })
+})
