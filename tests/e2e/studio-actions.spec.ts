@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { studioLake, type StudioLake } from './studio-lake'
+import { setUpStudioLake } from './studio-lake'
 import { documentAction, lakeWrite, openHistory, publish, spanishText, studioLoad } from './studio-editor'
 
 /**
@@ -7,21 +7,7 @@ import { documentAction, lakeWrite, openHistory, publish, spanishText, studioLoa
  * its effect in the lake and, where it shows, on the site; none may log a console error or meet a
  * lake answer of 400 or more.
  */
-test.describe.configure({ mode: 'serial' })
-test.use({ ignoreHTTPSErrors: true })
-test.setTimeout(180_000)
-
-let studio: StudioLake
-
-test.beforeAll(async () => {
-  studio = await studioLake()
-})
-
-test.afterEach(() => {
-  expect(studio.problems).toEqual({ console: [], lake: [] })
-})
-
-test.afterAll(() => studio?.close())
+const studio = setUpStudioLake(180_000)
 
 const draftOf = (id: string) => studio.lake.store.get(`drafts.${id}`)
 const occurrences = (text: string, needle: string) => text.split(needle).length - 1

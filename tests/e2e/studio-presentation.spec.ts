@@ -1,42 +1,49 @@
-import { expect, test, type FrameLocator, type Response } from '@playwright/test'
+import { expect, test, type FrameLocator, type Locator, type Page, type Response } from '@playwright/test'
+import { livePreviewBundle } from '../../web/src/app/draft-mode'
 import { stegaCharacters } from './stega-characters'
 import { studioLoad } from './studio-editor'
-import { studioLake, type StudioLake } from './studio-lake'
+import { setUpStudioLake } from './studio-lake'
 
 /**
  * The Presentation tool in the built Studio on the lake (issue 12): the site's draft mode in a
  * frame beside the document, click-to-edit, live drafts, publish, and both languages.
  */
-test.describe.configure({ mode: 'serial' })
-test.use({ ignoreHTTPSErrors: true })
-test.setTimeout(240_000)
+const studio = setUpStudioLake(420_000)
 
 const published = 'Chatbots y Agentes de IA'
 const edited = 'Chatbots que venden mientras duermes'
 
-let studio: StudioLake
-
-test.beforeAll(async () => {
-  studio = await studioLake()
-})
-
-test.afterAll(() => studio?.close())
+/** The preview beside the Studio's document pane. */
+const previewFrame = (page: Page) => page.frameLocator('iframe[src*="localhost"]')
 
 /** The chatbots service's title in the preview (stega is invisible: the text still reads the same). */
 const serviceTitle = (frame: FrameLocator) => frame.getByTestId('service-chatbots').getByRole('heading').first()
 
-test('edit a service title beside its preview, live; publish it; the public page follows only then', async ({
+/**
+ * Clicks a text in the preview: the Studio opens the document it came from, beside the preview,
+ * with the cursor in the field the text came from.
+ */
+async function clickToEdit(page: Page, text: Locator, document: { type: string; id: string; path: string }) {
+  await text.hover()
+  await text.click()
+  await expect(page).toHaveURL(new RegExp(`/presentation/${document.type}/${document.id}[/?]`), studioLoad)
+  const field = page.getByTestId(`field-${document.path}`).locator('input, textarea').first()
+  await expect(field).toBeFocused(studioLoad)
+  return field
+}
+
+test('click a service title in the preview, edit it live; publish it; the public page follows only then', async ({
   page,
   browser,
 }) => {
-  // The service's document beside the preview of /servicios.
-  await studio.open(page, `presentation/service/service-chatbots?preview=${encodeURIComponent('/servicios')}`)
-  const frame = page.frameLocator('iframe[src*="localhost"]')
+  // The preview of /servicios, no document open: a click on the title opens its field.
+  await studio.open(page, `presentation?preview=${encodeURIComponent('/servicios')}`)
+  const frame = previewFrame(page)
   await expect(frame.locator('.preview-bar')).toContainText('Vista previa', studioLoad)
   const title = serviceTitle(frame)
   await expect(title).toContainText(published, studioLoad)
-  const field = page.getByTestId('field-title.es').locator('input')
-  await expect(field).toHaveValue(published, studioLoad)
+  const field = await clickToEdit(page, title, { type: 'service', id: 'service-chatbots', path: 'title.es' })
+  await expect(field).toHaveValue(published)
 
   const visitor = await (await browser.newContext()).newPage()
   await visitor.goto(`${studio.siteUrl}/servicios`)
@@ -57,26 +64,52 @@ test('edit a service title beside its preview, live; publish it; the public page
   await visitor.reload()
   await expect(visitor.getByRole('heading', { name: edited }).first()).toBeVisible()
 
-  // The preview in English: the site's own language switch, inside the frame.
+  // The preview in English: the site's own language switch, inside the frame; the title now
+  // opens its English field.
   await frame.getByTestId('site-header').getByTestId('language-toggle').click()
   await expect(frame.locator('html')).toHaveAttribute('lang', 'en')
   await expect(title).toContainText('Chatbots & AI Agents', studioLoad)
+  await clickToEdit(page, title, { type: 'service', id: 'service-chatbots', path: 'title.en' })
+})
 
-  expect(studio.problems.lake).toEqual([])
+test('a testimonial, an FAQ answer and a page heading each open their own field', async ({ page }) => {
+  await studio.open(page, `presentation?preview=${encodeURIComponent('/')}`)
+  const frame = previewFrame(page)
+  await expect(frame.locator('.preview-bar')).toBeVisible(studioLoad)
+
+  const quote = frame.locator('blockquote').filter({ hasText: 'Antes perdíamos citas' })
+  await clickToEdit(page, quote, { type: 'testimonial', id: 'testimonial-1', path: 'text.es' })
+
+  // The answer shows once its question is pressed: from the keyboard, as a click in the preview
+  // goes to the overlays.
+  await frame.getByRole('button', { name: '¿Cuánto tiempo tarda en estar lista mi página web?' }).press('Enter')
+  const answer = frame.getByText('Un sitio básico queda listo en 5 a 7 días hábiles')
+  await clickToEdit(page, answer, { type: 'faqItem', id: 'faq-home-1', path: 'answer.es' })
+
+  const heading = frame.getByRole('heading', { level: 1 }).getByText('inteligencia artificial')
+  await clickToEdit(page, heading, { type: 'homePage', id: 'homePage', path: 'hero.titleHighlight.es' })
 })
 
 test('draft-mode answers are private; public ones carry no stega and no overlay code', async ({ page, browser }) => {
   const previewPages: Response[] = []
+  const overlayBundles: Response[] = []
   page.on('response', (response) => {
     const fromSite = new URL(response.url()).hostname === 'localhost'
     if (fromSite && response.request().resourceType() === 'document') previewPages.push(response)
+    if (fromSite && response.url().endsWith(livePreviewBundle)) overlayBundles.push(response)
   })
   await studio.open(page, `presentation?preview=${encodeURIComponent('/')}`)
-  await expect(page.frameLocator('iframe[src*="localhost"]').locator('.preview-bar')).toBeVisible(studioLoad)
+  await expect(previewFrame(page).locator('.preview-bar')).toBeVisible(studioLoad)
   const preview = previewPages.find((response) => response.status() === 200)!
   expect(preview.headers()['cache-control']).toBe('no-store')
   expect(preview.headers()['x-robots-tag']).toBe('noindex, nofollow')
-  expect(await preview.text()).toMatch(stegaCharacters)
+  const previewHtml = await preview.text()
+  expect(previewHtml).toMatch(stegaCharacters)
+  // Preloaded beside the page's own scripts, so the overlays connect to the Studio in time.
+  expect(previewHtml).toContain(`<link rel="modulepreload" href="${livePreviewBundle}">`)
+  // The overlays' bundle keeps its name across builds, so it is revalidated on every load.
+  await expect.poll(() => overlayBundles.length).toBeGreaterThan(0)
+  expect(overlayBundles[0]!.headers()['cache-control']).toBe('no-cache')
 
   const visitor = await (await browser.newContext()).newPage()
   const scripts: string[] = []
@@ -85,7 +118,9 @@ test('draft-mode answers are private; public ones carry no stega and no overlay 
   })
   const answer = await visitor.goto(`${studio.siteUrl}/`)
   await visitor.waitForLoadState('networkidle')
-  expect(await answer!.text()).not.toMatch(stegaCharacters)
+  const publicHtml = await answer!.text()
+  expect(publicHtml).not.toMatch(stegaCharacters)
+  expect(publicHtml).not.toContain(livePreviewBundle)
   expect(answer!.headers()['x-frame-options']).toBe('DENY')
   expect(scripts.filter((url) => /live-preview/.test(url))).toEqual([])
 })

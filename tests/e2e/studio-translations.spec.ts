@@ -1,26 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
-import { studioLake, type StudioLake } from './studio-lake'
+import { hideSpanish, studioLoad } from './studio-editor'
+import { setUpStudioLake } from './studio-lake'
 
 /**
  * A translator's work in the built Studio on the lake: hide Spanish with the language filter and
  * read it beside each English input instead; see English go stale when the Spanish changes.
  */
-test.describe.configure({ mode: 'serial' })
-test.use({ ignoreHTTPSErrors: true })
-test.setTimeout(180_000)
-const studioLoad = { timeout: 60_000 }
-
-let studio: StudioLake
-
-test.beforeAll(async () => {
-  studio = await studioLake()
-})
-
-test.afterAll(() => studio?.close())
+const studio = setUpStudioLake(180_000)
 
 async function openService(page: Page) {
-  await studio.signIn(page)
-  await page.goto(`${studio.origin}/structure/service;service-chatbots`)
+  await studio.open(page, 'structure/service;service-chatbots')
   await expect(page.getByTestId('field-badge.en').locator('input')).toHaveValue('Available 24/7', studioLoad)
 }
 
@@ -36,9 +25,7 @@ test('hiding Español leaves the English inputs, each with its Spanish source re
   await expect(page.getByTestId('field-badge.es')).toBeVisible()
   await expect(page.getByTestId('spanish-source')).toHaveCount(0)
 
-  await page.getByRole('button', { name: 'Showing all' }).click()
-  await page.getByRole('button', { name: /Español/ }).click()
-  await page.keyboard.press('Escape')
+  await hideSpanish(page)
 
   await expect(page.getByTestId('field-badge.es')).toHaveCount(0)
   await expect(page.getByTestId('field-badge.en').locator('input')).toBeVisible()

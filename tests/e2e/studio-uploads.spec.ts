@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { studioLake, type StudioLake } from './studio-lake'
+import { setUpStudioLake } from './studio-lake'
 import { lakeWrite, publish, studioLoad } from './studio-editor'
 
 /**
@@ -8,21 +8,7 @@ import { lakeWrite, publish, studioLoad } from './studio-editor'
  * asset picker, and the site serves each, as it is and at the sizes its pages ask for. An SVG is
  * served so that its script cannot run on the site's origin.
  */
-test.describe.configure({ mode: 'serial' })
-test.use({ ignoreHTTPSErrors: true })
-test.setTimeout(240_000)
-
-let studio: StudioLake
-
-test.beforeAll(async () => {
-  studio = await studioLake()
-})
-
-test.afterEach(() => {
-  expect(studio.problems).toEqual({ console: [], lake: [] })
-})
-
-test.afterAll(() => studio?.close())
+const studio = setUpStudioLake(240_000)
 
 /** What the SVG's script would do if it ran on the page that shows it. */
 const scriptMark = 'data-script-ran'

@@ -1,37 +1,19 @@
 import { expect, test, type Page } from '@playwright/test'
-import { studioLake, type StudioLake } from './studio-lake'
+import { publish, studioLoad } from './studio-editor'
+import { setUpStudioLake } from './studio-lake'
 
 /**
  * The editing loop on one machine: the built Studio, served by a local content lake, edits what a
  * production site reads from the same lake (tests/e2e/studio-lake.ts).
  */
-test.describe.configure({ mode: 'serial' })
-test.use({ ignoreHTTPSErrors: true })
-// The Studio is a large application; its first load in a fresh browser takes a while.
-test.setTimeout(180_000)
-const studioLoad = { timeout: 60_000 }
-
-let studio: StudioLake
+const studio = setUpStudioLake(180_000)
 
 test.beforeAll(async () => {
-  studio = await studioLake()
   // A translator's starting point: one English field still empty, so the site shows Spanish there.
   await studio.mutate([{ patch: { id: 'service-chatbots', unset: ['badge.en'] } }])
 })
 
-test.afterAll(() => studio?.close())
-
-async function openInStudio(page: Page, documentPath: string) {
-  await studio.signIn(page)
-  await page.goto(`${studio.origin}/structure/${documentPath}`)
-}
-
-async function publish(page: Page) {
-  const button = page.getByTestId('action-publish')
-  await expect(button).toBeEnabled(studioLoad)
-  await button.click()
-  await expect(page.getByText(/was published/)).toBeVisible(studioLoad)
-}
+const openInStudio = (page: Page, documentPath: string) => studio.open(page, `structure/${documentPath}`)
 
 const siteText = (route: string) => studio.siteText(route)
 

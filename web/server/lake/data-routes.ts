@@ -4,6 +4,7 @@ import { LakeError, notFound } from './errors'
 import { documentsAt, transactionLog } from './history-routes'
 import { readBody, readJson, sendJson, type LakeRequest, type LakeResponse } from './http'
 import { listen } from './listen'
+import { syncTag } from './live-events'
 import { mutate, type SanityMutation } from './mutations'
 import { documentsFor } from './perspective'
 import { paramsFromSearch, QueryError, runQuery, type LakeDocument } from './query'
@@ -42,7 +43,7 @@ async function query(context: LakeContext, call: Call, text: unknown, params: Re
   const sourceMap = (searchParams.get('resultSourceMap') ?? 'false') !== 'false'
   try {
     const answer = await evaluate(documents, text, params, sourceMap)
-    return { query: text, ...answer, ms: Math.round(performance.now() - started) }
+    return { query: text, ...answer, syncTags: [syncTag], ms: Math.round(performance.now() - started) }
   } catch (error) {
     if (error instanceof QueryError) throw new LakeError(400, 'queryParseError', error.message)
     throw error

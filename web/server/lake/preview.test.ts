@@ -3,6 +3,7 @@ import { stegaClean } from '@sanity/client/stega'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { syncTag } from './live-events'
 import { api, testLake, type TestLake } from './test-lake'
 
 const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString()
@@ -103,6 +104,20 @@ describe('what the Presentation tool needs', () => {
     expect(encoded.title).not.toBe('Uno (borrador)')
     expect(stegaClean(encoded.title)).toBe('Uno (borrador)')
     expect(encoded.slug).toBe('a')
+  })
+
+  it('announces every transaction on the live events, with the sync tag every query carries', async () => {
+    const answer = await client.fetch('*[_id == "service-a"][0].slug.current', {}, { filterResponse: false })
+    expect(answer.syncTags).toEqual([syncTag])
+    const message = await new Promise((resolve) => {
+      const subscription = client.live.events({ includeDrafts: true }).subscribe((event) => {
+        if (event.type === 'welcome') void client.patch('drafts.service-a').set({ 'title.es': 'Dos' }).commit()
+        if (event.type !== 'message') return
+        subscription.unsubscribe()
+        resolve(event)
+      })
+    })
+    expect(message).toMatchObject({ type: 'message', tags: [syncTag] })
   })
 
   it('queries without a source map see no markers', async () => {

@@ -40,7 +40,8 @@ export type LakeContext = {
 }
 
 async function versioned(context: LakeContext, call: Call) {
-  if (call.method === 'GET' && call.path === `/data/live/events/${context.dataset}`) return liveEvents(call.response)
+  if (call.method === 'GET' && call.path === `/data/live/events/${context.dataset}`)
+    return liveEvents(context.store, call.response)
   const data = /^\/(data\/\w+|assets\/\w+)\/([^/]+)(?:\/(.*))?$/.exec(call.path)
   if (data) {
     if (data[2] !== context.dataset) throw new LakeError(404, 'notFound', `Dataset "${data[2]}" not found`)
