@@ -1,9 +1,8 @@
 import type { SanityClient } from '@sanity/client'
-import type { FilterDefault } from '@sanity/client/stega'
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
-import { languageIds as languageIdList } from '../../../schemas/constants'
 import type { ContentName, ContentResults } from '../../src/content/content-types'
 import { contentRegistry } from '../../src/content/registry'
+import { editableOnly } from '../../src/content/stega-filter'
 import type { Language } from '../../src/i18n/language'
 import { watchDocuments, type ContentEvent } from '../content-watch'
 
@@ -17,16 +16,6 @@ export type PreviewContent = {
   /** `@sanity/preview-url-secret`: whether the address carries a live secret, and where it leads. */
   validate: (url: string) => Promise<{ isValid: boolean; redirectTo?: string }>
 }
-
-const languageIds = new Set<string>(languageIdList)
-
-/**
- * Every text an editor types is a localized value (`title.es`, a span of `body.en`): those carry
- * stega, and nothing else does, so ids, icon names and other values the page looks up stay clean.
- */
-const editableOnly: FilterDefault = (props) =>
-  props.sourcePath.some((segment) => typeof segment === 'string' && languageIds.has(segment)) &&
-  props.filterDefault(props)
 
 /**
  * The preview's reads: the drafts perspective with a token (hosted Sanity needs a read token for

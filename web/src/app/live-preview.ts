@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { HistoryAdapter } from '@sanity/visual-editing'
 import { enableVisualEditing } from '@sanity/visual-editing/enable-visual-editing'
 import type { createBrowserRouter } from 'react-router-dom'
+import type { DraftPreview } from '../app-state'
 import { draftChangesPath } from './draft-mode'
+import { followStudioQueries } from './preview-loader'
 
 type Router = ReturnType<typeof createBrowserRouter>
 
@@ -38,12 +40,24 @@ function loadStyles() {
 /**
  * Draft mode in the browser, loaded only there (a bundle of its own, docs/decisions/0015): the
  * click-to-edit overlays of `@sanity/visual-editing` over the stega in the page's text, and live
- * content: every change the server's listener reports (drafts included) refetches the page's
- * content, which re-renders without a reload. The Studio's refresh button does the same.
+ * content. Inside the Presentation tool the Studio sends the page's query results as the editor
+ * types (preview-loader.ts); every other query refetches when the server's listener reports a
+ * change (drafts included) or the stream reconnects after it may have missed one. The Studio's
+ * refresh button refetches everything. None of it reloads the page.
  */
-export function startLivePreview(router: Router, queryClient: QueryClient) {
-  const refetch = () => queryClient.invalidateQueries()
+export function startLivePreview(router: Router, queryClient: QueryClient, preview: DraftPreview) {
+  const loader = followStudioQueries(queryClient, preview)
+  const refetchOthers = () => queryClient.invalidateQueries({ predicate: (query) => !loader.fedByStudio(query) })
   loadStyles()
-  enableVisualEditing({ history: routerHistory(router), refresh: refetch })
-  new EventSource(draftChangesPath).addEventListener('change', () => void refetch())
+  enableVisualEditing({
+    history: routerHistory(router),
+    refresh: (payload) => (payload.source === 'manual' ? queryClient.invalidateQueries() : refetchOthers()),
+  })
+  const changes = new EventSource(draftChangesPath)
+  changes.addEventListener('change', () => void refetchOthers())
+  let connected = false
+  changes.addEventListener('open', () => {
+    if (connected) void refetchOthers()
+    connected = true
+  })
 }
