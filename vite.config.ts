@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { defineConfig } from 'vite'
 import { precompressAssets } from './web/build/precompress'
 
@@ -21,6 +23,20 @@ const livePreview = defineConfig({
   },
 })
 
+/**
+ * React Router's package points every import at its development build (remix-run/react-router#12532),
+ * whose warnings and their messages would ship to the browser; the production build beside it is
+ * the same code without them. The server keeps the package's own resolution.
+ */
+const reactRouterBuild = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+)
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterBuild, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterBuild, 'dom-export.mjs') },
+]
+
 export default defineConfig(({ isSsrBuild, mode }) =>
   mode === 'live-preview'
     ? livePreview
@@ -28,12 +44,16 @@ export default defineConfig(({ isSsrBuild, mode }) =>
         root: 'web',
         publicDir: isSsrBuild ? false : 'public',
         plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
+        resolve: { alias: mode === 'production' && !isSsrBuild ? reactRouterProduction : [] },
         build: {
           outDir: isSsrBuild ? '../dist/server' : '../dist/client',
           emptyOutDir: true,
           // The server bundle is run by Node 24 only.
           target: isSsrBuild ? 'node24' : 'es2022',
           manifest: !isSsrBuild,
+          // Browsers without modulepreload (Safari before 17) still load each module, only on import:
+          // the polyfill would cost every page its bytes for them.
+          modulePreload: { polyfill: false },
           // Source maps ship with the client, so Lighthouse and a developer's devtools read our own code.
           sourcemap: !isSsrBuild,
           // Every module of the first load in one chunk beside the entry: split into a chunk per set of

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { chunkOf } from './build-manifest'
 import { expectedHeading } from './expected'
 
 test('the language switch shows English and survives a reload', async ({ page, context }) => {
@@ -60,6 +61,29 @@ test('@mobile the drawer opens, navigates and closes', async ({ page }) => {
   await page.keyboard.press('Escape')
   await expect(drawer).toBeHidden()
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused()
+})
+
+test('@mobile the menu comes with its first press; if its code cannot arrive, the next press opens it', async ({
+  page,
+}) => {
+  const drawerChunk = chunkOf('src/components/layout/mobile-drawer.tsx')
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(requested).not.toContain(`/${drawerChunk}`)
+
+  await page.route(`**/${drawerChunk}`, (route) => route.abort('internetdisconnected'))
+  const menu = page.getByRole('button', { name: 'Abrir menú' })
+  await menu.click()
+  await expect.poll(() => requested).toContain(`/${drawerChunk}`)
+  await expect(page.getByTestId('mobile-drawer')).toHaveCount(0)
+  await expect(menu).toHaveAttribute('aria-expanded', 'false')
+
+  await page.unroute(`**/${drawerChunk}`)
+  await menu.click()
+  await expect(page.getByTestId('mobile-drawer')).toBeVisible()
+  await expect(menu).toHaveAttribute('aria-expanded', 'true')
 })
 
 test('@mobile below 768 px the background is the plain gradient', async ({ page }) => {

@@ -73,6 +73,19 @@ for (const [, path] of [...pageRoutes, ['notFound', '/no-existe'] as const]) {
   })
 }
 
+test('sections below the fold fade in as they reach the viewport; those in view never hide', async ({ page }) => {
+  await page.goto('/sobre-nosotros')
+  const sections = page.locator('main [data-phase]')
+  const last = sections.last()
+  await expect(last).toHaveAttribute('data-phase', 'hidden')
+  await expect(last).toHaveCSS('opacity', '0')
+  await expect(sections.first()).toHaveAttribute('data-phase', 'static')
+
+  await last.scrollIntoViewIfNeeded()
+  await expect(last).toHaveAttribute('data-phase', 'shown')
+  await expect(last).toHaveCSS('opacity', '1')
+})
+
 test('with reduced motion, sections below the fold are visible at once', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' })
   const page = await context.newPage()

@@ -1,5 +1,4 @@
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import middie from '@fastify/middie'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -7,7 +6,7 @@ import path from 'node:path'
 import { createAnalyzeDeps } from './analyzer/deps'
 import { registerErrorHandling } from './api-errors'
 import { warnOnUntrustedProxy } from './proxy-warning'
-import { helmetOptions } from './security-headers'
+import { securityHeaders } from './security-headers'
 import { createContentSource, mediaCacheDir, uploadsDir, type ContentSource } from './content'
 import type { Env } from './env.server'
 import { developmentRenderer, productionRenderer, type Renderer } from './renderer'
@@ -26,9 +25,6 @@ import { registerMedia } from './routes/media'
 import { createPageCache } from './page-cache/page-cache'
 import { registerPages } from './routes/pages'
 import { registerSeoFiles } from './routes/seo-files'
-
-/** Helmet has no Permissions-Policy; the voice demo needs the microphone, nothing needs more. */
-const permissionsPolicy = 'camera=(), geolocation=(), microphone=(self)'
 
 /** npm scripts run from the repository root; built and source layouts both resolve from it. */
 const root = process.cwd()
@@ -69,9 +65,11 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
     // A test that passed its own lead services closes them itself (it may reopen the same store).
     if (!overrides.leads) await leads.close()
   })
-  await app.register(helmet, helmetOptions(env))
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Permissions-Policy', permissionsPolicy)
+  // On the raw response, as helmet writes them: kept on every answer, errors and 404s included.
+  const headers = Object.entries(securityHeaders(env))
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) if (value !== undefined) reply.raw.setHeader(name, value)
+    done()
   })
 
   registerErrorHandling(app)
@@ -92,7 +90,13 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
-        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+        // The previews' bundle keeps one name across builds: revalidated on every load, so an editor
+        // never runs an overlay older than the site (docs/decisions/0015).
+        const preview = filePath.includes(`${path.sep}preview${path.sep}`)
+        reply.header(
+          'Cache-Control',
+          hashed ? 'public, max-age=31536000, immutable' : preview ? 'no-cache' : 'public, max-age=3600',
+        )
       },
     })
   }

@@ -40,6 +40,7 @@ describe('security headers, graded with Observatory rules', () => {
     })
     expect(score).toBeGreaterThanOrEqual(100)
     expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+    expect(headers['permissions-policy']).toBe('camera=(), geolocation=(), microphone=(self)')
   })
 
   it('allow scripts from our origin and the named third parties only, never inline or eval', async () => {

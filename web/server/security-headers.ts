@@ -1,5 +1,7 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet'
 import type { FastifyReply } from 'fastify'
+import helmet, { type HelmetOptions } from 'helmet'
+import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:http'
+import { Socket } from 'node:net'
 import type { Env } from './env.server'
 
 /**
@@ -54,12 +56,11 @@ export function cspDirectives(env: Env, frameAncestors = ["'none'"]): CspDirecti
 export const hstsMaxAgeSeconds = 31_536_000
 
 /**
- * The security headers of every answer, through @fastify/helmet. HSTS only when the public origin
- * is https; the CSP is left out in development, where Vite injects its own inline scripts.
+ * Helmet's options: HSTS only when the public origin is https; the CSP is left out in development,
+ * where Vite injects its own inline scripts.
  */
-export function helmetOptions(env: Env): FastifyHelmetOptions {
+function helmetOptions(env: Env): HelmetOptions {
   return {
-    global: true,
     contentSecurityPolicy:
       env.nodeEnv === 'development'
         ? false
@@ -78,6 +79,23 @@ export function helmetOptions(env: Env): FastifyHelmetOptions {
   }
 }
 
+/** Helmet has no Permissions-Policy; the voice demo needs the microphone, nothing needs more. */
+const permissionsPolicy = 'camera=(), geolocation=(), microphone=(self)'
+
+/**
+ * The security headers of every answer, worked out once at start-up: they depend on the
+ * configuration only. Helmet writes them on a response of its own here; run per request (as its
+ * Fastify plugin does), it rebuilt the whole policy for every answer, cached pages included.
+ */
+export function securityHeaders(env: Env): OutgoingHttpHeaders {
+  const response = new ServerResponse(new IncomingMessage(new Socket()))
+  helmet(helmetOptions(env))(response.req, response, (error?: unknown) => {
+    if (error) throw error
+  })
+  response.setHeader('Permissions-Policy', permissionsPolicy)
+  return response.getHeaders()
+}
+
 const policyText = (directives: CspDirectives) =>
   Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
@@ -86,7 +104,7 @@ const policyText = (directives: CspDirectives) =>
 /**
  * A draft preview may be framed, by the Studio's origin only (docs/decisions/0015): the same policy
  * with that origin in `frame-ancestors` (alone in development, where the policy is off), and no
- * X-Frame-Options, which knows no origins. Helmet wrote both on the raw response already.
+ * X-Frame-Options, which knows no origins. Both are on the raw response already (web/server/app.ts).
  */
 export function allowFramingBy(env: Env, reply: FastifyReply, origin: string) {
   const directives = env.nodeEnv === 'development' ? { 'frame-ancestors': [origin] } : cspDirectives(env, [origin])

@@ -10,12 +10,18 @@ import type { Language } from './i18n/language'
 export type AppState = {
   language: Language
   config: AppConfig
-  /** The page shows drafts for the Studio's preview; the browser then loads the overlays. */
-  draftMode: boolean
+  /**
+   * The page shows drafts for the Studio's preview, whose address its stega links name; the browser
+   * then loads the overlays. `false` on public pages.
+   */
+  draftMode: DraftPreview | false
   /** The content the page was rendered with (React Query's cache, failed queries included). */
   dehydratedState: DehydratedState
   /** What the matched routes' loaders returned, so the router hydrates without running them again. */
   loaderData: Record<string, unknown>
 }
+
+/** What a draft preview's browser needs to know: the Studio that frames it (docs/decisions/0015). */
+export type DraftPreview = { studioUrl: string }
 
 export const appStateElementId = 'app-state'

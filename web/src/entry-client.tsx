@@ -79,7 +79,7 @@ async function hydrate({ language, config, dehydratedState, loaderData, draftMod
   // public pages neither download them nor pay for shared chunks (docs/decisions/0015).
   if (draftMode) {
     const { startLivePreview } = (await import(/* @vite-ignore */ livePreviewUrl)) as typeof LivePreview
-    startLivePreview(router, queryClient)
+    startLivePreview(router, queryClient, draftMode)
   }
 }
 

@@ -8,7 +8,7 @@ import { pageHandle } from './app/page-handle'
 import { pageHead } from './app/page-head'
 import { Providers } from './app/providers'
 import { createRoutes } from './app/routes'
-import type { AppState } from './app-state'
+import type { AppState, DraftPreview } from './app-state'
 import { headToHtml } from './components/seo/head-html'
 import type { ContentResults } from './content/content-types'
 import { contentQueryKey, createQueryClient, type FetchContent } from './content/use-content'
@@ -21,7 +21,7 @@ export type RenderInput = {
   config: AppConfig
   fetchContent: FetchContent
   /** A draft preview for the Studio (docs/decisions/0015): the browser then loads the overlays. */
-  draftMode?: boolean
+  draftMode?: DraftPreview | false
 }
 
 export type RenderResult = {

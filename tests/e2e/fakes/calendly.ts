@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 
 /** Calendly, offline: the script and the booking page never arrive (the state the tests run in). */
 export async function blockCalendly(page: Page) {
@@ -35,7 +35,7 @@ const fakePage = `<!doctype html><html lang="en"><title>Fake Calendly</title>
 </script>`
 
 /** A local stand-in for Calendly's script and booking page, served through Playwright's router. */
-export async function fakeCalendly(page: Page) {
+export async function fakeCalendly(page: Page | BrowserContext) {
   await page.route('https://assets.calendly.com/assets/external/widget.js', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: fakeScript }),
   )

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../src/app/app-config'
 import { sendGenericError } from '../api-errors'
 import type { ContentSource } from '../content'
 import type { DraftMode } from '../draft-mode/draft-mode'
+import { livePreviewBundle } from '../../src/app/draft-mode'
 import { previewBar } from '../draft-mode/preview-bar'
 import { fillTemplate, requestLanguage } from '../html'
 import { pageCacheKey } from '../page-cache/cache-key'
@@ -29,7 +30,8 @@ const vary = 'Cookie, Accept-Encoding'
 export function registerPages(app: FastifyInstance, { renderer, content, config, cache, draftMode }: Options) {
   const renderPage = async (url: string, language: ReturnType<typeof requestLanguage>, preview = false) => {
     const fetchContent = preview && draftMode ? draftMode.preview.fetch : content.fetch
-    const result = await renderer.render({ url, language, config, fetchContent, draftMode: preview })
+    const draftPreview = preview && draftMode && { studioUrl: draftMode.preview.studioOrigin }
+    const result = await renderer.render({ url, language, config, fetchContent, draftMode: draftPreview })
     if (result.status === 404) app.log.info({ path: url.split('?')[0] }, 'page not found')
     if (result.status === 503) app.log.error({ path: url }, 'page content could not be loaded')
     const html = fillTemplate(await renderer.template(url), result, renderer.preloadLinks(result.modules))
@@ -44,9 +46,14 @@ export function registerPages(app: FastifyInstance, { renderer, content, config,
       // Drafts: rendered for this request only, never stored in or served from the page cache.
       draftMode.markPrivate(reply)
       const { status, html } = await renderPage(request.url, language, true)
-      return reply.code(status).send(html.replace('</body>', `${previewBar(language, request.url)}\n</body>`))
+      // The overlays' bundle downloads beside the page's own scripts, not after hydration: the
+      // Presentation tool gives the preview's overlays 3 s from the frame's load to connect.
+      const preview = html
+        .replace('</head>', `<link rel="modulepreload" href="${livePreviewBundle}">\n</head>`)
+        .replace('</body>', `${previewBar(language, request.url)}\n</body>`)
+      return reply.code(status).send(preview)
     }
-    const key = pageCacheKey(request.url, language)
+    const key = pageCacheKey(request.url.split('?', 1)[0]!, request.query as Record<string, unknown>, language)
     if (!key) {
       const { status, html } = await renderPage(request.url, language)
       return reply.code(status).send(html)

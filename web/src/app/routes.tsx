@@ -16,17 +16,15 @@ type RouteModule = { Component: ComponentType }
 /** Every page's module, by source path; each one is a chunk of its own, loaded with its route. */
 const routeModules = import.meta.glob<RouteModule>('../routes/*/*-page.tsx')
 
-const routeModuleFile: Record<PageId, string> = {
-  home: 'home/home-page.tsx',
-  services: 'services/services-page.tsx',
-  webDesign: 'web-design/web-design-page.tsx',
-  chatbots: 'chatbots/chatbots-page.tsx',
-  voiceAssistants: 'voice-assistants/voice-assistants-page.tsx',
-  about: 'about/about-page.tsx',
-  contact: 'contact/contact-page.tsx',
-  privacy: 'legal/legal-page.tsx',
-  terms: 'legal/legal-page.tsx',
-  notFound: 'not-found/not-found-page.tsx',
+/** Pages that share a module; every other page's is `routes/<id in kebab-case>/<same>-page.tsx`. */
+const sharedModuleFolder: Partial<Record<PageId, string>> = { privacy: 'legal', terms: 'legal' }
+
+/** The glob key of a page's module: a page without one fails as soon as the routes are built. */
+function routeModuleKey(pageId: PageId): string {
+  const folder = sharedModuleFolder[pageId] ?? pageId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+  const key = `../routes/${folder}/${folder}-page.tsx`
+  if (!(key in routeModules)) throw new Error(`No route module for page ${pageId}: ${key}`)
+  return key
 }
 
 export type RouteDeps = {
@@ -57,7 +55,7 @@ function contentLoader({ queryClient, language, fetchContent }: RouteDeps, name:
  */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   const page = (pageId: PageId, path: string): RouteObject => {
-    const module = `../routes/${routeModuleFile[pageId]}`
+    const module = routeModuleKey(pageId)
     return {
       id: pageId,
       path,

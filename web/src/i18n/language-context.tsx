@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 import { isLanguage, languageCookie, languageStorageKey, type Language } from './language'
 import { en } from './messages/en'
 import { es, type Messages } from './messages/es'
@@ -54,7 +63,9 @@ export function LanguageProvider({ initial, children }: { initial: Language; chi
       url.searchParams.set('lang', next)
       window.history.replaceState(window.history.state, '', url)
     }
-    setState(next)
+    // A transition: sections still showing the server's markup (lib/on-demand.tsx) load their code
+    // to render in the new language, and keep what they show until then instead of going blank.
+    startTransition(() => setState(next))
   }, [])
 
   const value = useMemo(() => ({ language, setLanguage, t: dictionaries[language] }), [language, setLanguage])

@@ -2,8 +2,9 @@ import { onDemand } from '../lib/on-demand'
 
 /*
  * The interactive sections pages share, each in a chunk of its own that loads when the section is
- * needed (lib/on-demand.tsx, decision 0008): the forms when the visitor reaches into them, the
- * booking section as it nears the viewport, where Calendly's widget starts.
+ * needed (lib/on-demand.tsx, decision 0008): the forms and the voice demo when the visitor reaches
+ * into them (a press on the demo's start button is replayed once it is live), the booking section
+ * as it nears the viewport, where Calendly's widget starts.
  */
 
 export const AnalysisSection = onDemand(() =>
@@ -19,3 +20,5 @@ export const BookingSection = onDemand(
   // As near as Calendly's widget starts loading (features/booking/use-calendly-widget.ts).
   { nearViewport: '600px 0px' },
 )
+
+export const VoiceDemo = onDemand(() => import('../features/voice-demo/voice-demo').then((module) => module.VoiceDemo))

@@ -10,7 +10,7 @@ import { Button } from '../ui/button'
 import { Icon } from '../ui/icon'
 import { IconButton } from '../ui/icon-button'
 import { LanguageToggle } from './language-toggle'
-import { MobileDrawer } from './mobile-drawer'
+import type { MobileDrawer } from './mobile-drawer'
 import { NavItem, navItems } from './nav-items'
 
 /** product §9: the header turns opaque after 50 px of scrolling. */
@@ -91,7 +91,22 @@ export function Header() {
   const opaque = useScrolledPast(opaqueAfterPx)
   const goToBooking = useGoToBooking()
   const [menuOpen, setMenuOpen] = useState(false)
+  const [Drawer, setDrawer] = useState<typeof MobileDrawer>()
   const closeMenu = useCallback(() => setMenuOpen(false), [])
+  // The mobile menu's code is not part of the first load: it arrives on the first press of the
+  // button. The drawer then mounts closed and opens a frame later, so it slides in as ever after.
+  // If the code cannot arrive (offline, or a build replaced since the page loaded), the press
+  // leaves the menu closed and the next one tries again.
+  const openMenu = () => {
+    if (Drawer) return setMenuOpen(true)
+    import('./mobile-drawer').then(
+      (module) => {
+        setDrawer(() => module.MobileDrawer)
+        requestAnimationFrame(() => setMenuOpen(true))
+      },
+      () => {},
+    )
+  }
   const brandName = layout?.brandName ?? ''
 
   return (
@@ -114,15 +129,15 @@ export function Header() {
             type="button"
             aria-label={t.nav.openMenu}
             aria-expanded={menuOpen}
-            aria-controls="mobile-drawer"
-            onClick={() => setMenuOpen(true)}
+            aria-controls={Drawer && 'mobile-drawer'}
+            onClick={openMenu}
           >
             <Icon of={Menu} />
           </MenuButton>
         </Inner>
       </Bar>
       {/* Outside the bar: its backdrop-filter would make it the drawer's containing block. */}
-      <MobileDrawer open={menuOpen} onClose={closeMenu} onSchedule={goToBooking} />
+      {Drawer && <Drawer open={menuOpen} onClose={closeMenu} onSchedule={goToBooking} />}
     </>
   )
 }

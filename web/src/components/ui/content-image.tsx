@@ -1,11 +1,10 @@
 import type { SanityImageSource } from '@sanity/image-url'
 import { useAppConfig } from '../../app/app-config'
-import { framedSize, imageSources, largestWidth } from './image-sources'
+import { framedSize, imageSources, largestWidth, type Crop } from './image-sources'
 
 /** What browsers without srcset support (and crawlers) get. */
 const defaultWidth = 960
 
-type Crop = { top?: number | null; bottom?: number | null; left?: number | null; right?: number | null }
 type ImageContent = {
   asset?: { _ref: string } | null
   crop?: Crop | null

@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { prefersReducedMotion } from '../../lib/motion'
 
@@ -7,37 +7,51 @@ export const FadeThreshold = createContext(0.1)
 
 type Phase = 'static' | 'hidden' | 'shown'
 
-const Wrapper = styled.div<{ $phase: Phase }>`
-  opacity: ${({ $phase }) => ($phase === 'hidden' ? 0 : 1)};
-  transform: translateY(${({ $phase }) => ($phase === 'hidden' ? '1.5rem' : '0')});
-  transition: ${({ $phase, theme }) =>
-    $phase === 'static' ? 'none' : `opacity ${theme.motion.fade}, transform ${theme.motion.fade}`};
+// One class for every phase: a phase changes an attribute, not the page's style sheet.
+const Wrapper = styled.div`
+  transition:
+    opacity ${({ theme }) => theme.motion.fade},
+    transform ${({ theme }) => theme.motion.fade};
+  &[data-phase='static'] {
+    transition: none;
+  }
+  &[data-phase='hidden'] {
+    opacity: 0;
+    transform: translateY(1.5rem);
+  }
 `
-
-// useLayoutEffect warns during server rendering; there is nothing to measure there anyway.
-const useBrowserLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutEffect
 
 /**
  * Server-rendered content stays visible (no flash, no hidden text without JavaScript). After
- * hydration, a section still below the fold is hidden and fades in once enough of it is visible.
+ * hydration, a section below the fold is hidden and fades in once enough of it is visible. Where
+ * it stands comes from the intersection observer's first report, measured with the frame, not
+ * read from the layout during hydration, which forced the browser to lay the page out there and
+ * then once more for every section.
  */
 export function FadeIn({ children }: { children: ReactNode }) {
   const threshold = useContext(FadeThreshold)
   const ref = useRef<HTMLDivElement>(null)
   const [phase, setPhase] = useState<Phase>('static')
 
-  useBrowserLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current
-    if (!element || typeof IntersectionObserver === 'undefined') return
-    if (prefersReducedMotion()) return
-    if (element.getBoundingClientRect().top < window.innerHeight) return
-    setPhase('hidden')
+    if (!element || typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return
+    let hidden = false
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setPhase('shown')
-          observer.disconnect()
+        const entry = entries.at(-1)!
+        if (hidden) {
+          if (entry.isIntersecting) {
+            setPhase('shown')
+            observer.disconnect()
+          }
+          return
         }
+        // The first report: a section that starts within the viewport's height stays as it is.
+        const fold = entry.rootBounds?.height ?? window.innerHeight
+        if (entry.isIntersecting || entry.boundingClientRect.top < fold) return observer.disconnect()
+        hidden = true
+        setPhase('hidden')
       },
       { threshold },
     )
@@ -46,7 +60,7 @@ export function FadeIn({ children }: { children: ReactNode }) {
   }, [threshold])
 
   return (
-    <Wrapper ref={ref} $phase={phase}>
+    <Wrapper ref={ref} data-phase={phase}>
       {children}
     </Wrapper>
   )

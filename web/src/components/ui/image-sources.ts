@@ -9,7 +9,8 @@ import type { AppConfig } from '../../app/app-config'
 export const imageWidths = [320, 480, 640, 960, 1280] as const
 export const largestWidth = 1280
 
-type Crop = { top?: number | null; bottom?: number | null; left?: number | null; right?: number | null }
+/** What the editor kept of the original: a fraction cut from each side. */
+export type Crop = { top?: number | null; bottom?: number | null; left?: number | null; right?: number | null }
 
 /**
  * The largest frame of `aspect` (width / height) inside what the editor kept of the original

@@ -4,12 +4,11 @@ import styled from 'styled-components'
 import { Button } from '../../components/ui/button'
 import { useMessages } from '../../i18n/feature-messages'
 import { analysisMessages } from './messages'
-import { lazyResolver } from '../../lib/lazy-resolver'
 import type { AnalysisForm as FormValues, FormErrorKey } from './request'
 import { Switch, TextField } from './form-fields'
+import { analysisFormResolver } from './form-resolver'
 
 const emptyForm: FormValues = { url: '', email: '', sendEmail: false }
-const resolver = lazyResolver<FormValues>(() => import('./form-resolver').then((module) => module.analysisFormResolver))
 
 const Form = styled.form`
   display: grid;
@@ -34,7 +33,7 @@ export function AnalysisForm({ loading, hasOutcome, onSubmit, onClear }: Props) 
     FormValues
   >({
     defaultValues: emptyForm,
-    resolver,
+    resolver: analysisFormResolver,
     // product §4: editing a field clears its error; it is checked again on the next submit.
     reValidateMode: 'onSubmit',
   })

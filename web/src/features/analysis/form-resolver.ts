@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { analysisFormSchema } from './schema'
 
-/** The analysis form's resolver, in a chunk of its own with zod (loaded by lazyResolver). */
+/** The analysis form's resolver: zod comes with the form, whose section loads on demand (decision 0008). */
 export const analysisFormResolver = zodResolver(analysisFormSchema)

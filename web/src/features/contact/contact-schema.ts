@@ -16,7 +16,7 @@ const text = (max: number) =>
 const required = (max: number) => text(max).pipe(z.string().min(1, { error: 'required' }))
 
 /**
- * The contact form's one schema, used by the form (react-hook-form, loaded on first validation) and
+ * The contact form's one schema, used by the form (react-hook-form, in the section's on-demand chunk) and
  * by POST /api/contact. Issue messages are keys (contact-values.ts).
  */
 export const contactSchema: z.ZodType<ContactValues, ContactInput> = z.object({

@@ -1,4 +1,4 @@
-import { CardGrid } from '../../components/blocks/card-grid'
+import { CardGrid } from '../static-blocks'
 import { BookingCta } from '../../components/blocks/cta-block'
 import { Explainer } from '../../components/blocks/explainer'
 import { FaqSection } from '../../components/blocks/faq-list'

@@ -1,11 +1,11 @@
-import { CardGrid } from '../../components/blocks/card-grid'
+import { CardGrid } from '../static-blocks'
 import { FaqSection } from '../../components/blocks/faq-list'
 import { Steps } from '../../components/blocks/steps'
 import { Actions } from '../../components/ui/actions'
 import { Button } from '../../components/ui/button'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
-import { VoiceDemoSection } from '../../features/voice-demo/voice-demo-section'
+import { VoiceSection } from './voice-section'
 import { AnalysisSection, BookingSection, ContactSection } from '../sections'
 import { useGoToBooking } from '../../lib/scroll'
 import { HomeHero } from './home-hero'
@@ -24,7 +24,7 @@ export function HomePage() {
         <>
           <HomeHero hero={page.hero} />
           <AnalysisSection heading={page.analysisSection} />
-          <VoiceDemoSection heading={page.voiceSection} />
+          <VoiceSection heading={page.voiceSection} />
           <Section heading={page.differentials?.heading}>
             <CardGrid cards={page.differentials?.cards} />
           </Section>

@@ -2,7 +2,7 @@ import { House } from 'lucide-react'
 import styled from 'styled-components'
 import { ContactLinks } from '../../components/blocks/contact-links'
 import { PageHero } from '../../components/blocks/page-hero'
-import { RichText } from '../../components/portable-text/rich-text'
+import { RichText } from '../static-blocks'
 import { Actions } from '../../components/ui/actions'
 import { ButtonLink } from '../../components/ui/button'
 import { Icon } from '../../components/ui/icon'
@@ -10,6 +10,7 @@ import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
 import { usePageId } from '../../app/page-handle'
 import { useLanguage } from '../../i18n/language-context'
+import { longDate } from '../../i18n/long-date'
 import { paths } from '../../paths'
 
 const Updated = styled.p`
@@ -24,10 +25,6 @@ const Prompt = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `
 
-function formatDate(isoDate: string, language: string) {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate))
-}
-
 /** Privacy policy and terms of service: the legal text from the CMS and ways to reach us. */
 export function LegalPage() {
   const name = usePageId() === 'terms' ? 'terms' : 'privacy'
@@ -41,7 +38,7 @@ export function LegalPage() {
           <Section narrow>
             {page.updatedAt && (
               <Updated>
-                {chrome?.updatedLabel}: <time dateTime={page.updatedAt}>{formatDate(page.updatedAt, language)}</time>
+                {chrome?.updatedLabel}: <time dateTime={page.updatedAt}>{longDate(page.updatedAt, language)}</time>
               </Updated>
             )}
             <RichText value={page.body} />

@@ -1,4 +1,4 @@
-import { CardGrid } from '../../components/blocks/card-grid'
+import { CardGrid } from '../static-blocks'
 import { BookingCta } from '../../components/blocks/cta-block'
 import { Explainer } from '../../components/blocks/explainer'
 import { FaqSection } from '../../components/blocks/faq-list'
@@ -7,7 +7,7 @@ import { Steps } from '../../components/blocks/steps'
 import { ButtonLink } from '../../components/ui/button'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
-import { VoiceDemo } from '../../features/voice-demo/voice-demo'
+import { VoiceDemo } from '../sections'
 import { bookingHref } from '../../paths'
 
 export function VoiceAssistantsPage() {

@@ -1,4 +1,4 @@
-import { CardGrid } from '../../components/blocks/card-grid'
+import { CardGrid } from '../static-blocks'
 import { CheckList } from '../../components/blocks/check-list'
 import { BookingCta } from '../../components/blocks/cta-block'
 import { FaqSection } from '../../components/blocks/faq-list'

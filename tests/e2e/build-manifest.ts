@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+
+export type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] }
+
+/** The production build's manifest (`npm run build` first): each source module's built chunk. */
+export const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, Chunk>
+
+/** The built chunk of a module, by its path under web/ (`src/…`). */
+export const chunkOf = (source: string) => manifest[source]!.file
+
+/** The npm package a source path in a source map belongs to, if it is one. */
+export const packageOf = (source: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1]
+
+/**
+ * From now on, records each of the site's own scripts the page fetches (built chunks, paths under
+ * `assets/`); third-party scripts, such as Calendly's widget, are not the site's.
+ */
+export function recordOwnScripts(page: Page, origin: string): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (request.resourceType() === 'script' && url.origin === origin && url.pathname.startsWith('/assets/'))
+      scripts.push(url.pathname.slice(1))
+  })
+  return scripts
+}
