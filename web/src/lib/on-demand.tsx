@@ -29,6 +29,19 @@ const useBrowserRender = () =>
   )
 
 /**
+ * The promise, marked as settled the way React's `use` reads it (`status` and `value`), so that
+ * `use` returns a component loaded before React first saw the promise at once, on the server's
+ * single render pass too, instead of suspending for it.
+ */
+function readableWhenSettled<T>(promise: Promise<T>): Promise<T> {
+  void promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    () => {},
+  )
+  return promise
+}
+
+/**
  * A section whose code leaves the page's first load (decision 0008). The server renders it in
  * full. In the browser, its markup stays as the server sent it, inert but visible, until it is
  * needed (lib/demand.ts); then its chunk loads and React hydrates it where it stands: a Suspense
@@ -36,14 +49,16 @@ const useBrowserRender = () =>
  * in the browser without server markup (client navigation), it loads at once.
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, options?: DemandOptions) {
-  let Loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
-  const loadOnce = () => (loading ??= load().then((component) => (Loaded = component)))
+  const loadOnce = () => (loading ??= readableWhenSettled(load()))
   sectionLoads.push(loadOnce)
 
   function Gate({ props, demand, onLive }: { props: P; demand: Demand; onLive: () => void }) {
     if (!useBrowserRender() && typeof window !== 'undefined') use(demand.needed)
-    const Component = Loaded ?? use(loadOnce())
+    // Always read through `use`, never around it once loaded: a render that suspended here is
+    // replayed when the chunk arrives, and the replay must make the same calls as the attempt, or
+    // React fails it (error 467) and renders the whole page again.
+    const Component = use(loadOnce())
     useEffect(() => {
       demand.live()
       onLive()
