@@ -86,7 +86,7 @@ test('an editor and a translator work through a session and meet no error', asyn
   // The founder's photo, red on the left and blue on the right: drag the crop's right edge past
   // the middle in the image tool, so the blue half is cropped away, and publish.
   await expect.poll(() => shownColour(studio), onSite).toBe('both')
-  await page.goto(`${studio.origin}/structure/aboutPage`)
+  await studio.goto(page, 'structure/aboutPage')
   const photo = page.getByTestId('field-founder')
   await photo.getByTestId('field-founder.photo.alt').scrollIntoViewIfNeeded(studioLoad)
   await photo.getByRole('button', { name: 'Open image edit dialog' }).click()
@@ -108,7 +108,7 @@ test('an editor and a translator work through a session and meet no error', asyn
   await expect.poll(() => shownColour(studio), onSite).toBe('red')
 
   // A second editor in another browser opens the same service: each sees the other.
-  await page.goto(`${studio.origin}/structure/service;service-chatbots`)
+  await studio.goto(page, 'structure/service;service-chatbots')
   const translatorContext = await browser.newContext()
   const translator = await translatorContext.newPage()
   await studio.open(translator, 'structure/service;service-chatbots')
@@ -129,7 +129,7 @@ test('an editor and a translator work through a session and meet no error', asyn
   // The editor changes the Spanish; the translator's list flags the English as outdated.
   await page.getByTestId('field-badge.es').locator('input').fill('Siempre disponible')
   await expect.poll(() => draft('badge')?.es, lakeWrite).toBe('Siempre disponible')
-  await translator.goto(`${studio.origin}/structure/translations`)
+  await studio.goto(translator, 'structure/translations')
   const row = translator.getByTestId('translations-service-chatbots')
   await expect(row).toContainText('Outdated: Badge', studioLoad)
   await row.getByRole('link').click()
@@ -139,7 +139,7 @@ test('an editor and a translator work through a session and meet no error', asyn
   await translatorContext.close()
 
   // A developer's check in Vision: the restored title, straight from the lake.
-  await page.goto(`${studio.origin}/vision`)
+  await studio.goto(page, 'vision')
   const result = await runInVision(page, '*[_type == "service" && key == "chatbots"][0].title.es')
   await expect(result).toContainText(published, studioLoad)
 })

@@ -44,7 +44,7 @@ test('English written before its Spanish changed is listed as outdated, by label
   await page.getByTestId('field-badge.es').locator('input').fill('Siempre disponible')
   await expect.poll(() => draftBadge().then((badge) => badge?.es), studioLoad).toBe('Siempre disponible')
 
-  await page.goto(`${studio.origin}/structure/translations`)
+  await studio.goto(page, 'structure/translations')
   const row = page.getByTestId('translations-service-chatbots')
   await expect(row).toContainText('Outdated: Badge', studioLoad)
 
