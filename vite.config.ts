@@ -68,6 +68,12 @@ export default defineConfig(({ isSsrBuild, mode }) =>
                       tags: ['$initial'],
                       test: (id: string) => !/index\.html|entry-client\.tsx/.test(id),
                     },
+                    {
+                      // The on-demand sections' wrappers and what runs them, which every page uses:
+                      // one chunk rather than three.
+                      name: 'on-demand',
+                      test: /web[\\/]src[\\/](lib[\\/](on-)?demand|routes[\\/](static-blocks|sections))\.tsx?$/,
+                    },
                   ],
                 },
               },

@@ -4,7 +4,6 @@ import type { RouteObject } from 'react-router-dom'
 import type { ContentName } from '../content/content-types'
 import { contentQuery, type FetchContent } from '../content/use-content'
 import type { Language } from '../i18n/language'
-import { loadOnDemandSections } from '../lib/on-demand'
 import { paths, routeIds, type PageId } from '../paths'
 import type { PageHandle } from './page-handle'
 import { PageError } from './page-status'
@@ -32,8 +31,6 @@ export type RouteDeps = {
   /** The language the next page is loaded in. */
   language: () => Language
   fetchContent: FetchContent
-  /** True when a page's lazy route should load its on-demand sections too (client navigation). */
-  withSections?: () => boolean
 }
 
 /**
@@ -61,13 +58,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       path,
       handle: { pageId, module: module.replace('../', 'src/') } satisfies PageHandle,
       loader: contentLoader(deps, pageId),
-      lazy: async () => {
-        const { Component } = await routeModules[module]!()
-        // Rendered in the browser, a page has no server markup to keep: its sections come with it,
-        // rather than appear one by one and move what the visitor came to see (a #hash target).
-        if (deps.withSections?.()) await loadOnDemandSections()
-        return { Component }
-      },
+      lazy: async () => ({ Component: (await routeModules[module]!()).Component }),
     }
   }
   return [

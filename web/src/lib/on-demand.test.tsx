@@ -2,6 +2,7 @@
 import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LanguageProvider } from '../i18n/language-context'
 import { onDemand } from './on-demand'
 
 const Greeting = ({ name }: { name: string }) => <p>Hola, {name}</p>
@@ -27,7 +28,13 @@ describe('onDemand', () => {
 
     // A transition, as a language switch is: React suspends on the chunk and replays the section
     // when it arrives, instead of starting the render again.
-    startTransition(() => root.render(<Section name="Ana" />))
+    startTransition(() =>
+      root.render(
+        <LanguageProvider initial="es">
+          <Section name="Ana" />
+        </LanguageProvider>,
+      ),
+    )
     await vi.waitFor(() => expect(container.textContent).toBe('Hola, Ana'))
 
     expect(recovered).not.toHaveBeenCalled()

@@ -4,11 +4,13 @@ import {
   use,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
   type ComponentType,
 } from 'react'
+import { useLanguage } from '../i18n/language-context'
 import { createDemand, type Demand, type DemandOptions } from './demand'
 
 const sectionLoads: (() => Promise<unknown>)[] = []
@@ -45,16 +47,26 @@ function readableWhenSettled<T>(promise: Promise<T>): Promise<T> {
  * A section whose code leaves the page's first load (decision 0008). The server renders it in
  * full. In the browser, its markup stays as the server sent it, inert but visible, until it is
  * needed (lib/demand.ts); then its chunk loads and React hydrates it where it stands: a Suspense
- * boundary that is still suspended during hydration keeps the server's markup untouched. Rendered
- * in the browser without server markup (client navigation), it loads at once.
+ * boundary that is still suspended during hydration keeps the server's markup untouched.
+ *
+ * A context that changes above a boundary still waiting (a navigation's router state, on every
+ * page) makes React render it again; while the server's markup is still right for it (same
+ * language), it waits there too: leaving a page never loads the code of the sections it leaves.
+ * In the other language it renders, so its code loads (i18n/language-context.tsx).
+ *
+ * Mounted in the browser (client navigation), it has no boundary of its own: its code loads at
+ * once, and the navigation, a transition, keeps the page before on screen until it is here, so a
+ * page arrives whole rather than a section at a time (which would move a #hash target).
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, options?: DemandOptions) {
   let loading: Promise<ComponentType<P>> | undefined
   const loadOnce = () => (loading ??= readableWhenSettled(load()))
   sectionLoads.push(loadOnce)
 
-  function Gate({ props, demand, onLive }: { props: P; demand: Demand; onLive: () => void }) {
-    if (!useBrowserRender() && typeof window !== 'undefined') use(demand.needed)
+  type GateProps = { props: P; demand: Demand; waiting: boolean; onLive: () => void }
+
+  function Gate({ props, demand, waiting, onLive }: GateProps) {
+    if (waiting) use(demand.needed)
     // Always read through `use`, never around it once loaded: a render that suspended here is
     // replayed when the chunk arrives, and the replay must make the same calls as the attempt, or
     // React fails it (error 467) and renders the whole page again.
@@ -72,14 +84,22 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     const [demand] = useState(() => createDemand(loadOnce))
     const [live, setLive] = useState(false)
     const onLive = useCallback(() => setLive(true), [])
+    const { language } = useLanguage()
+    const browser = useBrowserRender()
+    // The language of the server's markup: rendered on the server, or hydrating what it sent.
+    const [markup] = useState(browser ? undefined : language)
     useEffect(() => demand.watch(region.current!, options), [demand])
-    // Memoised (below) so that a parent's re-render never reaches a boundary still waiting: React
-    // would give up its server markup and render it afresh.
+    const waiting = !live && markup === language && typeof window !== 'undefined'
+    // The boundary changes only when what it shows must: new props to a boundary still waiting
+    // make React give up its server markup and render it afresh. Hence the memo here (the render
+    // after hydration changes nothing below) and below (a parent's re-render never reaches it).
+    const content = useMemo(() => {
+      const gate = <Gate props={props} demand={demand} waiting={waiting} onLive={onLive} />
+      return markup === undefined ? gate : <Suspense fallback={null}>{gate}</Suspense>
+    }, [props, demand, waiting, onLive, markup])
     return (
       <div ref={region} data-on-demand={live ? 'live' : 'waiting'}>
-        <Suspense fallback={null}>
-          <Gate props={props} demand={demand} onLive={onLive} />
-        </Suspense>
+        {content}
       </div>
     )
   }
