@@ -13,6 +13,7 @@ import { headToHtml } from './components/seo/head-html'
 import type { ContentResults } from './content/content-types'
 import { contentQueryKey, createQueryClient, type FetchContent } from './content/use-content'
 import type { Language } from './i18n/language'
+import { englishMessagesModule, loadMessages } from './i18n/language-context'
 import { loadOnDemandSections } from './lib/on-demand'
 
 export type RenderInput = {
@@ -49,7 +50,7 @@ export async function render({
   // Loaders never redirect or throw (web/src/app/routes.tsx), so a Response here is a bug.
   if (context instanceof Response) throw new Error(`Unexpected response ${context.status} for ${url}`)
   // The page's module is loaded now, and with it the sections it hydrates on demand: render them in full.
-  await loadOnDemandSections()
+  await Promise.all([loadOnDemandSections(), loadMessages(language)])
 
   const { pageId, module } = pageHandle(context.matches.map((match) => match.route))
   const layout = queryClient.getQueryData<ContentResults['layout']>(contentQueryKey('layout', language))
@@ -88,7 +89,7 @@ export async function render({
         dehydratedState: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
         loaderData: context.loaderData,
       },
-      modules: [module],
+      modules: language === 'en' ? [module, englishMessagesModule] : [module],
     }
   } finally {
     sheet.seal()

@@ -9,10 +9,26 @@ import {
   type ReactNode,
 } from 'react'
 import { isLanguage, languageCookie, languageStorageKey, type Language } from './language'
-import { en } from './messages/en'
 import { es, type Messages } from './messages/es'
 
-const dictionaries: Record<Language, Messages> = { es, en }
+/**
+ * The interface's strings: Spanish, the default, comes with every page; English is a chunk of its
+ * own, loaded before an English page hydrates and before a switch to English renders.
+ */
+const dictionaries: Partial<Record<Language, Messages>> = { es }
+
+/** The Vite manifest key of the English strings' chunk, which English pages preload. */
+export const englishMessagesModule = 'src/i18n/messages/en.ts'
+
+export async function loadMessages(language: Language): Promise<void> {
+  if (language === 'en') dictionaries.en ??= (await import('./messages/en')).en
+}
+
+function messagesFor(language: Language): Messages {
+  const messages = dictionaries[language]
+  if (!messages) throw new Error(`The ${language} strings are used before loadMessages('${language}')`)
+  return messages
+}
 
 type LanguageState = { language: Language; setLanguage: (language: Language) => void; t: Messages }
 
@@ -57,18 +73,21 @@ export function LanguageProvider({ initial, children }: { initial: Language; chi
   useEffect(() => persist(language), [language])
 
   const setLanguage = useCallback((next: Language) => {
-    const url = new URL(window.location.href)
-    // Keep an explicit ?lang= in step with the choice, or a reload would undo it.
-    if (url.searchParams.has('lang')) {
-      url.searchParams.set('lang', next)
-      window.history.replaceState(window.history.state, '', url)
-    }
-    // A transition: sections still showing the server's markup (lib/on-demand.tsx) load their code
-    // to render in the new language, and keep what they show until then instead of going blank.
-    startTransition(() => setState(next))
+    // Unloaded (offline), the strings leave the page as it is; the next press tries again.
+    void loadMessages(next).then(() => {
+      const url = new URL(window.location.href)
+      // Keep an explicit ?lang= in step with the choice, or a reload would undo it.
+      if (url.searchParams.has('lang')) {
+        url.searchParams.set('lang', next)
+        window.history.replaceState(window.history.state, '', url)
+      }
+      // A transition: sections still showing the server's markup (lib/on-demand.tsx) load their
+      // code to render in the new language, and keep what they show until then instead of going blank.
+      startTransition(() => setState(next))
+    }, console.error)
   }, [])
 
-  const value = useMemo(() => ({ language, setLanguage, t: dictionaries[language] }), [language, setLanguage])
+  const value = useMemo(() => ({ language, setLanguage, t: messagesFor(language) }), [language, setLanguage])
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
 }
 

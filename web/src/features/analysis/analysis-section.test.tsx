@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadMessages } from '../../i18n/language-context'
 import { defaultAppConfig } from '../../app/app-config'
 import { Providers } from '../../app/providers'
 import { contentQueryKey, createQueryClient } from '../../content/use-content'
@@ -27,6 +28,9 @@ afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
 })
+
+// The English strings load before an English page hydrates (entry-client.tsx).
+beforeAll(() => loadMessages('en'))
 
 describe('AnalysisSection', () => {
   it('shows the e-mail field only with the switch on, and the clear button once anything is entered', async () => {

@@ -2,7 +2,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadMessages } from '../../i18n/language-context'
 import { defaultAppConfig } from '../../app/app-config'
 import { Providers } from '../../app/providers'
 import type { Language } from '../../i18n/language'
@@ -30,6 +31,9 @@ afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
 })
+
+// The English strings load before an English page hydrates (entry-client.tsx).
+beforeAll(() => loadMessages('en'))
 
 describe('ContactForm', () => {
   it('checks required fields itself and sends nothing', async () => {

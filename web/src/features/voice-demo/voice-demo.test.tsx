@@ -3,7 +3,8 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadMessages } from '../../i18n/language-context'
 import { Providers } from '../../app/providers'
 import type { AppConfig } from '../../app/app-config'
 import { contentQueryKey, createQueryClient } from '../../content/use-content'
@@ -63,6 +64,9 @@ afterEach(() => {
   cleanup()
   vi.useRealTimers()
 })
+
+// The English strings load before an English page hydrates (entry-client.tsx).
+beforeAll(() => loadMessages('en'))
 
 describe('VoiceDemo', () => {
   it('renders a whole conversation: every status, final lines only, in a box of 12rem', async () => {
