@@ -109,3 +109,25 @@ test('when a page cannot load its content, the error screen reloads it', async (
   await error.getByRole('button', { name: 'Recargar página' }).click()
   await expect(page.locator('h1')).toHaveText(expectedHeading('services', 'es'))
 })
+
+test('a thin bar shows while the next page loads, and goes when it is there', async ({ page }) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  // The about page's content held back, as a slow network would; the home page's sections still wait.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/content/about?**', async (route) => {
+    await held
+    await route.continue()
+  })
+
+  const bar = page.getByTestId('navigation-progress')
+  await expect(bar).toBeHidden()
+  await page.getByTestId('site-header').getByRole('link', { name: 'Sobre nosotros' }).click()
+  await expect(bar).toBeVisible()
+  await expect(page.locator('h1')).toHaveText(expectedHeading('home', 'es'))
+
+  release()
+  await expect(page.locator('h1')).toHaveText(expectedHeading('about', 'es'))
+  await expect(bar).toBeHidden()
+})

@@ -2,6 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
+import { showNavigationProgress } from './app/navigation-progress'
 import { Providers } from './app/providers'
 import { createRoutes } from './app/routes'
 import { appStateElementId, type AppState } from './app-state'
@@ -9,7 +10,7 @@ import { livePreviewBundle } from './app/draft-mode'
 import type * as LivePreview from './app/live-preview'
 import { createQueryClient, fetchContentApi } from './content/use-content'
 import { isLanguage } from './i18n/language'
-import { restoreStoredLanguage } from './i18n/language-context'
+import { loadMessages, restoreStoredLanguage } from './i18n/language-context'
 
 const livePreviewUrl = import.meta.env.DEV ? '/src/app/live-preview.ts' : livePreviewBundle
 
@@ -47,17 +48,14 @@ function freshAsOfNow(state: DehydratedState): DehydratedState {
 async function hydrate({ language, config, dehydratedState, loaderData, draftMode }: AppState, root: HTMLElement) {
   const queryClient = createQueryClient()
   // The page's language is the document's: the language switch keeps `<html lang>` in step.
-  let hydrating = true
   const routes = createRoutes({
     queryClient,
     language: () => (isLanguage(document.documentElement.lang) ? document.documentElement.lang : language),
     fetchContent: fetchContentApi,
-    // The first page keeps its sections' server markup until they are needed (decision 0008).
-    withSections: () => !hydrating,
   })
-  await loadMatchedRoutes(routes)
-  hydrating = false
+  await Promise.all([loadMatchedRoutes(routes), loadMessages(language)])
   const router = createBrowserRouter(routes, { hydrationData: { loaderData } })
+  showNavigationProgress(router)
   // A transition lets React hydrate in small slices, yielding to the browser in between, instead of
   // one long task that blocks input while a large page hydrates (Lighthouse: total blocking time).
   startTransition(() => {

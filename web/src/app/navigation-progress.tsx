@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router-dom'
+import type { createBrowserRouter } from 'react-router-dom'
 import styled, { keyframes } from 'styled-components'
 
 const slide = keyframes`
@@ -7,6 +7,10 @@ const slide = keyframes`
 `
 
 const Bar = styled.div`
+  display: none;
+  html[data-navigating] & {
+    display: block;
+  }
   position: fixed;
   inset: 0 0 auto;
   z-index: ${({ theme }) => theme.z.drawer};
@@ -31,6 +35,17 @@ const Bar = styled.div`
  * bar at the top says something is happening. Screen readers hear the new page's title instead.
  */
 export function NavigationProgress() {
-  const { state } = useNavigation()
-  return state === 'idle' ? null : <Bar aria-hidden="true" data-testid="navigation-progress" />
+  return <Bar aria-hidden="true" data-testid="navigation-progress" />
+}
+
+/**
+ * Shows the bar while the router navigates. It follows the router itself, not React: the router's
+ * React state changes in a transition, which a section still waiting for the visitor
+ * (lib/on-demand.tsx) holds back until the next page is ready, so a bar rendered from it would
+ * never show.
+ */
+export function showNavigationProgress(router: ReturnType<typeof createBrowserRouter>) {
+  router.subscribe(({ navigation }) =>
+    document.documentElement.toggleAttribute('data-navigating', navigation.state !== 'idle'),
+  )
 }
