@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { manifest, packageOf, recordOwnScripts } from './build-manifest'
+import { chunkOf, manifest, packageOf, recordOwnScripts } from './build-manifest'
+import { englishMessagesModule } from '../../web/src/i18n/language-context'
 import { pageRoutes } from './expected'
 
 /**
@@ -17,8 +18,8 @@ const gzipKb = (files: string[]) => files.reduce((total, file) => total + gzipSy
  * the booking section sometimes wakes before the network is idle (+3.1 kB), so its ceiling holds it.
  * The service cards' icon map weighs on /servicios.
  */
-const ceilings: Record<string, number> = { home: 138.5, voiceAssistants: 138, services: 141, contact: 138 }
-const otherPagesCeiling = 137.5
+const ceilings: Record<string, number> = { home: 138, voiceAssistants: 138, services: 141.5, contact: 138 }
+const otherPagesCeiling = 138
 
 /**
  * Libraries that must arrive only with the feature that needs them, never with a page: the forms'
@@ -58,6 +59,7 @@ for (const [id, path] of pageRoutes) {
 
     const own = pageModuleFiles.filter(({ file }) => scripts.includes(file)).map(({ key }) => key)
     expect(own, 'exactly one page module').toHaveLength(1)
+    expect(scripts, 'the English strings, on a Spanish page').not.toContain(chunkOf(englishMessagesModule))
     for (const file of scripts) {
       for (const name of lazyLibraries) expect(packagesIn(file).has(name), `${name} in ${file}`).toBe(false)
     }
@@ -83,12 +85,16 @@ test('the voice SDK and the report renderer stay lazy chunks of their own', () =
   expect(lazyChunk('marked')).toBe(lazyChunk('dompurify'))
 })
 
-test("the first HTML preloads its page's chunks; client navigation fetches only the next page's code and content", async ({
+test("the first HTML preloads its page's chunks (and an English page its strings); client navigation fetches only the next page's code and content", async ({
   page,
 }) => {
   const html = await (await page.request.get('/servicios')).text()
   const servicesModule = manifest['src/routes/services/services-page.tsx']!.file
   expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${servicesModule}">`)
+
+  const english = await (await page.request.get('/servicios?lang=en')).text()
+  expect(english).toContain(`<link rel="modulepreload" crossorigin href="/${chunkOf(englishMessagesModule)}">`)
+  expect(html).not.toContain(chunkOf(englishMessagesModule))
 
   await page.goto('/servicios')
   await page.waitForLoadState('networkidle')
@@ -102,6 +108,24 @@ test("the first HTML preloads its page's chunks; client navigation fetches only 
   expect(pageModules).toEqual(['src/routes/about/about-page.tsx'])
   expect(requested.filter((entry) => entry.startsWith('fetch /api/content/'))).toEqual(['fetch /api/content/about'])
   expect(requested.some((entry) => entry.startsWith('document'))).toBe(false)
+})
+
+test('leaving the home page loads none of the code its sections were still waiting for', async ({ page, baseURL }) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const scripts = recordOwnScripts(page, baseURL!)
+  await page.getByTestId('site-header').getByRole('link', { name: 'Sobre nosotros' }).click()
+  await expect(page).toHaveURL(/\/sobre-nosotros$/)
+  await page.waitForLoadState('networkidle')
+
+  const homeSections = [
+    'src/features/analysis/analysis-section.tsx',
+    'src/features/contact/contact-section.tsx',
+    'src/features/booking/booking-section.tsx',
+    'src/features/voice-demo/voice-demo.tsx',
+  ].map(chunkOf)
+  expect(scripts).toContain(chunkOf('src/routes/about/about-page.tsx'))
+  expect(scripts.filter((file) => homeSections.includes(file))).toEqual([])
 })
 
 test('scripts are sent as the build compressed them, brotli or gzip, with their exact length', async ({ request }) => {
