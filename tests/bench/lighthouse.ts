@@ -52,6 +52,7 @@ const chrome = await launch({
   chromeFlags: ['--headless=new', ...chromiumArgs],
 })
 const rows: string[] = []
+const benchmarkIndexes: number[] = []
 let failed = false
 try {
   for (const route of routes) {
@@ -70,6 +71,7 @@ try {
       results.push(result.lhr)
     }
     const lhr = runs > 1 ? computeMedianRun(results) : results[0]!
+    benchmarkIndexes.push(...results.map((run) => run.environment.benchmarkIndex))
     const scores = categories.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100))
     const misses = categories.filter((category, index) =>
       category === 'performance'
@@ -104,4 +106,7 @@ console.log(
 )
 console.log(`|---|---|---|---|---|---|${runs > 1 ? '---|' : ''}`)
 console.log(rows.join('\n'))
+// Lighthouse slows the CPU 4× from wherever it starts: its figures depend on the machine's speed.
+const [slowest, fastest] = [Math.min(...benchmarkIndexes), Math.max(...benchmarkIndexes)]
+console.log(`\nLighthouse's benchmark index of this machine (its CPU speed): ${slowest}–${fastest}`)
 process.exitCode = failed ? 1 : 0
