@@ -131,3 +131,42 @@ test('a thin bar shows while the next page loads, and goes when it is there', as
   await expect(page.locator('h1')).toHaveText(expectedHeading('about', 'es'))
   await expect(bar).toBeHidden()
 })
+
+test('a fragment navigation leaves every section on screen, and they still work', async ({ page }) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const sections = page.locator('[data-on-demand]')
+  const texts = () => sections.evaluateAll((regions) => regions.map((region) => region.textContent))
+  const before = await texts()
+
+  // React Router sees the fragment and renders the page again around sections still waiting.
+  await page.evaluate(() => (window.location.hash = 'proceso'))
+  await expect(page).toHaveURL(/#proceso$/)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  expect(await texts()).toEqual(before)
+
+  const name = page.getByTestId('contact-form').getByRole('textbox').first()
+  await name.click()
+  await expect(page.locator('[data-on-demand="live"]').getByTestId('contact-form')).toBeVisible()
+  await name.fill('Ana López')
+  await expect(name).toHaveValue('Ana López')
+})
+
+test('the skip link focuses the content in place: no fragment, and the sections hydrate where they stand', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#main-content')).toBeFocused()
+  expect(new URL(page.url()).hash).toBe('')
+
+  const name = page.getByTestId('contact-form').getByRole('textbox').first()
+  await name.focus()
+  await page.keyboard.type('Ana')
+  await expect(page.locator('[data-on-demand="live"]').getByTestId('contact-form')).toBeVisible()
+  await expect(name).toBeFocused()
+  await page.keyboard.type(' López')
+  await expect(name).toHaveValue('Ana López')
+})

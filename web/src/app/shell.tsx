@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react'
 import { Outlet } from 'react-router-dom'
 import styled from 'styled-components'
 import { Background } from '../components/layout/background'
@@ -31,13 +32,25 @@ const Main = styled.main`
   }
 `
 
+/**
+ * Moves focus to the content where it stands. Before the page's code runs the link is a plain
+ * fragment link; after, a fragment in the address would make the router render the page again
+ * around sections still waiting for the visitor (lib/on-demand.tsx), which then render afresh.
+ */
+function skipToContent(event: MouseEvent) {
+  event.preventDefault()
+  document.getElementById(anchors.main)?.focus()
+}
+
 /** What every page shares: skip link, header, footer; the route's page renders in `<main>`. */
 export function Shell() {
   const { t } = useLanguage()
   useScrollToHash()
   return (
     <>
-      <SkipLink href={`#${anchors.main}`}>{t.skipToContent}</SkipLink>
+      <SkipLink href={`#${anchors.main}`} onClick={skipToContent}>
+        {t.skipToContent}
+      </SkipLink>
       <Background />
       <Header />
       <NavigationProgress />

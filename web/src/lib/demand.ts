@@ -29,9 +29,11 @@ export function createDemand(load: () => Promise<unknown>) {
   const held: (() => void)[] = []
   let stop = () => {}
   let isLive = false
+  let markup = ''
 
   function watch(region: HTMLElement, { nearViewport }: DemandOptions = {}) {
     if (isLive) return () => {}
+    markup = region.innerHTML
     const inside = (event: Event) => event.target instanceof Element && region.contains(event.target)
     const reach = (event: Event) => {
       if (inside(event)) markNeeded()
@@ -72,7 +74,10 @@ export function createDemand(load: () => Promise<unknown>) {
     for (const replay of held.splice(0)) replay()
   }
 
-  return { needed, watch, live }
+  /** The region's markup when it was first watched: the server's, for a section not yet live. */
+  const serverMarkup = () => markup
+
+  return { needed, watch, live, serverMarkup }
 }
 
 export type Demand = ReturnType<typeof createDemand>

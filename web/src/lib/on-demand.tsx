@@ -44,15 +44,24 @@ function readableWhenSettled<T>(promise: Promise<T>): Promise<T> {
 }
 
 /**
+ * What a section showed before React had to render it afresh (a context changed above it while it
+ * waited), shown again while it waits: a copy of the server's markup, never a blank.
+ */
+function ServerMarkup({ demand }: { demand: Demand }) {
+  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: demand.serverMarkup() }} />
+}
+
+/**
  * A section whose code leaves the page's first load (decision 0008). The server renders it in
  * full. In the browser, its markup stays as the server sent it, inert but visible, until it is
  * needed (lib/demand.ts); then its chunk loads and React hydrates it where it stands: a Suspense
  * boundary that is still suspended during hydration keeps the server's markup untouched.
  *
  * A context that changes above a boundary still waiting (a navigation's router state, on every
- * page) makes React render it again; while the server's markup is still right for it (same
- * language), it waits there too: leaving a page never loads the code of the sections it leaves.
- * In the other language it renders, so its code loads (i18n/language-context.tsx).
+ * page, even a fragment's) makes React give up the server's markup and render the section afresh,
+ * showing the boundary's fallback meanwhile: a copy of that markup. While the markup is still right
+ * for it (same language), it waits there too: leaving a page never loads the code of the sections
+ * it leaves. In the other language it renders, so its code loads (i18n/language-context.tsx).
  *
  * Mounted in the browser (client navigation), it has no boundary of its own: its code loads at
  * once, and the navigation, a transition, keeps the page before on screen until it is here, so a
@@ -95,7 +104,8 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     // after hydration changes nothing below) and below (a parent's re-render never reaches it).
     const content = useMemo(() => {
       const gate = <Gate props={props} demand={demand} waiting={waiting} onLive={onLive} />
-      return markup === undefined ? gate : <Suspense fallback={null}>{gate}</Suspense>
+      if (markup === undefined) return gate
+      return <Suspense fallback={<ServerMarkup demand={demand} />}>{gate}</Suspense>
     }, [props, demand, waiting, onLive, markup])
     return (
       <div ref={region} data-on-demand={live ? 'live' : 'waiting'}>
