@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 import { readdir, readFile } from 'node:fs/promises'
 import { fixtureDocuments } from '../../seed/fixtures'
-import { holdChunk } from './hold-chunk'
+import { holdChunk } from './hold-requests'
 import { e2eDataDir, fixturePort } from './ports'
 
 const goodSite = `http://127.0.0.1:${fixturePort}/`

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { e2eAdminToken } from './admin-token'
-import { holdChunk } from './hold-chunk'
+import { holdChunk, holdRequests } from './hold-requests'
 
 type Lead = {
   id: string
@@ -51,12 +51,7 @@ test('home: a double-clicked submit shows "Enviando...", stores one lead and res
   const marker = `dbl-${Date.now()}`
   await page.goto('/')
   const form = await fill(page, marker, true)
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/contact', async (route) => {
-    await held
-    await route.continue()
-  })
+  const { release } = await holdRequests(page, '**/api/contact')
   const button = form.locator('button[type=submit]')
   await button.dblclick()
   await expect(button).toHaveText('Enviando...')

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { chunkOf } from './build-manifest'
 import { expectedHeading } from './expected'
+import { holdRequests } from './hold-requests'
 
 test('the language switch shows English and survives a reload', async ({ page, context }) => {
   await page.goto('/sobre-nosotros')
@@ -114,12 +115,7 @@ test('a thin bar shows while the next page loads, and goes when it is there', as
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   // The about page's content held back, as a slow network would; the home page's sections still wait.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/content/about?**', async (route) => {
-    await held
-    await route.continue()
-  })
+  const { release } = await holdRequests(page, '**/api/content/about?**')
 
   const bar = page.getByTestId('navigation-progress')
   await expect(bar).toBeHidden()

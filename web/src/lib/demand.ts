@@ -29,11 +29,12 @@ export function createDemand(load: () => Promise<unknown>) {
   const held: (() => void)[] = []
   let stop = () => {}
   let isLive = false
-  let markup = ''
+  let watched: HTMLElement | undefined
+  let markup: string | undefined
 
   function watch(region: HTMLElement, { nearViewport }: DemandOptions = {}) {
     if (isLive) return () => {}
-    markup = region.innerHTML
+    watched = region
     const inside = (event: Event) => event.target instanceof Element && region.contains(event.target)
     const reach = (event: Event) => {
       if (inside(event)) markNeeded()
@@ -74,8 +75,11 @@ export function createDemand(load: () => Promise<unknown>) {
     for (const replay of held.splice(0)) replay()
   }
 
-  /** The region's markup when it was first watched: the server's, for a section not yet live. */
-  const serverMarkup = () => markup
+  /**
+   * The server's markup of a section not yet live, read from its region the first time it is asked
+   * for: React asks while it renders the section afresh, before it removes that markup.
+   */
+  const serverMarkup = () => (markup ??= watched?.innerHTML ?? '')
 
   return { needed, watch, live, serverMarkup }
 }
