@@ -42,7 +42,13 @@ async function configure(page: Page, patch: { voiceDemoClient?: string; voiceDem
  * wakes it as a visitor's would, and React renders it again with the patched state.
  */
 async function wake(widget: Locator) {
-  await widget.click({ position: { x: 8, y: 8 } })
+  // A tap before the page has hydrated goes unseen, as a visitor's would (an English page hydrates
+  // after its strings arrive): tap until the section is live.
+  const section = widget.locator('xpath=ancestor::*[@data-on-demand][1]')
+  await expect(async () => {
+    await widget.click({ position: { x: 8, y: 8 } })
+    await expect(section).toHaveAttribute('data-on-demand', 'live', { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
 }
 
 const hydrationMismatch = (message: string) => /React error #(418|520)\b/.test(message)
