@@ -1,3 +1,5 @@
+import { documentStyle } from '../src/app/document-style'
+import { backgroundMarkup } from '../src/components/layout/background'
 import { scriptSafeJson } from '../src/components/seo/head-html'
 import { appStateElementId } from '../src/app-state'
 import { parseCookie } from 'cookie'
@@ -5,11 +7,20 @@ import type { FastifyRequest } from 'fastify'
 import type { RenderResult } from '../src/entry-server'
 import { languageStorageKey, resolveLanguage, type Language } from '../src/i18n/language'
 
-/** Fills the HTML template: language in the first byte, head tags, preloads, styles, markup and state. */
+/** The document's own style, the same for every page; components' styles follow it. */
+const documentStyleTag = `<style>${documentStyle}</style>`
+
+/**
+ * Fills the HTML template: language in the first byte, head tags, preloads, the document's style
+ * and the components', the background, markup and state.
+ */
 export function fillTemplate(template: string, result: RenderResult, preloadLinks: string): string {
   return template
     .replace('<html lang="es">', `<html lang="${result.state.language}">`)
-    .replace('<!--app-head-->', () => [result.head, preloadLinks, result.styles].filter(Boolean).join('\n    '))
+    .replace('<!--app-head-->', () =>
+      [result.head, preloadLinks, documentStyleTag, result.styles].filter(Boolean).join('\n    '),
+    )
+    .replace('<!--app-background-->', () => backgroundMarkup)
     .replace('<!--app-html-->', () => result.html)
     .replace(
       '<!--app-state-->',

@@ -1,5 +1,6 @@
 import type { createBrowserRouter } from 'react-router-dom'
 import styled, { keyframes } from 'styled-components'
+import { media } from './media'
 
 const slide = keyframes`
   from { transform: translateX(-100%); }
@@ -13,17 +14,17 @@ const Bar = styled.div`
   }
   position: fixed;
   inset: 0 0 auto;
-  z-index: ${({ theme }) => theme.z.drawer};
+  z-index: var(--z-drawer);
   height: 3px;
   overflow: hidden;
   &::after {
     content: '';
     display: block;
     height: 100%;
-    background: ${({ theme }) => theme.gradient.brand};
+    background: var(--gradient-brand);
     animation: ${slide} 1s ease-in-out infinite;
   }
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${media.reducedMotion} {
     &::after {
       animation: none;
     }

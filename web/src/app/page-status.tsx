@@ -9,14 +9,14 @@ const Screen = styled.div`
   display: grid;
   place-content: center;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl};
+  gap: var(--space-md);
+  padding: var(--space-xl);
   text-align: center;
   h1 {
-    font-size: ${({ theme }) => theme.fontSize['2xl']};
+    font-size: var(--font-size-2xl);
   }
   p {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: var(--color-text-muted);
   }
 `
 

@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react'
 import { Outlet } from 'react-router-dom'
 import styled from 'styled-components'
-import { Background } from '../components/layout/background'
 import { Footer } from '../components/layout/footer'
 import { Header } from '../components/layout/header'
 import { useLanguage } from '../i18n/language-context'
@@ -11,21 +10,21 @@ import { NavigationProgress } from './navigation-progress'
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.md};
+  left: var(--space-md);
   top: -4rem;
-  z-index: ${({ theme }) => theme.z.drawer};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  background: ${({ theme }) => theme.color.surfaceSolid};
-  color: ${({ theme }) => theme.color.text};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  z-index: var(--z-drawer);
+  padding: var(--space-sm) var(--space-md);
+  background: var(--color-surface-solid);
+  color: var(--color-text);
+  border-radius: var(--radius-sm);
   &:focus {
-    top: ${({ theme }) => theme.space.md};
+    top: var(--space-md);
   }
 `
 
 const Main = styled.main`
   position: relative;
-  z-index: ${({ theme }) => theme.z.content};
+  z-index: var(--z-content);
   min-height: 100vh;
   &:focus {
     outline: none;
@@ -51,7 +50,6 @@ export function Shell() {
       <SkipLink href={`#${anchors.main}`} onClick={skipToContent}>
         {t.skipToContent}
       </SkipLink>
-      <Background />
       <Header />
       <NavigationProgress />
       <Main id={anchors.main} tabIndex={-1}>

@@ -1,6 +1,11 @@
 import type { GradientName } from '../../../schemas/constants'
 
-/** Design tokens: every colour, size and timing a component uses comes from here. */
+/**
+ * Design tokens: every colour, size and timing a component uses comes from here. The browser gets
+ * them as custom properties (`color.textMuted` is `var(--color-text-muted)`), declared once in the
+ * document's style (document-style.ts), so no component carries the theme in its JavaScript; media
+ * queries, which cannot use them, are in media.ts.
+ */
 export const theme = {
   color: {
     background: '#05070d',
@@ -79,15 +84,26 @@ export const theme = {
   size: { control: '2.75rem', step: '2.5rem', badge: '3rem', badgeLarge: '3.25rem' },
   letterSpacing: { eyebrow: '0.12em' },
   blur: { header: '12px', overlay: '6px' },
-  breakpoint: { mobile: 768 },
-  media: {
-    desktop: '@media (min-width: 768px)',
-    wide: '@media (min-width: 1024px)',
-    reducedMotion: '@media (prefers-reduced-motion: reduce)',
-  },
   motion: { fast: '150ms ease', normal: '300ms ease', fade: '600ms ease-out' },
   duration: { normal: '300ms' },
   z: { background: 0, content: 1, header: 40, overlay: 50, drawer: 60 },
 } as const
 
-export type Theme = typeof theme
+type Tokens = { readonly [name: string]: string | number | Tokens }
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+
+/** Every token as a custom property declaration, `--color-text-muted: #aab6c8`, named by its path. */
+function declarations(tokens: Tokens, prefix: string): string[] {
+  return Object.entries(tokens).flatMap(([name, value]) =>
+    typeof value === 'object'
+      ? declarations(value, `${prefix}${kebab(name)}-`)
+      : [`${prefix}${kebab(name)}: ${value};`],
+  )
+}
+
+/** The theme's custom properties, for the document's `:root`. */
+export const themeProperties = (): string => declarations(theme, '--').join('\n')
+
+/** The names of every custom property the theme declares. */
+export const themePropertyNames = (): string[] => declarations(theme, '--').map((line) => line.split(':')[0]!)

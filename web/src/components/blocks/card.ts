@@ -1,29 +1,30 @@
 import styled from 'styled-components'
+import { media } from '../../app/media'
 
 export const Card = styled.article`
   /* Cards are also rendered as figure or li; the grid sets their width, not browser margins. */
   margin: 0;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: var(--color-surface);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-lg);
+  padding: var(--space-lg);
+  box-shadow: var(--shadow-card);
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   h3 {
-    font-size: ${({ theme }) => theme.fontSize.lg};
+    font-size: var(--font-size-lg);
   }
   p {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: var(--color-text-muted);
   }
 `
 
 export const CardGridLayout = styled.div<{ $columns?: 2 | 3 | 4 }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ theme }) => theme.layout.cardMinWidth}), 1fr));
-  ${({ theme }) => theme.media.desktop} {
+  gap: var(--space-lg);
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, var(--layout-card-min-width)), 1fr));
+  ${media.desktop} {
     grid-template-columns: repeat(${({ $columns = 4 }) => $columns}, minmax(0, 1fr));
   }
 `
@@ -32,9 +33,9 @@ export const IconBadge = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.size.badge};
-  height: ${({ theme }) => theme.size.badge};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.gradient.card.cyan};
-  color: ${({ theme }) => theme.color.text};
+  width: var(--size-badge);
+  height: var(--size-badge);
+  border-radius: var(--radius-md);
+  background: var(--gradient-card-cyan);
+  color: var(--color-text);
 `

@@ -7,15 +7,15 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: var(--space-sm);
     align-items: flex-start;
   }
   svg {
     flex: none;
-    color: ${({ theme }) => theme.color.success};
+    color: var(--color-success);
     margin-top: 0.15rem;
   }
 `

@@ -10,7 +10,7 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 `
 
 /** The agency's e-mail and WhatsApp links, from site settings. */

@@ -9,17 +9,17 @@ const Box = styled.div`
   text-align: center;
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space['2xl']} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  background: ${({ theme }) => theme.color.surface};
+  gap: var(--space-md);
+  padding: var(--space-2xl) var(--space-lg);
+  border-radius: var(--radius-lg);
+  border: 1px solid var(--color-border-strong);
+  background: var(--color-surface);
   h2 {
-    font-size: ${({ theme }) => theme.fontSize['3xl']};
+    font-size: var(--font-size-3xl);
   }
   p {
-    color: ${({ theme }) => theme.color.textMuted};
-    max-width: ${({ theme }) => theme.layout.textWidth};
+    color: var(--color-text-muted);
+    max-width: var(--layout-text-width);
   }
 `
 

@@ -2,8 +2,8 @@ import styled from 'styled-components'
 import { Section } from '../ui/section'
 
 const Body = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: var(--color-text-muted);
+  font-size: var(--font-size-lg);
   white-space: pre-line;
   text-align: center;
 `

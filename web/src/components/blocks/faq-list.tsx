@@ -8,15 +8,15 @@ type FaqItem = { _id: string; question?: string | null; answer?: string | null }
 
 const List = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 `
 
 const Item = styled.div`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  background: var(--color-surface);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
   h3 {
-    font-size: ${({ theme }) => theme.fontSize.md};
+    font-size: var(--font-size-md);
   }
 `
 
@@ -25,17 +25,17 @@ const Trigger = styled.button`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: var(--space-md);
+  padding: var(--space-lg);
   background: none;
   border: 0;
-  color: ${({ theme }) => theme.color.text};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: var(--color-text);
+  font-weight: var(--font-weight-bold);
   text-align: left;
   cursor: pointer;
   svg {
     flex: none;
-    transition: transform ${({ theme }) => theme.motion.fast};
+    transition: transform var(--motion-fast);
   }
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);
@@ -43,8 +43,8 @@ const Trigger = styled.button`
 `
 
 const Answer = styled.div`
-  padding: ${({ theme }) => `0 ${theme.space.lg} ${theme.space.lg}`};
-  color: ${({ theme }) => theme.color.textMuted};
+  padding: 0 var(--space-lg) var(--space-lg);
+  color: var(--color-text-muted);
   white-space: pre-line;
 `
 

@@ -4,35 +4,34 @@ import { Container } from '../ui/container'
 import { Eyebrow, type Heading } from '../ui/section'
 
 const Root = styled.section`
-  padding: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space['2xl']}) 0
-    ${({ theme }) => theme.space['2xl']};
+  padding: calc(var(--layout-header-height) + var(--space-2xl)) 0 var(--space-2xl);
   text-align: center;
 `
 
 const Inner = styled(Container)`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
 `
 
 export const HeroTitle = styled.h1`
-  font-size: ${({ theme }) => theme.fontSize.hero};
-  font-weight: ${({ theme }) => theme.fontWeight.black};
+  font-size: var(--font-size-hero);
+  font-weight: var(--font-weight-black);
   max-width: 20ch;
   overflow-wrap: break-word;
 `
 
 export const Highlight = styled.span`
-  background: ${({ theme }) => theme.gradient.brand};
+  background: var(--gradient-brand);
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;
 `
 
 export const HeroSubtitle = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  max-width: ${({ theme }) => theme.layout.textWidth};
+  color: var(--color-text-muted);
+  font-size: var(--font-size-lg);
+  max-width: var(--layout-text-width);
 `
 
 /** The top of a page: its one h1, with optional eyebrow, subtitle and actions. */

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { useLanguage } from '../../i18n/language-context'
 import { Card } from './card'
+import { media } from '../../app/media'
 
 type Step = { _key: string; title?: string | null; description?: string | null }
 
@@ -20,11 +21,11 @@ const List = styled.ol<{ $count: number }>`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.desktop} {
+  gap: var(--space-lg);
+  ${media.desktop} {
     grid-template-columns: repeat(${({ $count }) => balancedColumns($count, 3)}, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.media.wide} {
+  ${media.wide} {
     grid-template-columns: repeat(${({ $count }) => balancedColumns($count, 6)}, minmax(0, 1fr));
   }
 `
@@ -33,12 +34,12 @@ const Number = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.size.step};
-  height: ${({ theme }) => theme.size.step};
+  width: var(--size-step);
+  height: var(--size-step);
   border-radius: 50%;
-  background: ${({ theme }) => theme.gradient.brand};
-  color: ${({ theme }) => theme.color.accentText};
-  font-weight: ${({ theme }) => theme.fontWeight.black};
+  background: var(--gradient-brand);
+  color: var(--color-accent-text);
+  font-weight: var(--font-weight-black);
 `
 
 /** Numbered steps; the number is the position, so editors reorder by dragging. */

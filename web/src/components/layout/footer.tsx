@@ -10,22 +10,23 @@ import { Button } from '../ui/button'
 import { Container } from '../ui/container'
 import { Icon } from '../ui/icon'
 import { BrandName, Logo } from './header'
+import { media } from '../../app/media'
 
 /** product §9: the footer's copyright year. */
 const copyrightYear = 2025
 
 const Root = styled.footer`
   position: relative;
-  z-index: ${({ theme }) => theme.z.content};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.overlay};
-  padding: ${({ theme }) => `${theme.space['2xl']} 0 ${theme.space.xl}`};
+  z-index: var(--z-content);
+  border-top: 1px solid var(--color-border);
+  background: var(--color-overlay);
+  padding: var(--space-2xl) 0 var(--space-xl);
 `
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  ${({ theme }) => theme.media.desktop} {
+  gap: var(--space-xl);
+  ${media.desktop} {
     grid-template-columns: 1.4fr 1fr 1fr 1.2fr;
   }
 `
@@ -33,52 +34,52 @@ const Grid = styled.div`
 const Column = styled.div`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   h2 {
-    font-size: ${({ theme }) => theme.fontSize.md};
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: var(--font-size-md);
+    margin-bottom: var(--space-xs);
   }
   /* A second heading in a column starts a new group, apart from the lines above it. */
   * + h2 {
-    margin-top: ${({ theme }) => theme.space.lg};
+    margin-top: var(--space-lg);
   }
   p {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: var(--color-text-muted);
   }
 `
 
 const FooterLink = styled(Link)`
-  color: ${({ theme }) => theme.color.textMuted};
+  color: var(--color-text-muted);
   text-decoration: none;
   &:hover {
-    color: ${({ theme }) => theme.color.text};
+    color: var(--color-text);
   }
 `
 
 const ContactLine = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  gap: var(--space-sm);
+  color: var(--color-text-muted);
   text-decoration: none;
   overflow-wrap: anywhere;
   &:hover {
-    color: ${({ theme }) => theme.color.text};
+    color: var(--color-text);
   }
 `
 
 const Location = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 `
 
 const Bottom = styled.p`
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  margin-top: var(--space-xl);
+  padding-top: var(--space-lg);
+  border-top: 1px solid var(--color-border);
+  color: var(--color-text-muted);
+  font-size: var(--font-size-sm);
   text-align: center;
 `
 

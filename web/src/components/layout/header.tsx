@@ -12,6 +12,7 @@ import { IconButton } from '../ui/icon-button'
 import { LanguageToggle } from './language-toggle'
 import type { MobileDrawer } from './mobile-drawer'
 import { NavItem, navItems } from './nav-items'
+import { media } from '../../app/media'
 
 /** product §9: the header turns opaque after 50 px of scrolling. */
 const opaqueAfterPx = 50
@@ -19,41 +20,41 @@ const opaqueAfterPx = 50
 const Bar = styled.header<{ $opaque: boolean }>`
   position: fixed;
   inset: 0 0 auto 0;
-  z-index: ${({ theme }) => theme.z.header};
-  height: ${({ theme }) => theme.layout.headerHeight};
+  z-index: var(--z-header);
+  height: var(--layout-header-height);
   display: flex;
   align-items: center;
   border-bottom: 1px solid transparent;
   transition:
-    background ${({ theme }) => theme.motion.normal},
-    border-color ${({ theme }) => theme.motion.normal};
-  ${({ $opaque, theme }) =>
+    background var(--motion-normal),
+    border-color var(--motion-normal);
+  ${({ $opaque }) =>
     $opaque &&
     css`
-      background: ${theme.color.overlay};
-      backdrop-filter: blur(${theme.blur.header});
-      border-bottom-color: ${theme.color.border};
+      background: var(--color-overlay);
+      backdrop-filter: blur(var(--blur-header));
+      border-bottom-color: var(--color-border);
     `}
 `
 
 const Inner = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: var(--layout-max-width);
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 var(--space-md);
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 `
 
 export const Logo = styled(Link)`
-  color: ${({ theme }) => theme.color.text};
-  font-weight: ${({ theme }) => theme.fontWeight.black};
-  font-size: ${({ theme }) => theme.fontSize.xl};
+  color: var(--color-text);
+  font-weight: var(--font-weight-black);
+  font-size: var(--font-size-xl);
   text-decoration: none;
   span {
-    background: ${({ theme }) => theme.gradient.brand};
+    background: var(--gradient-brand);
     -webkit-background-clip: text;
     background-clip: text;
     color: transparent;
@@ -62,15 +63,15 @@ export const Logo = styled(Link)`
 
 const DesktopNav = styled.nav`
   display: none;
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.lg};
+    gap: var(--space-lg);
   }
 `
 
 const MenuButton = styled(IconButton)`
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     display: none;
   }
 `

@@ -7,16 +7,16 @@ import { Icon } from '../ui/icon'
 const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.size.control};
-  padding: ${({ theme }) => `0 ${theme.space.md}`};
+  gap: var(--space-xs);
+  min-height: var(--size-control);
+  padding: 0 var(--space-md);
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  color: var(--color-text);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-pill);
   cursor: pointer;
   &:hover {
-    border-color: ${({ theme }) => theme.color.accent};
+    border-color: var(--color-accent);
   }
 `
 

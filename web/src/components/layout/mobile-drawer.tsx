@@ -12,45 +12,45 @@ import { NavItem, navItems } from './nav-items'
 const Backdrop = styled.div<{ $open: boolean }>`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.z.overlay};
-  background: ${({ theme }) => theme.color.overlay};
+  z-index: var(--z-overlay);
+  background: var(--color-overlay);
   opacity: ${({ $open }) => ($open ? 1 : 0)};
   pointer-events: ${({ $open }) => ($open ? 'auto' : 'none')};
-  transition: opacity ${({ theme }) => theme.motion.normal};
+  transition: opacity var(--motion-normal);
 `
 
 const Panel = styled.div<{ $open: boolean }>`
   position: fixed;
   inset: 0 0 0 auto;
-  z-index: ${({ theme }) => theme.z.drawer};
-  width: min(${({ theme }) => theme.layout.drawerWidth}, 85vw);
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.surfaceSolid};
-  border-left: 1px solid ${({ theme }) => theme.color.border};
+  z-index: var(--z-drawer);
+  width: min(var(--layout-drawer-width), 85vw);
+  padding: var(--space-lg);
+  background: var(--color-surface-solid);
+  border-left: 1px solid var(--color-border);
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
   transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
   /* Visible at once on open (so focus can move in); hidden only after the slide-out on close. */
   transition:
-    transform ${({ theme }) => theme.motion.normal},
-    visibility 0s linear ${({ $open, theme }) => ($open ? '0s' : theme.duration.normal)};
+    transform var(--motion-normal),
+    visibility 0s linear ${({ $open }) => ($open ? '0s' : 'var(--duration-normal)')};
 `
 
 const Top = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: var(--font-weight-bold);
 `
 
 const Links = styled.nav`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
   a {
-    padding: ${({ theme }) => `${theme.space.sm} 0`};
-    font-size: ${({ theme }) => theme.fontSize.lg};
+    padding: var(--space-sm) 0;
+    font-size: var(--font-size-lg);
   }
 `
 

@@ -14,11 +14,11 @@ export function navItems(t: Messages) {
 }
 
 export const NavItem = styled(NavLink)`
-  color: ${({ theme }) => theme.color.textMuted};
+  color: var(--color-text-muted);
   text-decoration: none;
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  font-weight: var(--font-weight-medium);
   &:hover,
   &.active {
-    color: ${({ theme }) => theme.color.text};
+    color: var(--color-text);
   }
 `

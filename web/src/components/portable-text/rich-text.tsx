@@ -3,26 +3,26 @@ import styled from 'styled-components'
 
 const Prose = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.color.textMuted};
+  gap: var(--space-md);
+  color: var(--color-text-muted);
   h2 {
-    color: ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.fontSize.xl};
-    margin-top: ${({ theme }) => theme.space.lg};
+    color: var(--color-text);
+    font-size: var(--font-size-xl);
+    margin-top: var(--space-lg);
   }
   h3 {
-    color: ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.fontSize.lg};
+    color: var(--color-text);
+    font-size: var(--font-size-lg);
   }
   ul,
   ol {
     margin: 0;
-    padding-left: ${({ theme }) => theme.space.lg};
+    padding-left: var(--space-lg);
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: var(--space-xs);
   }
   strong {
-    color: ${({ theme }) => theme.color.text};
+    color: var(--color-text);
   }
 `
 

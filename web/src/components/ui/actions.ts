@@ -5,6 +5,6 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
+  gap: var(--space-md);
+  margin-top: var(--space-xl);
 `

@@ -7,34 +7,34 @@ const buttonStyles = css<{ $variant?: Variant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.size.control};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  gap: var(--space-sm);
+  min-height: var(--size-control);
+  padding: var(--space-sm) var(--space-lg);
+  border-radius: var(--radius-pill);
   border: 1px solid transparent;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  font-size: ${({ theme }) => theme.fontSize.md};
+  font-weight: var(--font-weight-bold);
+  font-size: var(--font-size-md);
   text-decoration: none;
   cursor: pointer;
   transition:
-    transform ${({ theme }) => theme.motion.fast},
-    box-shadow ${({ theme }) => theme.motion.fast};
-  ${({ theme, $variant = 'primary' }) =>
+    transform var(--motion-fast),
+    box-shadow var(--motion-fast);
+  ${({ $variant = 'primary' }) =>
     $variant === 'primary'
       ? css`
-          background: ${theme.gradient.brand};
-          color: ${theme.color.accentText};
+          background: var(--gradient-brand);
+          color: var(--color-accent-text);
           &:hover {
-            box-shadow: ${theme.shadow.glow};
+            box-shadow: var(--shadow-glow);
             transform: translateY(-1px);
           }
         `
       : css`
           background: transparent;
-          color: ${theme.color.text};
-          border-color: ${theme.color.borderStrong};
+          color: var(--color-text);
+          border-color: var(--color-border-strong);
           &:hover {
-            border-color: ${theme.color.accent};
+            border-color: var(--color-accent);
           }
         `}
   &:disabled {

@@ -1,11 +1,12 @@
 import styled from 'styled-components'
+import { media } from '../../app/media'
 
 export const Container = styled.div<{ $narrow?: boolean }>`
   width: 100%;
-  max-width: ${({ theme, $narrow }) => ($narrow ? theme.layout.narrowWidth : theme.layout.maxWidth)};
+  max-width: ${({ $narrow }) => ($narrow ? 'var(--layout-narrow-width)' : 'var(--layout-max-width)')};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.desktop} {
-    padding: 0 ${({ theme }) => theme.space.xl};
+  padding: 0 var(--space-md);
+  ${media.desktop} {
+    padding: 0 var(--space-xl);
   }
 `

@@ -10,8 +10,8 @@ type Phase = 'static' | 'hidden' | 'shown'
 // One class for every phase: a phase changes an attribute, not the page's style sheet.
 const Wrapper = styled.div`
   transition:
-    opacity ${({ theme }) => theme.motion.fade},
-    transform ${({ theme }) => theme.motion.fade};
+    opacity var(--motion-fade),
+    transform var(--motion-fade);
   &[data-phase='static'] {
     transition: none;
   }

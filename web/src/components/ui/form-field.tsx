@@ -4,18 +4,18 @@ import styled, { css } from 'styled-components'
 /** Form controls and their labelled wrapper, shared by every form on the site. */
 const control = css`
   width: 100%;
-  min-height: ${({ theme }) => theme.size.control};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  background: ${({ theme }) => theme.color.surfaceSolid};
-  color: ${({ theme }) => theme.color.text};
+  min-height: var(--size-control);
+  padding: var(--space-sm) var(--space-md);
+  border-radius: var(--radius-sm);
+  border: 1px solid var(--color-border-strong);
+  background: var(--color-surface-solid);
+  color: var(--color-text);
   font: inherit;
   &::placeholder {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: var(--color-text-muted);
   }
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
+    border-color: var(--color-danger);
   }
   &:disabled {
     opacity: 0.6;
@@ -37,19 +37,19 @@ export const Select = styled.select`
   appearance: none;
   /* Showing its placeholder option, a select looks like an empty input. */
   &:has(option[value='']:checked) {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: var(--color-text-muted);
   }
   option {
-    color: ${({ theme }) => theme.color.text};
+    color: var(--color-text);
   }
 `
 
 const Root = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
   label {
-    font-weight: ${({ theme }) => theme.fontWeight.medium};
-    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: var(--font-weight-medium);
+    font-size: var(--font-size-sm);
   }
 `
 
@@ -60,9 +60,9 @@ const Control = styled.div`
 // Doubled class: forms sit in cards, whose muted paragraph colour would otherwise win.
 const Problem = styled.p`
   && {
-    color: ${({ theme }) => theme.color.danger};
+    color: var(--color-danger);
   }
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-size: var(--font-size-sm);
   &::before {
     content: '⚠ ';
   }

@@ -6,14 +6,14 @@ export const IconButton = styled.button.attrs({ type: 'button' })`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.size.control};
-  height: ${({ theme }) => theme.size.control};
+  width: var(--size-control);
+  height: var(--size-control);
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  color: var(--color-text);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-sm);
   cursor: pointer;
   &:hover {
-    border-color: ${({ theme }) => theme.color.accent};
+    border-color: var(--color-accent);
   }
 `

@@ -2,40 +2,41 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Container } from './container'
 import { FadeIn } from './fade-in'
+import { media } from '../../app/media'
 
 export type Heading = { eyebrow?: string | null; title?: string | null; subtitle?: string | null } | null
 
 const SectionRoot = styled.section`
-  padding: ${({ theme }) => `${theme.space['2xl']} 0`};
-  ${({ theme }) => theme.media.desktop} {
-    padding: ${({ theme }) => `${theme.space['3xl']} 0`};
+  padding: var(--space-2xl) 0;
+  ${media.desktop} {
+    padding: var(--space-3xl) 0;
   }
 `
 
 const HeadingBlock = styled.header`
   text-align: center;
-  max-width: ${({ theme }) => theme.layout.narrowWidth};
-  margin: 0 auto ${({ theme }) => theme.space['2xl']};
+  max-width: var(--layout-narrow-width);
+  margin: 0 auto var(--space-2xl);
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 `
 
 export const Eyebrow = styled.p`
-  color: ${({ theme }) => theme.color.accent};
-  font-family: ${({ theme }) => theme.font.mono};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: var(--color-accent);
+  font-family: var(--font-mono);
+  font-size: var(--font-size-sm);
   text-transform: uppercase;
-  letter-spacing: ${({ theme }) => theme.letterSpacing.eyebrow};
+  letter-spacing: var(--letter-spacing-eyebrow);
 `
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSize['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeight.black};
+  font-size: var(--font-size-3xl);
+  font-weight: var(--font-weight-black);
 `
 
 const Subtitle = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: var(--color-text-muted);
+  font-size: var(--font-size-lg);
 `
 
 export function SectionHeading({ heading, as = 'h2' }: { heading: Heading; as?: 'h1' | 'h2' }) {

@@ -12,14 +12,14 @@ const emptyForm: FormValues = { url: '', email: '', sendEmail: false }
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
   align-content: start;
 `
 
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 `
 
 type Props = { loading: boolean; hasOutcome: boolean; onSubmit: (form: FormValues) => void; onClear: () => void }

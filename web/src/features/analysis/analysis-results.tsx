@@ -8,6 +8,7 @@ import { analysisMessages } from './messages'
 import type { AnalysisProgress } from './progress'
 import type { RenderedReport } from './render-report'
 import { ReportBody } from './report-body'
+import { media } from '../../app/media'
 
 export type ResultState =
   | { status: 'idle' }
@@ -21,8 +22,8 @@ const Region = styled.div`
   max-height: 500px;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.desktop} {
+  gap: var(--space-md);
+  ${media.desktop} {
     min-height: 400px;
     max-height: 600px;
   }
@@ -33,35 +34,35 @@ const Centered = styled.div`
   display: grid;
   place-content: center;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: var(--color-text-muted);
 `
 
 const Spinner = styled.span`
   width: 2.5rem;
   height: 2.5rem;
   border-radius: 50%;
-  border: 3px solid ${({ theme }) => theme.color.border};
-  border-top-color: ${({ theme }) => theme.color.accent};
+  border: 3px solid var(--color-border);
+  border-top-color: var(--color-accent);
   animation: spin 900ms linear infinite;
   @keyframes spin {
     to {
       transform: rotate(360deg);
     }
   }
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${media.reducedMotion} {
     animation-duration: 3s;
   }
 `
 
 const Stage = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
   width: min(100%, 22rem);
   progress {
     width: 100%;
-    accent-color: ${({ theme }) => theme.color.accent};
+    accent-color: var(--color-accent);
   }
 `
 
@@ -78,23 +79,23 @@ function ProgressLine({ progress }: { progress: AnalysisProgress }) {
 }
 
 const ErrorTitle = styled.strong`
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: var(--color-danger);
+  font-size: var(--font-size-lg);
 `
 
 const ErrorText = styled.p`
-  color: ${({ theme }) => theme.color.danger};
+  color: var(--color-danger);
   white-space: pre-line;
 `
 
 const Booking = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   justify-items: start;
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  padding-top: var(--space-md);
+  border-top: 1px solid var(--color-border);
   p {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: var(--color-text-muted);
   }
 `
 

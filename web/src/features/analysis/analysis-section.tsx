@@ -12,11 +12,12 @@ import { AnalysisError, lookupPublicIp, requestAnalysis, type AnalysisFailure } 
 import { analysisMessages, type AnalysisMessages } from './messages'
 import { newProgressId, streamsProgress, watchProgress } from './progress'
 import { toRequest, type AnalysisForm as FormValues } from './request'
+import { media } from '../../app/media'
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.desktop} {
+  gap: var(--space-lg);
+  ${media.desktop} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
     align-items: start;
   }

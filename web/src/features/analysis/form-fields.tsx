@@ -6,18 +6,18 @@ import { Field, Input } from '../../components/ui/form-field'
 export const Switch = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
   cursor: pointer;
   input {
     appearance: none;
     flex: none;
     width: 2.75rem;
     height: 1.5rem;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.borderStrong};
+    border-radius: var(--radius-pill);
+    background: var(--color-border-strong);
     position: relative;
     cursor: pointer;
-    transition: background ${({ theme }) => theme.motion.fast};
+    transition: background var(--motion-fast);
     &::after {
       content: '';
       position: absolute;
@@ -26,11 +26,11 @@ export const Switch = styled.label`
       width: 1.125rem;
       height: 1.125rem;
       border-radius: 50%;
-      background: ${({ theme }) => theme.color.text};
-      transition: transform ${({ theme }) => theme.motion.fast};
+      background: var(--color-text);
+      transition: transform var(--motion-fast);
     }
     &:checked {
-      background: ${({ theme }) => theme.color.accentStrong};
+      background: var(--color-accent-strong);
     }
     &:checked::after {
       transform: translateX(1.25rem);

@@ -5,48 +5,48 @@ const Scroll = styled.div`
   flex: 1;
   min-height: 0;
   overflow: auto;
-  padding-right: ${({ theme }) => theme.space.sm};
-  line-height: ${({ theme }) => theme.lineHeight.normal};
+  padding-right: var(--space-sm);
+  line-height: var(--line-height-normal);
   overflow-wrap: anywhere;
   h1 {
-    font-size: ${({ theme }) => theme.fontSize.xl};
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-size: var(--font-size-xl);
+    margin-bottom: var(--space-sm);
   }
   h2 {
-    font-size: ${({ theme }) => theme.fontSize.lg};
-    margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`};
-    color: ${({ theme }) => theme.color.accent};
+    font-size: var(--font-size-lg);
+    margin: var(--space-lg) 0 var(--space-sm);
+    color: var(--color-accent);
   }
   h3 {
-    font-size: ${({ theme }) => theme.fontSize.md};
-    margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.xs}`};
+    font-size: var(--font-size-md);
+    margin: var(--space-md) 0 var(--space-xs);
   }
   p,
   li {
-    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-size: var(--font-size-sm);
   }
   ul,
   ol {
-    padding-left: ${({ theme }) => theme.space.lg};
+    padding-left: var(--space-lg);
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: var(--space-xs);
   }
   table {
     border-collapse: collapse;
-    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-size: var(--font-size-sm);
   }
   td,
   th {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    padding: var(--space-xs) var(--space-md);
+    border-bottom: 1px solid var(--color-border);
   }
   a {
-    color: ${({ theme }) => theme.color.accent};
+    color: var(--color-accent);
   }
   pre {
     white-space: pre-wrap;
-    font-family: ${({ theme }) => theme.font.mono};
-    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-family: var(--font-mono);
+    font-size: var(--font-size-sm);
   }
 `
 

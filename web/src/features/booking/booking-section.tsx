@@ -1,5 +1,6 @@
 import { Calendar, ExternalLink } from 'lucide-react'
-import styled, { useTheme } from 'styled-components'
+import styled from 'styled-components'
+import { theme } from '../../app/theme'
 import { ButtonAnchor } from '../../components/ui/button'
 import { Icon } from '../../components/ui/icon'
 import { Section, type Heading } from '../../components/ui/section'
@@ -18,9 +19,9 @@ import { useCalendlyWidget, type WidgetState } from './use-calendly-widget'
 const Frame = styled.div<{ $height: number; $state: WidgetState }>`
   display: grid;
   min-height: ${({ $height, $state }) => ($state === 'failed' ? 'auto' : `${$height}px`)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  border-radius: var(--radius-lg);
+  border: 1px solid var(--color-border);
+  background: var(--color-surface);
   overflow: hidden;
   > * {
     grid-area: 1 / 1;
@@ -40,16 +41,16 @@ const Status = styled.div`
   display: grid;
   place-content: center;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
+  gap: var(--space-lg);
+  padding: var(--space-xl);
   text-align: center;
   p {
-    color: ${({ theme }) => theme.color.textMuted};
-    max-width: ${({ theme }) => theme.layout.textWidth};
+    color: var(--color-text-muted);
+    max-width: var(--layout-text-width);
   }
   /* The calendar drawing only: the button's icon takes the button's text colour. */
   > svg {
-    color: ${({ theme }) => theme.color.accent};
+    color: var(--color-accent);
   }
 `
 
@@ -61,7 +62,6 @@ const Status = styled.div`
 export function BookingSection({ heading, height }: { heading: Heading; height: number }) {
   const m = useMessages(bookingMessages)
   const { language } = useLanguage()
-  const theme = useTheme()
   const { data: layout } = useContent('layout')
   const bookingUrl = layout?.bookingUrl30
   const url = bookingUrl

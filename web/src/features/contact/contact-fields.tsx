@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { media } from '../../app/media'
 
 /** Off-screen and out of the tab order: only bots fill it. */
 export const Honeypot = styled.div`
@@ -15,8 +16,8 @@ export const Fieldset = styled.fieldset`
   padding: 0;
   min-width: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.desktop} {
+  gap: var(--space-lg);
+  ${media.desktop} {
     grid-template-columns: 1fr 1fr;
     > :nth-last-child(-n + 3) {
       grid-column: 1 / -1;

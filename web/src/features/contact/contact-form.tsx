@@ -24,7 +24,7 @@ import { Toast, type ToastData } from './toast'
 const Form = styled.form`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
 `
 
 type TextName = 'nombre' | 'negocio' | 'telefono' | 'correo' | 'website'

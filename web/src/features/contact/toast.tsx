@@ -14,10 +14,10 @@ const successMs = 8000
 
 const Region = styled.div`
   position: fixed;
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
-  left: ${({ theme }) => theme.space.md};
-  z-index: ${({ theme }) => theme.z.overlay};
+  right: var(--space-md);
+  bottom: var(--space-md);
+  left: var(--space-md);
+  z-index: var(--z-overlay);
   display: grid;
   justify-items: end;
   pointer-events: none;
@@ -28,22 +28,22 @@ const Card = styled.div<{ $tone: ToastData['tone'] }>`
   display: grid;
   grid-template-columns: auto 1fr auto;
   align-items: start;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
   max-width: 26rem;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid ${({ theme, $tone }) => ($tone === 'success' ? theme.color.success : theme.color.danger)};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: var(--space-md);
+  border-radius: var(--radius-md);
+  background: var(--color-surface-raised);
+  border: 1px solid ${({ $tone }) => ($tone === 'success' ? 'var(--color-success)' : 'var(--color-danger)')};
+  box-shadow: var(--shadow-card);
   > svg {
-    color: ${({ theme, $tone }) => ($tone === 'success' ? theme.color.success : theme.color.danger)};
+    color: ${({ $tone }) => ($tone === 'success' ? 'var(--color-success)' : 'var(--color-danger)')};
   }
   strong {
     display: block;
   }
   p {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: var(--color-text-muted);
+    font-size: var(--font-size-sm);
   }
 `
 

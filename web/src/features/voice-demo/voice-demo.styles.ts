@@ -1,18 +1,19 @@
 import styled, { css, keyframes } from 'styled-components'
 import { Button } from '../../components/ui/button'
 import type { Activity, CallStatus } from './state'
+import { media } from '../../app/media'
 
 export const Panel = styled.div`
   max-width: 32rem;
   margin: 0 auto;
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  gap: var(--space-md);
+  padding: var(--space-xl);
+  border-radius: var(--radius-lg);
+  border: 1px solid var(--color-border);
+  background: var(--color-surface);
+  box-shadow: var(--shadow-card);
   text-align: center;
 `
 
@@ -33,11 +34,11 @@ export const Orb = styled.div<{ $status: CallStatus; $activity: Activity }>`
   border-radius: 50%;
   display: grid;
   place-items: center;
-  color: ${({ theme }) => theme.color.accentText};
-  background: ${({ theme }) => theme.gradient.brand};
-  box-shadow: ${({ theme }) => theme.shadow.glow};
+  color: var(--color-accent-text);
+  background: var(--gradient-brand);
+  box-shadow: var(--shadow-glow);
   opacity: ${({ $status }) => ($status === 'idle' || $status === 'ended' ? 0.75 : 1)};
-  transition: opacity ${({ theme }) => theme.motion.normal};
+  transition: opacity var(--motion-normal);
   ${({ $status, $activity }) =>
     ($status === 'connecting' || $activity === 'thinking') &&
     css`
@@ -53,41 +54,41 @@ export const Orb = styled.div<{ $status: CallStatus; $activity: Activity }>`
     css`
       animation: ${ring} 1.2s ease-out infinite;
     `}
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${media.reducedMotion} {
     animation: none;
   }
 `
 
 export const StatusText = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: var(--font-weight-medium);
+  font-size: var(--font-size-lg);
 `
 
 export const ErrorText = styled.p`
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: var(--color-danger);
+  font-size: var(--font-size-sm);
 `
 
 export const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 `
 
 export const HangUpButton = styled(Button)`
-  background: ${({ theme }) => theme.color.danger};
-  color: ${({ theme }) => theme.color.accentText};
+  background: var(--color-danger);
+  color: var(--color-accent-text);
 `
 
 export const TranscriptBlock = styled.div`
   width: 100%;
   text-align: left;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   h3 {
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: var(--font-size-sm);
+    color: var(--color-text-muted);
   }
 `
 
@@ -95,20 +96,20 @@ export const TranscriptBlock = styled.div`
 export const TranscriptBox = styled.div`
   max-height: 12rem;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surfaceSolid};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  padding: var(--space-md);
+  border-radius: var(--radius-md);
+  border: 1px solid var(--color-border);
+  background: var(--color-surface-solid);
+  font-size: var(--font-size-sm);
   ol {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: var(--space-sm);
   }
   strong {
-    color: ${({ theme }) => theme.color.accent};
-    margin-right: ${({ theme }) => theme.space.xs};
+    color: var(--color-accent);
+    margin-right: var(--space-xs);
   }
 `

@@ -7,6 +7,7 @@ import { ContentImage } from '../static-blocks'
 import { FadeThreshold } from '../../components/ui/fade-in'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
+import { media } from '../../app/media'
 
 /** product §9: about page sections fade in at 20% visibility. */
 const aboutFadeThreshold = 0.2
@@ -15,29 +16,29 @@ const founderPhotoAspect = 4 / 5
 
 const Founder = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: var(--space-xl);
   align-items: center;
-  ${({ theme }) => theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   }
   img {
-    border-radius: ${({ theme }) => theme.radius.lg};
-    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: var(--radius-lg);
+    border: 1px solid var(--color-border);
     margin: 0 auto;
   }
   h2 {
-    font-size: ${({ theme }) => theme.fontSize['2xl']};
+    font-size: var(--font-size-2xl);
   }
 `
 
 const Role = styled.p`
-  color: ${({ theme }) => theme.color.accent};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  margin: ${({ theme }) => `${theme.space.xs} 0 ${theme.space.md}`};
+  color: var(--color-accent);
+  font-weight: var(--font-weight-bold);
+  margin: var(--space-xs) 0 var(--space-md);
 `
 
 const Bio = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
+  color: var(--color-text-muted);
   white-space: pre-line;
 `
 
@@ -46,12 +47,12 @@ const Quote = styled.figure`
   text-align: center;
   blockquote {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.xl};
+    font-size: var(--font-size-xl);
     font-style: italic;
   }
   figcaption {
-    margin-top: ${({ theme }) => theme.space.md};
-    color: ${({ theme }) => theme.color.accent};
+    margin-top: var(--space-md);
+    color: var(--color-accent);
   }
 `
 

@@ -11,10 +11,10 @@ const screenshotAspect = 16 / 10
 
 const Shots = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
   img {
-    border-radius: ${({ theme }) => theme.radius.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: var(--radius-md);
+    border: 1px solid var(--color-border);
   }
 `
 

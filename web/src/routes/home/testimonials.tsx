@@ -10,8 +10,8 @@ type Testimonial = ContentResults['home']['testimonials'][number]
 // A div, not a p: cards mute their paragraphs, and the stars must stay gold.
 const Stars = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.color.star};
+  gap: var(--space-xs);
+  color: var(--color-star);
   svg {
     fill: currentColor;
   }
@@ -19,14 +19,14 @@ const Stars = styled.div`
 
 const Quote = styled.blockquote`
   margin: 0;
-  color: ${({ theme }) => theme.color.text};
+  color: var(--color-text);
 `
 
 const Author = styled.footer`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: var(--color-text-muted);
+  font-size: var(--font-size-sm);
   strong {
-    color: ${({ theme }) => theme.color.text};
+    color: var(--color-text);
     display: block;
   }
 `

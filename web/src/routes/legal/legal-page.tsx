@@ -14,15 +14,15 @@ import { longDate } from '../../i18n/long-date'
 import { paths } from '../../paths'
 
 const Updated = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  color: var(--color-text-muted);
+  font-size: var(--font-size-sm);
+  margin-bottom: var(--space-lg);
 `
 
 const Prompt = styled.p`
   text-align: center;
-  margin: ${({ theme }) => `${theme.space['2xl']} 0 ${theme.space.md}`};
-  color: ${({ theme }) => theme.color.textMuted};
+  margin: var(--space-2xl) 0 var(--space-md);
+  color: var(--color-text-muted);
 `
 
 /** Privacy policy and terms of service: the legal text from the CMS and ways to reach us. */

@@ -20,36 +20,36 @@ const Top = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 `
 
 export const ServiceIcon = styled.span<{ $gradient: GradientName }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.size.badgeLarge};
-  height: ${({ theme }) => theme.size.badgeLarge};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $gradient }) => theme.gradient.card[$gradient]};
-  color: ${({ theme }) => theme.color.text};
+  width: var(--size-badge-large);
+  height: var(--size-badge-large);
+  border-radius: var(--radius-md);
+  background: ${({ $gradient }) => `var(--gradient-card-${$gradient})`};
+  color: var(--color-text);
 `
 
 const Badge = styled.span`
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  color: ${({ theme }) => theme.color.accent};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  padding: var(--space-xs) var(--space-sm);
+  border-radius: var(--radius-pill);
+  border: 1px solid var(--color-border-strong);
+  color: var(--color-accent);
+  font-size: var(--font-size-xs);
+  font-weight: var(--font-weight-bold);
 `
 
 /** h2: the cards are the page's sections under its h1. */
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-size: var(--font-size-lg);
 `
 
 const Tagline = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  font-weight: var(--font-weight-medium);
 `
 
 export function ServiceCard({

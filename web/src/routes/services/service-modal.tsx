@@ -10,42 +10,43 @@ import { IconButton } from '../../components/ui/icon-button'
 import { useLanguage } from '../../i18n/language-context'
 import { useDialogFocus } from '../../lib/use-dialog-focus'
 import { ServiceIcon, type Service } from './service-card'
+import { media } from '../../app/media'
 
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.z.drawer};
-  background: ${({ theme }) => theme.color.overlay};
-  backdrop-filter: blur(${({ theme }) => theme.blur.overlay});
+  z-index: var(--z-drawer);
+  background: var(--color-overlay);
+  backdrop-filter: blur(var(--blur-overlay));
   display: grid;
   place-items: center;
-  padding: ${({ theme }) => theme.space.md};
+  padding: var(--space-md);
 `
 
 /** product §9: at most 90% of the viewport's height; the content scrolls inside. */
 const Dialog = styled.div`
-  width: min(${({ theme }) => theme.layout.dialogWidth}, 100%);
-  max-height: ${({ theme }) => theme.layout.dialogMaxHeight};
+  width: min(var(--layout-dialog-width), 100%);
+  max-height: var(--layout-dialog-max-height);
   overflow-y: auto;
-  background: ${({ theme }) => theme.color.surfaceSolid};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space.lg};
+  background: var(--color-surface-solid);
+  border: 1px solid var(--color-border-strong);
+  border-radius: var(--radius-lg);
+  padding: var(--space-lg);
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
   overscroll-behavior: contain;
-  ${({ theme }) => theme.media.desktop} {
-    padding: ${({ theme }) => theme.space.xl};
+  ${media.desktop} {
+    padding: var(--space-xl);
   }
   h2 {
-    font-size: ${({ theme }) => theme.fontSize['2xl']};
+    font-size: var(--font-size-2xl);
   }
   h3 {
-    font-size: ${({ theme }) => theme.fontSize.lg};
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-size: var(--font-size-lg);
+    margin-bottom: var(--space-sm);
   }
   p {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: var(--color-text-muted);
   }
 `
 
@@ -53,7 +54,7 @@ const Top = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 `
 
 type Labels = { summary: string; benefits: string; results: string; schedule: string }

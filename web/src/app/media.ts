@@ -1,0 +1,9 @@
+/**
+ * The media queries of the design: a custom property (theme.ts) cannot stand in a media query's
+ * condition, so these are the one part of the design that templates interpolate.
+ */
+export const media = {
+  desktop: '@media (min-width: 768px)',
+  wide: '@media (min-width: 1024px)',
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const
