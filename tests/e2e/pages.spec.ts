@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { holdChunk } from './hold-requests'
 import { expectedHeading, pageRoutes } from './expected'
 import { blockCalendly } from './fakes/calendly'
 
@@ -32,6 +33,30 @@ test('the modal schedule button closes it and scrolls to the booking section', a
   await modal.getByRole('button').last().click()
   await expect(modal).toBeHidden()
   await expect(page.locator('#calendly-section')).toBeInViewport()
+})
+
+test("a press on a service card before the cards' code has arrived opens its dialog once it has", async ({ page }) => {
+  const chunk = await holdChunk(page, 'service-grid')
+  await page.goto('/servicios')
+  // The cards are the server's markup; their code, the dialog's and the icon map's stay away until needed.
+  await page.waitForLoadState('networkidle')
+  expect(chunk.requested()).toBe(false)
+  const card = page.getByTestId('service-voiceAssistants')
+  const learnMore = card.getByRole('button', { name: /Conocer más/ })
+  // A press before the page has hydrated goes unseen; the first one after it asks for the code.
+  await expect(async () => {
+    await learnMore.click()
+    expect(chunk.requested()).toBe(true)
+  }).toPass({ timeout: 15_000 })
+  const modal = page.getByTestId('service-modal')
+  await expect(modal).toBeHidden()
+
+  chunk.release()
+  await expect(modal).toBeVisible()
+  await expect(modal.getByRole('heading', { level: 2 })).toHaveText(await card.getByRole('heading').innerText())
+  await page.keyboard.press('Escape')
+  await expect(modal).toBeHidden()
+  await expect(learnMore).toBeFocused()
 })
 
 test('the FAQ keeps one answer open at a time and closes it again', async ({ page }) => {

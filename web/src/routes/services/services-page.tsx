@@ -1,22 +1,22 @@
-import { useState } from 'react'
-import { CardGridLayout } from '../../components/blocks/card'
 import { CtaBlock } from '../../components/blocks/cta-block'
 import { PageHero } from '../../components/blocks/page-hero'
 import { Button } from '../../components/ui/button'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
-import { BookingSection } from '../sections'
+import { onDemand } from '../../lib/on-demand'
 import { scrollToId } from '../../lib/scroll'
 import { anchors } from '../../paths'
-import { ServiceCard, type Service } from './service-card'
-import { ServiceModal } from './service-modal'
+import { BookingSection } from '../sections'
 
 /** product §9: the services page's booking widget is 700 px tall. */
 const bookingHeight = 700
 
+/** The cards with their dialog, the CMS icon map and its drawings: on demand (lib/on-demand.tsx). */
+const ServiceGrid = onDemand(() => import('./service-grid').then((module) => module.ServiceGrid))
+
+const goToBooking = () => scrollToId(anchors.booking)
+
 export function ServicesPage() {
-  const [selected, setSelected] = useState<Service | null>(null)
-  const goToBooking = () => scrollToId(anchors.booking)
   return (
     <PageFrame
       name="services"
@@ -24,16 +24,7 @@ export function ServicesPage() {
         <>
           <PageHero heading={page.hero} />
           <Section>
-            <CardGridLayout $columns={2}>
-              {services.map((service) => (
-                <ServiceCard
-                  key={service._id}
-                  service={service}
-                  learnMore={page.cardLearnMoreLabel ?? ''}
-                  onOpen={() => setSelected(service)}
-                />
-              ))}
-            </CardGridLayout>
+            <ServiceGrid services={services} page={page} />
           </Section>
           <Section>
             <CtaBlock cta={page.cta}>
@@ -41,22 +32,6 @@ export function ServicesPage() {
             </CtaBlock>
           </Section>
           <BookingSection heading={page.bookingSection} height={bookingHeight} />
-          {selected && (
-            <ServiceModal
-              service={selected}
-              labels={{
-                summary: page.modalSummaryTitle ?? '',
-                benefits: page.modalBenefitsTitle ?? '',
-                results: page.modalResultsTitle ?? '',
-                schedule: page.modalScheduleLabel ?? '',
-              }}
-              onClose={() => setSelected(null)}
-              onSchedule={() => {
-                setSelected(null)
-                goToBooking()
-              }}
-            />
-          )}
         </>
       )}
     />
