@@ -17,8 +17,8 @@ const gzipKb = (files: string[]) => files.reduce((total, file) => total + gzipSy
  * kB gzip of initial JavaScript per page; decision 0008 records where they come from. On /contacto
  * the booking section sometimes wakes before the network is idle (+3.1 kB), so its ceiling holds it.
  */
-const ceilings: Record<string, number> = { home: 135, contact: 135.5 }
-const otherPagesCeiling = 134.5
+const ceilings: Record<string, number> = { home: 132.5, contact: 135.5 }
+const otherPagesCeiling = 131.5
 
 /**
  * Libraries that must arrive only with the feature that needs them, never with a page: the forms'

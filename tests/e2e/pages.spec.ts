@@ -60,10 +60,21 @@ test("a press on a service card before the cards' code has arrived opens its dia
 })
 
 test('the FAQ keeps one answer open at a time and closes it again', async ({ page }) => {
+  const chunk = await holdChunk(page, 'faq-list')
   await page.goto('/diseno-web-el-salvador')
+  await page.waitForLoadState('networkidle')
+  // The accordion's code stays away until the visitor reaches into it.
+  expect(chunk.requested()).toBe(false)
   const questions = page.getByRole('main').locator('button[aria-expanded]')
   await expect(questions).toHaveCount(4)
-  await questions.nth(0).click()
+  // A press before the page has hydrated goes unseen; the first one after it asks for the code,
+  // and opens its answer once the code has arrived.
+  await expect(async () => {
+    await questions.nth(0).click()
+    expect(chunk.requested()).toBe(true)
+  }).toPass({ timeout: 15_000 })
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false')
+  chunk.release()
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
   await questions.nth(1).click()
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false')

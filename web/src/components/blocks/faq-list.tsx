@@ -2,7 +2,6 @@ import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
 import styled from 'styled-components'
 import { Icon } from '../ui/icon'
-import { Section, type Heading } from '../ui/section'
 
 type FaqItem = { _id: string; question?: string | null; answer?: string | null }
 
@@ -78,13 +77,5 @@ export function FaqList({ items }: { items: FaqItem[] | null | undefined }) {
         )
       })}
     </List>
-  )
-}
-
-export function FaqSection({ heading, items }: { heading: Heading; items: FaqItem[] | null | undefined }) {
-  return (
-    <Section heading={heading} narrow>
-      <FaqList items={items} />
-    </Section>
   )
 }

@@ -1,13 +1,11 @@
-import { CardGrid } from '../static-blocks'
+import { CardGrid, Steps } from '../static-blocks'
 import { BookingCta } from '../../components/blocks/cta-block'
 import { Explainer } from '../../components/blocks/explainer'
-import { FaqSection } from '../../components/blocks/faq-list'
 import { PageHero } from '../../components/blocks/page-hero'
-import { Steps } from '../../components/blocks/steps'
 import { ButtonLink } from '../../components/ui/button'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
-import { VoiceDemo } from '../sections'
+import { FaqSection, VoiceDemo } from '../sections'
 import { bookingHref } from '../../paths'
 
 export function VoiceAssistantsPage() {

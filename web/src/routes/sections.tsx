@@ -1,10 +1,14 @@
+import type { ComponentProps } from 'react'
+import type { FaqList as FaqAccordion } from '../components/blocks/faq-list'
+import { Section, type Heading } from '../components/ui/section'
 import { onDemand } from '../lib/on-demand'
 
 /*
  * The interactive sections pages share, each in a chunk of its own that loads when the section is
  * needed (lib/on-demand.tsx, decision 0008): the forms and the voice demo when the visitor reaches
  * into them (a press on the demo's start button is replayed once it is live), the booking section
- * as it nears the viewport, where Calendly's widget starts.
+ * as it nears the viewport, where Calendly's widget starts; the FAQ's accordion when the visitor
+ * reaches into it (a press on a question before then opens it once it is live).
  */
 
 export const AnalysisSection = onDemand(() =>
@@ -22,3 +26,20 @@ export const BookingSection = onDemand(
 )
 
 export const VoiceDemo = onDemand(() => import('../features/voice-demo/voice-demo').then((module) => module.VoiceDemo))
+
+const FaqList = onDemand(() => import('../components/blocks/faq-list').then((module) => module.FaqList))
+
+/** The FAQ under its heading: the heading is the page's, the accordion on demand. */
+export function FaqSection({
+  heading,
+  items,
+}: {
+  heading: Heading
+  items: ComponentProps<typeof FaqAccordion>['items']
+}) {
+  return (
+    <Section heading={heading} narrow>
+      <FaqList items={items} />
+    </Section>
+  )
+}
