@@ -1,5 +1,27 @@
 import type { GradientName } from '../../../schemas/constants'
 
+/** The palette; the booking widget, which cannot read custom properties, takes its colours from here. */
+export const color = {
+  background: '#05070d',
+  surface: 'rgba(15, 23, 42, 0.72)',
+  surfaceSolid: '#0f172a',
+  surfaceRaised: '#152036',
+  border: 'rgba(148, 163, 184, 0.18)',
+  borderStrong: 'rgba(148, 163, 184, 0.35)',
+  text: '#f1f5f9',
+  textMuted: '#aab6c8',
+  accent: '#22d3ee',
+  accentStrong: '#06b6d4',
+  accentText: '#03131a',
+  secondary: '#a78bfa',
+  danger: '#f87171',
+  success: '#4ade80',
+  star: '#facc15',
+  focus: '#fde047',
+  overlay: 'rgba(2, 6, 23, 0.72)',
+  gridLine: 'rgba(34, 211, 238, 0.06)',
+} as const
+
 /**
  * Design tokens: every colour, size and timing a component uses comes from here. The browser gets
  * them as custom properties (`color.textMuted` is `var(--color-text-muted)`), declared once in the
@@ -7,26 +29,7 @@ import type { GradientName } from '../../../schemas/constants'
  * queries, which cannot use them, are in media.ts.
  */
 export const theme = {
-  color: {
-    background: '#05070d',
-    surface: 'rgba(15, 23, 42, 0.72)',
-    surfaceSolid: '#0f172a',
-    surfaceRaised: '#152036',
-    border: 'rgba(148, 163, 184, 0.18)',
-    borderStrong: 'rgba(148, 163, 184, 0.35)',
-    text: '#f1f5f9',
-    textMuted: '#aab6c8',
-    accent: '#22d3ee',
-    accentStrong: '#06b6d4',
-    accentText: '#03131a',
-    secondary: '#a78bfa',
-    danger: '#f87171',
-    success: '#4ade80',
-    star: '#facc15',
-    focus: '#fde047',
-    overlay: 'rgba(2, 6, 23, 0.72)',
-    gridLine: 'rgba(34, 211, 238, 0.06)',
-  },
+  color,
   gradient: {
     brand: 'linear-gradient(90deg, #22d3ee 0%, #a78bfa 100%)',
     page: 'radial-gradient(ellipse at top, #0b1a33 0%, #05070d 60%)',

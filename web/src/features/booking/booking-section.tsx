@@ -1,6 +1,6 @@
 import { Calendar, ExternalLink } from 'lucide-react'
 import styled from 'styled-components'
-import { theme } from '../../app/theme'
+import { color } from '../../app/theme'
 import { ButtonAnchor } from '../../components/ui/button'
 import { Icon } from '../../components/ui/icon'
 import { Section, type Heading } from '../../components/ui/section'
@@ -66,9 +66,9 @@ export function BookingSection({ heading, height }: { heading: Heading; height: 
   const bookingUrl = layout?.bookingUrl30
   const url = bookingUrl
     ? widgetUrl(bookingUrl, language, {
-        background: theme.color.surfaceSolid,
-        text: theme.color.text,
-        primary: theme.color.accent,
+        background: color.surfaceSolid,
+        text: color.text,
+        primary: color.accent,
       })
     : null
   const { sectionRef, containerRef, state } = useCalendlyWidget(url, language)
