@@ -1,7 +1,8 @@
 import { onDemand } from '../lib/on-demand'
 
 /*
- * Blocks with nothing to do in the browser: numbered steps, check lists, and those whose code is
+ * Blocks with nothing to do in the browser: numbered steps, check lists, the agency's contact links
+ * (plain mail and WhatsApp links, which work in the server's markup), and those whose code is
  * heavy for what they draw: the CMS icon map (cards), the Portable Text renderer (legal texts), the
  * image URL builder (photos). The server
  * renders them in full and the browser keeps that markup; their chunk loads only when the visitor
@@ -12,6 +13,10 @@ import { onDemand } from '../lib/on-demand'
 export const Steps = onDemand(() => import('../components/blocks/steps').then((module) => module.Steps))
 
 export const CheckList = onDemand(() => import('../components/blocks/check-list').then((module) => module.CheckList))
+
+export const ContactLinks = onDemand(() =>
+  import('../components/blocks/contact-links').then((module) => module.ContactLinks),
+)
 
 export const CardGrid = onDemand(() => import('../components/blocks/card-grid').then((module) => module.CardGrid))
 

@@ -1,4 +1,4 @@
-import { ContactLinks } from '../../components/blocks/contact-links'
+import { ContactLinks } from '../static-blocks'
 import { PageHero } from '../../components/blocks/page-hero'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'

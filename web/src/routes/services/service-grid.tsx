@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { CardGridLayout } from '../../components/blocks/card'
 import type { ContentResults } from '../../content/content-types'
-import { scrollToId } from '../../lib/scroll'
+import { scrollToId } from '../../lib/scroll-to-id'
 import { anchors } from '../../paths'
 import { ServiceCard, type Service } from './service-card'
 import { ServiceModal } from './service-modal'

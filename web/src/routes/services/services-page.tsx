@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
 import { onDemand } from '../../lib/on-demand'
-import { scrollToId } from '../../lib/scroll'
+import { scrollToId } from '../../lib/scroll-to-id'
 import { anchors } from '../../paths'
 import { BookingSection } from '../sections'
 
