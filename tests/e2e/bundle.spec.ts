@@ -14,11 +14,14 @@ const read = (file: string) => readFileSync(`dist/client/${file}`)
 const gzipKb = (files: string[]) => files.reduce((total, file) => total + gzipSync(read(file)).length, 0) / 1000
 
 /**
- * kB gzip of initial JavaScript per page; decision 0008 records where they come from. On /contacto
- * the booking section sometimes wakes before the network is idle (+3.1 kB), so its ceiling holds it.
+ * kB gzip of initial JavaScript per page; decision 0008 records where they come from. Issue 14's
+ * budgets are 135 for the home page and 130 for every other page. /contacto meets it until its
+ * booking section wakes: that section stands in the first screen (668 px from the top), so Calendly's
+ * widget and the section's code (3.3 kB) load with the page, when they arrive before the network
+ * is idle; its ceiling holds them.
  */
-const ceilings: Record<string, number> = { home: 132.5, contact: 135.5 }
-const otherPagesCeiling = 131.5
+const ceilings: Record<string, number> = { home: 131, contact: 132.5 }
+const otherPagesCeiling = 130
 
 /**
  * Libraries that must arrive only with the feature that needs them, never with a page: the forms'

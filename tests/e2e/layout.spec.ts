@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { chunkOf } from './build-manifest'
 import { expectedHeading } from './expected'
-import { holdRequests } from './hold-requests'
+import { holdChunk, holdRequests } from './hold-requests'
 
 test('the language switch shows English and survives a reload', async ({ page, context }) => {
   await page.goto('/sobre-nosotros')
@@ -165,4 +165,48 @@ test('the skip link focuses the content in place: no fragment, and the sections 
   await expect(name).toBeFocused()
   await page.keyboard.type(' López')
   await expect(name).toHaveValue('Ana López')
+})
+
+test('the footer is the server’s markup until needed; a press on its button before its code is replayed', async ({
+  page,
+}) => {
+  const chunk = await holdChunk(page, 'footer')
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(chunk.requested()).toBe(false)
+  const footer = page.locator('footer')
+  const schedule = footer.getByRole('button', { name: 'Agendar ahora' })
+  // A press before the page has hydrated goes unseen; the first one after it asks for the code.
+  await expect(async () => {
+    await schedule.click()
+    expect(chunk.requested()).toBe(true)
+  }).toPass({ timeout: 15_000 })
+  chunk.release()
+  await expect(page.locator('#calendly-section')).toBeInViewport()
+})
+
+test('a navigation and a language switch bring the footer’s code first; its links then stay in the app', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const footer = page.locator('[data-on-demand]').filter({ has: page.locator('footer') })
+  await expect(footer).toHaveAttribute('data-on-demand', 'waiting')
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+
+  await page
+    .getByRole('navigation', { name: /principal/i })
+    .getByRole('link', { name: 'Servicios' })
+    .click()
+  await expect(page.locator('h1')).toHaveText(expectedHeading('services', 'es'))
+  await expect(footer).toHaveAttribute('data-on-demand', 'live')
+  await footer.getByRole('link', { name: 'Sobre nosotros' }).click()
+  await expect(page.locator('h1')).toHaveText(expectedHeading('about', 'es'))
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+
+  await page.goto('/contacto')
+  await expect(footer).toHaveAttribute('data-on-demand', 'waiting')
+  await page.getByRole('button', { name: 'Cambiar idioma a English' }).click()
+  await expect(footer.getByRole('heading', { name: 'Pages' })).toBeVisible()
+  await expect(footer).toHaveAttribute('data-on-demand', 'live')
 })

@@ -11,6 +11,8 @@ import type * as LivePreview from './app/live-preview'
 import { createQueryClient, fetchContentApi } from './content/use-content'
 import { isLanguage } from './i18n/language'
 import { loadMessages, restoreStoredLanguage } from './i18n/language-context'
+import { prepareShell } from './lib/demand'
+import { hydrateEverySection } from './lib/on-demand'
 
 const livePreviewUrl = import.meta.env.DEV ? '/src/app/live-preview.ts' : livePreviewBundle
 
@@ -54,8 +56,13 @@ async function hydrate({ language, config, dehydratedState, loaderData, draftMod
     fetchContent: fetchContentApi,
   })
   await Promise.all([loadMatchedRoutes(routes), loadMessages(language)])
+  if (draftMode) hydrateEverySection()
   const router = createBrowserRouter(routes, { hydrationData: { loaderData } })
   showNavigationProgress(router)
+  // The next page's code and content load meanwhile; the navigation renders once they are here.
+  router.subscribe(({ navigation }) => {
+    if (navigation.state !== 'idle') void prepareShell().catch(console.error)
+  })
   // A transition lets React hydrate in small slices, yielding to the browser in between, instead of
   // one long task that blocks input while a large page hydrates (Lighthouse: total blocking time).
   startTransition(() => {

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import { Outlet } from 'react-router-dom'
 import styled from 'styled-components'
-import { Footer } from '../components/layout/footer'
+import { onDemand } from '../lib/on-demand'
 import { Header } from '../components/layout/header'
 import { useLanguage } from '../i18n/language-context'
 import { useScrollToHash } from '../lib/scroll'
@@ -40,6 +40,14 @@ function skipToContent(event: MouseEvent) {
   event.preventDefault()
   document.getElementById(anchors.main)?.focus()
 }
+
+/**
+ * The footer stays the server's markup until the visitor reaches into it, or something is about to
+ * render the shell again (lib/demand.ts, `prepareShell`): its code is not part of the first load.
+ */
+const Footer = onDemand(() => import('../components/layout/footer').then((module) => module.Footer), {
+  shell: true,
+})
 
 /** What every page shares: skip link, header, footer; the route's page renders in `<main>`. */
 export function Shell() {

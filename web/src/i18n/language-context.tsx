@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react'
 import { isLanguage, languageCookie, languageStorageKey, type Language } from './language'
+import { prepareShell } from '../lib/demand'
 import { es, type Messages } from './messages/es'
 
 /**
@@ -74,7 +75,7 @@ export function LanguageProvider({ initial, children }: { initial: Language; chi
 
   const setLanguage = useCallback((next: Language) => {
     // Unloaded (offline), the strings leave the page as it is; the next press tries again.
-    void loadMessages(next).then(() => {
+    void Promise.all([loadMessages(next), prepareShell()]).then(() => {
       const url = new URL(window.location.href)
       // Keep an explicit ?lang= in step with the choice, or a reload would undo it.
       if (url.searchParams.has('lang')) {

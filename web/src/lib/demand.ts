@@ -1,5 +1,23 @@
-/** What makes a section needed before the visitor touches it: nearing the viewport by this margin. */
-export type DemandOptions = { nearViewport?: string }
+/**
+ * What makes a section needed before the visitor touches it: nearing the viewport by this margin;
+ * for a section of the shell (`shell`), which stays on screen from page to page, anything that is
+ * about to render the shell again (`prepareShell`).
+ */
+export type DemandOptions = { nearViewport?: string; shell?: boolean }
+
+/** The shell's sections still waiting: each one's way to need it, and its promise of being live. */
+const waitingShell = new Map<() => void, Promise<void>>()
+
+/**
+ * Before a navigation or a language switch renders the shell again: its sections load their code
+ * and hydrate where they stand, in the language of their markup. React could not render one still
+ * waiting afresh there: the transition would wait for it, for ever (docs/decisions/0008). Resolves
+ * once they are live.
+ */
+export async function prepareShell(): Promise<void> {
+  for (const markNeeded of waitingShell.keys()) markNeeded()
+  await Promise.all(waitingShell.values())
+}
 
 /** The interactions that show the visitor reaching into a section. */
 const reaching = ['pointerdown', 'focusin', 'keydown'] as const
@@ -27,12 +45,14 @@ export function createDemand(load: () => Promise<unknown>) {
   let markNeeded = () => {}
   const needed = new Promise<void>((resolve) => (markNeeded = resolve)).then(load)
   const held: (() => void)[] = []
+  let markLive = () => {}
+  const isLivePromise = new Promise<void>((resolve) => (markLive = resolve))
   let stop = () => {}
   let isLive = false
   let watched: HTMLElement | undefined
   let markup: string | undefined
 
-  function watch(region: HTMLElement, { nearViewport }: DemandOptions = {}) {
+  function watch(region: HTMLElement, { nearViewport, shell }: DemandOptions = {}) {
     if (isLive) return () => {}
     watched = region
     const inside = (event: Event) => event.target instanceof Element && region.contains(event.target)
@@ -61,9 +81,11 @@ export function createDemand(load: () => Promise<unknown>) {
         )
       : undefined
     observer?.observe(region)
+    if (shell) waitingShell.set(markNeeded, isLivePromise)
     stop = () => {
       for (const [type, listener] of listeners) document.removeEventListener(type, listener, true)
       observer?.disconnect()
+      waitingShell.delete(markNeeded)
     }
     return () => stop()
   }
@@ -71,6 +93,7 @@ export function createDemand(load: () => Promise<unknown>) {
   /** The section is rendered and hydrated: what was held happens now. */
   function live() {
     isLive = true
+    markLive()
     stop()
     for (const replay of held.splice(0)) replay()
   }

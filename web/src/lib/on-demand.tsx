@@ -20,6 +20,18 @@ export async function loadOnDemandSections(): Promise<void> {
   await Promise.all(sectionLoads.map((load) => load()))
 }
 
+/** In a draft preview, no section waits: see `hydrateEverySection`. */
+let everySection = false
+
+/**
+ * A draft preview (decision 0015) hydrates every section with the page: the Studio's overlays find
+ * their elements in the server's markup, and a section waking as the editor clicks would replace
+ * the element under the click. Call before hydrating.
+ */
+export function hydrateEverySection() {
+  everySection = true
+}
+
 const noSubscription = () => () => {}
 
 /** False on the server and while React hydrates the server's markup; true when rendering in the browser. */
@@ -98,7 +110,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     // The language of the server's markup: rendered on the server, or hydrating what it sent.
     const [markup] = useState(browser ? undefined : language)
     useEffect(() => demand.watch(region.current!, options), [demand])
-    const waiting = !live && markup === language && typeof window !== 'undefined'
+    const waiting = !live && markup === language && typeof window !== 'undefined' && !everySection
     // The boundary changes only when what it shows must: new props to a boundary still waiting
     // make React give up its server markup and render it afresh. Hence the memo here (the render
     // after hydration changes nothing below) and below (a parent's re-render never reaches it).
