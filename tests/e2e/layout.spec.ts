@@ -210,3 +210,16 @@ test('a navigation and a language switch bring the footer’s code first; its li
   await expect(footer.getByRole('heading', { name: 'Pages' })).toBeVisible()
   await expect(footer).toHaveAttribute('data-on-demand', 'live')
 })
+
+test('a navigation whose footer code cannot load (an old tab after a release) offers the reload', async ({ page }) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await page.route(/\/assets\/footer-[\w-]+\.js$/, (route) => route.fulfill({ status: 404 }))
+  await page
+    .getByRole('navigation', { name: /principal/i })
+    .getByRole('link', { name: 'Servicios' })
+    .click()
+  const error = page.getByTestId('page-error')
+  await expect(error).toBeVisible()
+  await expect(error.getByRole('button', { name: /Recargar/ })).toBeVisible()
+})
