@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { chunkOf } from './build-manifest'
 import { expectedHeading } from './expected'
-import { holdChunk, holdRequests } from './hold-requests'
+import { holdChunk, holdRequests, pressUntilRequested } from './hold-requests'
 
 test('the language switch shows English and survives a reload', async ({ page, context }) => {
   await page.goto('/sobre-nosotros')
@@ -176,11 +176,7 @@ test('the footer is the server’s markup until needed; a press on its button be
   expect(chunk.requested()).toBe(false)
   const footer = page.locator('footer')
   const schedule = footer.getByRole('button', { name: 'Agendar ahora' })
-  // A press before the page has hydrated goes unseen; the first one after it asks for the code.
-  await expect(async () => {
-    await schedule.click()
-    expect(chunk.requested()).toBe(true)
-  }).toPass({ timeout: 15_000 })
+  await pressUntilRequested(schedule, chunk)
   chunk.release()
   await expect(page.locator('#calendly-section')).toBeInViewport()
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { holdChunk } from './hold-requests'
+import { holdChunk, pressUntilRequested } from './hold-requests'
 import { expectedHeading, pageRoutes } from './expected'
 import { blockCalendly } from './fakes/calendly'
 
@@ -43,11 +43,7 @@ test("a press on a service card before the cards' code has arrived opens its dia
   expect(chunk.requested()).toBe(false)
   const card = page.getByTestId('service-voiceAssistants')
   const learnMore = card.getByRole('button', { name: /Conocer más/ })
-  // A press before the page has hydrated goes unseen; the first one after it asks for the code.
-  await expect(async () => {
-    await learnMore.click()
-    expect(chunk.requested()).toBe(true)
-  }).toPass({ timeout: 15_000 })
+  await pressUntilRequested(learnMore, chunk)
   const modal = page.getByTestId('service-modal')
   await expect(modal).toBeHidden()
 
@@ -67,12 +63,8 @@ test('the FAQ keeps one answer open at a time and closes it again', async ({ pag
   expect(chunk.requested()).toBe(false)
   const questions = page.getByRole('main').locator('button[aria-expanded]')
   await expect(questions).toHaveCount(4)
-  // A press before the page has hydrated goes unseen; the first one after it asks for the code,
-  // and opens its answer once the code has arrived.
-  await expect(async () => {
-    await questions.nth(0).click()
-    expect(chunk.requested()).toBe(true)
-  }).toPass({ timeout: 15_000 })
+  // The press opens its answer once the code has arrived.
+  await pressUntilRequested(questions.nth(0), chunk)
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false')
   chunk.release()
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')

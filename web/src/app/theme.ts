@@ -96,17 +96,20 @@ type Tokens = { readonly [name: string]: string | number | Tokens }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 
-/** Every token as a custom property declaration, `--color-text-muted: #aab6c8`, named by its path. */
-function declarations(tokens: Tokens, prefix: string): string[] {
+/** Every token as a custom property, named by its path: `['--color-text-muted', '#aab6c8']`. */
+function customProperties(tokens: Tokens, prefix = '--'): [string, string | number][] {
   return Object.entries(tokens).flatMap(([name, value]) =>
     typeof value === 'object'
-      ? declarations(value, `${prefix}${kebab(name)}-`)
-      : [`${prefix}${kebab(name)}: ${value};`],
+      ? customProperties(value, `${prefix}${kebab(name)}-`)
+      : [[`${prefix}${kebab(name)}`, value] as [string, string | number]],
   )
 }
 
-/** The theme's custom properties, for the document's `:root`. */
-export const themeProperties = (): string => declarations(theme, '--').join('\n')
+/** The theme's custom property declarations, for the document's `:root`. */
+export const themeProperties = (): string =>
+  customProperties(theme)
+    .map(([name, value]) => `${name}: ${value};`)
+    .join('\n')
 
 /** The names of every custom property the theme declares. */
-export const themePropertyNames = (): string[] => declarations(theme, '--').map((line) => line.split(':')[0]!)
+export const themePropertyNames = (): string[] => customProperties(theme).map(([name]) => name)

@@ -18,8 +18,9 @@ const particleRules = Array.from(
 )
 
 /**
- * The decorative background, drawn behind every page by the document itself (no JavaScript): a gradient on every screen; from 768 px,
- * a grid, floating particles, two scan lines and two glowing blobs.
+ * The decorative background, drawn behind every page by the document itself, with no JavaScript:
+ * a gradient on every screen; from 768 px, a grid, floating particles, two scan lines and two
+ * glowing blobs.
  */
 export const backgroundStyle = `
   @keyframes float {
