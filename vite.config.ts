@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { defineConfig } from 'vite'
+import { plainDynamicImports } from './web/build/plain-dynamic-imports'
 import { precompressAssets } from './web/build/precompress'
 
 /**
@@ -43,7 +44,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
     : {
         root: 'web',
         publicDir: isSsrBuild ? false : 'public',
-        plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
+        plugins: isSsrBuild ? [react()] : [react(), plainDynamicImports(), precompressAssets()],
         resolve: { alias: mode === 'production' && !isSsrBuild ? reactRouterProduction : [] },
         build: {
           outDir: isSsrBuild ? '../dist/server' : '../dist/client',
@@ -83,6 +84,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
                             'app/page-(frame|handle)',
                             'components/ui/(section|fade-in|actions)',
                             'components/blocks/page-hero',
+                            'i18n/feature-messages',
                           ]
                             .map((path) => path.replaceAll('/', String.raw`[\\/]`))
                             .join('|') +

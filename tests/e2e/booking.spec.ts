@@ -1,6 +1,48 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { siteSettings } from './expected'
-import { blockCalendly, fakeCalendly } from './fakes/calendly'
+import { chunkOf, recordOwnScripts } from './build-manifest'
+import { blockCalendly, fakeCalendly, isCalendlyUrl } from './fakes/calendly'
+
+/**
+ * /contacto's booking section starts in the first screen, its calendar just below it. Its code and
+ * Calendly's widget wait for the visitor's first sign of using the page (lib/demand.ts), then load
+ * at once.
+ */
+async function openContactUntouched(page: Page, baseURL: string) {
+  const scripts = recordOwnScripts(page, baseURL)
+  let calendlyRequested = false
+  page.on('request', (request) => {
+    if (isCalendlyUrl(request.url())) calendlyRequested = true
+  })
+  await fakeCalendly(page)
+  await page.goto('/contacto')
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('#calendly-section')).toBeInViewport()
+  const frame = page.getByTestId('booking-frame')
+  await expect(frame).toHaveAttribute('data-state', 'waiting')
+  expect(scripts).not.toContain(chunkOf('src/features/booking/booking-section.tsx'))
+  expect(calendlyRequested).toBe(false)
+  // Until then, the server's card offers the booking page in a new tab.
+  await expect(frame.getByRole('link', { name: /Abrir el calendario de reservas/ })).toHaveAttribute(
+    'href',
+    siteSettings().bookingUrl30,
+  )
+  return frame
+}
+
+test('on /contacto, the booking widget waits for the visitor to move the pointer', async ({ page, baseURL }) => {
+  const frame = await openContactUntouched(page, baseURL!)
+  await page.mouse.move(200, 200)
+  await expect(frame).toHaveAttribute('data-state', 'ready')
+  await expect(frame.locator('iframe')).toBeVisible()
+})
+
+test('@mobile on /contacto, the booking widget waits for the visitor to touch the page', async ({ page, baseURL }) => {
+  const frame = await openContactUntouched(page, baseURL!)
+  await page.touchscreen.tap(20, 300)
+  await expect(frame).toHaveAttribute('data-state', 'ready')
+  await expect(frame.locator('iframe')).toBeVisible()
+})
 
 test('offline, the booking section offers the booking page in a new tab', async ({ page }) => {
   let scriptRequested = false

@@ -1,16 +1,26 @@
 import type { GradientName } from '../../../schemas/constants'
 
-/** The palette; the booking widget, which cannot read custom properties, takes its colours from here. */
-export const color = {
+const surfaceSolid = '#0f172a'
+const text = '#f1f5f9'
+const accent = '#22d3ee'
+
+/**
+ * The colours Calendly's booking widget takes, which cannot read custom properties: three of the
+ * palette, apart so that the widget's chunk carries them and not the whole palette.
+ */
+export const bookingWidgetColors = { background: surfaceSolid, text, primary: accent } as const
+
+/** The palette. */
+const color = {
   background: '#05070d',
   surface: 'rgba(15, 23, 42, 0.72)',
-  surfaceSolid: '#0f172a',
+  surfaceSolid,
   surfaceRaised: '#152036',
   border: 'rgba(148, 163, 184, 0.18)',
   borderStrong: 'rgba(148, 163, 184, 0.35)',
-  text: '#f1f5f9',
+  text,
   textMuted: '#aab6c8',
-  accent: '#22d3ee',
+  accent,
   accentStrong: '#06b6d4',
   accentText: '#03131a',
   secondary: '#a78bfa',

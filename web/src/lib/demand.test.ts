@@ -13,7 +13,31 @@ const click = (element: Element) => element.dispatchEvent(new MouseEvent('click'
 
 afterEach(() => {
   document.body.innerHTML = ''
+  vi.unstubAllGlobals()
 })
+
+/** An IntersectionObserver that reports when told to: what it observes, and a way to report. */
+function stubIntersectionObserver() {
+  const observed: Element[] = []
+  let report = () => {}
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        report = () => callback([{ isIntersecting: true }])
+      }
+      observe = (element: Element) => observed.push(element)
+      disconnect = () => {}
+    },
+  )
+  return { observed, intersect: () => report() }
+}
+
+/** demand.ts afresh: whether the visitor has used the page yet is the module's own state. */
+async function freshDemand() {
+  vi.resetModules()
+  return (await import('./demand')).createDemand
+}
 
 describe('createDemand', () => {
   it('loads when the visitor reaches into the region, not elsewhere', async () => {
@@ -49,5 +73,31 @@ describe('createDemand', () => {
     expect(pressed).toHaveBeenCalledOnce()
     expect(form.requestSubmit).toHaveBeenCalledOnce()
     expect(click(button)).toBe(true)
+  })
+
+  it('wakes a section near the viewport only once the visitor uses the page', async () => {
+    const observer = stubIntersectionObserver()
+    const load = vi.fn(async () => {})
+    const demand = (await freshDemand())(load)
+    const element = region()
+    demand.watch(element, { nearViewport: '600px 0px' })
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(observer.observed).toEqual([])
+
+    window.dispatchEvent(new Event('touchstart'))
+    await vi.waitFor(() => expect(observer.observed).toEqual([element]))
+    expect(load).not.toHaveBeenCalled()
+    observer.intersect()
+    await demand.needed
+    expect(load).toHaveBeenCalledOnce()
+  })
+
+  it('counts a page already scrolled (opened at a fragment) as in use', async () => {
+    const observer = stubIntersectionObserver()
+    vi.stubGlobal('scrollY', 900)
+    const demand = (await freshDemand())(async () => {})
+    const element = region()
+    demand.watch(element, { nearViewport: '600px 0px' })
+    await vi.waitFor(() => expect(observer.observed).toEqual([element]))
   })
 })

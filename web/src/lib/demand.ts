@@ -1,9 +1,33 @@
 /**
- * What makes a section needed before the visitor touches it: nearing the viewport by this margin;
- * for a section of the shell (`shell`), which stays on screen from page to page, anything that is
- * about to render the shell again (`prepareShell`).
+ * What makes a section needed before the visitor touches it: nearing the viewport by this margin,
+ * once the visitor is using the page (`visitorActive`); for a section of the shell (`shell`), which
+ * stays on screen from page to page, anything that is about to render the shell again
+ * (`prepareShell`).
  */
 export type DemandOptions = { nearViewport?: string; shell?: boolean }
+
+/** The signs of a visitor using the page, not only looking at its first screen. */
+const activity = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'pointermove', 'keydown'] as const
+
+let active: Promise<void> | undefined
+
+/**
+ * Resolves at the visitor's first sign of using the page (or at once if the page is already
+ * scrolled, as it is when it opens at a fragment). A section near the viewport waits for it: one in
+ * the first screen of a page that nobody touches (the booking section on /contacto) costs the phone
+ * neither its code nor the third party it starts (docs/decisions/0008).
+ */
+function visitorActive(): Promise<void> {
+  active ??= new Promise<void>((resolve) => {
+    if (window.scrollY > 0) return resolve()
+    const done = () => {
+      for (const type of activity) window.removeEventListener(type, done, true)
+      resolve()
+    }
+    for (const type of activity) window.addEventListener(type, done, { capture: true, passive: true })
+  })
+  return active
+}
 
 /** The shell's sections still waiting: each one's way to need it, and its promise of being live. */
 const waitingShell = new Map<() => void, Promise<void>>()
@@ -72,6 +96,7 @@ export function createDemand(load: () => Promise<unknown>) {
       ['submit', hold],
     ]
     for (const [type, listener] of listeners) document.addEventListener(type, listener, true)
+    let stopped = false
     const observer = nearViewport
       ? new IntersectionObserver(
           (entries) => {
@@ -80,9 +105,10 @@ export function createDemand(load: () => Promise<unknown>) {
           { rootMargin: nearViewport },
         )
       : undefined
-    observer?.observe(region)
+    if (observer) void visitorActive().then(() => stopped || observer.observe(region))
     if (shell) waitingShell.set(markNeeded, isLivePromise)
     stop = () => {
+      stopped = true
       for (const [type, listener] of listeners) document.removeEventListener(type, listener, true)
       observer?.disconnect()
       waitingShell.delete(markNeeded)

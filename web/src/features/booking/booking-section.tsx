@@ -1,6 +1,6 @@
 import { Calendar, ExternalLink } from 'lucide-react'
 import styled from 'styled-components'
-import { color } from '../../app/theme'
+import { bookingWidgetColors } from '../../app/theme'
 import { ButtonAnchor } from '../../components/ui/button'
 import { Icon } from '../../components/ui/icon'
 import { Section, type Heading } from '../../components/ui/section'
@@ -61,16 +61,10 @@ const Status = styled.div`
  */
 export function BookingSection({ heading, height }: { heading: Heading; height: number }) {
   const m = useMessages(bookingMessages)
-  const { language } = useLanguage()
+  const { language, t } = useLanguage()
   const { data: layout } = useContent('layout')
   const bookingUrl = layout?.bookingUrl30
-  const url = bookingUrl
-    ? widgetUrl(bookingUrl, language, {
-        background: color.surfaceSolid,
-        text: color.text,
-        primary: color.accent,
-      })
-    : null
+  const url = bookingUrl ? widgetUrl(bookingUrl, language, bookingWidgetColors) : null
   const { sectionRef, containerRef, state } = useCalendlyWidget(url, language)
 
   return (
@@ -85,7 +79,7 @@ export function BookingSection({ heading, height }: { heading: Heading; height: 
               <ButtonAnchor href={bookingUrl} target="_blank" rel="noopener noreferrer">
                 {m.open}
                 <Icon of={ExternalLink} size={18} />
-                <span className="visually-hidden">{m.opensInNewTab}</span>
+                <span className="visually-hidden">{t.page.opensInNewTab}</span>
               </ButtonAnchor>
             )}
           </Status>

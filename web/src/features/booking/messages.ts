@@ -7,7 +7,6 @@ export const bookingMessages = defineMessages({
     text: 'Elige el día y la hora que mejor te queden para tu consulta gratuita de 30 minutos.',
     failed: 'No pudimos mostrar el calendario aquí. Puedes reservar tu consulta directamente en la página de reservas.',
     open: 'Abrir el calendario de reservas',
-    opensInNewTab: '(se abre en una pestaña nueva)',
   },
   en: {
     region: 'Booking calendar',
@@ -15,6 +14,5 @@ export const bookingMessages = defineMessages({
     text: 'Pick the day and time that suit you best for your free 30-minute consultation.',
     failed: "We couldn't show the calendar here. You can book your consultation directly on the booking page.",
     open: 'Open the booking calendar',
-    opensInNewTab: '(opens in a new tab)',
   },
 })
