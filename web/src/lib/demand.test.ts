@@ -101,3 +101,41 @@ describe('createDemand', () => {
     await vi.waitFor(() => expect(observer.observed).toEqual([element]))
   })
 })
+
+describe('prepareShell', () => {
+  it('wakes the shell sections still waiting and resolves once they are live', async () => {
+    vi.resetModules()
+    const { createDemand, prepareShell } = await import('./demand')
+    const load = vi.fn(async () => {})
+    const demand = createDemand(load)
+    demand.watch(region(), { shell: true })
+    let prepared = false
+    const preparing = prepareShell().then(() => (prepared = true))
+    await demand.needed
+    expect(load).toHaveBeenCalledOnce()
+    expect(prepared).toBe(false)
+    demand.live()
+    await preparing
+  })
+
+  it('wakes a shell section that starts watching after a navigation began (the page still hydrating)', async () => {
+    vi.resetModules()
+    const { createDemand, prepareShell } = await import('./demand')
+    await prepareShell()
+    const load = vi.fn(async () => {})
+    const demand = createDemand(load)
+    demand.watch(region(), { shell: true })
+    await demand.needed
+    expect(load).toHaveBeenCalledOnce()
+  })
+
+  it('leaves sections outside the shell waiting', async () => {
+    vi.resetModules()
+    const { createDemand, prepareShell } = await import('./demand')
+    const load = vi.fn(async () => {})
+    createDemand(load).watch(region())
+    await prepareShell()
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(load).not.toHaveBeenCalled()
+  })
+})

@@ -33,12 +33,19 @@ function visitorActive(): Promise<void> {
 const waitingShell = new Map<() => void, Promise<void>>()
 
 /**
+ * Whether the shell has been asked to render again. A navigation can start while the page still
+ * hydrates, before a shell section watches its region; that section is needed as soon as it does.
+ */
+let shellRendersAgain = false
+
+/**
  * Before a navigation or a language switch renders the shell again: its sections load their code
  * and hydrate where they stand, in the language of their markup. React could not render one still
  * waiting afresh there: the transition would wait for it, for ever (docs/decisions/0008). Resolves
- * once they are live.
+ * once those already watching are live.
  */
 export async function prepareShell(): Promise<void> {
+  shellRendersAgain = true
   for (const markNeeded of waitingShell.keys()) markNeeded()
   await Promise.all(waitingShell.values())
 }
@@ -107,6 +114,7 @@ export function createDemand(load: () => Promise<unknown>) {
       : undefined
     if (observer) void visitorActive().then(() => stopped || observer.observe(region))
     if (shell) waitingShell.set(markNeeded, isLivePromise)
+    if (shell && shellRendersAgain) markNeeded()
     stop = () => {
       stopped = true
       for (const [type, listener] of listeners) document.removeEventListener(type, listener, true)
