@@ -4,6 +4,7 @@ import path from 'node:path'
 import { defineConfig } from 'vite'
 import { plainDynamicImports } from './web/build/plain-dynamic-imports'
 import { precompressAssets } from './web/build/precompress'
+import { styledComponentIds } from './web/build/styled-component-ids'
 
 /**
  * `--mode live-preview`: the draft preview's overlays (web/src/app/live-preview.ts) as one bundle
@@ -44,7 +45,9 @@ export default defineConfig(({ isSsrBuild, mode }) =>
     : {
         root: 'web',
         publicDir: isSsrBuild ? false : 'public',
-        plugins: isSsrBuild ? [react()] : [react(), plainDynamicImports(), precompressAssets()],
+        plugins: isSsrBuild
+          ? [react(), styledComponentIds()]
+          : [react(), styledComponentIds(), plainDynamicImports(), precompressAssets()],
         resolve: { alias: mode === 'production' && !isSsrBuild ? reactRouterProduction : [] },
         build: {
           outDir: isSsrBuild ? '../dist/server' : '../dist/client',

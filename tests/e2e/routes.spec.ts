@@ -56,6 +56,33 @@ test('every route hydrates without errors and keeps its server markup', async ({
   expect(problems).toEqual([])
 })
 
+test('every page hydrates with the style rules the server sent: the browser adds none of its own', async ({ page }) => {
+  test.setTimeout(90_000)
+  // Every rule styled-components inserts, from its taking over the server's style element on.
+  await page.addInitScript(() => {
+    const inserted: string[] = []
+    Object.assign(window, { insertedRules: inserted })
+    const insertRule = CSSStyleSheet.prototype.insertRule
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      inserted.push(rule)
+      return insertRule.call(this, rule, index)
+    }
+  })
+  await blockCalendly(page)
+  for (const [, path] of [...pageRoutes, ['home', '/?lang=en'] as const]) {
+    const sent = await (await page.request.get(path)).text()
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const inserted = await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules)
+    // A component named differently in the browser would style the same element with rules of its own.
+    expect(inserted.length, path).toBeGreaterThan(0)
+    expect(
+      inserted.filter((rule) => !sent.includes(rule)),
+      path,
+    ).toEqual([])
+  }
+})
+
 test('an unknown path answers 404 with the not-found page', async ({ page, request }) => {
   const response = await request.get('/no-existe-esta-pagina')
   expect(response.status()).toBe(404)
