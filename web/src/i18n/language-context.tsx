@@ -52,7 +52,9 @@ function persist(language: Language) {
     // See readStoredLanguage.
   }
   document.cookie = languageCookie(language)
-  document.documentElement.lang = language
+  // Only when it changes: Chromium re-resolves the language of every text on the page even when
+  // `lang` is set to the value it has (about 20 ms on this machine, 80 ms on Lighthouse's phone).
+  if (document.documentElement.lang !== language) document.documentElement.lang = language
 }
 
 /**
