@@ -25,10 +25,14 @@ function styledTarget(tag: ESTree.Expression, styled: string): ESTree.Expression
   return tag.callee.type === 'MemberExpression' ? styledTarget(tag.callee.object, styled) : undefined
 }
 
-/** A component id from the module's path and the component's place in it: `sc-` and 8 characters. */
+/**
+ * A component id: `sc-`, five characters from the module's path, and the component's place in it.
+ * The components of a module share the first part, which compresses: every page's JavaScript
+ * carries the ids of the components it loads.
+ */
 function componentId(modulePath: string, index: number): string {
-  const digest = createHash('sha256').update(`${modulePath}#${index}`).digest('base64url')
-  return `sc-${digest.replace(/[-_]/g, '').slice(0, 8)}`
+  const digest = createHash('sha256').update(modulePath).digest('base64url')
+  return `sc-${digest.replace(/[-_]/g, '').slice(0, 5)}${index}`
 }
 
 /**
