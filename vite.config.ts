@@ -45,9 +45,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
     : {
         root: 'web',
         publicDir: isSsrBuild ? false : 'public',
-        plugins: isSsrBuild
-          ? [react(), styledComponentIds()]
-          : [react(), styledComponentIds(), plainDynamicImports(), precompressAssets()],
+        plugins: [react(), styledComponentIds(), ...(isSsrBuild ? [] : [plainDynamicImports(), precompressAssets()])],
         resolve: { alias: mode === 'production' && !isSsrBuild ? reactRouterProduction : [] },
         build: {
           outDir: isSsrBuild ? '../dist/server' : '../dist/client',

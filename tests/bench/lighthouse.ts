@@ -7,9 +7,9 @@ import { chromiumArgs, chromiumPath } from '../../web/server/chromium'
 import { startProductionServer } from './production-server'
 
 /**
- * `npm run bench:lighthouse [-- --runs=N] [--cpu-slowdown=N] [route …]`: Lighthouse (mobile, devtools throttling) on
- * every route of the production build, or those named (`npm run build` first), in Debian's
- * Chromium, offline. With `--runs=N`, each route is measured N times and the median run (by
+ * `npm run bench:lighthouse [-- --runs=N] [--cpu-slowdown=N] [route …]`: Lighthouse (mobile,
+ * devtools throttling) on every route of the production build, or those named (`npm run build`
+ * first), in Debian's Chromium, offline. With `--runs=N`, each route is measured N times and the median run (by
  * Lighthouse's own rule, first contentful paint and time to interactive) is reported, with every
  * run's total blocking time beside it: on these machines it moves by 100 ms or more between runs. Calendly is blocked as
  * it is offline; the page shows its fallback link. Prints a Markdown table and exits non-zero when
@@ -30,14 +30,15 @@ const budgets: Record<Category, number> = {
   seo: 100,
 }
 const args = process.argv.slice(2)
-const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1)
+/** The number given as `--name=N`, or the fallback. */
+const numberOption = (name: string, fallback: number) =>
+  Number(args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback)
+const runs = numberOption('runs', 1)
 /**
  * Lighthouse's CPU slowdown (4, its default, unless `--cpu-slowdown=N`): twice that stands for a
  * machine half as fast, to see what a change does on one slower than this.
  */
-const cpuSlowdownMultiplier = Number(
-  args.find((arg) => arg.startsWith('--cpu-slowdown='))?.slice('--cpu-slowdown='.length) ?? 4,
-)
+const cpuSlowdownMultiplier = numberOption('cpu-slowdown', 4)
 const named = args.filter((arg) => arg.startsWith('/'))
 // The 404 page is left out: Lighthouse refuses to audit a page answered with an error status.
 const routes = named.length ? named : [...Object.values(paths), `${paths.home}?lang=en`, `${paths.services}?lang=en`]

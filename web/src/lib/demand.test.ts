@@ -33,10 +33,10 @@ function stubIntersectionObserver() {
   return { observed, intersect: () => report() }
 }
 
-/** demand.ts afresh: whether the visitor has used the page yet is the module's own state. */
+/** demand.ts afresh: whether the visitor has used the page, and the shell's state, are the module's own. */
 async function freshDemand() {
   vi.resetModules()
-  return (await import('./demand')).createDemand
+  return import('./demand')
 }
 
 describe('createDemand', () => {
@@ -78,7 +78,7 @@ describe('createDemand', () => {
   it('wakes a section near the viewport only once the visitor uses the page', async () => {
     const observer = stubIntersectionObserver()
     const load = vi.fn(async () => {})
-    const demand = (await freshDemand())(load)
+    const demand = (await freshDemand()).createDemand(load)
     const element = region()
     demand.watch(element, { nearViewport: '600px 0px' })
     await new Promise((resolve) => setTimeout(resolve))
@@ -95,7 +95,7 @@ describe('createDemand', () => {
   it('counts a page already scrolled (opened at a fragment) as in use', async () => {
     const observer = stubIntersectionObserver()
     vi.stubGlobal('scrollY', 900)
-    const demand = (await freshDemand())(async () => {})
+    const demand = (await freshDemand()).createDemand(async () => {})
     const element = region()
     demand.watch(element, { nearViewport: '600px 0px' })
     await vi.waitFor(() => expect(observer.observed).toEqual([element]))
@@ -104,8 +104,7 @@ describe('createDemand', () => {
 
 describe('prepareShell', () => {
   it('wakes the shell sections still waiting and resolves once they are live', async () => {
-    vi.resetModules()
-    const { createDemand, prepareShell } = await import('./demand')
+    const { createDemand, prepareShell } = await freshDemand()
     const load = vi.fn(async () => {})
     const demand = createDemand(load)
     demand.watch(region(), { shell: true })
@@ -119,8 +118,7 @@ describe('prepareShell', () => {
   })
 
   it('wakes a shell section that starts watching after a navigation began (the page still hydrating)', async () => {
-    vi.resetModules()
-    const { createDemand, prepareShell } = await import('./demand')
+    const { createDemand, prepareShell } = await freshDemand()
     await prepareShell()
     const load = vi.fn(async () => {})
     const demand = createDemand(load)
@@ -130,8 +128,7 @@ describe('prepareShell', () => {
   })
 
   it('leaves sections outside the shell waiting', async () => {
-    vi.resetModules()
-    const { createDemand, prepareShell } = await import('./demand')
+    const { createDemand, prepareShell } = await freshDemand()
     const load = vi.fn(async () => {})
     createDemand(load).watch(region())
     await prepareShell()
