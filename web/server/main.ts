@@ -1,9 +1,11 @@
 import { buildApp } from './app'
 import { loadEnvOrExit } from './env.server'
+import { guardProcess } from './process-guard'
 
 async function main() {
   const env = loadEnvOrExit()
   const app = await buildApp(env)
+  guardProcess(app.log)
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down')
     await app.close()

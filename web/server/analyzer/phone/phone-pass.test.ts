@@ -95,6 +95,44 @@ withBrowser('the phone pass on a page that reaches for private addresses', () =>
   })
 })
 
+withBrowser('the phone pass whose deadline falls while Lighthouse waits for the page to go quiet', () => {
+  it('answers "timeout" on time, lets Lighthouse end its run, then closes the browser: nothing rejects unhandled', async () => {
+    // Long tasks every 100 ms: the CPU never goes quiet, so Lighthouse keeps polling the page.
+    const busy = await startFixtureSite({
+      '/': {
+        body: '<!doctype html><title>Busy</title><h1>Busy</h1><script>setInterval(() => { const t = Date.now(); while (Date.now() - t < 90); }, 100)</script>',
+      },
+    })
+    const unhandled: unknown[] = []
+    const record = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', record)
+    const oneBrowser = createWorkQueue({ concurrency: 1, maxQueued: 4 })
+    const stages: string[] = []
+    try {
+      const started = performance.now()
+      const outcome = await runPhonePass(busy.url(), {
+        chromiumPath,
+        policy: { allowHosts: [busy.host] },
+        browsers: oneBrowser,
+        timeoutMs: 4_000,
+        onStage: (stage) => stages.push(stage),
+      })
+      expect(outcome.phone).toEqual({ status: 'unavailable', reason: 'timeout' })
+      expect(performance.now() - started).toBeLessThan(5_000)
+      expect(stages).toContain('measuring')
+      // The browser's slot frees once Lighthouse's run has ended and its browser is closed.
+      await vi.waitFor(() => expect(oneBrowser.size).toEqual({ active: 0, waiting: 0 }), { timeout: 60_000 })
+      // A poll that was pending when the browser closed would reject about now.
+      await new Promise((resolve) => setTimeout(resolve, 2_000))
+      expect(unhandled).toEqual([])
+      expect(stages).not.toContain('screenshot')
+    } finally {
+      process.off('unhandledRejection', record)
+      await busy.close()
+    }
+  }, 90_000)
+})
+
 describe('the phone pass without a usable browser', () => {
   it('says no browser was available, and never throws', async () => {
     const outcome = await runPhonePass('http://127.0.0.1:9/', {

@@ -35,6 +35,21 @@ export type PhoneOutcome = {
 
 class PhoneTimeout extends Error {}
 
+/**
+ * Lighthouse polls the page for network and CPU quiet from timers of its own, whose promises nobody
+ * awaits: a browser closed under that poll rejects them unhandled ("Target closed"), which ends a
+ * Node process. So a run is never cut short: it ends on its own within `maxWaitForLoad`, which is set
+ * from the time left, and only a run still going `lighthouseGraceMs` past the deadline is killed.
+ */
+const lighthouseLimits = { longestLoadMs: 25_000, shortestLoadMs: 5_000, reserveMs: 12_000, graceMs: 30_000 }
+
+/** How long Lighthouse may wait for the page's load, so that its run ends before the deadline. */
+export const loadWaitFor = (remainingMs: number) =>
+  Math.max(
+    lighthouseLimits.shortestLoadMs,
+    Math.min(lighthouseLimits.longestLoadMs, remainingMs - lighthouseLimits.reserveMs),
+  )
+
 /** A small first screen: a 360 × 780 phone at 1× density, so the JPEG stays around 20–60 kB. */
 const phoneScreen = { width: 360, height: 780, deviceScaleFactor: 1, isMobile: true, hasTouch: true }
 
@@ -79,24 +94,45 @@ const observe = (page: Page): Promise<PageObservations> =>
  */
 const lighthouseRuns = createWorkQueue({ concurrency: 1, maxQueued: 64 })
 
-async function measure(url: string, opened: PhoneBrowser, onStage: PhonePassOptions['onStage']): Promise<PhoneOutcome> {
+type Measuring = {
+  onStage: PhonePassOptions['onStage']
+  /** Whether the analysis has ended (deadline, visitor gone): a turn that comes then is skipped. */
+  ended: () => boolean
+  /** When the pass's deadline falls (`performance.now()`). */
+  deadline: number
+  /** Told when Lighthouse starts and stops driving the page. */
+  running: (running: boolean) => void
+}
+
+async function measure(
+  url: string,
+  opened: PhoneBrowser,
+  { onStage, ended, deadline, running }: Measuring,
+): Promise<PhoneOutcome> {
   // Mobile form factor and simulated throttling are Lighthouse's defaults, as in PageSpeed Insights.
-  const run = await lighthouseRuns.run(() => {
+  const run = await lighthouseRuns.run(async () => {
+    if (ended()) throw new Error('the analysis has ended')
     onStage?.('measuring')
-    return lighthouse(
-      url,
-      {
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        skipAudits: ['bf-cache', 'full-page-screenshot', 'screenshot-thumbnails'],
-        disableFullPageScreenshot: true,
-        maxWaitForLoad: 25_000,
-      },
-      undefined,
-      opened.page,
-    )
+    running(true)
+    try {
+      return await lighthouse(
+        url,
+        {
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          skipAudits: ['bf-cache', 'full-page-screenshot', 'screenshot-thumbnails'],
+          disableFullPageScreenshot: true,
+          maxWaitForLoad: loadWaitFor(deadline - performance.now()),
+        },
+        undefined,
+        opened.page,
+      )
+    } finally {
+      running(false)
+    }
   })
+  if (ended()) throw new Error('the analysis has ended')
   const lhr = run?.lhr
   if (!lhr || lhr.runtimeError || lhr.categories.performance?.score == null) {
     return { phone: { status: 'unavailable', reason: 'failed' }, verdicts: [], refused: opened.proxy.refused }
@@ -117,14 +153,28 @@ async function measure(url: string, opened: PhoneBrowser, onStage: PhonePassOpti
 /**
  * Loads the page as a phone does, in a fresh Chromium behind the egress proxy, and measures it with
  * Lighthouse. Never throws: without a browser, past the deadline or on any failure it says why.
+ *
+ * At the deadline or when the analysis is abandoned, the answer comes at once; the browser is closed
+ * at once too unless Lighthouse is driving it, in which case it is closed when Lighthouse's run ends
+ * (see `lighthouseLimits`).
  */
 export async function runPhonePass(url: string, options: PhonePassOptions): Promise<PhoneOutcome> {
   const { timeoutMs = 50_000, onStage } = options
+  const deadline = performance.now() + timeoutMs
   let opened: PhoneBrowser | undefined
-  let timer: NodeJS.Timeout | undefined
+  let measuring = false
   let expired = false
-  const stop = () => void opened?.close()
-  const deadline = new Promise<never>((_, reject) => {
+  let timer: NodeJS.Timeout | undefined
+  let graceKill: NodeJS.Timeout | undefined
+  const stop = () => {
+    if (!measuring) return void opened?.close()
+    graceKill ??= setTimeout(() => void opened?.close(), lighthouseLimits.graceMs)
+  }
+  const running = (now: boolean) => {
+    measuring = now
+    if (!now && graceKill) clearTimeout(graceKill)
+  }
+  const deadlinePassed = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       expired = true
       stop()
@@ -135,27 +185,27 @@ export async function runPhonePass(url: string, options: PhonePassOptions): Prom
   // starts one, or closes the one that just started: no browser measures a page for nobody.
   const ended = () => expired || options.signal?.aborted === true
   options.signal?.addEventListener('abort', stop, { once: true })
+  const work = options.browsers.run(async () => {
+    if (ended()) throw new Error('the analysis has ended')
+    onStage?.('browser')
+    opened = await openPhoneBrowser(options.chromiumPath, options.policy, options.resolve)
+    try {
+      if (ended()) throw new Error('the analysis has ended')
+      return await measure(url, opened, { onStage, ended, deadline, running })
+    } finally {
+      await opened.close()
+    }
+  })
   try {
     onStage?.('waiting')
-    const work = options.browsers.run(async () => {
-      if (ended()) throw new Error('the analysis has ended')
-      onStage?.('browser')
-      opened = await openPhoneBrowser(options.chromiumPath, options.policy, options.resolve)
-      try {
-        if (ended()) throw new Error('the analysis has ended')
-        return await measure(url, opened, onStage)
-      } finally {
-        await opened.close()
-      }
-    })
-    return await Promise.race([work, deadline])
+    return await Promise.race([work, deadlinePassed])
   } catch (error) {
     const reason = error instanceof NoBrowserError ? 'no-browser' : error instanceof PhoneTimeout ? 'timeout' : 'failed'
     return { phone: { status: 'unavailable', reason }, verdicts: [], refused: opened?.proxy.refused ?? [] }
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', stop)
-    // Past the deadline the browser is killed; the abandoned Lighthouse run then fails on its own.
-    await opened?.close()
+    // The work closes its browser when it ends; past the deadline it ends on its own or by `stop`.
+    void work.catch(() => {})
   }
 }
