@@ -56,6 +56,13 @@ describe('the phone metrics as findings', () => {
     expect(at(poor)[id]?.values).toEqual(values)
   })
 
+  it('never blames scripts on a page without any: the blocking time is then not a script finding', () => {
+    const lhr = lighthouseResult(0, 2953)
+    lhr.audits['bootup-time'] = table([{ url: 'Unattributable', total: 2900 }]) as unknown as Result['audits'][string]
+    const found = browserVerdicts(lhr, page, 'https://panaderia.example/').find((item) => item.id === 'blockingScripts')
+    expect(found?.status).toBe('pass')
+  })
+
   it('leaves a metric out when Lighthouse did not measure it, so it never reads as a pass', () => {
     const verdicts = browserVerdicts({ audits: {} } as unknown as Result, page, 'https://tienda.example/')
     expect(verdicts.map((found) => found.id)).not.toContain('layoutShift')
