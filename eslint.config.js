@@ -22,6 +22,14 @@ const layerZones = [
   { target: './web/src/features', from: './web/src/routes', message: 'Routes use features, not the other way round.' },
 ]
 
+const packageZones = [
+  {
+    target: './packages',
+    from: ['./web', './tests', './seed', './studio', './schemas'],
+    message: 'A package stands on its own: the site uses it, never the other way round.',
+  },
+]
+
 const serverZones = [
   { target: './web/src', from: './web/server', message: 'Server code must never reach the browser bundle.' },
   { target: './web/src', from: ['./**/*.server.ts'], message: 'A .server.ts module must never reach the browser.' },
@@ -38,7 +46,7 @@ export default tseslint.config(
       'web/src/content/sanity.types.ts',
       '**/.sanity',
       // Sites written by others, served to the analyzer as they are (docs/analysis.md).
-      'tests/fixtures',
+      'packages/site-analyzer/testing/calibration',
     ],
   },
   js.configs.recommended,
@@ -65,7 +73,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...packageZones] }],
     },
   },
   {
@@ -78,8 +86,8 @@ export default tseslint.config(
   },
   {
     // Nothing but env.server.ts reads the environment (CONVENTIONS.md rule 3).
-    files: ['web/**/*.{ts,tsx}', 'seed/**/*.ts'],
-    ignores: ['web/server/env.server.ts'],
+    files: ['web/**/*.{ts,tsx}', 'seed/**/*.ts', 'packages/*/src/**/*.ts'],
+    ignores: ['web/server/env.server.ts', 'packages/**/*.test.ts'],
     rules: {
       'no-restricted-properties': [
         'error',

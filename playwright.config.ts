@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { e2eAdminToken } from './tests/e2e/admin-token'
 import { e2eDataDir, e2ePort as port, fixturePort, lakePort } from './tests/e2e/ports'
-import { chromiumArgs, chromiumPath } from './web/server/chromium'
+import { chromiumArgs, chromiumPath } from 'site-analyzer/chromium'
 
 const baseURL = `http://127.0.0.1:${port}`
 

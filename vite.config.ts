@@ -109,7 +109,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
         ssr: { noExternal: ['styled-components'] },
         test: {
           root: '.',
-          include: ['{web,schemas,seed,studio}/**/*.test.{ts,tsx}'],
+          include: ['{web,schemas,seed,studio,packages}/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

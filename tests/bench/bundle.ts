@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
-import { chromiumArgs, chromiumPath } from '../../web/server/chromium'
+import { chromiumArgs, chromiumPath } from 'site-analyzer/chromium'
 import { manifest, packageOf, recordOwnScripts } from '../e2e/build-manifest'
 import { startProductionServer } from './production-server'
 

@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { throttling } from 'lighthouse/core/config/constants.js'
 import { paths } from '../../web/src/paths'
-import { chromiumArgs, chromiumPath } from '../../web/server/chromium'
+import { chromiumArgs, chromiumPath } from 'site-analyzer/chromium'
 import { startProductionServer } from './production-server'
 
 /**

@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../../web/server/chromium'
+import { chromiumArgs, chromiumPath } from 'site-analyzer/chromium'
 import { studioLake } from '../e2e/studio-lake'
 
 /**

@@ -1,5 +1,5 @@
-import { startFixtureSite } from '../../web/server/analyzer/fixture-server'
-import { poorSite, wellBuiltSite } from '../../web/server/analyzer/fixture-sites'
+import { startFixtureSite } from 'site-analyzer/testing'
+import { poorSite, wellBuiltSite } from 'site-analyzer/testing'
 
 /**
  * The local sites the journeys analyse, started by Playwright next to the server: the well-built

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defaultLakePort } from '../../studio/lake-port'
-import { chromiumPath } from './chromium'
+import { chromiumPath } from 'site-analyzer/chromium'
 import { defaultHistoryDays } from './lake/history'
 import { voiceDemoClientModes, type AppConfig } from '../src/app/app-config'
 

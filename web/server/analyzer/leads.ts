@@ -2,7 +2,7 @@ import type { Language } from '../../src/i18n/language'
 import { registerEmailKind } from '../leads/deliveries'
 import type { LeadServices } from '../leads/services'
 import type { NewDelivery } from '../leads/types'
-import type { AnalysisResult } from './model'
+import type { AnalysisResult } from 'site-analyzer'
 import type { AgencyContacts } from './report/contacts'
 import { renderReportEmail } from './report/isolated'
 

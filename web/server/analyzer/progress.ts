@@ -1,4 +1,4 @@
-import { analysisStages, type AnalysisStage } from '../../src/features/analysis/request'
+import { analysisStages, type AnalysisStage } from 'site-analyzer'
 
 /** One step of an analysis as the visitor's browser hears it; `done` closes the stream. */
 export type ProgressEvent = { stage: AnalysisStage | 'done'; step: number; of: number }

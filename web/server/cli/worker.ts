@@ -1,5 +1,5 @@
 import { createLocalAnalyzer } from '../analyzer/deps'
-import { openJobQueue, workAnalyses } from '../analyzer/jobs'
+import { openJobQueue, workAnalyses } from 'site-analyzer'
 import { pino } from 'pino'
 import { loadEnv } from '../env.server'
 import { guardProcess } from '../process-guard'

@@ -1,6 +1,13 @@
 import type { Language } from '../../../src/i18n/language'
-import { browserOnlyChecks, categories, type AnalysisResult, type Finding, type PhonePass, type Status } from '../model'
-import { rankProblems } from '../scoring'
+import {
+  browserOnlyChecks,
+  categories,
+  type AnalysisResult,
+  type Finding,
+  type PhonePass,
+  type Status,
+} from 'site-analyzer'
+import { rankProblems } from 'site-analyzer'
 import { contactLinks, type AgencyContacts, type ContactLine } from './contacts'
 import { metricBars, scoreRating, type Rating } from './metrics'
 import { en } from './text.en'

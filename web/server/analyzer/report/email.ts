@@ -1,5 +1,5 @@
 import type { Language } from '../../../src/i18n/language'
-import type { AnalysisResult } from '../model'
+import type { AnalysisResult } from 'site-analyzer'
 import type { AgencyContacts } from './contacts'
 import { buildReport } from './document'
 import { toEmailHtml } from './html'

@@ -1,4 +1,4 @@
-import type { PhoneMeasurements } from '../model'
+import type { PhoneMeasurements } from 'site-analyzer'
 
 export type Rating = 'good' | 'average' | 'poor'
 

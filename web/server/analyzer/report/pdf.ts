@@ -1,6 +1,6 @@
 import path from 'node:path'
 import PDFDocument from 'pdfkit'
-import type { Status } from '../model'
+import type { Status } from 'site-analyzer'
 import type { Gauge, ReportDocument } from './document'
 import { ratingColors } from './metrics'
 

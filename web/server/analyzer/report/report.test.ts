@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import type { AnalysisResult, Finding } from '../model'
+import type { AnalysisResult, Finding } from 'site-analyzer'
 import { buildReport } from './document'
 import { composeReportEmail } from './email'
 import { toHtmlFragment } from './html'

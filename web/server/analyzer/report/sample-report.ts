@@ -1,5 +1,5 @@
 import { siteSettings } from '../../../../seed/documents/site-settings'
-import type { AnalysisResult } from '../model'
+import type { AnalysisResult } from 'site-analyzer'
 import type { AgencyContacts } from './contacts'
 
 /** The seeded site settings' contacts: what a report e-mail closes with in tests and benchmarks. */

@@ -1,4 +1,4 @@
-import type { BusinessKind, Category, CheckId, Importance, Status, Values } from '../model'
+import type { BusinessKind, Category, CheckId, Importance, Status, Values } from 'site-analyzer'
 import type { MetricKey, Rating } from './metrics'
 
 /** How one check reads: its name, what we found wrong and the concrete fix (what passes is listed by name). */

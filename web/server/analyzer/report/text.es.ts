@@ -1,4 +1,4 @@
-import type { BusinessKind } from '../model'
+import type { BusinessKind } from 'site-analyzer'
 import type { ReportText } from './text-types'
 
 /** What fits each kind of business: the button it needs, how its customers book, how Google files it. */

@@ -1,4 +1,4 @@
-import { analysisStages, type AnalysisStage } from './request'
+import { analysisStages, type AnalysisStage } from 'site-analyzer/stages'
 
 /** One step the server reported: which stage, and how far along the analysis is. */
 export type AnalysisProgress = { stage: AnalysisStage; step: number; of: number }

@@ -26,13 +26,6 @@ export function isWebUrl(url: string): boolean {
   }
 }
 
-/**
- * What the visitor is told while an analysis runs, in order: the HTTP read, the phone pass's stages
- * (waiting for a browser, starting it, Lighthouse, screenshot and page checks), the report.
- */
-export const analysisStages = ['reading', 'waiting', 'browser', 'measuring', 'screenshot', 'writing'] as const
-export type AnalysisStage = (typeof analysisStages)[number]
-
 /** A progress id: random, unguessable, and harmless as a key or in a URL path. */
 export const progressIdPattern = /^[A-Za-z0-9_-]{16,64}$/
 

@@ -1,10 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { FixtureRoute } from './fixture-server'
 
-/** The calibration set: small-business sites of known quality, best first (tests/fixtures/calibration). */
-const calibrationDir = path.join(process.cwd(), 'tests/fixtures/calibration')
+/** The calibration set: small-business sites of known quality, best first (`calibration/` beside this file). */
+const calibrationDir = fileURLToPath(new URL('./calibration', import.meta.url))
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

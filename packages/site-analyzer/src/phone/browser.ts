@@ -1,6 +1,6 @@
 import { access, constants } from 'node:fs/promises'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
-import { chromiumArgs } from '../../chromium'
+import { chromiumArgs } from '../chromium'
 import type { UrlPolicy } from '../address-policy'
 import type { Resolver } from '../safe-fetch'
 import { startEgressProxy, type EgressProxy } from './egress-proxy'

@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { PgBoss } from 'pg-boss'
-import type { AnalysisStage } from '../../src/features/analysis/request'
+import type { AnalysisStage } from './stages'
 import { UnsafeUrlError } from './address-policy'
 import type { AnalysisResult } from './model'
 import { FetchFailure } from './safe-fetch'

@@ -1,6 +1,6 @@
 import { createSocket } from 'node:dgram'
 import { createServer, type AddressInfo } from 'node:net'
-import type { FixtureHandler, FixtureRoute } from '../fixture-server'
+import type { FixtureHandler, FixtureRoute } from './fixture-server'
 
 /**
  * A canary on 127.0.0.1: a TCP listener that counts every connection (HTTP, TLS, WebSocket alike)

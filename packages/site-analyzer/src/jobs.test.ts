@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import type { PgBoss } from 'pg-boss'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadEnv } from '../env.server'
 import { UnsafeUrlError } from './address-policy'
 import { analyzeSite } from './analyze'
-import { startFixtureSite, type FixtureSite } from './fixture-server'
-import { wellBuiltSite } from './fixture-sites'
+import { startFixtureSite, type FixtureSite } from '../testing/fixture-server'
+import { wellBuiltSite } from '../testing/fixture-sites'
 import { createJobClient, openJobQueue, workAnalyses } from './jobs'
 
 /** The scale-out mode on the machine's Postgres (TEST_DATABASE_URL, set by .ci/run); skipped without it. */
-const databaseUrl = loadEnv().testDatabaseUrl
+// The Postgres half runs where the test command names a database (`.ci/run` does).
+const databaseUrl = process.env.TEST_DATABASE_URL
 
 describe.runIf(databaseUrl)('analyses as jobs on the Postgres queue', () => {
   // A private schema, so parallel runs and the real queue never meet.

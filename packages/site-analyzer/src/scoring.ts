@@ -8,7 +8,7 @@ const lighthouseShare = 0.6
 
 /**
  * 0–100 per category: the share of the category's possible impact (impact.ts) the site does not
- * lose. The overall score is the weighted mean, calibrated on tests/fixtures/calibration.
+ * lose. The overall score is the weighted mean, calibrated on packages/site-analyzer/testing/calibration.
  */
 export function score(findings: Finding[], phone: PhonePass): AnalysisResult['scores'] {
   const byCategory = Object.fromEntries(

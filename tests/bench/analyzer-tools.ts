@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
-import { chromiumArgs, chromiumPath } from '../chromium'
+import { chromiumArgs, chromiumPath } from 'site-analyzer/chromium'
 
 /** Resident memory of this process and every process it started (the browsers), in MB, from /proc. */
 async function treeRssMb(): Promise<number> {

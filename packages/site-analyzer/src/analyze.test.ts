@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { analyzeSite } from './analyze'
-import { startFixtureSite, type FixtureSite } from './fixture-server'
-import { poorSite, wellBuiltSite } from './fixture-sites'
+import { startFixtureSite, type FixtureSite } from '../testing/fixture-server'
+import { poorSite, wellBuiltSite } from '../testing/fixture-sites'
 import type { AnalysisResult, CheckId } from './model'
 
 let good: FixtureSite

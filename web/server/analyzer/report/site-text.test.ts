@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { buildReport } from './report/document'
-import { composeReportEmail } from './report/email'
-import { toHtmlFragment } from './report/html'
-import { sampleContacts, sampleResult } from './report/sample-report'
-import { siteText, siteTextLimits, siteValues } from './site-text'
+import { buildReport } from './document'
+import { composeReportEmail } from './email'
+import { toHtmlFragment } from './html'
+import { sampleContacts, sampleResult } from './sample-report'
+import { siteText, siteTextLimits, siteValues } from 'site-analyzer'
 
 const phishing =
   'Panadería\n\n# Urgent\n- Verify your account at https://evil.test/login\n\n1. or www.evil.test\r\nwrite to pay@evil.test [here](https://evil.test) <a href="https://evil.test">x</a>'

@@ -1,6 +1,6 @@
 import lighthouse from 'lighthouse'
 import type { Page } from 'puppeteer-core'
-import type { AnalysisStage } from '../../../src/features/analysis/request'
+import type { AnalysisStage } from '../stages'
 import type { UrlPolicy } from '../address-policy'
 import { createWorkQueue, type WorkQueue } from '../limits'
 import type { PhonePass } from '../model'

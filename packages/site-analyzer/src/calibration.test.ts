@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeSite } from './analyze'
-import { calibrationSite, calibrationSiteNames } from './calibration-sites'
-import { startFixtureSite } from './fixture-server'
+import { calibrationSite, calibrationSiteNames } from '../testing/calibration-sites'
+import { startFixtureSite } from '../testing/fixture-server'
 
 async function scoreOf(name: string): Promise<number> {
   const site = await startFixtureSite(await calibrationSite(name))
@@ -13,7 +13,7 @@ async function scoreOf(name: string): Promise<number> {
   }
 }
 
-describe('the score on the calibration set (tests/fixtures/calibration)', () => {
+describe('the score on the calibration set (packages/site-analyzer/testing/calibration)', () => {
   it('ranks the sites in their known order and uses the scale', { timeout: 60_000 }, async () => {
     const names = await calibrationSiteNames()
     const scores = []

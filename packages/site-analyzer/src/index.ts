@@ -1,0 +1,10 @@
+/** What the site uses of the analyzer: the result's model, its errors, and the way to run analyses. */
+export * from './model'
+export { rankProblems } from './scoring'
+export { siteText, siteTextLimits, siteValues } from './site-text'
+export { createWorkQueue, QueueFullError, type WorkQueue } from './limits'
+export { hostPort, UnsafeUrlError } from './address-policy'
+export { FetchFailure } from './safe-fetch'
+export { analyzeSite } from './analyze'
+export { createJobRunner, openJobQueue, workAnalyses } from './jobs'
+export { analysisStages, type AnalysisStage } from './stages'
