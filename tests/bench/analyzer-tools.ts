@@ -1,35 +1,21 @@
 import { execFile } from 'node:child_process'
-import { readdir, readFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
+import { listProcesses, treeOf } from 'site-analyzer'
 import { chromiumArgs, chromiumPath } from 'site-analyzer/chromium'
 
-/** Resident memory of this process and every process it started (the browsers), in MB, from /proc. */
-async function treeRssMb(): Promise<number> {
-  const parents = new Map<number, number>()
-  const rss = new Map<number, number>()
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    const status = await readFile(`/proc/${entry}/status`, 'utf8').catch(() => '')
-    const ppid = /^PPid:\s+(\d+)/m.exec(status)?.[1]
-    const kb = /^VmRSS:\s+(\d+)/m.exec(status)?.[1]
-    if (ppid) parents.set(Number(entry), Number(ppid))
-    if (kb) rss.set(Number(entry), Number(kb))
-  }
-  const ownsIt = (pid: number): boolean => {
-    for (let current = pid; current > 1; current = parents.get(current) ?? 0) if (current === process.pid) return true
-    return false
-  }
-  const kb = [...rss].filter(([pid]) => ownsIt(pid)).reduce((sum, [, value]) => sum + value, 0)
-  return Math.round(kb / 1024)
+/** Memory of a process and every process it started (workers, browsers), in MB: their own, not shared. */
+export async function treeMb(root: number): Promise<number> {
+  const tree = treeOf(await listProcesses(), root)
+  return Math.round(tree.reduce((sum, info) => sum + info.ownKb, 0) / 1024)
 }
 
-/** Samples the process tree's memory every 250 ms; `stop()` gives the peak. */
-export function sampleMemory() {
+/** Samples a process tree's memory every 50 ms; `stop()` gives the peak. */
+export function sampleMemory(root: number) {
   let peak = 0
   let sampling = Promise.resolve()
   const timer = setInterval(() => {
-    sampling = sampling.then(async () => void (peak = Math.max(peak, await treeRssMb())))
-  }, 250)
+    sampling = sampling.then(async () => void (peak = Math.max(peak, await treeMb(root))))
+  }, 50)
   return {
     stop: async () => {
       clearInterval(timer)

@@ -5,9 +5,14 @@ import path from 'node:path'
 
 /**
  * The production build (`npm run build` first) on a port of its own, with a fresh data folder and
- * lake, never the developer's ./data or the Studio's lake port. Resolves once /healthz answers.
+ * lake, never the developer's ./data or the Studio's lake port, and any further variables. Resolves
+ * once /healthz answers.
  */
-export async function startProductionServer(port: number, name: string): Promise<ChildProcess> {
+export async function startProductionServer(
+  port: number,
+  name: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
@@ -19,6 +24,7 @@ export async function startProductionServer(port: number, name: string): Promise
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `${name}-`)),
       LAKE_PORT: '0',
+      ...env,
     },
     stdio: 'inherit',
   })

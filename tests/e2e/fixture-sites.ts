@@ -1,5 +1,4 @@
-import { startFixtureSite } from 'site-analyzer/testing'
-import { poorSite, wellBuiltSite } from 'site-analyzer/testing'
+import { startFixtureSite, poorSite, wellBuiltSite } from 'site-analyzer/testing'
 
 /**
  * The local sites the journeys analyse, started by Playwright next to the server: the well-built

@@ -106,7 +106,7 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
   if (draftMode) registerDraftMode(app, draftMode)
   registerHealth(app, content)
   registerContentApi(app, content, draftMode)
-  registerAnalyze(app, createAnalyzeDeps(env, leads, content, overrides.analysis))
+  registerAnalyze(app, createAnalyzeDeps(env, leads, content, app.log, overrides.analysis))
   registerContact(app, { leads, rateLimit: env.contactRateLimit })
   registerAdmin(app, { store: leads.store, adminToken: env.adminToken })
   registerSeoFiles(app, content, env.siteUrl)

@@ -63,7 +63,9 @@ const schema = z.object({
   // (tests: only the fixture sites where the phone pass is the subject).
   ANALYZER_PHONE_PASS: z.string().trim().min(1).default('on'),
   ANALYZER_CHROMIUM: z.string().trim().min(1).default(chromiumPath),
-  ANALYZER_BROWSERS: z.coerce.number().int().min(1).max(16).default(2),
+  // Analysis worker processes this process keeps running (each measures one page at a time); 0 only
+  // in the Postgres mode, where `npm run worker` processes elsewhere take the jobs.
+  ANALYZER_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
   // Where the browser sends things; our own endpoints unless an outside automation takes over.
   ANALYSIS_WEBHOOK_URL: z.string().trim().min(1).default('/api/analyze'),
   CONTACT_WEBHOOK_URL: z.string().trim().min(1).default('/api/contact'),
@@ -110,11 +112,10 @@ export type Env = {
   contactRateLimit: number
   /** `host:port` pairs the analyzer may reach although they are not public. */
   analyzerAllowHosts: string[]
-  /**
-   * The phone pass: Chromium's path, how many browsers may run at once and, in tests, the only
-   * `host:port`s it runs for; undefined when switched off.
-   */
-  phonePass?: { chromiumPath: string; browsers: number; onlyHosts?: string[] }
+  /** The phone pass: Chromium's path and, in tests, the only `host:port`s it runs for; undefined when off. */
+  phonePass?: { chromiumPath: string; onlyHosts?: string[] }
+  /** Analysis worker processes kept running by this process. */
+  analyzerWorkers: number
   publicConfig: AppConfig
 }
 
@@ -172,9 +173,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         ? undefined
         : {
             chromiumPath: value.ANALYZER_CHROMIUM,
-            browsers: value.ANALYZER_BROWSERS,
             onlyHosts: value.ANALYZER_PHONE_PASS === 'on' ? undefined : hostList(value.ANALYZER_PHONE_PASS),
           },
+    analyzerWorkers: value.ANALYZER_WORKERS,
     publicConfig: {
       siteUrl,
       analysisWebhookUrl: value.ANALYSIS_WEBHOOK_URL,

@@ -1,6 +1,6 @@
 import { buildApp } from './app'
 import { loadEnvOrExit } from './env.server'
-import { guardProcess } from './process-guard'
+import { guardProcess } from 'site-analyzer'
 
 async function main() {
   const env = loadEnvOrExit()

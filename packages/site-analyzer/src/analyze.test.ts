@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { analyzeSite } from './analyze'
-import { startFixtureSite, type FixtureSite } from '../testing/fixture-server'
-import { poorSite, wellBuiltSite } from '../testing/fixture-sites'
+import { startFixtureSite, type FixtureSite, poorSite, wellBuiltSite } from '../testing'
 import type { AnalysisResult, CheckId } from './model'
 
 let good: FixtureSite

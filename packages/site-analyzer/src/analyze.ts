@@ -24,6 +24,8 @@ export type AnalyzerOptions = {
   /** The phone pass; without it the report says the phone measurements were unavailable. */
   phone?: { chromiumPath: string; browsers: WorkQueue; timeoutMs?: number }
   onStage?: (stage: AnalysisStage) => void
+  /** Told the destinations the phone pass's egress proxy refused (`host:port`), for the log. */
+  onRefused?: (refused: string[]) => void
 }
 
 export const defaultLimits: FetchLimits = { maxRedirects: 5, timeoutMs: 8000, maxBodyBytes: 5 * 1024 * 1024 }
@@ -72,10 +74,11 @@ export async function analyzeSite(url: string, options: AnalyzerOptions): Promis
     snapshot = await readOverHttp(url, options)
   } catch (error) {
     abandon.abort()
-    await phonePass
+    options.onRefused?.((await phonePass).refused)
     throw error
   }
-  const { phone: phoneResult, verdicts, renderedHtml } = await phonePass
+  const { phone: phoneResult, verdicts, renderedHtml, refused } = await phonePass
+  options.onRefused?.(refused)
   onStage?.('writing')
   const site = siteView(snapshot, phoneResult, renderedHtml)
   const findings: Finding[] = [

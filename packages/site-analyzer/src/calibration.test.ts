@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeSite } from './analyze'
-import { calibrationSite, calibrationSiteNames } from '../testing/calibration-sites'
-import { startFixtureSite } from '../testing/fixture-server'
+import { calibrationSite, calibrationSiteNames, startFixtureSite } from '../testing'
 
 async function scoreOf(name: string): Promise<number> {
   const site = await startFixtureSite(await calibrationSite(name))

@@ -1,10 +1,18 @@
-/** What the site uses of the analyzer: the result's model, its errors, and the way to run analyses. */
+/**
+ * What the site uses of the analyzer: the result's model and its errors, and the ways to run
+ * analyses, always in worker processes (the site's own process never starts a browser).
+ */
 export * from './model'
 export { rankProblems } from './scoring'
 export { siteText, siteTextLimits, siteValues } from './site-text'
 export { createWorkQueue, QueueFullError, type WorkQueue } from './limits'
 export { hostPort, UnsafeUrlError } from './address-policy'
 export { FetchFailure } from './safe-fetch'
-export { analyzeSite } from './analyze'
-export { createJobRunner, openJobQueue, workAnalyses } from './jobs'
+export { createJobClient, openJobQueue } from './jobs'
 export { analysisStages, type AnalysisStage } from './stages'
+export { browserLimits } from './phone/browser-limits'
+export { listProcesses, treeOf, type ProcessInfo } from './phone/process-tree'
+export { guardProcess } from './runner/process-guard'
+export type { Analyze } from './runner/local-analyzer'
+export { WorkerLostError, type WorkerConfig } from './runner/protocol'
+export { superviseWorkers, workerNiceness, type WorkerEntry, type WorkerSupervisor } from './runner/supervisor'

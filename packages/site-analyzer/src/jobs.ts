@@ -1,33 +1,33 @@
 import pg from 'pg'
 import { PgBoss } from 'pg-boss'
-import type { AnalysisStage } from './stages'
-import { UnsafeUrlError } from './address-policy'
+import { QueueFullError } from './limits'
 import type { AnalysisResult } from './model'
-import { FetchFailure } from './safe-fetch'
+import type { Analyze } from './runner/local-analyzer'
+import { fromWire, onceMoreIfLost, toWire, WorkerLostError, type WireError } from './runner/protocol'
+import type { AnalysisStage } from './stages'
 
 /**
- * Analyses as jobs on a Postgres queue (pg-boss), for the scale-out mode: any process that calls
- * `workAnalyses` — the web server itself, or `npm run worker` on another machine — takes jobs, and
- * the web server waits for the result. Stages travel back over Postgres NOTIFY, so the visitor's
- * progress stream works whichever machine runs the browser.
+ * Analyses as jobs on a Postgres queue (pg-boss), for the scale-out mode: worker processes on any
+ * machine (`workAnalyses`) take jobs, and the web server (`createJobClient`) queues them and waits.
+ * Stages travel back over Postgres NOTIFY, so the visitor's progress stream works whichever machine
+ * runs the browser. A working job's heartbeat is refreshed every second, so a worker that dies
+ * mid-job is noticed within seconds, not when the job expires.
  */
 export const analysisQueue = 'website-analysis'
 const progressChannel = 'analysis_progress'
 
-type Analyze = (url: string, onStage?: (stage: AnalysisStage) => void) => Promise<AnalysisResult>
-type JobOutput = { result: AnalysisResult } | { error: { name: string; message: string } }
-
-/** Errors come back by name, so the route still tells a refused site from an unreachable one. */
-const errorTypes: Record<string, new (message: string) => Error> = {
-  UnsafeUrlError,
-  FetchFailure,
-}
+type JobOutput = { result: AnalysisResult } | { error: WireError }
 
 export async function openJobQueue(databaseUrl: string, schema = 'pgboss') {
   const boss = new PgBoss({ connectionString: databaseUrl, schema, schedule: false })
   boss.on('error', (error) => console.error('analysis job queue:', error.message))
   await boss.start()
-  await boss.createQueue(analysisQueue, { retryLimit: 0, expireInSeconds: 85, deleteAfterSeconds: 3600 })
+  await boss.createQueue(analysisQueue, {
+    retryLimit: 0,
+    expireInSeconds: 85,
+    deleteAfterSeconds: 3600,
+    heartbeatSeconds: 10,
+  })
   return boss
 }
 
@@ -36,7 +36,7 @@ export async function workAnalyses(boss: PgBoss, databaseUrl: string, run: Analy
   const notifier = new pg.Pool({ connectionString: databaseUrl, max: 2 })
   await boss.work<{ url: string }, JobOutput>(
     analysisQueue,
-    { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 0.5 },
+    { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 0.5, heartbeatRefreshSeconds: 1 },
     async ([job]) => {
       const onStage = (stage: AnalysisStage) =>
         void notifier
@@ -45,16 +45,29 @@ export async function workAnalyses(boss: PgBoss, databaseUrl: string, run: Analy
       try {
         return { result: await run(job!.data.url, onStage) }
       } catch (error) {
-        const { name, message } = error as Error
-        return { error: { name, message } }
+        return { error: toWire(error as Error) }
       }
     },
   )
   return { close: () => notifier.end() }
 }
 
+export type JobClientOptions = {
+  pollMs?: number
+  /** A job no worker has taken after this long is withdrawn and the visitor hears "busy". */
+  maxWaitMs?: number
+  /** A working job whose heartbeat has not moved for this long lost its worker. */
+  lostAfterMs?: number
+  /** A job whose worker died this soon after it was queued is queued once more. */
+  retryWithinMs?: number
+}
+
 /** The web server's side: queue an analysis, relay its stages, wait for its result. */
-export async function createJobClient(boss: PgBoss, databaseUrl: string, { pollMs = 250 } = {}) {
+export async function createJobClient(
+  boss: PgBoss,
+  databaseUrl: string,
+  { pollMs = 250, maxWaitMs = 25_000, lostAfterMs = 8_000, retryWithinMs = 20_000 }: JobClientOptions = {},
+) {
   const listeners = new Map<string, (stage: AnalysisStage) => void>()
   const listener = new pg.Client({ connectionString: databaseUrl })
   await listener.connect()
@@ -64,57 +77,41 @@ export async function createJobClient(boss: PgBoss, databaseUrl: string, { pollM
   })
   await listener.query(`LISTEN ${progressChannel}`)
 
-  const analyze: Analyze = async (url, onStage) => {
+  const runOnce: Analyze = async (url, onStage) => {
     const id = await boss.send(analysisQueue, { url })
     if (!id) throw new Error('the analysis job was not queued')
     if (onStage) listeners.set(id, onStage)
+    const queued = Date.now()
+    let heartbeat = { at: 0, seen: Date.now() }
     try {
       for (;;) {
         const [job] = await boss.findJobs<{ url: string }>(analysisQueue, { id })
         if (job?.state === 'completed') {
           const output = job.output as JobOutput
           if ('result' in output) return output.result
-          throw new (errorTypes[output.error.name] ?? Error)(output.error.message)
+          throw fromWire(output.error)
         }
         if (!job || job.state === 'failed' || job.state === 'cancelled')
-          throw new Error(`analysis job ${job?.state ?? 'lost'}`)
+          throw new WorkerLostError(`analysis job ${job?.state ?? 'lost'}`)
+        if (job.state === 'created' && Date.now() - queued > maxWaitMs) {
+          await boss.cancel(analysisQueue, id)
+          throw new QueueFullError('no analysis worker took the job in time')
+        }
+        if (job.state === 'active') {
+          const at = job.heartbeatOn?.getTime() ?? 0
+          if (at !== heartbeat.at) heartbeat = { at, seen: Date.now() }
+          else if (Date.now() - heartbeat.seen > lostAfterMs) {
+            await boss.cancel(analysisQueue, id)
+            throw new WorkerLostError('the analysis worker stopped answering')
+          }
+        }
         await new Promise((resolve) => setTimeout(resolve, pollMs))
       }
     } finally {
       listeners.delete(id)
     }
   }
-  return { analyze, close: () => listener.end() }
-}
 
-/**
- * The web server in Postgres mode: analyses go through the queue, and this process works it too (so
- * one instance needs no separate worker; `npm run worker` adds capacity elsewhere). Nothing touches
- * Postgres until the first analysis.
- */
-export function createJobRunner(databaseUrl: string, runHere: Analyze, concurrency: number) {
-  let ready: ReturnType<typeof start> | undefined
-  async function start() {
-    const boss = await openJobQueue(databaseUrl)
-    const worker = await workAnalyses(boss, databaseUrl, runHere, concurrency)
-    const client = await createJobClient(boss, databaseUrl)
-    return { boss, worker, client }
-  }
-  const started = () => {
-    if (!ready) {
-      ready = start()
-      // A failed start is reported to each analysis that waits on it; it must not crash the server.
-      ready.catch(() => (ready = undefined))
-    }
-    return ready
-  }
-  return {
-    analyze: (async (url, onStage) => (await started()).client.analyze(url, onStage)) satisfies Analyze,
-    close: async () => {
-      const running = await ready?.catch(() => undefined)
-      if (!running) return
-      await running.boss.stop({ graceful: false })
-      await Promise.all([running.worker.close(), running.client.close()])
-    },
-  }
+  const analyze: Analyze = (url, onStage) => onceMoreIfLost(() => runOnce(url, onStage), retryWithinMs)
+  return { analyze, close: () => listener.end() }
 }

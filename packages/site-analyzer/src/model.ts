@@ -57,9 +57,14 @@ export type PhoneMeasurements = {
 export const businessKinds = ['restaurant', 'clinic', 'shop', 'services', 'other'] as const
 export type BusinessKind = (typeof businessKinds)[number]
 
+/**
+ * Why a phone pass has no figures: no browser here, past its deadline, a failure, or the page took
+ * more memory or CPU than one analysis may (the browser was stopped).
+ */
+export type PhoneUnavailable = 'no-browser' | 'timeout' | 'failed' | 'memory' | 'cpu'
+
 export type PhonePass =
-  | { status: 'measured'; measurements: PhoneMeasurements }
-  | { status: 'unavailable'; reason: 'no-browser' | 'timeout' | 'failed' }
+  { status: 'measured'; measurements: PhoneMeasurements } | { status: 'unavailable'; reason: PhoneUnavailable }
 
 export const checkIds = [
   // speed

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assertSafeUrl, isPublicAddress, UnsafeUrlError } from './address-policy'
-import { startFixtureSite, type FixtureSite } from '../testing/fixture-server'
+import { startFixtureSite, type FixtureSite } from '../testing'
 import { createSafeFetcher, FetchFailure, type Resolver } from './safe-fetch'
 
 const limits = { maxRedirects: 3, timeoutMs: 1000, maxBodyBytes: 64 * 1024 }

@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFixtureSite, type FixtureSite } from '../testing/fixture-server'
+import { startFixtureSite, type FixtureSite } from '../testing'
 import { createSafeFetcher } from './safe-fetch'
 import { readSitePages, sitePageLimits } from './site-pages'
 

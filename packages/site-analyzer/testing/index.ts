@@ -3,3 +3,4 @@ export { startFixtureSite, type FixtureHandler, type FixtureRoute, type FixtureS
 export { poorSite, wellBuiltSite } from './fixture-sites'
 export { calibrationSite, calibrationSiteNames } from './calibration-sites'
 export { hostileSite, startCanary } from './canary'
+export { busySite, hostileSites, scriptlessSite } from './stress-pages'

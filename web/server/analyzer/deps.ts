@@ -1,58 +1,111 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { FastifyBaseLogger } from 'fastify'
+import {
+  createJobClient,
+  createWorkQueue,
+  openJobQueue,
+  superviseWorkers,
+  type Analyze,
+  type WorkerConfig,
+  type WorkerEntry,
+} from 'site-analyzer'
 import type { ContentSource } from '../content'
 import type { Env } from '../env.server'
 import type { LeadServices } from '../leads/services'
 import { createStoreRateLimiter } from '../rate-limit'
 import type { AnalyzeDeps } from '../routes/analyze'
-import { hostPort } from 'site-analyzer'
-import { analyzeSite } from 'site-analyzer'
-import { createJobRunner } from 'site-analyzer'
 import { createAnalysisLeads } from './leads'
-import { createWorkQueue } from 'site-analyzer'
 import { createProgressHub } from './progress'
 import { contactsFrom } from './report/contacts'
 
+/** Analyses in flight at once across the workers; each worker still measures one page at a time. */
 const concurrency = 4
 
 /**
- * Analyses run in this process: the HTTP checks, and the phone pass with at most `ANALYZER_BROWSERS`
- * browsers at a time (the web server in the embedded mode, `npm run worker` in the Postgres mode).
+ * The analysis worker's script. From source (tsx, vitest) it is the package's TypeScript, loaded
+ * through tsx; in the production bundle it is its own entry, dist/server/analysis-worker.js
+ * (vite.config.ts), beside main.js.
  */
-export function createLocalAnalyzer(env: Env): AnalyzeDeps['analyze'] {
-  const policy = { allowHosts: env.analyzerAllowHosts }
-  const { phonePass } = env
-  const phone = phonePass && {
-    chromiumPath: phonePass.chromiumPath,
-    browsers: createWorkQueue({ concurrency: phonePass.browsers, maxQueued: 32 }),
+export function workerEntry(): WorkerEntry {
+  if (!fileURLToPath(import.meta.url).endsWith('.ts'))
+    return { file: path.join(process.cwd(), 'dist/server/analysis-worker.js'), execArgv: [] }
+  const source = fileURLToPath(import.meta.resolve('site-analyzer'))
+  return { file: path.join(path.dirname(source), 'runner/worker.ts'), execArgv: ['--import', 'tsx'] }
+}
+
+export function workerConfig(env: Env): WorkerConfig {
+  return {
+    concurrency,
+    allowHosts: env.analyzerAllowHosts,
+    phone: env.phonePass,
+    logLevel: env.logLevel,
+    databaseUrl: env.databaseUrl,
   }
-  const phoneFor = (url: string) =>
-    phonePass?.onlyHosts && !phonePass.onlyHosts.includes(hostPort(new URL(url))) ? undefined : phone
-  return (url, onStage) => analyzeSite(url, { policy, phone: phoneFor(url), onStage })
+}
+
+/**
+ * Where analyses run: always in worker processes this process supervises, never in the web server's
+ * own. Embedded, the supervisor hands them the analyses; in the Postgres mode they are jobs on the
+ * queue, taken by these workers and by `npm run worker` on other machines, so one instance needs
+ * nothing else.
+ */
+function createAnalyses(
+  env: Env,
+  log: FastifyBaseLogger,
+): { analyze: Analyze; start: () => void; close: () => Promise<void> } {
+  const workers = superviseWorkers({
+    entry: workerEntry(),
+    config: workerConfig(env),
+    workers: env.analyzerWorkers,
+    log,
+  })
+  if (!env.databaseUrl) return workers
+  const databaseUrl = env.databaseUrl
+  let client: Promise<Awaited<ReturnType<typeof createJobClient>> & { stop: () => Promise<void> }> | undefined
+  // Nothing touches Postgres until the first analysis; a failed start is retried by the next one.
+  const connect = () => {
+    client ??= (async () => {
+      const boss = await openJobQueue(databaseUrl)
+      const jobs = await createJobClient(boss, databaseUrl)
+      return { ...jobs, stop: () => boss.stop({ graceful: false }) }
+    })()
+    client.catch(() => (client = undefined))
+    return client
+  }
+  return {
+    analyze: async (url, onStage) => (workers.start(), (await connect()).analyze(url, onStage)),
+    start: workers.start,
+    close: async () => {
+      const running = await client?.catch(() => undefined)
+      await Promise.all([workers.close(), running && Promise.all([running.close(), running.stop()])])
+    },
+  }
 }
 
 /**
  * Production wiring of POST /api/analyze. A visitor gets 10 analyses per 10 minutes per address and
- * an inbox 5 reports an hour (counted in the lead store, so instances share them); 4 analyses run
- * at once and 32 wait up to 60 s (20 concurrent visitors fit), so memory stays bounded and the
- * rest hear 503. Of the 4, at most `ANALYZER_BROWSERS` run a browser at a time; the others wait
- * for one inside their own time bound. In Postgres mode the analyses run as jobs (./jobs.ts).
+ * an inbox 5 reports an hour (counted in the lead store, so instances share them); 4 analyses run at
+ * once and 16 wait at most 25 s, so every visitor hears back within the page's 90 s: the report,
+ * the report without the phone figures, or "busy".
  */
 export function createAnalyzeDeps(
   env: Env,
   leads: LeadServices,
   content: ContentSource,
+  log: FastifyBaseLogger,
   overrides: Partial<AnalyzeDeps> = {},
 ): AnalyzeDeps {
-  const runHere = createLocalAnalyzer(env)
-  // Postgres mode: every analysis is a job, so browser workers can run on other machines.
-  const jobs = env.databaseUrl ? createJobRunner(env.databaseUrl, runHere, concurrency) : undefined
+  const analyses = overrides.analyze ? undefined : createAnalyses(env, log)
   return {
-    analyze: jobs?.analyze ?? runHere,
-    close: jobs?.close,
+    analyze: analyses?.analyze ?? overrides.analyze!,
+    start: analyses?.start,
+    close: analyses?.close,
     progress: createProgressHub(),
     leads: createAnalysisLeads(leads, contactsFrom(content)),
     ipLimiter: createStoreRateLimiter(leads.store, { limit: 10, windowMs: 10 * 60_000 }),
     emailLimiter: createStoreRateLimiter(leads.store, { limit: 5, windowMs: 60 * 60_000 }),
-    queue: createWorkQueue({ concurrency, maxQueued: 32 }),
+    queue: createWorkQueue({ concurrency, maxQueued: 16, maxWaitMs: 25_000 }),
     ...overrides,
   }
 }

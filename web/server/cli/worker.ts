@@ -1,29 +1,32 @@
-import { createLocalAnalyzer } from '../analyzer/deps'
-import { openJobQueue, workAnalyses } from 'site-analyzer'
 import { pino } from 'pino'
-import { loadEnv } from '../env.server'
-import { guardProcess } from '../process-guard'
+import { guardProcess, superviseWorkers } from 'site-analyzer'
+import { workerConfig, workerEntry } from '../analyzer/deps'
+import { loadEnvOrExit } from '../env.server'
 
 /**
- * `npm run worker`: a browser worker for the Postgres mode. It takes analysis jobs from the queue in
- * DATABASE_URL and runs them here (HTTP checks and the phone pass), four at a time with at most
- * ANALYZER_BROWSERS browsers, so analysis capacity grows by starting workers on other machines.
+ * `npm run worker`: analysis capacity for the Postgres mode, on this machine or another. It keeps
+ * ANALYZER_WORKERS worker processes (at least one) taking analysis jobs from DATABASE_URL's queue,
+ * restarts one that dies, and stops them all on SIGINT or SIGTERM.
  */
-const env = loadEnv()
-const log = pino({ level: env.logLevel })
-guardProcess(log)
+const env = loadEnvOrExit()
 if (!env.databaseUrl) {
-  console.error('npm run worker needs DATABASE_URL: without Postgres, the server runs analyses itself.')
+  console.error('npm run worker needs DATABASE_URL: without Postgres, the server runs its own analysis workers.')
   process.exit(1)
 }
-const boss = await openJobQueue(env.databaseUrl)
-const worker = await workAnalyses(boss, env.databaseUrl, createLocalAnalyzer(env), 4)
-log.info('analysis worker ready')
+const log = pino({ level: env.logLevel })
+guardProcess(log)
+const workers = superviseWorkers({
+  entry: workerEntry(),
+  config: workerConfig(env),
+  workers: Math.max(1, env.analyzerWorkers),
+  log,
+})
+workers.start()
+log.info({ workers: workers.pids() }, 'analysis workers started')
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    await boss.stop({ graceful: true, timeout: 60_000 })
-    await worker.close()
+    await workers.close()
     process.exit(0)
   })
 }

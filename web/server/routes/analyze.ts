@@ -1,26 +1,32 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { sendError } from '../api-errors'
-import type { AnalysisStage } from 'site-analyzer'
+import {
+  type AnalysisStage,
+  UnsafeUrlError,
+  QueueFullError,
+  type WorkQueue,
+  type AnalysisResult,
+  FetchFailure,
+  type Analyze,
+} from 'site-analyzer'
 import { analysisRequestSchema } from '../../src/features/analysis/schema'
 import { isLanguage, type Language } from '../../src/i18n/language'
-import { UnsafeUrlError } from 'site-analyzer'
 import type { AnalysisLeads, AnalysisOutcome } from '../analyzer/leads'
-import { QueueFullError, type WorkQueue } from 'site-analyzer'
-import type { AnalysisResult } from 'site-analyzer'
 import type { ProgressHub } from '../analyzer/progress'
 import { buildReport } from '../analyzer/report/document'
 import { toHtmlFragment } from '../analyzer/report/html'
-import { FetchFailure } from 'site-analyzer'
 import type { RateLimiter } from '../rate-limit'
 import { clientKey, mailboxKey } from '../rate-keys'
-import { analyzeErrors, invalidKey } from './analyze-messages'
+import { analyzeErrors, busyFor, invalidKey } from './analyze-messages'
 import { registerAnalyzeProgress } from './analyze-progress'
 
 export type AnalyzeDeps = {
   /** Runs one analysis, telling `onStage` what it is doing (the progress stream relays it). */
-  analyze: (url: string, onStage?: (stage: AnalysisStage) => void) => Promise<AnalysisResult>
+  analyze: Analyze
   progress: ProgressHub
-  /** Stops what the analyses need beyond this request (the Postgres job queue). */
+  /** Starts what the analyses need (the worker processes) once the server listens. */
+  start?: () => void
+  /** Stops what the analyses need beyond this request (the worker processes, the job queue). */
   close?: () => Promise<void>
   leads: AnalysisLeads
   ipLimiter: RateLimiter
@@ -35,6 +41,9 @@ const languageOf = (body: unknown): Language => {
   const lang = (body as { lang?: unknown } | null)?.lang
   return isLanguage(lang) ? lang : 'es'
 }
+
+/** How long one analysis typically takes, for the wait a busy answer foresees. */
+const typicalAnalysisSeconds = 12
 
 function outcomeOf(error: unknown): Exclude<AnalysisOutcome, 'done'> {
   if (error instanceof QueueFullError) return 'busy'
@@ -51,7 +60,10 @@ function outcomeOf(error: unknown): Exclude<AnalysisOutcome, 'done'> {
 export function registerAnalyze(app: FastifyInstance, deps: AnalyzeDeps) {
   app.get('/api/client-ip', async (request) => ({ ip: request.ip }))
   registerAnalyzeProgress(app, deps.progress)
+  if (deps.start) app.addHook('onListen', async () => deps.start?.())
   if (deps.close) app.addHook('onClose', deps.close)
+  // One analysis at a time per client (an IPv6 client per /64): a second waits for the first.
+  const running = new Set<string>()
 
   app.post('/api/analyze', { bodyLimit: 16 * 1024 }, async (request, reply) => {
     const language = languageOf(request.body)
@@ -83,9 +95,15 @@ export function registerAnalyze(app: FastifyInstance, deps: AnalyzeDeps) {
         result,
       })
 
+    const client = clientKey(request.ip)
+    if (running.has(client)) return fail(429, 'analysis_running', (r) => r.header('Retry-After', '60'))
     const { progressId } = input
     const onStage = progressId ? (stage: AnalysisStage) => deps.progress.publish(progressId, stage) : undefined
+    // Foreseen before joining the queue: the analyses ahead, taking turns.
+    const { active, waiting } = deps.queue.size
+    const busyMinutes = Math.max(1, Math.ceil(((active + waiting) * typicalAnalysisSeconds) / 60))
     let result: AnalysisResult
+    running.add(client)
     try {
       result = await deps.queue.run(() => deps.analyze(input.url, onStage))
     } catch (error) {
@@ -93,7 +111,13 @@ export function registerAnalyze(app: FastifyInstance, deps: AnalyzeDeps) {
       request.log[outcome === 'failed' ? 'error' : 'info']({ err: error, url: input.url, outcome }, 'analysis not done')
       await record(outcome)
       if (progressId) deps.progress.publish(progressId, 'done')
-      return fail(outcome === 'busy' ? 503 : outcome === 'failed' ? 500 : 422, outcome)
+      if (outcome === 'busy') {
+        reply.header('Retry-After', String(busyMinutes * 60))
+        return sendError(reply, 503, { error: 'busy', message: busyFor[language](busyMinutes) })
+      }
+      return fail(outcome === 'failed' ? 500 : 422, outcome)
+    } finally {
+      running.delete(client)
     }
     await record('done', result)
     if (progressId) deps.progress.publish(progressId, 'done')

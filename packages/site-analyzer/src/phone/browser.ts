@@ -1,9 +1,11 @@
-import { access, constants } from 'node:fs/promises'
+import { access, constants, mkdtemp, rm } from 'node:fs/promises'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { chromiumArgs } from '../chromium'
 import type { UrlPolicy } from '../address-policy'
 import type { Resolver } from '../safe-fetch'
+import { browserLimits, watchBrowser, type BrowserWatch } from './browser-limits'
 import { startEgressProxy, type EgressProxy } from './egress-proxy'
+import { profilePrefix } from './leftovers'
 
 /** The browser could not be started: no Chromium on this machine, or it did not come up. */
 export class NoBrowserError extends Error {
@@ -29,7 +31,17 @@ const isolationArgs = (proxyUrl: string) => [
   '--js-flags=--max-old-space-size=256',
 ]
 
-export type PhoneBrowser = { browser: Browser; page: Page; proxy: EgressProxy; close: () => Promise<void> }
+export type PhoneBrowser = {
+  browser: Browser
+  page: Page
+  proxy: EgressProxy
+  /** Its memory and CPU, watched against `browserLimits`. */
+  watch: BrowserWatch
+  close: () => Promise<void>
+}
+
+/** util-linux's prlimit starts Chromium with the per-process data limit, which all its processes inherit. */
+const prlimitPath = '/usr/bin/prlimit'
 
 export async function hasChromium(path: string): Promise<boolean> {
   return access(path, constants.X_OK).then(
@@ -41,6 +53,10 @@ export async function hasChromium(path: string): Promise<boolean> {
 /**
  * A fresh Chromium for one analysis, behind its own egress proxy, with an empty profile: nothing
  * carries over from one analysed site to the next, and closing it frees all its memory.
+ *
+ * It talks to this process over a pipe, not a port: when this process ends, however it ends, the
+ * pipe closes and Chromium exits with it. Its profile folder is named after this process
+ * (`leftovers.ts`), so a worker that starts after a crash can find and clear what was left.
  */
 export async function openPhoneBrowser(
   chromiumPath: string,
@@ -48,23 +64,37 @@ export async function openPhoneBrowser(
   resolve?: Resolver,
 ): Promise<PhoneBrowser> {
   if (!(await hasChromium(chromiumPath))) throw new NoBrowserError(`no Chromium at ${chromiumPath}`)
+  if (!(await hasChromium(prlimitPath))) throw new NoBrowserError(`no prlimit at ${prlimitPath}`)
+  const profile = await mkdtemp(profilePrefix())
   const proxy = await startEgressProxy(policy, { resolve })
+  const dataLimit = browserLimits.processDataMb * 1024 * 1024
   const browser = await puppeteer
     .launch({
-      executablePath: chromiumPath,
-      headless: true,
-      args: [...chromiumArgs, ...isolationArgs(proxy.url)],
+      executablePath: prlimitPath,
+      ignoreDefaultArgs: true,
+      pipe: true,
+      args: [
+        `--data=${dataLimit}:${dataLimit}`,
+        chromiumPath,
+        ...(await puppeteer.defaultArgs({ headless: true, userDataDir: profile })),
+        ...chromiumArgs,
+        ...isolationArgs(proxy.url),
+      ],
       timeout: 20_000,
     })
     .catch(async (error: unknown) => {
       await proxy.close()
+      await rm(profile, { recursive: true, force: true })
       throw new NoBrowserError(`Chromium did not start: ${(error as Error).message}`)
     })
+  const watch = watchBrowser(browser.process()!.pid!)
   let closing: Promise<void> | undefined
   const close = () =>
     (closing ??= (async () => {
+      watch.stop()
       await browser.close().catch(() => browser.process()?.kill('SIGKILL'))
       await proxy.close()
+      await rm(profile, { recursive: true, force: true })
     })())
   try {
     const session = await browser.target().createCDPSession()
@@ -72,7 +102,7 @@ export async function openPhoneBrowser(
     const page = await browser.newPage()
     await page.setBypassServiceWorker(true)
     page.on('dialog', (dialog) => void dialog.dismiss().catch(() => {}))
-    return { browser, page, proxy, close }
+    return { browser, page, proxy, watch, close }
   } catch (error) {
     await close()
     throw error

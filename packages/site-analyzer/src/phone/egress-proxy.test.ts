@@ -1,7 +1,7 @@
 import { request } from 'node:http'
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFixtureSite, type FixtureSite } from '../../testing/fixture-server'
+import { startFixtureSite, type FixtureSite } from '../../testing'
 import { startEgressProxy, type EgressProxy } from './egress-proxy'
 
 let site: FixtureSite

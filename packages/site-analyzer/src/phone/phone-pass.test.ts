@@ -3,12 +3,18 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { chromiumPath } from '../chromium'
-import { startFixtureSite, type FixtureSite } from '../../testing/fixture-server'
-import { wellBuiltSite } from '../../testing/fixture-sites'
+import {
+  busySite,
+  hostileSite,
+  hostileSites,
+  startCanary,
+  startFixtureSite,
+  wellBuiltSite,
+  type FixtureSite,
+} from '../../testing'
 import { createWorkQueue } from '../limits'
 import type { Resolver } from '../safe-fetch'
 import { hasChromium } from './browser'
-import { hostileSite, startCanary } from '../../testing/canary'
 import { runPhonePass, type PhoneOutcome } from './phone-pass'
 
 /**
@@ -97,12 +103,7 @@ withBrowser('the phone pass on a page that reaches for private addresses', () =>
 
 withBrowser('the phone pass whose deadline falls while Lighthouse waits for the page to go quiet', () => {
   it('answers "timeout" on time, lets Lighthouse end its run, then closes the browser: nothing rejects unhandled', async () => {
-    // Long tasks every 100 ms: the CPU never goes quiet, so Lighthouse keeps polling the page.
-    const busy = await startFixtureSite({
-      '/': {
-        body: '<!doctype html><title>Busy</title><h1>Busy</h1><script>setInterval(() => { const t = Date.now(); while (Date.now() - t < 90); }, 100)</script>',
-      },
-    })
+    const busy = await startFixtureSite(busySite)
     const unhandled: unknown[] = []
     const record = (reason: unknown) => unhandled.push(reason)
     process.on('unhandledRejection', record)
@@ -129,6 +130,23 @@ withBrowser('the phone pass whose deadline falls while Lighthouse waits for the 
     } finally {
       process.off('unhandledRejection', record)
       await busy.close()
+    }
+  }, 90_000)
+})
+
+withBrowser('the phone pass on a page that takes memory without end', () => {
+  it('stops the browser at its memory cap and says why: "memory"', async () => {
+    const hog = await startFixtureSite(hostileSites.memoryHog!)
+    try {
+      const outcome = await runPhonePass(hog.url(), {
+        chromiumPath,
+        policy: { allowHosts: [hog.host] },
+        browsers: createWorkQueue({ concurrency: 1, maxQueued: 1 }),
+        timeoutMs: 60_000,
+      })
+      expect(outcome.phone).toEqual({ status: 'unavailable', reason: 'memory' })
+    } finally {
+      await hog.close()
     }
   }, 90_000)
 })

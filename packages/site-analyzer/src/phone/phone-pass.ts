@@ -7,6 +7,7 @@ import type { PhonePass } from '../model'
 import type { Resolver } from '../safe-fetch'
 import { browserVerdicts, type CategorizedVerdict, type PageObservations } from './browser-checks'
 import { NoBrowserError, openPhoneBrowser, type PhoneBrowser } from './browser'
+import { BrowserLimitError } from './browser-limits'
 import { measurementsOf } from './measurements'
 
 /** The phone pass's part of the stages the visitor is told about. */
@@ -191,7 +192,8 @@ export async function runPhonePass(url: string, options: PhonePassOptions): Prom
     opened = await openPhoneBrowser(options.chromiumPath, options.policy, options.resolve)
     try {
       if (ended()) throw new Error('the analysis has ended')
-      return await measure(url, opened, { onStage, ended, deadline, running })
+      // A browser over its memory or CPU limit has been killed: the pass ends with that reason.
+      return await Promise.race([measure(url, opened, { onStage, ended, deadline, running }), opened.watch.breached])
     } finally {
       await opened.close()
     }
@@ -200,7 +202,14 @@ export async function runPhonePass(url: string, options: PhonePassOptions): Prom
     onStage?.('waiting')
     return await Promise.race([work, deadlinePassed])
   } catch (error) {
-    const reason = error instanceof NoBrowserError ? 'no-browser' : error instanceof PhoneTimeout ? 'timeout' : 'failed'
+    const reason =
+      error instanceof NoBrowserError
+        ? 'no-browser'
+        : error instanceof PhoneTimeout
+          ? 'timeout'
+          : error instanceof BrowserLimitError
+            ? error.breach
+            : 'failed'
     return { phone: { status: 'unavailable', reason }, verdicts: [], refused: opened?.proxy.refused ?? [] }
   } finally {
     clearTimeout(timer)

@@ -6,8 +6,9 @@ import {
   type Finding,
   type PhonePass,
   type Status,
+  rankProblems,
+  browserLimits,
 } from 'site-analyzer'
-import { rankProblems } from 'site-analyzer'
 import { contactLinks, type AgencyContacts, type ContactLine } from './contacts'
 import { metricBars, scoreRating, type Rating } from './metrics'
 import { en } from './text.en'
@@ -68,7 +69,15 @@ export type ReportDocument = {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 function phoneSection(phone: PhonePass, text: ReportText): ReportDocument['phone'] {
-  if (phone.status !== 'measured') return { title: text.phone.title, text: text.phone.unavailable, metrics: [] }
+  if (phone.status !== 'measured') {
+    const why =
+      phone.reason === 'memory'
+        ? ` ${text.phone.stopped.memory(browserLimits.memoryMb)}`
+        : phone.reason === 'cpu'
+          ? ` ${text.phone.stopped.cpu(browserLimits.cpuSeconds)}`
+          : ''
+    return { title: text.phone.title, text: text.phone.unavailable + why, metrics: [] }
+  }
   const { performance, metrics, screenshot } = phone.measurements
   const shown = {
     lcpMs: seconds,

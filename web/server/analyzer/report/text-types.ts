@@ -1,4 +1,4 @@
-import type { BusinessKind, Category, CheckId, Importance, Status, Values } from 'site-analyzer'
+import type { BusinessKind, Category, CheckId, Importance, Status, Values, PhoneUnavailable } from 'site-analyzer'
 import type { MetricKey, Rating } from './metrics'
 
 /** How one check reads: its name, what we found wrong and the concrete fix (what passes is listed by name). */
@@ -22,7 +22,13 @@ export type ReportText = {
   status: Record<Status, string>
   importance: Record<Importance, string>
   /** The phone pass: its figures when measured, a plain sentence when it could not run. */
-  phone: { title: string; measured: (values: Values) => string; unavailable: string }
+  phone: {
+    title: string
+    measured: (values: Values) => string
+    unavailable: string
+    /** Why, when the page itself stopped the measurement: it went over one analysis's memory (MB) or CPU (s). */
+    stopped: Record<Extract<PhoneUnavailable, 'memory' | 'cpu'>, (limit: number) => string>
+  }
   /** The phone pass's figures as bars, and the screenshot's description. */
   metrics: Record<MetricKey, string>
   ratings: Record<Rating, string>

@@ -69,6 +69,12 @@ export const en: ReportText = {
       `We opened your page on a simulated phone (Lighthouse, mobile connection): performance ${v.performance}/100; main content visible (LCP) at ${v.lcp} s, first content (FCP) at ${v.fcp} s, Speed Index ${v.speedIndex} s, total blocking time (TBT) ${v.tbt} ms, visual stability (CLS) ${v.cls}.`,
     unavailable:
       'This time we could not measure your page on a phone, so this report has no mobile speed figures (LCP, CLS, TBT), no screenshot and none of the checks only a browser can make. Everything else was checked over HTTP.',
+    stopped: {
+      memory: (megabytes) =>
+        `We stopped the measurement because your page asked for more than ${megabytes} MB of memory, the most we give one analysis: on a real phone, a page like that freezes or closes itself.`,
+      cpu: (seconds) =>
+        `We stopped the measurement because your page kept the processor busy for more than ${seconds} seconds: on a real phone, a page like that feels frozen and drains the battery.`,
+    },
   },
   metrics: {
     lcpMs: 'Main content visible (LCP)',

@@ -70,6 +70,12 @@ export const es: ReportText = {
       `Abrimos tu página en un teléfono simulado (Lighthouse, conexión móvil): rendimiento ${v.performance}/100; contenido principal visible (LCP) en ${v.lcp} s, primer contenido (FCP) en ${v.fcp} s, índice de velocidad ${v.speedIndex} s, bloqueo total (TBT) ${v.tbt} ms, estabilidad visual (CLS) ${v.cls}.`,
     unavailable:
       'Esta vez no pudimos medir tu página en un teléfono, así que este informe no incluye la velocidad móvil (LCP, CLS, TBT), la captura de pantalla ni las revisiones que solo ve un navegador. Lo demás se revisó por HTTP.',
+    stopped: {
+      memory: (megabytes) =>
+        `Detuvimos la medición porque tu página pidió más de ${megabytes} MB de memoria, el máximo que damos a un análisis: en un teléfono real, una página así se traba o se cierra sola.`,
+      cpu: (seconds) =>
+        `Detuvimos la medición porque tu página mantuvo el procesador ocupado más de ${seconds} segundos: en un teléfono real, una página así se siente congelada y gasta la batería.`,
+    },
   },
   metrics: {
     lcpMs: 'Contenido principal visible (LCP)',

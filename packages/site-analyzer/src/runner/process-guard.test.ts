@@ -2,13 +2,14 @@ import { spawn } from 'node:child_process'
 import { writeFileSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
 
 /** Runs a script that guards its process with a JSON logger, then returns its exit code and output. */
 function runGuarded(body: string) {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'process-guard-'))
   const script = path.join(folder, 'script.ts')
-  const guard = path.resolve('web/server/process-guard.ts')
+  const guard = fileURLToPath(new URL('./process-guard.ts', import.meta.url))
   writeFileSync(
     script,
     `import { guardProcess } from ${JSON.stringify(guard)}

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify'
+import type { Logger } from 'pino'
 
-type Log = Pick<FastifyBaseLogger, 'error' | 'fatal'>
+type Log = Pick<Logger, 'error' | 'fatal'>
 
 /**
  * What escapes every handler is logged, never lost: a promise rejection nobody handled (a library's

@@ -1,0 +1,67 @@
+import { killAll, listProcesses, ticksPerSecond, treeOf } from './process-tree'
+
+/**
+ * What one analysis's browser may use, all its processes together (browser, renderers, GPU and
+ * network services). The watch below stops the whole browser once its processes together hold more
+ * than `memoryMb` of their own memory (anonymous resident memory: heaps, array buffers, decoded
+ * images) or have used `cpuSeconds` of CPU, checked every `sampleMs`. Beneath it, the operating
+ * system refuses any one process more than `processDataMb` of data (RLIMIT_DATA), so even between
+ * two samples no process can run away with the machine.
+ */
+export const browserLimits = { memoryMb: 768, processDataMb: 2048, cpuSeconds: 30, sampleMs: 100 }
+export type BrowserLimits = typeof browserLimits
+
+export type LimitBreach = 'memory' | 'cpu'
+
+export class BrowserLimitError extends Error {
+  override name = 'BrowserLimitError'
+  constructor(readonly breach: LimitBreach) {
+    super(`the browser went over its ${breach} limit`)
+  }
+}
+
+export type BrowserWatch = {
+  /** Rejects with BrowserLimitError once the browser has been stopped for going over a limit. */
+  breached: Promise<never>
+  /** The largest memory seen, in MB, and the CPU used, in seconds. */
+  figures: () => { peakMb: number; cpuSeconds: number }
+  stop: () => void
+}
+
+/** Samples the browser's process tree and kills all of it on the first limit it passes. */
+export function watchBrowser(rootPid: number, limits: BrowserLimits = browserLimits): BrowserWatch {
+  let peakMb = 0
+  let cpuSeconds = 0
+  let stopped = false
+  let reject!: (error: BrowserLimitError) => void
+  const breached = new Promise<never>((_, fail) => (reject = fail))
+  breached.catch(() => {})
+  const sample = async () => {
+    const tree = treeOf(await listProcesses(), rootPid)
+    if (stopped || tree.length === 0) return
+    const mb = tree.reduce((sum, info) => sum + info.ownKb, 0) / 1024
+    peakMb = Math.max(peakMb, mb)
+    cpuSeconds = tree.reduce((sum, info) => sum + info.cpuTicks, 0) / ticksPerSecond
+    const breach = mb > limits.memoryMb ? 'memory' : cpuSeconds > limits.cpuSeconds ? 'cpu' : undefined
+    if (!breach) return
+    stopped = true
+    clearInterval(timer)
+    killAll(tree)
+    reject(new BrowserLimitError(breach))
+  }
+  let sampling = false
+  const timer = setInterval(() => {
+    if (sampling || stopped) return
+    sampling = true
+    void sample().finally(() => (sampling = false))
+  }, limits.sampleMs)
+  timer.unref()
+  return {
+    breached,
+    figures: () => ({ peakMb: Math.round(peakMb), cpuSeconds: Math.round(cpuSeconds * 10) / 10 }),
+    stop: () => {
+      stopped = true
+      clearInterval(timer)
+    },
+  }
+}

@@ -1,0 +1,48 @@
+import { pino } from 'pino'
+import { openJobQueue, workAnalyses } from '../jobs'
+import { createWorkQueue } from '../limits'
+import { clearLeftovers } from '../phone/leftovers'
+import { createLocalAnalyzer } from './local-analyzer'
+import { guardProcess } from './process-guard'
+import { toWire, type FromWorker, type ToWorker, type WorkerConfig } from './protocol'
+
+/**
+ * An analysis worker process: the only kind of process that runs Chromium and Lighthouse. The
+ * supervisor (`supervisor.ts`) starts it with its configuration as its one argument, at a lower CPU
+ * priority than the site. It takes jobs from its parent over IPC, or, with `databaseUrl`, from the
+ * Postgres queue (`npm run worker` on other machines runs the same process). When its parent goes,
+ * it goes too, and its browsers with it.
+ */
+const config = JSON.parse(process.argv[2] ?? '{}') as WorkerConfig
+const log = pino({ level: config.logLevel, base: { worker: process.pid } })
+guardProcess(log)
+process.on('disconnect', () => process.exit(0))
+
+const cleared = await clearLeftovers()
+if (cleared.processes || cleared.folders) log.warn(cleared, 'cleared the browsers and profiles a dead worker left')
+
+const analyze = createLocalAnalyzer(config, log)
+
+if (config.databaseUrl) {
+  const boss = await openJobQueue(config.databaseUrl)
+  await workAnalyses(boss, config.databaseUrl, analyze, config.concurrency)
+} else {
+  const send = (message: FromWorker) => process.send?.(message)
+  // The supervisor never sends more than `concurrency` at once; the queue is a second guard.
+  const slots = createWorkQueue({ concurrency: config.concurrency, maxQueued: config.concurrency * 4 })
+  process.on('message', (message: ToWorker) => {
+    if (message.type !== 'analyze') return
+    const { job, url } = message
+    void slots
+      .run(() => analyze(url, (stage) => send({ type: 'stage', job, stage })))
+      .then(
+        (result) => send({ type: 'done', job, result }),
+        (error: Error) => send({ type: 'failed', job, error: toWire(error) }),
+      )
+  })
+  send({ type: 'ready' })
+}
+log.info(
+  { concurrency: config.concurrency, queue: config.databaseUrl ? 'postgres' : 'parent' },
+  'analysis worker ready',
+)
