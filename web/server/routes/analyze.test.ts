@@ -138,9 +138,9 @@ describe('POST /api/analyze', () => {
   it('reports the stages of an analysis under the progress id the browser chose', async () => {
     const progressId = 'p'.repeat(32)
     const heard: string[] = []
-    const stop = progress.subscribe(progressId, (event) => heard.push(event.stage))
+    const subscription = progress.subscribe(progressId, 'test', (event) => heard.push(event.stage))
     const response = await analyze({ url: site.url(), mode: 'inline', ip: 'unknown', progressId })
-    stop?.()
+    if ('unsubscribe' in subscription) subscription.unsubscribe()
     expect(response.statusCode).toBe(200)
     // The phone pass is off here, so its stages are skipped: the HTTP read, the report, the end.
     expect(heard).toEqual(['reading', 'writing', 'done'])
