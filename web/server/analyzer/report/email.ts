@@ -1,5 +1,6 @@
 import type { Language } from '../../../src/i18n/language'
 import type { AnalysisResult } from '../model'
+import { siteHost } from '../site-text'
 import type { AgencyContacts } from './contacts'
 import { buildReport } from './document'
 import { toEmailHtml } from './html'
@@ -39,7 +40,7 @@ export async function composeReportEmail(
   const report = buildReport(result, language, contacts)
   const intro = words.intro(result.scores.overall)
   return {
-    subject: words.subject(new URL(result.finalUrl).hostname),
+    subject: words.subject(siteHost(result.finalUrl)),
     text: toPlainText(report, intro),
     html: toEmailHtml(report, intro),
     attachments: [{ filename: words.filename, content: await toPdf(report), contentType: 'application/pdf' }],
