@@ -133,15 +133,13 @@ const together = await Promise.all([
 ])
 const same = together.slice(0, 4)
 
-const hostile = Object.fromEntries(
-  await Promise.all(
-    Object.keys(hostileSites).map(async (name) => {
-      const memory = sampleMemory(server.pid!)
-      const outcome = await analyse(origin, site(name).url())
-      return [name, { ...outcome, peakMb: await memory.stop() }] as const
-    }),
-  ),
-)
+// Each hostile page alone, with the peak memory of everything (server, worker, browser) and of the browser.
+const hostile: Record<string, object> = {}
+for (const name of Object.keys(hostileSites)) {
+  const memory = sampleMemory(server.pid!)
+  const outcome = await analyse(origin, site(name).url())
+  hostile[name] = { ...outcome, peakMb: await memory.stop() }
+}
 
 // kill -9 of the worker mid-analysis: its browsers must be gone 5 s later, the visitor still answered.
 const victim = (await workerOf(server))!

@@ -3,18 +3,26 @@ import { promisify } from 'node:util'
 import { listProcesses, treeOf } from 'site-analyzer'
 import { chromiumArgs, chromiumPath } from 'site-analyzer/chromium'
 
-/** Memory of a process and every process it started (workers, browsers), in MB: their own, not shared. */
-export async function treeMb(root: number): Promise<number> {
+/**
+ * Memory of a process and every process it started (workers, browsers), and of the phone-pass
+ * browsers alone, in MB: their own memory, without what they share.
+ */
+export async function memoryMb(root: number) {
   const tree = treeOf(await listProcesses(), root)
-  return Math.round(tree.reduce((sum, info) => sum + info.ownKb, 0) / 1024)
+  const mb = (processes: typeof tree) => Math.round(processes.reduce((sum, info) => sum + info.ownKb, 0) / 1024)
+  return { all: mb(tree), browsers: mb(tree.filter((info) => info.cmdline.includes('site-analyzer-'))) }
 }
 
-/** Samples a process tree's memory every 50 ms; `stop()` gives the peak. */
+/** Samples memory every 50 ms; `stop()` gives the peaks. */
 export function sampleMemory(root: number) {
-  let peak = 0
+  const peak = { all: 0, browsers: 0 }
   let sampling = Promise.resolve()
   const timer = setInterval(() => {
-    sampling = sampling.then(async () => void (peak = Math.max(peak, await treeMb(root))))
+    sampling = sampling.then(async () => {
+      const now = await memoryMb(root)
+      peak.all = Math.max(peak.all, now.all)
+      peak.browsers = Math.max(peak.browsers, now.browsers)
+    })
   }, 50)
   return {
     stop: async () => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chunkOf, manifest, packageOf, recordOwnScripts } from './build-manifest'
 import { englishMessagesModule } from '../../web/src/i18n/language-context'
@@ -154,4 +155,26 @@ test('scripts are sent as the build compressed them, brotli or gzip, with their 
     expect(response.headers()['vary']).toMatch(/accept-encoding/i)
     expect(Number(response.headers()['content-length'])).toBe(read(`${entry.file}.${extension}`).length)
   }
+})
+
+test('the web server never loads a browser or Lighthouse: only the analysis worker does', () => {
+  /** Every package a server entry imports, following its own chunks. */
+  const packagesOf = (entry: string, seen = new Set<string>()): Set<string> => {
+    const found = new Set<string>()
+    const visit = (file: string) => {
+      if (seen.has(file)) return
+      seen.add(file)
+      for (const [, target] of readFileSync(`dist/server/${file}`, 'utf8').matchAll(
+        /^import [^'"]*["']([^"']+)["']/gm,
+      )) {
+        if (target!.startsWith('./')) visit(path.posix.join(path.posix.dirname(file), target!))
+        else found.add(target!)
+      }
+    }
+    visit(entry)
+    return found
+  }
+  const server = [...packagesOf('main.js')]
+  expect(server.filter((name) => /lighthouse|puppeteer/.test(name))).toEqual([])
+  expect([...packagesOf('analysis-worker.js')]).toEqual(expect.arrayContaining(['lighthouse', 'puppeteer-core']))
 })

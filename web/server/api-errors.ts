@@ -18,6 +18,7 @@ const generic = {
     not_found: 'No encontramos lo que buscas.',
     unauthorized: 'Hace falta una credencial válida.',
     too_large: 'La solicitud es demasiado grande.',
+    timeout: 'La solicitud tardó demasiado en llegar.',
     unsupported_media_type: 'Envía la solicitud como JSON.',
     rate_limited: 'Demasiadas solicitudes seguidas. Por favor intenta de nuevo en unos minutos.',
     unavailable: 'El servicio no está disponible en este momento. Por favor intenta de nuevo en un momento.',
@@ -28,6 +29,7 @@ const generic = {
     not_found: 'We could not find what you are looking for.',
     unauthorized: 'A valid credential is needed.',
     too_large: 'The request is too large.',
+    timeout: 'The request took too long to arrive.',
     unsupported_media_type: 'Send the request as JSON.',
     rate_limited: 'Too many requests in a row. Please try again in a few minutes.',
     unavailable: 'The service is not available right now. Please try again in a moment.',
@@ -37,29 +39,40 @@ const generic = {
 
 export type GenericErrorCode = keyof (typeof generic)['es']
 
-/** A generic error in the visitor's language, for routes with nothing more specific to say. */
-export function sendGenericError(request: FastifyRequest, reply: FastifyReply, status: number, code: GenericErrorCode) {
-  return sendError(reply, status, { error: code, message: generic[requestLanguage(request)][code] })
+/** The body of a generic error in `language`. */
+export function genericError(language: Language, code: GenericErrorCode): ApiErrorBody {
+  return { error: code, message: generic[language][code] }
 }
 
-/** The code for an error Fastify raised before a handler ran (body parsing, size, media type). */
+/** A generic error in the visitor's language, for routes with nothing more specific to say. */
+export function sendGenericError(request: FastifyRequest, reply: FastifyReply, status: number, code: GenericErrorCode) {
+  return sendError(reply, status, genericError(requestLanguage(request), code))
+}
+
+const codesByStatus: Partial<Record<number, GenericErrorCode>> = {
+  404: 'not_found',
+  408: 'timeout',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  431: 'too_large',
+}
+
+/** The code for an error Fastify or Node raised before a handler ran (parsing, size, media type, time). */
 export function codeOf(error: FastifyError, status = error.statusCode ?? 500): GenericErrorCode {
-  if (status >= 500) return 'internal'
-  return (
-    ({ FST_ERR_CTP_BODY_TOO_LARGE: 'too_large', FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type' } as const)[
-      error.code
-    ] ?? (status === 429 ? 'rate_limited' : 'invalid')
-  )
+  return status >= 500 ? 'internal' : (codesByStatus[status] ?? 'invalid')
 }
 
 /**
- * Every error no route answered itself: 4xx keep their status with a generic code; anything else
- * is a 500 that says nothing of its cause (the log has its code, never its message).
+ * Answers an error no route answered itself: 4xx keep their status with a generic code; anything
+ * else is a 500 that says nothing of its cause (the log has its code, never its message).
  */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500
+  if (status === 500) request.log.error({ reason: errorCode(error) }, 'request failed')
+  return sendGenericError(request, reply, status, codeOf(error, status))
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500
-    if (status === 500) request.log.error({ reason: errorCode(error) }, 'request failed')
-    return sendGenericError(request, reply, status, codeOf(error, status))
-  })
+  app.setErrorHandler(answerError)
 }

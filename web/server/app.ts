@@ -5,8 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import path from 'node:path'
 import { createAnalyzeDeps } from './analyzer/deps'
 import { registerErrorHandling } from './api-errors'
+import { frameworkErrorOptions, registerFrameworkErrors } from './framework-errors'
 import { warnOnUntrustedProxy } from './proxy-warning'
-import { securityHeaders } from './security-headers'
+import { securityHeaders, setSecurityHeaders } from './security-headers'
 import { createContentSource, mediaCacheDir, uploadsDir, type ContentSource } from './content'
 import type { Env } from './env.server'
 import { developmentRenderer, productionRenderer, type Renderer } from './renderer'
@@ -41,7 +42,9 @@ type Overrides = {
 }
 
 export async function buildApp(env: Env, overrides: Overrides = {}): Promise<FastifyInstance> {
+  const headers = securityHeaders(env)
   const app = Fastify({
+    ...frameworkErrorOptions(headers),
     logger: {
       level: env.logLevel,
       // The client address is personal data too; leads keep it, logs do not.
@@ -66,11 +69,11 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
     if (!overrides.leads) await leads.close()
   })
   // On the raw response, as helmet writes them: kept on every answer, errors and 404s included.
-  const headers = Object.entries(securityHeaders(env))
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) if (value !== undefined) reply.raw.setHeader(name, value)
+    setSecurityHeaders(reply.raw, headers)
     done()
   })
+  registerFrameworkErrors(app)
 
   registerErrorHandling(app)
   warnOnUntrustedProxy(app)

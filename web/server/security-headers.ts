@@ -96,6 +96,11 @@ export function securityHeaders(env: Env): OutgoingHttpHeaders {
   return response.getHeaders()
 }
 
+/** Writes them on a raw response, as helmet does: before anything else, so every answer keeps them. */
+export function setSecurityHeaders(response: ServerResponse, headers: OutgoingHttpHeaders) {
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value)
+}
+
 const policyText = (directives: CspDirectives) =>
   Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))

@@ -1,14 +1,32 @@
 import ipaddr from 'ipaddr.js'
 
 /**
+ * IPv6 ranges that carry an IPv4 address inside: IPv4-compatible (`::a.b.c.d`), IPv4-mapped,
+ * IPv4-translated, NAT64 (well-known and local-use), 6to4 and Teredo. A host may reach the IPv4
+ * address through them, so they are refused whatever that address is.
+ */
+const embeddedIpv4 = [
+  '::/96',
+  '::ffff:0:0/96',
+  '::ffff:0:0:0/96',
+  '64:ff9b::/96',
+  '64:ff9b:1::/48',
+  '2002::/16',
+  '2001::/32',
+].map((range) => ipaddr.IPv6.parseCIDR(range))
+
+/**
  * Which addresses and URLs the analyzer may reach. Only globally routable unicast addresses count
- * as public: ipaddr.js names every special range (loopback, private, link-local — where cloud
- * metadata lives —, carrier-grade NAT, unique-local, IPv4-mapped, NAT64, 6to4, Teredo, reserved…),
- * and anything it does not call plain `unicast` is refused, so a new special range fails closed.
+ * as public: every IPv6 form with an IPv4 address inside is refused (`embeddedIpv4`), and ipaddr.js
+ * names every other special range (loopback, private, link-local — where cloud metadata lives —,
+ * carrier-grade NAT, unique-local, reserved…); anything it does not call plain `unicast` is refused,
+ * so a new special range fails closed.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false
-  return ipaddr.parse(address).range() === 'unicast'
+  const parsed = ipaddr.parse(address)
+  if (parsed instanceof ipaddr.IPv6 && embeddedIpv4.some((range) => parsed.match(range))) return false
+  return parsed.range() === 'unicast'
 }
 
 export class UnsafeUrlError extends Error {

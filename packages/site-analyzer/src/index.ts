@@ -4,7 +4,7 @@
  */
 export * from './model'
 export { rankProblems } from './scoring'
-export { siteText, siteTextLimits, siteValues } from './site-text'
+export { siteHost, siteText, siteTextLimits, siteValues, withoutLinks } from './site-text'
 export { createWorkQueue, QueueFullError, type WorkQueue } from './limits'
 export { hostPort, UnsafeUrlError } from './address-policy'
 export { FetchFailure } from './safe-fetch'

@@ -6,7 +6,7 @@ import { analyzeSite } from './analyze'
 import { startFixtureSite, type FixtureSite } from '../testing'
 import { createWorkQueue } from './limits'
 import type { AnalysisResult, CheckId } from './model'
-import { hasChromium } from './phone/browser'
+import { canRun } from './phone/browser'
 
 /** A restaurant page whose booking button and form are drawn by script, under a heavy CSS background. */
 const scriptedPage = `<!doctype html>
@@ -71,7 +71,7 @@ afterAll(() => site.close())
 
 const finding = (id: CheckId) => result.findings.find((candidate) => candidate.id === id)
 
-it.runIf(await hasChromium(chromiumPath))(
+it.runIf(await canRun(chromiumPath))(
   'reads the page as the phone rendered it and sizes the images the browser downloaded',
   () => {
     expect(result.phone.status).toBe('measured')

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assertSafeUrl, isPublicAddress, UnsafeUrlError } from './address-policy'
 import { startFixtureSite, type FixtureSite } from '../testing'
-import { createSafeFetcher, FetchFailure, type Resolver } from './safe-fetch'
+import { createSafeFetcher, FetchFailure, resolveChecked, type Resolver } from './safe-fetch'
 
 const limits = { maxRedirects: 3, timeoutMs: 1000, maxBodyBytes: 64 * 1024 }
 let site: FixtureSite
@@ -44,6 +44,10 @@ describe('isPublicAddress', () => {
     ['::ffff:8.8.8.8', false],
     ['64:ff9b::7f00:1', false],
     ['2002:7f00:1::', false],
+    ['::7f00:1', false],
+    ['::ffff:0:7f00:1', false],
+    ['64:ff9b:1::a00:1', false],
+    ['2001::1', false],
     ['8.8.8.8', true],
     ['93.184.216.34', true],
     ['2606:4700:4700::1111', true],
@@ -76,6 +80,44 @@ describe('assertSafeUrl refuses hostile URLs before any connection', () => {
   it('accepts public names on the default ports', () => {
     expect(() => assertSafeUrl(new URL('https://example.com/'), { allowHosts: [] })).not.toThrow()
     expect(() => assertSafeUrl(new URL('http://example.com:443/'), { allowHosts: [] })).not.toThrow()
+  })
+})
+
+describe('IPv6 forms with an IPv4 address inside', () => {
+  const open = { allowHosts: [] }
+  const answering =
+    (address: string): Resolver =>
+    async () => [{ address, family: address.includes(':') ? 6 : 4 }]
+
+  // Each row: the URL form, and what a DNS answer of that form looks like.
+  it.each([
+    ['http://[::127.0.0.1]/', '::127.0.0.1'],
+    ['http://[::169.254.169.254]/', '::a9fe:a9fe'],
+    ['http://[::10.0.0.1]/', '::a00:1'],
+    ['http://[::8.8.8.8]/', '::808:808'],
+    ['http://[::ffff:127.0.0.1]/', '::ffff:127.0.0.1'],
+    ['http://[::ffff:7f00:1]/', '::ffff:7f00:1'],
+    ['http://[::ffff:0:7f00:1]/', '::ffff:0:127.0.0.1'],
+    ['http://[64:ff9b::7f00:1]/', '64:ff9b::127.0.0.1'],
+    ['http://[64:ff9b:1::a9fe:a9fe]/', '64:ff9b:1::a9fe:a9fe'],
+    ['http://[2002:7f00:1::]/', '2002:a9fe:a9fe::1'],
+    ['http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/', '2001:0:4136:e378:8000:63bf:3fff:fdd2'],
+  ])('refuses %s, and a name resolving to %s', async (url, answer) => {
+    expect(() => assertSafeUrl(new URL(url), open)).toThrow(UnsafeUrlError)
+    await expect(resolveChecked(new URL(url), open, answering(answer))).rejects.toThrow(UnsafeUrlError)
+    await expect(resolveChecked(new URL('http://evil.example/'), open, answering(answer))).rejects.toThrow(
+      UnsafeUrlError,
+    )
+  })
+
+  it.each([
+    ['http://[2606:4700:4700::1111]/', '2606:4700:4700::1111'],
+    ['http://93.184.216.34/', '93.184.216.34'],
+  ])('still reaches the public %s, and a name resolving to %s', async (url, answer) => {
+    expect(() => assertSafeUrl(new URL(url), open)).not.toThrow()
+    const expected = { address: answer, family: answer.includes(':') ? 6 : 4 }
+    await expect(resolveChecked(new URL(url), open)).resolves.toEqual(expected)
+    await expect(resolveChecked(new URL('http://site.example/'), open, answering(answer))).resolves.toEqual(expected)
   })
 })
 

@@ -4,49 +4,77 @@ import { analysisStages, type AnalysisStage } from 'site-analyzer'
 export type ProgressEvent = { stage: AnalysisStage | 'done'; step: number; of: number }
 type Listener = (event: ProgressEvent) => void
 
+/** A stream's place in the hub: the latest stage so far, and the function that gives the place up. */
+export type Subscription = { latest?: ProgressEvent; unsubscribe: () => void }
+
+/**
+ * Why a stream was not let in: its client holds `maxStreamsPerClient` streams already, or the hub
+ * holds `maxIds` ids; either frees within `ttlMs`.
+ */
+export type Refusal = { refused: 'client' | 'full'; retryAfterSeconds: number }
+
+type Entry = { last?: ProgressEvent; listeners: Set<Listener>; timer: NodeJS.Timeout }
+
 /**
  * Stages of running analyses, keyed by the random id the visitor's browser chose, for the progress
- * stream. A listener may arrive before or after the first stage (it hears the latest at once);
- * entries are forgotten after `ttlMs`, and at most `maxIds` are kept, so memory stays bounded.
+ * stream. Every stream belongs to a client (its rate-limit key, `clientKey`): a client holds at most
+ * `maxStreamsPerClient` streams at once, so one client cannot crowd out the others, and the hub at
+ * most `maxIds` ids, the last guard. An id lives while a stream listens to it or an analysis has
+ * published to it, until `done` or `ttlMs`; an id nobody published to is forgotten with its last
+ * stream. `publish` is never refused: the analyses that publish are bounded by their own queue, so
+ * a stage always reaches the streams that wait for it.
  */
-export function createProgressHub({ ttlMs = 120_000, maxIds = 2000 } = {}) {
-  const entries = new Map<string, { last?: ProgressEvent; listeners: Set<Listener>; timer: NodeJS.Timeout }>()
+export function createProgressHub({ ttlMs = 120_000, maxIds = 2000, maxStreamsPerClient = 8 } = {}) {
+  const entries = new Map<string, Entry>()
+  const streams = new Map<string, number>()
+  const retryAfterSeconds = Math.ceil(ttlMs / 1000)
 
-  const entry = (id: string) => {
-    let found = entries.get(id)
-    if (!found) {
-      if (entries.size >= maxIds) return undefined
-      const timer = setTimeout(() => entries.delete(id), ttlMs)
-      timer.unref()
-      found = { listeners: new Set(), timer }
-      entries.set(id, found)
-    }
-    return found
+  function create(id: string): Entry {
+    const entry: Entry = { listeners: new Set(), timer: setTimeout(() => forget(id, entry), ttlMs) }
+    entry.timer.unref()
+    entries.set(id, entry)
+    return entry
+  }
+
+  function forget(id: string, entry: Entry) {
+    clearTimeout(entry.timer)
+    if (entries.get(id) === entry) entries.delete(id)
   }
 
   function publish(id: string, stage: ProgressEvent['stage']) {
-    const found = entry(id)
-    if (!found) return
+    const entry = entries.get(id) ?? create(id)
     const event = {
       stage,
       step: stage === 'done' ? analysisStages.length : analysisStages.indexOf(stage) + 1,
       of: analysisStages.length,
     }
-    found.last = event
-    for (const listener of found.listeners) listener(event)
-    if (stage === 'done') {
-      clearTimeout(found.timer)
-      entries.delete(id)
-    }
+    entry.last = event
+    for (const listener of entry.listeners) listener(event)
+    if (stage === 'done') forget(id, entry)
   }
 
-  /** Undefined when the hub is full; otherwise a function that stops listening. */
-  function subscribe(id: string, listener: Listener): (() => void) | undefined {
-    const found = entry(id)
-    if (!found) return undefined
-    found.listeners.add(listener)
-    if (found.last) listener(found.last)
-    return () => found.listeners.delete(listener)
+  /**
+   * Listens to `id` on behalf of `client`. The listener hears the stages published from now on; the
+   * latest one so far is returned, for the stream to send first.
+   */
+  function subscribe(id: string, client: string, listener: Listener): Subscription | Refusal {
+    const held = streams.get(client) ?? 0
+    if (held >= maxStreamsPerClient) return { refused: 'client', retryAfterSeconds }
+    const entry = entries.get(id) ?? (entries.size < maxIds ? create(id) : undefined)
+    if (!entry) return { refused: 'full', retryAfterSeconds }
+    streams.set(client, held + 1)
+    entry.listeners.add(listener)
+    let open = true
+    const unsubscribe = () => {
+      if (!open) return
+      open = false
+      entry.listeners.delete(listener)
+      const left = (streams.get(client) ?? 1) - 1
+      if (left > 0) streams.set(client, left)
+      else streams.delete(client)
+      if (entry.listeners.size === 0 && !entry.last) forget(id, entry)
+    }
+    return { latest: entry.last, unsubscribe }
   }
 
   return { publish, subscribe }

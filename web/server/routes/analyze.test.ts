@@ -57,8 +57,8 @@ async function firstMail(): Promise<string> {
   throw new Error('no e-mail reached the mail outbox')
 }
 
-const analyze = (body: unknown, target = app) =>
-  target.inject({ method: 'POST', url: '/api/analyze', payload: body as object })
+const analyze = (body: unknown, target = app, remoteAddress = '127.0.0.1') =>
+  target.inject({ method: 'POST', url: '/api/analyze', payload: body as object, remoteAddress })
 
 describe('POST /api/analyze', () => {
   it('answers the product §7.2 shape with the HTML report', async () => {
@@ -136,9 +136,9 @@ describe('POST /api/analyze', () => {
   it('reports the stages of an analysis under the progress id the browser chose', async () => {
     const progressId = 'p'.repeat(32)
     const heard: string[] = []
-    const stop = progress.subscribe(progressId, (event) => heard.push(event.stage))
+    const subscription = progress.subscribe(progressId, 'test', (event) => heard.push(event.stage))
     const response = await analyze({ url: site.url(), mode: 'inline', ip: 'unknown', progressId })
-    stop?.()
+    if ('unsubscribe' in subscription) subscription.unsubscribe()
     expect(response.statusCode).toBe(200)
     // The phone pass is off here, so its stages are skipped: the HTTP read, the report, the end.
     expect(heard).toEqual(['reading', 'writing', 'done'])
@@ -211,10 +211,11 @@ describe('admission control', () => {
     await limited.close()
   })
 
-  it('queues up to the cap and answers 503 beyond it', async () => {
+  /** An app whose analyses wait for `release()`, then fail; the queue takes one and keeps one waiting. */
+  async function gatedApp() {
     let release = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
-    const busy = await buildApp(
+    const gated = await buildApp(
       loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ANALYZER_PHONE_PASS: 'off', DATA_DIR: dataDir }),
       {
         content,
@@ -229,17 +230,38 @@ describe('admission control', () => {
         },
       },
     )
-    const body = { url: 'https://a.example', mode: 'inline', ip: 'x' }
-    // inject() only starts when awaited or then-ed.
-    const first = Promise.resolve(analyze(body, busy))
-    const second = Promise.resolve(analyze(body, busy))
+    return { gated, release }
+  }
+  const body = { url: 'https://a.example', mode: 'inline', ip: 'x' }
+
+  it('queues up to the cap and answers 503 beyond it, naming the minutes to wait', async () => {
+    const { gated, release } = await gatedApp()
+    // inject() only starts when awaited or then-ed; each visitor from an address of their own.
+    const first = Promise.resolve(analyze(body, gated, '10.0.0.1'))
+    const second = Promise.resolve(analyze(body, gated, '10.0.0.2'))
     await new Promise((resolve) => setTimeout(resolve, 50))
-    const third = await analyze(body, busy)
+    const third = await analyze(body, gated, '10.0.0.3')
     expect(third.statusCode).toBe(503)
-    expect(third.json().message).toBe(analyzeErrors.es.busy)
+    expect(third.json()).toEqual({ error: 'busy', message: analyzeErrors.es.busy })
+    expect(third.headers['retry-after']).toBe('60')
     release()
     expect((await first).statusCode).toBe(500)
     expect((await second).statusCode).toBe(500)
-    await busy.close()
+    await gated.close()
+  })
+
+  it('runs one analysis at a time per client: a second from the same address hears so at once', async () => {
+    const { gated, release } = await gatedApp()
+    const first = Promise.resolve(analyze(body, gated, '10.0.0.1'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The same /64 counts as the same client.
+    const again = await analyze({ ...body, lang: 'en' }, gated, '10.0.0.1')
+    expect(again.statusCode).toBe(429)
+    expect(again.json()).toEqual({ error: 'analysis_running', message: analyzeErrors.en.analysis_running })
+    release()
+    expect((await first).statusCode).toBe(500)
+    // Once it is answered, the client may ask again.
+    expect((await analyze(body, gated, '10.0.0.1')).statusCode).toBe(500)
+    await gated.close()
   })
 })

@@ -63,11 +63,49 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
-const enable = (secret: string, host = 'localhost:3100') =>
+const enable = (secret: string, host = 'localhost:3100', pathname = '/servicios?lang=es') =>
   app.inject({
-    url: `/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent('/servicios?lang=es')}`,
+    url: `/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(pathname)}`,
     headers: { host },
   })
+
+/** A redirect that stays on the site: one leading slash, never `//` or `/\`, the site's own origin. */
+function expectSameSite(location: string | undefined) {
+  expect(location).toMatch(/^\/(?![/\\])/)
+  expect(new URL(location!, 'https://site.example').origin).toBe('https://site.example')
+}
+
+const redirect = (value: string) => `redirect=${encodeURIComponent(value)}`
+
+/** The query an attacker's link carries, and where the browser must be sent. */
+const redirectTricks: [string, string][] = [
+  ['redirect=/%09/evil.example', '/'],
+  [redirect('/\t/evil.example'), '/'],
+  [redirect('/\r\n/evil'), '/'],
+  [redirect('/\n/evil.example'), '/'],
+  [redirect('/servicios\u0000'), '/'],
+  [redirect('/\u001b/evil.example'), '/'],
+  [redirect('/\u007f/evil.example'), '/'],
+  [redirect('/\u0085/evil.example'), '/'],
+  [redirect('/\\evil.example'), '/'],
+  [redirect('\\\\evil'), '/'],
+  [redirect('/..//evil.example'), '/'],
+  [redirect('/%2e%2e//evil.example'), '/'],
+  ['redirect=/%2F/evil.example', '/'],
+  ['redirect=/%5C/evil', '/'],
+  [redirect('/%2F/evil.example'), '/%2F/evil.example'],
+  [redirect('/%5C/evil'), '/%5C/evil'],
+  [redirect('/página'), '/p%C3%A1gina'],
+  [redirect('/ñ'), '/%C3%B1'],
+  [redirect('/🚀?lang=es#sección'), '/%F0%9F%9A%80?lang=es#secci%C3%B3n'],
+  [redirect('https://evil.example'), '/'],
+  [redirect('//evil.example'), '/'],
+  [redirect('http:evil.example'), '/'],
+  [redirect('javascript:alert(1)'), '/'],
+  ['redirect=', '/'],
+  ['', '/'],
+  ['redirect=/servicios&redirect=//evil.example', '/'],
+]
 
 async function draftCookie() {
   const { secret } = await createPreviewSecret(client, 'sanity/presentation', `${studioOrigin}/presentation`)
@@ -96,6 +134,18 @@ describe('/api/draft-mode/enable', () => {
     expect(response.headers['set-cookie']).toMatch(
       /^draft_mode=\d+\.[\w-]+; Max-Age=3600; Path=\/; HttpOnly; Secure; Partitioned; SameSite=None$/,
     )
+  })
+
+  it.each([
+    ['/..//evil.example', '/'],
+    ['/%2e%2e//evil.example', '/'],
+    ['/página?lang=es', '/p%C3%A1gina?lang=es'],
+  ])('sends a preview of %s to %s, a path of this site', async (pathname, location) => {
+    const { secret } = await createPreviewSecret(client, 'sanity/presentation', `${studioOrigin}/presentation`)
+    const response = await enable(secret, 'localhost:3100', pathname)
+    expect(response.statusCode).toBe(307)
+    expect(response.headers.location).toBe(location)
+    expectSameSite(response.headers.location)
   })
 
   it('is SameSite=Lax without Secure on plain http to a public name', async () => {
@@ -160,10 +210,13 @@ describe('/api/draft-mode/disable', () => {
     expect(response.statusCode).toBe(303)
     expect(response.headers.location).toBe('/servicios?lang=en')
     expect(response.headers['set-cookie']).toMatch(/^draft_mode=; Max-Age=0;/)
-    for (const redirect of ['//evil.example', '/\\evil.example', 'https://evil.example']) {
-      const away = await app.inject({ url: `/api/draft-mode/disable?redirect=${encodeURIComponent(redirect)}` })
-      expect(away.headers.location).toBe('/')
-    }
+  })
+
+  it.each(redirectTricks)('sends ?%s to %s, a path of this site', async (query, location) => {
+    const response = await app.inject({ url: `/api/draft-mode/disable?${query}` })
+    expect(response.statusCode).toBe(303)
+    expect(response.headers.location).toBe(location)
+    expectSameSite(response.headers.location)
   })
 })
 

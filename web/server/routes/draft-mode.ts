@@ -11,9 +11,21 @@ const refused =
   'El enlace de vista previa no es válido o ya caducó: ábrelo de nuevo desde el Studio. / ' +
   'The preview link is not valid or has expired: open it again from the Studio.'
 
-/** Only a path on this site: never `//host` or `/\host`, which browsers read as another site. */
+const site = new URL('https://site.invalid')
+
+/**
+ * Where a redirect may go: only a path on this site, else `/`. Control characters are refused first
+ * (browsers drop tabs and newlines, so `/\t/evil.example` would become `//evil.example`); the rest is
+ * resolved against a stand-in origin as a browser would resolve it (backslashes, dot segments,
+ * absolute and scheme-relative addresses), must stay on that origin and must not leave a path that
+ * starts with `//`. The answer is the URL's path, query and fragment, which the URL parser has
+ * percent-encoded to ASCII, so a non-ASCII path goes to its encoded self instead of a 500.
+ */
 export function sitePath(candidate: unknown): string {
-  return typeof candidate === 'string' && /^\/(?![/\\])/.test(candidate) ? candidate : '/'
+  if (typeof candidate !== 'string' || /\p{Cc}/u.test(candidate)) return '/'
+  const url = URL.parse(candidate, site)
+  if (url?.origin !== site.origin || url.pathname.startsWith('//')) return '/'
+  return url.pathname + url.search + url.hash
 }
 
 /**

@@ -40,10 +40,17 @@ export type PhoneBrowser = {
   close: () => Promise<void>
 }
 
-/** util-linux's prlimit starts Chromium with the per-process data limit, which all its processes inherit. */
+/**
+ * Chromium is started through two util-linux tools whose effect all its processes inherit: prlimit
+ * sets the per-process data limit, and setpriv drops the capability to raise a process's priority,
+ * which Chromium uses when it runs as root (its browser and GPU threads asked for nice -8), so the
+ * whole browser stays at the worker's lower priority.
+ */
 const prlimitPath = '/usr/bin/prlimit'
+const setprivPath = '/usr/bin/setpriv'
 
-export async function hasChromium(path: string): Promise<boolean> {
+/** Whether an executable is there to run (Chromium, or a tool it is started through). */
+export async function canRun(path: string): Promise<boolean> {
   return access(path, constants.X_OK).then(
     () => true,
     () => false,
@@ -63,8 +70,9 @@ export async function openPhoneBrowser(
   policy: UrlPolicy,
   resolve?: Resolver,
 ): Promise<PhoneBrowser> {
-  if (!(await hasChromium(chromiumPath))) throw new NoBrowserError(`no Chromium at ${chromiumPath}`)
-  if (!(await hasChromium(prlimitPath))) throw new NoBrowserError(`no prlimit at ${prlimitPath}`)
+  if (!(await canRun(chromiumPath))) throw new NoBrowserError(`no Chromium at ${chromiumPath}`)
+  for (const tool of [prlimitPath, setprivPath])
+    if (!(await canRun(tool))) throw new NoBrowserError(`no ${tool} on this machine`)
   const profile = await mkdtemp(profilePrefix())
   const proxy = await startEgressProxy(policy, { resolve })
   const dataLimit = browserLimits.processDataMb * 1024 * 1024
@@ -75,6 +83,9 @@ export async function openPhoneBrowser(
       pipe: true,
       args: [
         `--data=${dataLimit}:${dataLimit}`,
+        setprivPath,
+        '--bounding-set=-sys_nice',
+        '--',
         chromiumPath,
         ...(await puppeteer.defaultArgs({ headless: true, userDataDir: profile })),
         ...chromiumArgs,

@@ -56,18 +56,26 @@ describe('the egress proxy', () => {
     'http://10.1.2.3/',
     'http://169.254.169.254/latest/meta-data/',
     'http://[::ffff:127.0.0.1]/',
+    'http://[::127.0.0.1]/',
+    'http://[::169.254.169.254]/',
     'http://rebind.test/',
     'http://public.example:8080/',
   ])('refuses %s over plain HTTP', async (url) => {
     expect((await viaProxy(url)).status).toBe(403)
   })
 
-  it.each(['127.0.0.1:443', '10.0.0.1:443', '[::1]:443', 'rebind.test:443', 'public.example:22'])(
-    'refuses a tunnel to %s',
-    async (destination) => {
-      expect(await tunnel(destination)).toBe('HTTP/1.1 403 Forbidden')
-    },
-  )
+  it.each([
+    '127.0.0.1:443',
+    '10.0.0.1:443',
+    '[::1]:443',
+    '[::127.0.0.1]:443',
+    '[::ffff:7f00:1]:443',
+    '[64:ff9b::a9fe:a9fe]:443',
+    'rebind.test:443',
+    'public.example:22',
+  ])('refuses a tunnel to %s', async (destination) => {
+    expect(await tunnel(destination)).toBe('HTTP/1.1 403 Forbidden')
+  })
 
   it('keeps a log of what it refused', () => {
     expect(proxy.refused).toEqual(expect.arrayContaining(['10.1.2.3', 'rebind.test', '10.0.0.1:443']))

@@ -14,14 +14,14 @@ import {
 } from '../../testing'
 import { createWorkQueue } from '../limits'
 import type { Resolver } from '../safe-fetch'
-import { hasChromium } from './browser'
+import { canRun } from './browser'
 import { runPhonePass, type PhoneOutcome } from './phone-pass'
 
 /**
  * The phone pass for real: Debian's Chromium, Lighthouse, the egress proxy. Skipped on a machine
  * without Chromium (the analysis then reports "unavailable", tested below without a browser).
  */
-const withBrowser = describe.runIf(await hasChromium(chromiumPath))
+const withBrowser = describe.runIf(await canRun(chromiumPath))
 // Two browsers, as production allows, so the two passes below run side by side.
 const browsers = createWorkQueue({ concurrency: 2, maxQueued: 4 })
 

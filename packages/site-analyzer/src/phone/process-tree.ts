@@ -5,7 +5,15 @@ import { readdir, readFile } from 'node:fs/promises'
  * buffers, images being decoded): what it holds of its own, without the libraries and files it
  * shares with the others, which a sum of whole RSS would count once per process.
  */
-export type ProcessInfo = { pid: number; ppid: number; ownKb: number; cpuTicks: number; cmdline: string }
+export type ProcessInfo = {
+  pid: number
+  ppid: number
+  /** Its scheduling priority (nice): 0 by default, higher is lower. */
+  nice: number
+  ownKb: number
+  cpuTicks: number
+  cmdline: string
+}
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on every Linux Chromium runs on). */
 export const ticksPerSecond = 100
@@ -21,6 +29,7 @@ async function readProcess(pid: number): Promise<ProcessInfo | undefined> {
     pid,
     ppid: Number(fields[1]),
     cpuTicks: Number(fields[11]) + Number(fields[12]),
+    nice: Number(fields[16]),
     ownKb: Number(/^RssAnon:\s+(\d+)/m.exec(status)?.[1] ?? 0),
     cmdline: cmdline.replaceAll('\0', ' '),
   }

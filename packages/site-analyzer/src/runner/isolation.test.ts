@@ -3,16 +3,16 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { busySite, startFixtureSite, type FixtureSite } from '../../testing'
 import { chromiumPath } from '../chromium'
-import { hasChromium } from '../phone/browser'
+import { canRun } from '../phone/browser'
 import { listProcesses } from '../phone/process-tree'
 import type { AnalysisStage } from '../stages'
-import { superviseWorkers, type WorkerSupervisor } from './supervisor'
+import { superviseWorkers, workerNiceness, type WorkerSupervisor } from './supervisor'
 
 /**
  * What a browser does when its owner dies: with real Chromium, a worker killed outright mid-measure,
  * and a supervisor killed outright with its worker. Skipped without Chromium.
  */
-const withBrowser = describe.runIf(await hasChromium(chromiumPath))
+const withBrowser = describe.runIf(await canRun(chromiumPath))
 const worker = { file: fileURLToPath(new URL('./worker.ts', import.meta.url)), execArgv: ['--import', 'tsx'] }
 const quiet = { info: () => {}, warn: () => {}, error: () => {} }
 
@@ -42,7 +42,10 @@ withBrowser('no browser outlives its owner', () => {
     const answer = workers.analyze(site.url(), (stage) => stages.push(stage)).catch((error: Error) => error)
     await vi.waitFor(() => expect(stages).toContain('measuring'), { timeout: 30_000, interval: 100 })
     const [owner] = workers.pids()
-    expect((await browsersOf(owner!)).length).toBeGreaterThan(0)
+    const browser = await browsersOf(owner!)
+    expect(browser.length).toBeGreaterThan(0)
+    // No process of the browser raised itself above the worker's lower priority.
+    expect(browser.filter((info) => info.nice < workerNiceness)).toEqual([])
     process.kill(owner!, 'SIGKILL')
     await vi.waitFor(async () => expect(await browsersOf(owner!)).toEqual([]), { timeout: 5_000, interval: 100 })
     await answer

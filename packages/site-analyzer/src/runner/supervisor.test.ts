@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startFixtureSite, wellBuiltSite, type FixtureSite } from '../../testing'
 import { UnsafeUrlError } from '../address-policy'
+import { listProcesses } from '../phone/process-tree'
 import { superviseWorkers, workerNiceness, type WorkerSupervisor } from './supervisor'
 
 /** The worker from source, as the site starts it under tsx. */
@@ -11,7 +11,6 @@ const sourceWorker = {
   execArgv: ['--import', 'tsx'],
 }
 const quiet = { info: () => {}, warn: () => {}, error: () => {} }
-const niceOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16])
 
 describe('analyses in supervised worker processes', () => {
   let site: FixtureSite
@@ -47,7 +46,8 @@ describe('analyses in supervised worker processes', () => {
     expect(stages).toEqual(['reading', 'writing'])
     const [pid] = workers.pids()
     expect(pid).not.toBe(process.pid)
-    expect(niceOf(pid!)).toBe(workerNiceness)
+    const worker = (await listProcesses()).find((info) => info.pid === pid)
+    expect(worker?.nice).toBe(workerNiceness)
   }, 30_000)
 
   it('brings a refusal back as the same kind of error, so the visitor hears why', async () => {

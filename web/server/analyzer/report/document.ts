@@ -6,8 +6,11 @@ import {
   type Finding,
   type PhonePass,
   type Status,
+  type Values,
   rankProblems,
   browserLimits,
+  siteHost,
+  withoutLinks,
 } from 'site-analyzer'
 import { contactLinks, type AgencyContacts, type ContactLine } from './contacts'
 import { metricBars, scoreRating, type Rating } from './metrics'
@@ -66,6 +69,15 @@ export type ReportDocument = {
   contact?: { title: string; brand: string; lines: ContactLine[] }
 }
 
+/** A finding's values as the report quotes them: site text without links (`withoutLinks`). */
+const quoted = (values: Values, marker: string): Values =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? withoutLinks(value, marker) : value,
+    ]),
+  )
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 function phoneSection(phone: PhonePass, text: ReportText): ReportDocument['phone'] {
@@ -109,8 +121,9 @@ function phoneSection(phone: PhonePass, text: ReportText): ReportDocument['phone
 
 export function buildReport(result: AnalysisResult, language: Language, contacts?: AgencyContacts): ReportDocument {
   const text = reportText[language]
-  // Every check's text may tailor its example to the kind of business.
-  const values = (finding: Finding) => ({ ...finding.values, business: result.business })
+  // Site text is quoted without anything that could become a link; every check's text may tailor
+  // its example to the kind of business.
+  const values = (finding: Finding) => ({ ...quoted(finding.values, text.linkRemoved), business: result.business })
   const date = new Intl.DateTimeFormat(text.dateLocale, {
     dateStyle: 'long',
     timeStyle: 'short',
@@ -123,7 +136,7 @@ export function buildReport(result: AnalysisResult, language: Language, contacts
   return {
     title: text.reportTitle,
     meta: [
-      { label: text.analyzedUrl, value: result.finalUrl },
+      { label: text.analyzedSite, value: siteHost(result.finalUrl) },
       { label: text.analyzedAt, value: date.format(new Date(result.analyzedAt)) },
     ],
     overall: gauge(text.overall, result.scores.overall),

@@ -1,5 +1,5 @@
 import type { Language } from '../../../src/i18n/language'
-import type { AnalysisResult } from 'site-analyzer'
+import { siteHost, type AnalysisResult } from 'site-analyzer'
 import type { AgencyContacts } from './contacts'
 import { buildReport } from './document'
 import { toEmailHtml } from './html'
@@ -39,7 +39,7 @@ export async function composeReportEmail(
   const report = buildReport(result, language, contacts)
   const intro = words.intro(result.scores.overall)
   return {
-    subject: words.subject(new URL(result.finalUrl).hostname),
+    subject: words.subject(siteHost(result.finalUrl)),
     text: toPlainText(report, intro),
     html: toEmailHtml(report, intro),
     attachments: [{ filename: words.filename, content: await toPdf(report), contentType: 'application/pdf' }],

@@ -1,10 +1,10 @@
-import { inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import type { AnalysisResult, Finding } from 'site-analyzer'
 import { buildReport } from './document'
 import { composeReportEmail } from './email'
 import { toHtmlFragment } from './html'
 import { toPdf } from './pdf'
+import { pdfStreams } from './pdf-text'
 import { sampleContacts, sampleResult } from './sample-report'
 
 const finding = (
@@ -46,19 +46,6 @@ const measured: AnalysisResult = {
       savingsMs: {},
     },
   },
-}
-
-/** The text of a PDF: its compressed streams inflated, where fonts and their Unicode maps live. */
-function pdfStreams(pdf: Buffer): string {
-  const raw = pdf.toString('latin1')
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((match) => {
-    try {
-      return inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1')
-    } catch {
-      return ''
-    }
-  })
-  return raw + streams.join('\n')
 }
 
 describe('the report', () => {

@@ -10,7 +10,8 @@ export type CheckText = {
 
 export type ReportText = {
   reportTitle: string
-  analyzedUrl: string
+  /** The analysed site's host name is shown beside this label. */
+  analyzedSite: string
   analyzedAt: string
   overall: string
   scoreOutOf: string
@@ -46,6 +47,8 @@ export type ReportText = {
   limitsTitle: string
   limits: string
   closing: string
+  /** Stands where site text had something that could become a link (`withoutLinks`). */
+  linkRemoved: string
   checks: Record<CheckId, CheckText>
   dateLocale: string
 }

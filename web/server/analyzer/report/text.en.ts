@@ -52,7 +52,7 @@ const plural = (count: string | number | undefined, one: string, many: string) =
 
 export const en: ReportText = {
   reportTitle: 'Your website analysis',
-  analyzedUrl: 'Site analysed',
+  analyzedSite: 'Site analysed',
   analyzedAt: 'Date',
   overall: 'Overall score',
   scoreOutOf: '/100',
@@ -124,6 +124,7 @@ export const en: ReportText = {
     "We read your page over HTTP, as a search engine does, and opened it once on a simulated phone; from your menu we read up to five pages (contact, menu, booking, services). We do not see what happens when someone taps or scrolls (INP), other inner pages, or the full purchase or booking journey; your real visitors' speed varies with their phone and connection.",
   closing: 'Want to go through these results together and hear what to do first? Book a free 15-minute review.',
   dateLocale: 'en-US',
+  linkRemoved: '[link removed]',
   checks: {
     ttfb: {
       title: 'Server response time',

@@ -53,7 +53,7 @@ const plural = (count: string | number | undefined, one: string, many: string) =
 
 export const es: ReportText = {
   reportTitle: 'Análisis de tu sitio web',
-  analyzedUrl: 'Sitio analizado',
+  analyzedSite: 'Sitio analizado',
   analyzedAt: 'Fecha',
   overall: 'Puntuación general',
   scoreOutOf: '/100',
@@ -131,6 +131,7 @@ export const es: ReportText = {
   closing:
     '¿Quieres que revisemos juntos estos resultados y te digamos qué conviene hacer primero? Agenda una revisión gratuita de 15 minutos.',
   dateLocale: 'es-SV',
+  linkRemoved: '[enlace quitado]',
   checks: {
     ttfb: {
       title: 'Tiempo de respuesta del servidor',
