@@ -64,6 +64,11 @@ describe('loadEnv', () => {
     ])
   })
 
+  it('keeps one analysis worker by default, and none only where the Postgres queue has others', () => {
+    expect(loadEnv({}).analyzerWorkers).toBe(1)
+    expect(loadEnv({ ANALYZER_WORKERS: '0', DATABASE_URL: 'postgres://db/site' }).analyzerWorkers).toBe(0)
+  })
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -77,6 +82,8 @@ describe('loadEnv', () => {
     ['AGENCY_EMAIL', 'not-an-email'],
     ['ADMIN_TOKEN', 'short'],
     ['VOICE_DEMO_CLIENT', 'mock'],
+    ['ANALYZER_WORKERS', '0'],
+    ['ANALYZER_WORKERS', '9'],
   ])('stops on a bad %s and names it', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError)
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment configuration:\\n  ${name}:`))

@@ -18,64 +18,69 @@ const optionalUrl = (protocol: RegExp) => optionalString.pipe(z.url({ protocol }
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback)
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  PORT: port(3000),
-  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  LAKE_PORT: port(defaultLakePort),
-  LAKE_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultHistoryDays),
-  SANITY_PROJECT_ID: optionalString.pipe(
-    z
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PORT: port(3000),
+    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    LAKE_PORT: port(defaultLakePort),
+    LAKE_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultHistoryDays),
+    SANITY_PROJECT_ID: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes only')
+        .optional(),
+    ),
+    SANITY_DATASET: z
       .string()
-      .regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes only')
-      .optional(),
-  ),
-  SANITY_DATASET: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9_-]{1,64}$/, 'lowercase letters, digits, "_" and "-" only')
-    .default('production'),
-  SANITY_API_TOKEN: optionalString,
-  // The Studio whose Presentation tool may frame draft previews; the lake's own address by default.
-  SANITY_STUDIO_URL: optionalUrl(/^https?$/),
-  SANITY_API_VERSION: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2025-02-19')
-    .default('2025-02-19'),
-  // Trust X-Forwarded-For only from these proxies (comma-separated IPs or CIDRs); off by default.
-  TRUST_PROXY: optionalString,
-  // Leads, deliveries and e-mail.
-  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
-  TEST_DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
-  SMTP_URL: optionalUrl(/^smtps?$/),
-  MAIL_FROM: z.string().trim().min(3).default('Zenit Digital <no-reply@localhost>'),
-  AGENCY_EMAIL: optionalString.pipe(z.email().optional()),
-  LEAD_FORWARD_URL: optionalUrl(/^https?$/),
-  // Contact submissions accepted per client IP in 10 minutes; 0 turns the limit off.
-  CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
-  ADMIN_TOKEN: optionalString.pipe(z.string().min(24, 'at least 24 characters').optional()),
-  // Website analyzer: named loopback fixture servers the analyzer may reach (tests only).
-  ANALYZER_ALLOW_HOSTS: optionalString,
-  // The phone pass in headless Chromium: `on` (default), `off`, or a `host:port` list it is limited to
-  // (tests: only the fixture sites where the phone pass is the subject).
-  ANALYZER_PHONE_PASS: z.string().trim().min(1).default('on'),
-  ANALYZER_CHROMIUM: z.string().trim().min(1).default(chromiumPath),
-  // Analysis worker processes this process keeps running (each measures one page at a time); 0 only
-  // in the Postgres mode, where `npm run worker` processes elsewhere take the jobs.
-  ANALYZER_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
-  // Where the browser sends things; our own endpoints unless an outside automation takes over.
-  ANALYSIS_WEBHOOK_URL: z.string().trim().min(1).default('/api/analyze'),
-  CONTACT_WEBHOOK_URL: z.string().trim().min(1).default('/api/contact'),
-  FORM_FALLBACK_URL: optionalString,
-  PUBLIC_IP_LOOKUP_URL: z.string().trim().min(1).default('/api/client-ip'),
-  // Content-Security-Policy sent as Report-Only (browsers report violations, block nothing).
-  CSP_REPORT_ONLY: z.enum(['0', '1', 'false', 'true']).default('0'),
-  // Voice demo client; unset means `auto` in development (the fake until a key is set), else `vapi`.
-  VOICE_DEMO_CLIENT: z.enum(voiceDemoClientModes).optional(),
-})
+      .trim()
+      .regex(/^[a-z0-9_-]{1,64}$/, 'lowercase letters, digits, "_" and "-" only')
+      .default('production'),
+    SANITY_API_TOKEN: optionalString,
+    // The Studio whose Presentation tool may frame draft previews; the lake's own address by default.
+    SANITY_STUDIO_URL: optionalUrl(/^https?$/),
+    SANITY_API_VERSION: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2025-02-19')
+      .default('2025-02-19'),
+    // Trust X-Forwarded-For only from these proxies (comma-separated IPs or CIDRs); off by default.
+    TRUST_PROXY: optionalString,
+    // Leads, deliveries and e-mail.
+    DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+    TEST_DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+    SMTP_URL: optionalUrl(/^smtps?$/),
+    MAIL_FROM: z.string().trim().min(3).default('Zenit Digital <no-reply@localhost>'),
+    AGENCY_EMAIL: optionalString.pipe(z.email().optional()),
+    LEAD_FORWARD_URL: optionalUrl(/^https?$/),
+    // Contact submissions accepted per client IP in 10 minutes; 0 turns the limit off.
+    CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+    ADMIN_TOKEN: optionalString.pipe(z.string().min(24, 'at least 24 characters').optional()),
+    // Website analyzer: named loopback fixture servers the analyzer may reach (tests only).
+    ANALYZER_ALLOW_HOSTS: optionalString,
+    // The phone pass in headless Chromium: `on` (default), `off`, or a `host:port` list it is limited to
+    // (tests: only the fixture sites where the phone pass is the subject).
+    ANALYZER_PHONE_PASS: z.string().trim().min(1).default('on'),
+    ANALYZER_CHROMIUM: z.string().trim().min(1).default(chromiumPath),
+    // Analysis worker processes this process keeps running (each measures one page at a time); 0 only
+    // in the Postgres mode, where `npm run worker` processes elsewhere take the jobs.
+    ANALYZER_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
+    // Where the browser sends things; our own endpoints unless an outside automation takes over.
+    ANALYSIS_WEBHOOK_URL: z.string().trim().min(1).default('/api/analyze'),
+    CONTACT_WEBHOOK_URL: z.string().trim().min(1).default('/api/contact'),
+    FORM_FALLBACK_URL: optionalString,
+    PUBLIC_IP_LOOKUP_URL: z.string().trim().min(1).default('/api/client-ip'),
+    // Content-Security-Policy sent as Report-Only (browsers report violations, block nothing).
+    CSP_REPORT_ONLY: z.enum(['0', '1', 'false', 'true']).default('0'),
+    // Voice demo client; unset means `auto` in development (the fake until a key is set), else `vapi`.
+    VOICE_DEMO_CLIENT: z.enum(voiceDemoClientModes).optional(),
+  })
+  .refine((value) => value.ANALYZER_WORKERS > 0 || value.DATABASE_URL !== undefined, {
+    path: ['ANALYZER_WORKERS'],
+    message: 'at least 1 without DATABASE_URL: nothing else would run the analyses',
+  })
 
 export type SanityConfig =
   | { mode: 'hosted'; projectId: string; dataset: string; token?: string; apiVersion: string }
