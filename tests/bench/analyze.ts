@@ -206,7 +206,9 @@ console.log(
           each: together.map((entry) => entry.ms),
           statuses: statuses(together),
         },
-        hostile: { memoryCapMb: browserLimits.memoryMb, ...hostile },
+        // The watch stops a browser past `memoryMb`; what a page allocates within one sample comes on
+        // top, so the documented cap is 1 GB (docs/analysis.md).
+        hostile: { stopsBrowserAtMb: browserLimits.memoryMb, documentedCapMb: 1024, ...hostile },
         killWorkerMidAnalysis: afterWorkerKill,
         killServerMidAnalysis: afterServerKill,
         performanceScore: { page: 'poor fixture', ours: poorScore.phoneScore, lighthouseCli: cli },

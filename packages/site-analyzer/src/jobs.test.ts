@@ -12,6 +12,14 @@ import { createJobClient, openJobQueue, workAnalyses } from './jobs'
 /** The scale-out mode on the machine's Postgres (TEST_DATABASE_URL, set by .ci/run); skipped without it. */
 const databaseUrl = process.env.TEST_DATABASE_URL
 
+/** Each test queue lives in a private schema, so parallel runs and the real queue never meet. */
+async function dropSchema(schema: string) {
+  const admin = new pg.Client({ connectionString: databaseUrl })
+  await admin.connect()
+  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+  await admin.end()
+}
+
 describe.runIf(databaseUrl)('analyses as jobs on the Postgres queue', () => {
   // A private schema, so parallel runs and the real queue never meet.
   const schema = `pgboss_test_${randomUUID().replaceAll('-', '')}`
@@ -36,10 +44,7 @@ describe.runIf(databaseUrl)('analyses as jobs on the Postgres queue', () => {
     await Promise.all([web.stop({ graceful: false }), workerBoss.stop({ graceful: false })])
     await worker.close()
     await site.close()
-    const admin = new pg.Client({ connectionString: databaseUrl })
-    await admin.connect()
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-    await admin.end()
+    await dropSchema(schema)
   })
 
   it('runs the analysis on the worker and relays its stages to the web side', async () => {
@@ -72,10 +77,7 @@ describe.runIf(databaseUrl)('a job whose worker dies mid-analysis', () => {
   afterAll(async () => {
     await Promise.all(opened.map((boss) => boss.stop({ graceful: false }).catch(() => {})))
     await site.close()
-    const admin = new pg.Client({ connectionString: databaseUrl })
-    await admin.connect()
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-    await admin.end()
+    await dropSchema(schema)
   })
 
   it('is noticed by its silent heartbeat within seconds and run once more by a live worker', async () => {

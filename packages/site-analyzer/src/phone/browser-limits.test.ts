@@ -1,58 +1,67 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { afterEach, describe, expect, it } from 'vitest'
+import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { browserLimits, BrowserLimitError, watchBrowser } from './browser-limits'
+import { killAll, listProcesses } from './process-tree'
 
-/** A process tree standing in for a browser: a parent and a child that does the damage. */
-function startTree(childScript: string): ChildProcess {
-  const script = `require('node:child_process').spawn(process.execPath, ['-e', ${JSON.stringify(childScript)}], { stdio: 'inherit' }); setInterval(() => {}, 1000)`
-  return spawn(process.execPath, ['-e', script], { stdio: 'ignore' })
-}
-
-const isGone = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return false
-  } catch {
-    return true
+/**
+ * A process tree standing in for a browser: a parent, and a child that does the damage. Both carry
+ * a marker on their command line, so the test can tell whether any of them is left.
+ */
+function startTree(childScript: string) {
+  const marker = `tree-${randomUUID()}`
+  const script = `require('node:child_process').spawn(process.execPath, ['-e', ${JSON.stringify(childScript)}, '--', '${marker}'], { stdio: 'inherit' }); setInterval(() => {}, 1000)`
+  const root = spawn(process.execPath, ['-e', script, '--', marker], { stdio: 'ignore' })
+  const members = async () => (await listProcesses()).filter((info) => info.cmdline.includes(marker))
+  return {
+    root,
+    alive: async () => (await members()).length,
+    kill: async () => killAll(await members()),
   }
 }
 
 describe('the browser watch', () => {
-  let tree: ChildProcess | undefined
-  afterEach(() => tree?.kill('SIGKILL'))
-
-  it('stops the whole tree, with "memory", once its processes together hold more than the cap', async () => {
-    // 400 MB written page by page in a grandchild, against a 200 MB cap.
-    tree = startTree(
-      'const kept = []; for (let i = 0; i < 40; i++) kept.push(Buffer.alloc(10 * 1024 * 1024, 1)); setInterval(() => {}, 1000)',
-    )
-    const watch = watchBrowser(tree.pid!, { ...browserLimits, memoryMb: 200, sampleMs: 50 })
-    const error = await watch.breached.catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(BrowserLimitError)
-    expect((error as BrowserLimitError).breach).toBe('memory')
-    expect(watch.figures().peakMb).toBeGreaterThan(200)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(isGone(tree.pid!)).toBe(true)
-  }, 20_000)
-
-  it('stops the whole tree, with "cpu", once it has used its CPU seconds', async () => {
-    tree = startTree('for (;;) {}')
-    const watch = watchBrowser(tree.pid!, { ...browserLimits, cpuSeconds: 1, sampleMs: 50 })
-    const error = await watch.breached.catch((caught: unknown) => caught)
-    expect((error as BrowserLimitError).breach).toBe('cpu')
-    expect(watch.figures().cpuSeconds).toBeGreaterThanOrEqual(1)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(isGone(tree.pid!)).toBe(true)
-  }, 20_000)
+  it.each([
+    {
+      breach: 'memory',
+      // 400 MB written through in the child, against a 200 MB cap.
+      script:
+        'const kept = []; for (let i = 0; i < 40; i++) kept.push(Buffer.alloc(10 * 1024 * 1024, 1)); setInterval(() => {}, 1000)',
+      limits: { memoryMb: 200 },
+      passed: (figures: { peakMb: number; cpuSeconds: number }) => figures.peakMb > 200,
+    },
+    {
+      breach: 'cpu',
+      script: 'for (;;) {}',
+      limits: { cpuSeconds: 1 },
+      passed: (figures: { peakMb: number; cpuSeconds: number }) => figures.cpuSeconds >= 1,
+    },
+  ])(
+    'stops the whole tree, saying "$breach", once it passes that limit',
+    async ({ breach, script, limits, passed }) => {
+      const tree = startTree(script)
+      onTestFinished(() => tree.kill())
+      await vi.waitFor(async () => expect(await tree.alive()).toBe(2))
+      const watch = watchBrowser(tree.root.pid!, { ...browserLimits, ...limits, sampleMs: 50 })
+      const error = await watch.breached.catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(BrowserLimitError)
+      expect((error as BrowserLimitError).breach).toBe(breach)
+      expect(passed(watch.figures())).toBe(true)
+      await vi.waitFor(async () => expect(await tree.alive()).toBe(0))
+    },
+    20_000,
+  )
 
   it('leaves a tree within its limits alone', async () => {
-    tree = startTree('setInterval(() => {}, 1000)')
-    const watch = watchBrowser(tree.pid!, { ...browserLimits, sampleMs: 50 })
+    const tree = startTree('setInterval(() => {}, 1000)')
+    onTestFinished(() => tree.kill())
+    await vi.waitFor(async () => expect(await tree.alive()).toBe(2))
+    const watch = watchBrowser(tree.root.pid!, { ...browserLimits, sampleMs: 50 })
     let breached = false
     watch.breached.catch(() => (breached = true))
     await new Promise((resolve) => setTimeout(resolve, 500))
     watch.stop()
     expect(breached).toBe(false)
-    expect(isGone(tree.pid!)).toBe(false)
+    expect(await tree.alive()).toBe(2)
   })
 })

@@ -4,9 +4,11 @@ import { killAll, listProcesses, ticksPerSecond, treeOf } from './process-tree'
  * What one analysis's browser may use, all its processes together (browser, renderers, GPU and
  * network services). The watch below stops the whole browser once its processes together hold more
  * than `memoryMb` of their own memory (anonymous resident memory: heaps, array buffers, decoded
- * images) or have used `cpuSeconds` of CPU, checked every `sampleMs`. Beneath it, the operating
- * system refuses any one process more than `processDataMb` of data (RLIMIT_DATA), so even between
- * two samples no process can run away with the machine.
+ * images) or have used `cpuSeconds` of CPU, checked every `sampleMs`; what a page allocates within
+ * one sample comes on top, so the cap documented for a browser is 1 GB (`npm run bench:analyze`
+ * prints the peak of a page writing 3 GB). Beneath it, the operating system refuses any one process
+ * more than `processDataMb` of data (RLIMIT_DATA), so even between samples no process can run away
+ * with the machine.
  */
 export const browserLimits = { memoryMb: 768, processDataMb: 2048, cpuSeconds: 30, sampleMs: 100 }
 export type BrowserLimits = typeof browserLimits
