@@ -40,9 +40,9 @@ type Slot = { child?: ChildProcess; ready: boolean; jobs: Map<string, Job>; fail
 /**
  * Keeps `workers` analysis worker processes running, at a lower CPU priority than this process, and
  * restarts one that dies (after 0.25 s, doubling with each death in a row, at most 10 s). Nothing
- * starts until `start` or the first analysis. In the
- * embedded mode it hands them analyses one by one (`analyze`); with a Postgres queue in the worker
- * configuration, the workers take their jobs from the queue and this only keeps them alive.
+ * starts until `start` or the first analysis. In the embedded mode it hands them analyses one by one
+ * (`analyze`); with a Postgres queue in the worker configuration, the workers take their jobs from
+ * the queue and this only keeps them alive.
  */
 export function superviseWorkers(options: SupervisorOptions) {
   const { entry, config, log, jobTimeoutMs = 80_000, retryWithinMs = 20_000 } = options
@@ -63,7 +63,7 @@ export function superviseWorkers(options: SupervisorOptions) {
     } catch (error) {
       log.warn({ err: error }, 'analysis worker priority not lowered')
     }
-    const healthy = setTimeout(() => (slot.failures = 0), 60_000)
+    const healthy = setTimeout(() => (slot.failures = 0), 60_000).unref()
     child.on('message', (message: FromWorker) => {
       if (message.type === 'ready') {
         slot.ready = true
@@ -113,15 +113,21 @@ export function superviseWorkers(options: SupervisorOptions) {
             log.error({ host: new URL(url).host, ms: jobTimeoutMs }, 'analysis ran too long; ending its worker')
             slot.child?.kill('SIGKILL')
           }, jobTimeoutMs)
-          slot.jobs.set(id, {
+          const job: Job = {
             onStage,
             settle: (outcome) => {
               clearTimeout(timer)
               if ('result' in outcome) resolve(outcome.result)
               else reject(outcome.error)
             },
-          })
-          slot.child!.send({ type: 'analyze', job: id, url } satisfies ToWorker)
+          }
+          slot.jobs.set(id, job)
+          // A worker that died since it said it was ready: the job goes to the next one.
+          const lost = (why: string) =>
+            slot.jobs.delete(id) &&
+            job.settle({ error: new WorkerLostError(`the job could not reach its worker: ${why}`) })
+          if (!slot.child) return void lost('it has ended')
+          slot.child.send({ type: 'analyze', job: id, url } satisfies ToWorker, (error) => error && lost(error.message))
         }),
     )
   }
