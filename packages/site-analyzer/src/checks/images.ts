@@ -68,13 +68,16 @@ function mainImage($: CheerioAPI, images: Cheerio<Element>, pageUrl: string, lcp
 
 /**
  * Lazy loading for images below the first screen only: the first two images and the main image are
- * never candidates, and a main image that is itself lazy is the failure (Lighthouse `lcp-lazy-loaded`).
+ * never candidates, and a main image that is itself lazy is the failure (Lighthouse `lcp-lazy-loaded`)
+ * only when Chromium measured it as the largest paint: advice to load a guessed image at once, with a
+ * high priority, could point at one below the first screen and slow the page it means to speed up.
  */
 export function lazyLoadingVerdict(site: SiteView): Verdict {
   const { $, page } = site.snapshot
   const images = $('img')
-  const main = mainImage($, images, page.url, site.phone?.lcpImageUrl)
-  const mainIsLazy = main !== undefined && $(main).attr('loading') === 'lazy'
+  const measuredMain = site.phone?.lcpImageUrl
+  const main = mainImage($, images, page.url, measuredMain)
+  const mainIsLazy = measuredMain !== undefined && main !== undefined && $(main).attr('loading') === 'lazy'
   const belowFold = images.slice(2).filter((_, image) => image !== main)
   const eager = belowFold.filter((_, image) => $(image).attr('loading') !== 'lazy')
   const status = mainIsLazy ? 'fail' : belowFold.length > 1 && eager.length === belowFold.length ? 'warn' : 'pass'
