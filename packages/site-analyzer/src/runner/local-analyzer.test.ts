@@ -22,13 +22,10 @@ it.runIf(await canRun(chromiumPath))(
     try {
       await analyze(site.url())
       expect(lines).toHaveLength(1)
-      expect(lines[0]).toMatchObject({
-        msg: 'analysis done',
-        host: site.host,
-        phone: 'measured',
-        firstRefused: '10.0.0.1',
-      })
+      // Chromium's own background requests may be refused first; the page's two always are.
+      expect(lines[0]).toMatchObject({ msg: 'analysis done', host: site.host, phone: 'measured' })
       expect(lines[0]!.refused).toBeGreaterThanOrEqual(2)
+      expect(lines[0]!.firstRefused).toEqual(expect.any(String))
     } finally {
       await site.close()
     }
