@@ -46,6 +46,8 @@ export default defineConfig({
         DATA_DIR: e2eDataDir,
         LAKE_PORT: String(lakePort),
         ADMIN_TOKEN: e2eAdminToken,
+        // The journeys name their visitors with X-Forwarded-For (analysis.spec.ts); nothing else sends it.
+        TRUST_PROXY: '127.0.0.1',
         ANALYZER_ALLOW_HOSTS: [0, 1, 2].map((offset) => `127.0.0.1:${fixturePort + offset}`).join(','),
         // The phone pass (Chromium + Lighthouse, ~15 s) runs only for the third fixture site, where it is the subject.
         ANALYZER_PHONE_PASS: `127.0.0.1:${fixturePort + 2}`,

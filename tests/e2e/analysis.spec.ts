@@ -14,6 +14,18 @@ const bookingUrl15 = settings.bookingUrl15 as string
 const phone = settings.phone as string
 const agencyEmail = settings.email as string
 
+/**
+ * Journeys run side by side and the server runs one analysis at a time per client: each journey is
+ * a visitor of its own, named by the proxy header the journeys' server trusts (playwright.config.ts).
+ */
+const visitorAddress = (title: string) => {
+  const hash = [...title].reduce((sum, character) => (sum * 31 + character.charCodeAt(0)) % 65_536, 7)
+  return `10.${hash >> 8}.${hash & 255}.1`
+}
+test.beforeEach(async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorAddress(testInfo.title) })
+})
+
 const section = (page: Page) => page.locator('#analysis-section')
 const results = (page: Page) => page.getByTestId('analysis-results')
 
@@ -85,7 +97,8 @@ test('analyses a local site and shows the report with the 15-minute review link'
   await expect(
     report.getByRole('img', { name: /^(Velocidad|SEO \(Google\)|Ventas|Automatización): \d+\/100$/ }),
   ).toHaveCount(4)
-  expect(sent).toMatchObject({ url: poorSite, mode: 'inline', ip: '127.0.0.1', lang: 'es' })
+  // The visitor's address as the server sees it (product §3's lookup).
+  expect(sent).toMatchObject({ url: poorSite, mode: 'inline', ip: visitorAddress(test.info().title), lang: 'es' })
   expect(sent).not.toHaveProperty('email')
   expect(lookups).toBe(1)
   // product §9: the results region is 400–600 px tall on a desktop; the report scrolls inside it.
