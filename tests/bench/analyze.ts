@@ -50,12 +50,12 @@ async function serve(phonePass: 'on' | 'off') {
 }
 
 let clients = 0
-async function analyse(origin: string, url: string) {
-  clients += 1
+/** One analysis over HTTP, from a client of its own unless one is named. */
+async function analyse(origin: string, url: string, client = (clients += 1)) {
   const started = performance.now()
   const response = await fetch(`${origin}/api/analyze`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${clients >> 8}.${clients & 255}` },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${client >> 8}.${client & 255}` },
     body: JSON.stringify({ url, mode: 'inline', ip: 'unknown' }),
     signal: AbortSignal.timeout(90_000),
   }).catch(() => undefined)
@@ -110,6 +110,7 @@ const workerOf = async (server: ChildProcess) =>
 const browsersOf = async (owner: number) =>
   (await listProcesses()).filter((info) => info.cmdline.includes(`site-analyzer-${owner}-`)).length
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const statuses = (entries: { status: number }[]) => [...new Set(entries.map((entry) => entry.status))]
 
 // --- the phone pass --------------------------------------------------------------------------------
 let { server, origin } = await serve('on')
@@ -132,6 +133,23 @@ const together = await Promise.all([
   ...['wellBuilt', 'poor', 'busy'].map((name) => analyse(origin, site(name).url())),
 ])
 const same = together.slice(0, 4)
+
+// Bursts of a slow page: eight at once from one client, thirty at once from thirty clients.
+const countOf = (entries: { status: number }[]) =>
+  Object.fromEntries(
+    statuses(entries).map((status) => [status, entries.filter((entry) => entry.status === status).length]),
+  )
+const oneClient = (clients += 1)
+const fromOneClient = await Promise.all(Array.from({ length: 8 }, () => analyse(origin, site('busy').url(), oneClient)))
+const fromThirty = await Promise.all(Array.from({ length: 30 }, () => analyse(origin, site('busy').url())))
+const bursts = {
+  eightFromOneClient: { statuses: countOf(fromOneClient), maxMs: Math.max(...fromOneClient.map((entry) => entry.ms)) },
+  thirtyFromThirtyClients: {
+    statuses: countOf(fromThirty),
+    measured: fromThirty.filter((entry) => entry.measured).length,
+    maxMs: Math.max(...fromThirty.map((entry) => entry.ms)),
+  },
+}
 
 // Each hostile page alone, with the peak memory of everything (server, worker, browser) and of the browser.
 const hostile: Record<string, object> = {}
@@ -181,7 +199,6 @@ const burst = await Promise.all(
 const burstMs = Math.round(performance.now() - burstStarted)
 server.kill()
 
-const statuses = (entries: { status: number }[]) => [...new Set(entries.map((entry) => entry.status))]
 const scores = same.map((entry) => entry.overall)
 console.log(
   JSON.stringify(
@@ -208,6 +225,7 @@ console.log(
         },
         // The watch stops a browser past `memoryMb`; what a page allocates within one sample comes on
         // top, so the documented cap is 1 GB (docs/analysis.md).
+        bursts,
         hostile: { stopsBrowserAtMb: browserLimits.memoryMb, documentedCapMb: 1024, ...hostile },
         killWorkerMidAnalysis: afterWorkerKill,
         killServerMidAnalysis: afterServerKill,
