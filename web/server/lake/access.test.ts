@@ -86,6 +86,24 @@ describe('only editors write', () => {
     expect((await keyValue('lake_session=forged')).status).toBe(401)
   })
 
+  it('signs out: the session no longer writes, the browser drops its cookie, the Studio asks to sign in', async () => {
+    const { code } = (await t.call('POST', '/lake/login-codes')).body as { code: string }
+    const session = String((await http2(`/lake/login?code=${code}`)).headers['set-cookie']).split(';')[0]!
+    const keyValue = () => http2(`${api}/users/me/keyvalue`, { ':method': 'PUT', cookie: session }, '[]')
+    expect((await keyValue()).status).toBe(200)
+    expect(JSON.parse((await http2(`${api}/users/me`, { cookie: session })).body)).toMatchObject({ name: 'Editor 2' })
+
+    const logout = await http2('/v2026-05-04/auth/logout', { ':method': 'POST', cookie: session })
+    expect(logout.status).toBe(200)
+    expect(String(logout.headers['set-cookie'])).toMatch(/^lake_session=; Max-Age=0; Path=\/; HttpOnly; Secure/)
+    expect((await keyValue()).status).toBe(401)
+    expect((await http2('/structure', { cookie: session })).status).toBe(401)
+    // Sanity's answer for nobody: a user without an id, which the Studio reads as signed out.
+    expect(JSON.parse((await http2(`${api}/users/me`, { cookie: session })).body)).toEqual({})
+    // The Studio signs out through two clients; the second finds no session and succeeds too.
+    expect((await http2('/v2026-05-04/auth/logout', { ':method': 'POST', cookie: session })).status).toBe(200)
+  })
+
   it('sends people to https for the login address', async () => {
     const plain = await fetch(`${t.lake.url}/lake/login?code=x`, { redirect: 'manual' })
     expect([plain.status, plain.headers.get('location')]).toEqual([

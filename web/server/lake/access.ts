@@ -1,6 +1,7 @@
 import { sameSecret, type Sessions } from './credential'
 import { LakeError } from './errors'
 import type { LakeRequest, LakeResponse } from './http'
+import { localEditor, type Editor } from './studio-api'
 
 export const sessionCookie = 'lake_session'
 
@@ -20,7 +21,7 @@ function cookie(request: LakeRequest, name: string): string | undefined {
   return undefined
 }
 
-/** The number of the signed-in editor making the request, or undefined without a valid session. */
+/** The signed-in editor making the request, or undefined without a valid session. */
 export const editorOf = (request: LakeRequest, sessions: Sessions) => {
   const session = cookie(request, sessionCookie)
   return session === undefined ? undefined : sessions.editor(session)
@@ -28,11 +29,14 @@ export const editorOf = (request: LakeRequest, sessions: Sessions) => {
 
 export const hasSession = (request: LakeRequest, sessions: Sessions) => editorOf(request, sessions) !== undefined
 
-/** A Node client's bearer token, or a browser's session cookie. */
-export function mayWrite(request: LakeRequest, token: string, sessions: Sessions) {
+/**
+ * Who the credential says makes the request: the local user for a Node client's bearer token, the
+ * signed-in editor for a browser's session cookie, undefined without either (or with a wrong one).
+ */
+export function identityOf(request: LakeRequest, token: string, sessions: Sessions): Editor | undefined {
   const bearer = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1]
-  if (bearer !== undefined) return sameSecret(bearer, token)
-  return hasSession(request, sessions)
+  if (bearer !== undefined) return sameSecret(bearer, token) ? localEditor : undefined
+  return editorOf(request, sessions)
 }
 
 export const writeRefused = () =>
@@ -42,12 +46,30 @@ export const writeRefused = () =>
     'Writing to the local content lake needs the editor credential: open the login address `npm run studio` prints, or send the token in DATA_DIR/lake/token',
   )
 
+const cookieAttributes = 'Path=/; HttpOnly; Secure; SameSite=Strict'
+
 /** The session cookie: only sent back over https, to this origin, never to script. */
 export function startSession(response: LakeResponse, session: string) {
   response.writeHead(303, {
-    'set-cookie': `${sessionCookie}=${session}; Path=/; HttpOnly; Secure; SameSite=Strict`,
+    'set-cookie': `${sessionCookie}=${session}; ${cookieAttributes}`,
     location: '/',
     'cache-control': 'no-store',
   })
   response.end()
+}
+
+/**
+ * The Studio's "Sign out" (`POST /auth/logout`): the session ends on the lake, so its cookie no
+ * longer writes, and the browser drops the cookie. Without a session it changes
+ * nothing; the Studio sends it twice (with and without a token) and both succeed.
+ */
+export function endSession(request: LakeRequest, response: LakeResponse, sessions: Sessions) {
+  const session = cookie(request, sessionCookie)
+  if (session !== undefined) sessions.end(session)
+  response.writeHead(200, {
+    'set-cookie': `${sessionCookie}=; Max-Age=0; ${cookieAttributes}`,
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  })
+  response.end('{}')
 }

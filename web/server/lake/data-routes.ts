@@ -11,6 +11,7 @@ import { paramsFromSearch, QueryError, runQuery, type LakeDocument } from './que
 import type { LakeContext } from './routes'
 import { tagDocuments, untagResult } from './source-map'
 import { sendBytes } from './static'
+import type { Editor } from './studio-api'
 
 export type Call = {
   method: string
@@ -19,6 +20,8 @@ export type Call = {
   version: string
   request: LakeRequest
   response: LakeResponse
+  /** Who the credential says asks (the author of a write); undefined without one. */
+  editor?: Editor
 }
 
 const searchParams = (url: URL) => Object.fromEntries(url.searchParams.entries())
@@ -50,10 +53,12 @@ async function query(context: LakeContext, call: Call, text: unknown, params: Re
   }
 }
 
-/** The dataset routes: `/v<date>/<kind>/<dataset>[/<rest>]`. */
+/** The dataset routes: `/v<date>/<kind>/<dataset>[/<rest>]`. Writes come with an editor (routes.ts). */
 export async function dataRoute(context: LakeContext, call: Call, kind: string, rest: string) {
   const { method, url, request, response } = call
   const route = `${method} ${kind}`
+  // Writes are refused without a credential before they get here, so they always have an editor.
+  const author = () => call.editor!.id
   if (route === 'GET data/query') {
     return sendJson(
       response,
@@ -84,7 +89,7 @@ export async function dataRoute(context: LakeContext, call: Call, kind: string, 
   }
   if (route === 'POST data/mutate') {
     const body = await readJson<{ mutations?: SanityMutation[]; transactionId?: string }>(request)
-    const tx = await mutate(context.store, body.mutations ?? [], body.transactionId)
+    const tx = await mutate(context.store, body.mutations ?? [], author(), body.transactionId)
     const returnDocuments = url.searchParams.get('returnDocuments') === 'true'
     return sendJson(response, 200, {
       transactionId: tx.id,
@@ -94,13 +99,17 @@ export async function dataRoute(context: LakeContext, call: Call, kind: string, 
   }
   if (route === 'POST data/actions') {
     const body = await readJson<{ actions?: DocumentAction[]; transactionId?: string }>(request)
-    const tx = await runActions(context.store, body.actions ?? [], body.transactionId)
+    const tx = await runActions(context.store, body.actions ?? [], author(), body.transactionId)
     return sendJson(response, 200, { transactionId: tx.id })
   }
   if (route === 'POST assets/images') {
     const filename = url.searchParams.get('filename') ?? undefined
     const bytes = await readBody(request)
-    const document = await uploadImage(context.store, context.filesDir, bytes, { ...context, filename })
+    const document = await uploadImage(context.store, context.filesDir, bytes, {
+      ...context,
+      filename,
+      author: author(),
+    })
     return sendJson(response, 200, { document })
   }
   if (route === 'GET data/history' && rest.startsWith('transactions/')) {

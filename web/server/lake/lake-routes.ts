@@ -1,15 +1,26 @@
 import { startSession } from './access'
 import { LakeError, notFound } from './errors'
 import { readJson, redirectToHttps, sendJson, type LakeRequest, type LakeResponse } from './http'
-import { loginSpent } from './pages'
+import { loginSpent, signInNeeded } from './pages'
 import type { LakeDocument } from './query'
 import type { LakeContext } from './routes'
+
+/** An editor's name as `npm run studio -- --name` gives it: trimmed, printable, at most 60 characters. */
+function editorName(name: unknown): string | undefined {
+  if (name === undefined) return undefined
+  const trimmed = typeof name === 'string' ? name.trim() : ''
+  if (!trimmed || trimmed.length > 60 || /\p{Cc}/u.test(trimmed)) {
+    throw new LakeError(400, 'validationError', "An editor's name is 1 to 60 printable characters")
+  }
+  return trimmed
+}
 
 /**
  * The lake's own endpoints. For `npm run seed`: whether editors changed anything since the
  * fixtures were loaded, and loading them again (refused over editors' changes unless forced).
- * For `npm run studio`: a one-time login code (a write, so it takes the token), and the address
- * that trades it for the browser's session cookie. For the Studio's Presentation tool: the site
+ * For `npm run studio`: a one-time login code (a write, so it takes the token) naming the editor
+ * if given a name, the address that trades it for the browser's session cookie, and the page that
+ * says how to sign in again after signing out. For the Studio's Presentation tool: the site
  * that reads this lake (it says so when it connects), which the preview frames.
  */
 export async function lakeRoute(
@@ -51,7 +62,12 @@ export async function lakeRoute(
     }
     return sendJson(response, 200, { url: context.site.url })
   }
-  if (route === 'POST /lake/login-codes') return sendJson(response, 200, { code: context.sessions.newCode() })
+  if (route === 'POST /lake/login-codes') {
+    const { name } = await readJson<{ name?: unknown }>(request)
+    return sendJson(response, 200, { code: context.sessions.newCode(editorName(name)) })
+  }
+  // The Studio's sign-in button after "Sign out" (studio/lake-features.ts).
+  if (route === 'GET /lake/sign-in') return signInNeeded(response, 200)
   if (route === 'GET /lake/login') {
     if (redirectToHttps(request, url, response)) return
     const session = context.sessions.redeem(url.searchParams.get('code') ?? '')

@@ -30,7 +30,7 @@ export function mutationEvent(
     documentId: id,
     transactionId: transaction.id,
     transition,
-    identity: 'p-local',
+    identity: transaction.author,
     mutations,
     ...(options?.includeResult !== false && { result: after ?? undefined }),
     ...(options?.includePrevious && { previous: before }),

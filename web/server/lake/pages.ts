@@ -27,10 +27,11 @@ code{background:#f0f0f0;padding:0 .25rem}section+section{border-top:1px solid #c
   response.end(html)
 }
 
-export const signInNeeded = (response: LakeResponse) =>
+/** How to sign in: 401 for the Studio's page without a session, 200 where the Studio sends a signed-out editor. */
+export const signInNeeded = (response: LakeResponse, status: 200 | 401 = 401) =>
   sendPage(
     response,
-    401,
+    status,
     { es: 'Inicia sesión para editar', en: 'Sign in to edit' },
     {
       es: 'Ejecuta npm run studio en la carpeta del proyecto y abre la dirección de acceso que imprime.',

@@ -1,4 +1,4 @@
-import { editorOf, hasSession, isWrite, mayWrite, writeRefused } from './access'
+import { endSession, hasSession, identityOf, isWrite, writeRefused } from './access'
 import type { Sessions } from './credential'
 import { dataRoute, type Call } from './data-routes'
 import { LakeError, notFound } from './errors'
@@ -50,8 +50,7 @@ async function versioned(context: LakeContext, call: Call) {
   if (call.method === 'POST' && call.path === '/intake/feedback') {
     return sendJson(call.response, 200, intakeFeedback((await readBody(call.request)).toString('utf8')))
   }
-  const editor = editorOf(call.request, context.sessions)
-  const answer = await context.studioApi(call.method, call.path, () => readJson(call.request), editor)
+  const answer = await context.studioApi(call.method, call.path, () => readJson(call.request), call.editor)
   if (answer === undefined) throw notFound(`${call.method} ${call.url.pathname}`)
   return sendJson(call.response, 200, answer)
 }
@@ -77,11 +76,14 @@ export async function handle(context: LakeContext, request: LakeRequest, respons
   const url = new URL(request.url ?? '/', 'http://lake')
   const method = request.method ?? 'GET'
   try {
-    if (isWrite(method, url.pathname) && !mayWrite(request, context.token, context.sessions)) throw writeRefused()
     // `vX` is the API's experimental version, which the Studio's feedback tunnel uses.
     const version = /^\/v(\d{4}-\d{2}-\d{2}|1|X)(\/.*)$/.exec(url.pathname)
+    if (method === 'POST' && version?.[2] === '/auth/logout') return endSession(request, response, context.sessions)
+    const editor = identityOf(request, context.token, context.sessions)
+    if (isWrite(method, url.pathname) && !editor) throw writeRefused()
     if (version) {
-      return await versioned(context, { method, path: version[2]!, url, version: version[1]!, request, response })
+      const call = { method, path: version[2]!, url, version: version[1]!, request, response, editor }
+      return await versioned(context, call)
     }
     if (url.pathname.startsWith('/lake/')) return await lakeRoute(context, method, url, request, response)
     if (method === 'GET' && (await imageRoute(context, url, request, response))) return
