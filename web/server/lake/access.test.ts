@@ -68,6 +68,36 @@ describe('only editors write', () => {
     expect(await query.json()).toMatchObject({ result: 'a' })
   })
 
+  it('shows drafts and preview secrets only with the credential, published documents to anyone', async () => {
+    const secret = { _id: 'drafts.secret-1', _type: 'sanity.previewUrlSecret', secret: 'abc' }
+    const draft = { _id: 'drafts.a', _type: 'thing', name: 'Borrador' }
+    const created = await t.call('POST', `${api}/data/mutate/production`, {
+      mutations: [{ createOrReplace: secret }, { createOrReplace: draft }],
+    })
+    expect(created.status).toBe(200)
+    const ids = '*[_type in ["thing", "sanity.previewUrlSecret"]] | order(_id asc)._id'
+    const query = (headers: Record<string, string>, perspective: string) =>
+      fetch(`${t.lake.url}${api}/data/query/production?perspective=${perspective}&query=${encodeURIComponent(ids)}`, {
+        headers,
+      }).then((r) => r.json() as Promise<{ result: unknown }>)
+    const doc = (headers: Record<string, string>) =>
+      fetch(`${t.lake.url}${api}/data/doc/production/a,drafts.a,drafts.secret-1`, { headers }).then(
+        (r) => r.json() as Promise<{ documents: { _id: string }[] }>,
+      )
+    const history = (headers: Record<string, string>) =>
+      fetch(`${t.lake.url}${api}/data/history/production/transactions/drafts.a`, { headers }).then((r) => r.text())
+
+    expect((await query({}, 'raw')).result).toEqual(['a'])
+    expect((await query({}, 'drafts')).result).toEqual(['a'])
+    expect((await doc({})).documents.map(({ _id }) => _id)).toEqual(['a'])
+    expect(await history({})).toBe('')
+
+    const token = authorization(t.lake.token)
+    expect((await query(token, 'raw')).result).toEqual(['a', 'drafts.a', 'drafts.secret-1'])
+    expect((await doc(token)).documents.map(({ _id }) => _id)).toEqual(['a', 'drafts.a', 'drafts.secret-1'])
+    expect(await history(token)).toContain('Borrador')
+  })
+
   it('trades a one-time login code for a Secure, HttpOnly, SameSite=Strict session cookie', async () => {
     expect((await http2('/structure')).status).toBe(401)
     expect((await fetch(`${t.lake.url}/lake/login-codes`, { method: 'POST' })).status).toBe(401)
