@@ -98,10 +98,11 @@ export function studioLake() {
       }
     })
   }
-  const signIn = async (page: Page) => {
+  const signIn = async (page: Page, name?: string) => {
     const response = await fetch(`${lake.url}/lake/login-codes`, {
       method: 'POST',
-      headers: authorization(lake.token),
+      headers: { ...authorization(lake.token), 'content-type': 'application/json' },
+      body: JSON.stringify({ name }),
     })
     const { code } = (await response.json()) as { code: string }
     await page.goto(`${origin()}/lake/login?code=${code}`)
@@ -169,12 +170,13 @@ export function studioLake() {
         .map(describeAnswer),
     }),
     /**
-     * Signs the page in as an editor of its own (one per browser context, in sign-in order) and
-     * opens the Studio there; from the sign-in on, its browser context is watched for problems.
+     * Signs the page in as the editor named (as `npm run studio -- --name` does), or else as an
+     * editor of its own (Editor 1, Editor 2… in sign-in order), and opens the Studio there; from
+     * the sign-in on, its browser context is watched for problems.
      */
-    open: async (page: Page, studioPath: string) => {
+    open: async (page: Page, studioPath: string, name?: string) => {
       watch(page.context())
-      await signIn(page)
+      await signIn(page, name)
       await goto(page, studioPath)
     },
     /** Moves a signed-in page to another Studio address, as typing it in the address bar does. */
