@@ -1,7 +1,7 @@
 import { startSession } from './access'
 import { LakeError, notFound } from './errors'
 import { readJson, redirectToHttps, sendJson, type LakeRequest, type LakeResponse } from './http'
-import { loginSpent, signInNeeded } from './pages'
+import { localProject, loginSpent, signInNeeded } from './pages'
 import type { LakeDocument } from './query'
 import type { LakeContext } from './routes'
 
@@ -20,7 +20,8 @@ function editorName(name: unknown): string | undefined {
  * fixtures were loaded, and loading them again (refused over editors' changes unless forced).
  * For `npm run studio`: a one-time login code (a write, so it takes the token) naming the editor
  * if given a name, the address that trades it for the browser's session cookie, and the page that
- * says how to sign in again after signing out. For the Studio's Presentation tool: the site
+ * says how to sign in again after signing out. For the workspace menu, the page about the local
+ * project. For the Studio's Presentation tool: the site
  * that reads this lake (it says so when it connects), which the preview frames.
  */
 export async function lakeRoute(
@@ -68,6 +69,8 @@ export async function lakeRoute(
   }
   // The Studio's sign-in button after "Sign out" (studio/lake-features.ts).
   if (route === 'GET /lake/sign-in') return signInNeeded(response, 200)
+  // The workspace menu's "Manage project" (studio/offline-build.ts).
+  if (route === 'GET /lake/project') return localProject(response)
   if (route === 'GET /lake/login') {
     if (redirectToHttps(request, url, response)) return
     const session = context.sessions.redeem(url.searchParams.get('code') ?? '')

@@ -49,3 +49,15 @@ export const loginSpent = (response: LakeResponse) =>
       en: 'Each address works once, within 10 minutes. Run npm run studio again for a new one.',
     },
   )
+
+/** The workspace menu's "Manage project" on the lake (studio/offline-build.ts): the local project. */
+export const localProject = (response: LakeResponse) =>
+  sendPage(
+    response,
+    200,
+    { es: 'Proyecto local', en: 'Local project' },
+    {
+      es: 'Este Studio edita el lago de contenido local de este equipo, en DATA_DIR/lake. Cada editor entra con npm run studio -- --name "Su nombre"; npm run content:export guarda el contenido y npm run content:import lo recupera. Los proyectos en sanity.io se gestionan en sanity.io/manage.',
+      en: 'This Studio edits the local content lake on this machine, in DATA_DIR/lake. Each editor signs in with npm run studio -- --name "Their name"; npm run content:export saves the content and npm run content:import brings it back. Projects on sanity.io are managed at sanity.io/manage.',
+    },
+  )

@@ -2,23 +2,14 @@ import { endSession, hasSession, identityOf, isWrite, writeRefused } from './acc
 import type { Sessions } from './credential'
 import { dataRoute, type Call } from './data-routes'
 import { LakeError, notFound } from './errors'
-import {
-  cors,
-  fromThisMachine,
-  readBody,
-  readJson,
-  redirectToHttps,
-  sendJson,
-  type LakeRequest,
-  type LakeResponse,
-} from './http'
+import { cors, fromThisMachine, readJson, redirectToHttps, sendJson, type LakeRequest, type LakeResponse } from './http'
 import { imageRoute } from './image-routes'
 import { liveEvents } from './live-events'
 import { lakeRoute } from './lake-routes'
 import { signInNeeded } from './pages'
 import { serveStudio } from './static'
 import type { DocumentStore } from './store'
-import { intakeFeedback, type createStudioApi } from './studio-api'
+import type { createStudioApi } from './studio-api'
 
 export type LakeContext = {
   store: DocumentStore
@@ -46,9 +37,6 @@ async function versioned(context: LakeContext, call: Call) {
   if (data) {
     if (data[2] !== context.dataset) throw new LakeError(404, 'notFound', `Dataset "${data[2]}" not found`)
     return dataRoute(context, call, data[1]!, data[3] ?? '')
-  }
-  if (call.method === 'POST' && call.path === '/intake/feedback') {
-    return sendJson(call.response, 200, intakeFeedback((await readBody(call.request)).toString('utf8')))
   }
   const answer = await context.studioApi(call.method, call.path, () => readJson(call.request), call.editor)
   if (answer === undefined) throw notFound(`${call.method} ${call.url.pathname}`)

@@ -99,12 +99,17 @@ export function createStudioApi(projectId: string, dataset: string) {
     '/features': [],
     '/intake/telemetry-status': { status: 'denied' },
     '/ping': { message: 'PONG' },
-    // The help menu's links and news come from Sanity; without them it shows its built-in ones.
+    // Help › Diagnostics asks where the Studio is reached from; the lake does not know the country.
+    '/geoip/country': { isoCode: null },
+    // The help menu's links and news come from Sanity: none here (nor the Studio's built-in links to
+    // sanity.io, which it shows only when this call fails), so Help offers what works offline.
     '/help': {},
   }
   /** `editor`: who asks; undefined without a credential, whom Sanity answers with an empty user. */
   return (method: string, path: string, body: () => Promise<unknown>, editor?: Editor): Promise<unknown> | unknown => {
     if (method === 'GET' && path === '/users/me') return editor === undefined ? {} : userOf(editor)
+    // The Studio's check of who is signed in (the workspace menu asks it too).
+    if (method === 'GET' && path === '/auth/id') return editor === undefined ? {} : { id: editor.id }
     if (method === 'GET' && path in fixed) return fixed[path]
     // Sanity's in-product messages (trials, upgrade offers): none here, which the Studio reads as "nothing to show".
     if (method === 'GET' && path.startsWith('/journey/')) return null
@@ -129,17 +134,4 @@ export function createStudioApi(projectId: string, dataset: string) {
     }
     return undefined
   }
-}
-
-/**
- * Sentry's feedback tunnel, as studio/offline-build.ts points the Studio at it: an envelope with
- * no items is the Studio's availability probe, which Sentry accepts creating nothing; real feedback
- * can only reach Sanity over the internet.
- */
-export function intakeFeedback(envelope: string) {
-  const items = envelope.split('\n').filter((line) => line.trim()).length - 1
-  if (items > 0) {
-    throw new LakeError(503, 'unavailable', 'Feedback goes to Sanity over the internet; this Studio runs offline')
-  }
-  return {}
 }
