@@ -60,7 +60,7 @@ export function startSession(response: LakeResponse, session: string) {
 
 /**
  * The Studio's "Sign out" (`POST /auth/logout`): the session ends on the lake, so its cookie no
- * longer writes, and the browser drops the cookie. Without a session it changes
+ * longer writes or reads drafts, and the browser drops the cookie. Without a session it changes
  * nothing; the Studio sends it twice (with and without a token) and both succeed.
  */
 export function endSession(request: LakeRequest, response: LakeResponse, sessions: Sessions) {

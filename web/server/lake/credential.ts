@@ -72,7 +72,7 @@ export function createSessions() {
     },
     /** The editor a session belongs to, or undefined for an unknown or ended session. */
     editor: (session: string) => sessions.get(session),
-    /** Signing out: the session no longer writes. */
+    /** Signing out: the session no longer writes or reads drafts. */
     end: (session: string) => void sessions.delete(session),
   }
 }

@@ -64,7 +64,7 @@ export async function handle(context: LakeContext, request: LakeRequest, respons
   const url = new URL(request.url ?? '/', 'http://lake')
   const method = request.method ?? 'GET'
   try {
-    // `vX` is the API's experimental version, which the Studio's feedback tunnel uses.
+    // `vX` is the API's experimental version, which Vision offers.
     const version = /^\/v(\d{4}-\d{2}-\d{2}|1|X)(\/.*)$/.exec(url.pathname)
     if (method === 'POST' && version?.[2] === '/auth/logout') return endSession(request, response, context.sessions)
     const editor = identityOf(request, context.token, context.sessions)
