@@ -5,7 +5,8 @@ import { openHistory, publish, spanishText, studioLoad } from './studio-editor'
 
 /**
  * Who edits, in the built Studio on the lake: an editor signed in by name is that name in the
- * History of the documents they changed, and signing out ends the session on the lake. Neither
+ * History of the documents they changed, a sign-in address naming nobody asks the name once per
+ * browser, and signing out ends the session on the lake. Neither
  * may log a console error or meet a lake answer of 400 or more.
  */
 const studio = setUpStudioLake(180_000)
@@ -24,6 +25,22 @@ test('History names the editor who made the change', async ({ page }) => {
   await expect(avatar).toContainText('AP')
   await avatar.hover()
   await expect(page.getByText('Ana Pérez', { exact: true })).toBeVisible()
+})
+
+test('an address naming nobody asks the name once, and the browser remembers it', async ({ page }) => {
+  studio.watch(page.context())
+  await page.goto(await studio.loginAddress())
+  await page.getByLabel('Nombre · Name').fill('Carla Ruiz')
+  await page.getByRole('button', { name: 'Entrar · Sign in' }).click()
+  await expect(page.getByRole('link', { name: 'Structure' })).toBeVisible(studioLoad)
+  const me = () => page.evaluate(() => fetch('/v2025-02-19/users/me').then((response) => response.json()))
+  expect(await me()).toMatchObject({ name: 'Carla Ruiz' })
+
+  // The next address without a name, in this browser: straight into the Studio, as Carla.
+  const address = await studio.loginAddress()
+  await studio.goto(page, address.slice(`${studio.origin}/`.length))
+  await expect(page.getByRole('link', { name: 'Structure' })).toBeVisible(studioLoad)
+  expect(await me()).toMatchObject({ name: 'Carla Ruiz' })
 })
 
 test('signing out ends the session: the Studio asks to sign in, the lake refuses its writes', async ({ page }) => {

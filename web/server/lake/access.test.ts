@@ -101,13 +101,14 @@ describe('only editors write', () => {
   it('trades a one-time login code for a Secure, HttpOnly, SameSite=Strict session cookie', async () => {
     expect((await http2('/structure')).status).toBe(401)
     expect((await fetch(`${t.lake.url}/lake/login-codes`, { method: 'POST' })).status).toBe(401)
-    const { code } = (await (await t.call('POST', '/lake/login-codes')).body) as { code: string }
+    const { code } = (await (await t.call('POST', '/lake/login-codes', { name: 'Ana' })).body) as { code: string }
 
     const login = await http2(`/lake/login?code=${code}`)
     expect(login.status).toBe(303)
-    const cookie = String(login.headers['set-cookie'])
+    const [cookie, name] = login.headers['set-cookie'] as string[]
     expect(cookie).toMatch(/^lake_session=[\w-]+; Path=\/; HttpOnly; Secure; SameSite=Strict$/)
-    const session = cookie.split(';')[0]!
+    expect(name).toBe('lake_editor=Ana; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Strict')
+    const session = cookie!.split(';')[0]!
     expect(await http2('/structure', { cookie: session })).toMatchObject({ status: 200, body: '<title>Studio</title>' })
     expect((await http2(`/lake/login?code=${code}`)).status).toBe(403)
 
@@ -117,11 +118,11 @@ describe('only editors write', () => {
   })
 
   it('signs out: the session no longer writes, the browser drops its cookie, the Studio asks to sign in', async () => {
-    const { code } = (await t.call('POST', '/lake/login-codes')).body as { code: string }
+    const { code } = (await t.call('POST', '/lake/login-codes', { name: 'Beto' })).body as { code: string }
     const session = String((await http2(`/lake/login?code=${code}`)).headers['set-cookie']).split(';')[0]!
     const keyValue = () => http2(`${api}/users/me/keyvalue`, { ':method': 'PUT', cookie: session }, '[]')
     expect((await keyValue()).status).toBe(200)
-    expect(JSON.parse((await http2(`${api}/users/me`, { cookie: session })).body)).toMatchObject({ name: 'Editor 2' })
+    expect(JSON.parse((await http2(`${api}/users/me`, { cookie: session })).body)).toMatchObject({ name: 'Beto' })
 
     const logout = await http2('/v2026-05-04/auth/logout', { ':method': 'POST', cookie: session })
     expect(logout.status).toBe(200)

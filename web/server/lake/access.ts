@@ -48,10 +48,34 @@ export const writeRefused = () =>
 
 const cookieAttributes = 'Path=/; HttpOnly; Secure; SameSite=Strict'
 
-/** The session cookie: only sent back over https, to this origin, never to script. */
-export function startSession(response: LakeResponse, session: string) {
+/** Where the browser remembers the editor's name for its next sign-in. */
+const nameCookie = 'lake_editor'
+
+/** An editor's name: trimmed, 1 to 60 printable characters; undefined for anything else. */
+export function editorName(name: unknown): string | undefined {
+  const trimmed = typeof name === 'string' ? name.trim() : ''
+  return trimmed && trimmed.length <= 60 && !/\p{Cc}/u.test(trimmed) ? trimmed : undefined
+}
+
+/** The name this browser signed in with last time, if any. */
+export function rememberedName(request: LakeRequest): string | undefined {
+  try {
+    return editorName(decodeURIComponent(cookie(request, nameCookie) ?? ''))
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The session cookie: only sent back over https, to this origin, never to script; beside it, for
+ * a year, the editor's name, which the next sign-in in this browser takes when given none.
+ */
+export function startSession(response: LakeResponse, session: string, name: string) {
   response.writeHead(303, {
-    'set-cookie': `${sessionCookie}=${session}; ${cookieAttributes}`,
+    'set-cookie': [
+      `${sessionCookie}=${session}; ${cookieAttributes}`,
+      `${nameCookie}=${encodeURIComponent(name)}; Max-Age=31536000; ${cookieAttributes}`,
+    ],
     location: '/',
     'cache-control': 'no-store',
   })

@@ -46,28 +46,32 @@ const codeLifetimeMs = 10 * 60_000
 /**
  * Browser sessions: `npm run studio` asks (with the token) for a login code, naming the editor if
  * it was given a name, prints the address that carries it, and opening it once trades the code for
- * a session cookie. Sessions last as long as the lake process or until the editor signs out; a
- * restart means running `npm run studio` again for a new address.
+ * a session cookie as that editor (a code without a name takes the one the browser gives). Sessions
+ * last as long as the lake process or until the editor signs out; a restart means running
+ * `npm run studio` again for a new address.
  */
 export function createSessions() {
   const codes = new Map<string, { expires: number; name?: string }>()
   const sessions = new Map<string, Editor>()
-  // An editor without a name is named by sign-in order: Editor 1, Editor 2…
-  let signIns = 0
   return {
     newCode(name?: string) {
       const code = newSecret()
       codes.set(code, { expires: Date.now() + codeLifetimeMs, name })
       return code
     },
-    /** A session for a valid, unused code; the code is spent either way. */
-    redeem(code: string): string | undefined {
+    /** For a valid, unused code, the name it carries (null: none); undefined for any other code. */
+    nameIn(code: string): string | null | undefined {
+      const entry = codes.get(code)
+      if (!entry || entry.expires < Date.now()) return undefined
+      return entry.name ?? null
+    },
+    /** A session as the editor named, for a valid, unused code; the code is spent either way. */
+    redeem(code: string, name: string): string | undefined {
       const entry = codes.get(code)
       codes.delete(code)
       if (!entry || entry.expires < Date.now()) return undefined
       const session = newSecret()
-      signIns++
-      sessions.set(session, editorNamed(entry.name ?? `Editor ${signIns}`))
+      sessions.set(session, editorNamed(name))
       return session
     },
     /** The editor a session belongs to, or undefined for an unknown or ended session. */

@@ -41,7 +41,7 @@ describe('the presence socket', () => {
   })
 
   it('shows two signed-in editors to each other, each under its own user', async () => {
-    const [first, second] = await Promise.all([t.signIn(), t.signIn()])
+    const [first, second] = await Promise.all([t.signIn('Ana'), t.signIn('Ben')])
     expect(first.startsWith(`${sessionCookie}=`)).toBe(true)
     const me = (cookie: string) =>
       fetch(`${t.lake.url}${api}/users/me`, { headers: { cookie } }).then((r) => r.json() as Promise<{ id: string }>)
@@ -57,8 +57,8 @@ describe('the presence socket', () => {
 
     const users = await fetch(`${t.lake.url}${api}/users/${ana.id},${ben.id}`).then((r) => r.json())
     expect(users).toMatchObject([
-      { id: ana.id, displayName: 'Editor 1' },
-      { id: ben.id, displayName: 'Editor 2' },
+      { id: ana.id, displayName: 'Ana' },
+      { id: ben.id, displayName: 'Ben' },
     ])
 
     // A tab closed without saying goodbye leaves the other editor's document too.

@@ -30,8 +30,8 @@ export async function testLake(documents: readonly LakeDocument[], dir?: string,
         body: (await response.json()) as Record<string, unknown> & { result?: unknown },
       }
     },
-    /** A browser signing in with the address `npm run studio [-- --name <name>]` prints: its session cookie. */
-    signIn: async (name?: string) => {
+    /** A browser signing in with the address `npm run studio -- --name <name>` prints: its session cookie. */
+    signIn: async (name: string) => {
       const answer = await fetch(`${lake.url}/lake/login-codes`, {
         method: 'POST',
         headers: { ...authorization(lake.token), 'content-type': 'application/json' },
