@@ -17,6 +17,9 @@ test('History names the editor who made the change', async ({ page }) => {
   await spanishText(page).fill('Un cambio de Ana')
   await publish(page)
 
+  // A fresh load, so the timeline comes from the lake's transaction log, not from this tab's edits.
+  await studio.goto(page, 'structure/testimonial;testimonial-1')
+  await expect(spanishText(page)).toHaveValue('Un cambio de Ana', studioLoad)
   await openHistory(page)
   const latest = page.getByTestId('timeline-item-button').first()
   await expect(latest).toContainText('Published', studioLoad)
