@@ -31,6 +31,7 @@ async function editTestimonial(store: DocumentStore) {
     store.commit({
       id: 'edit',
       timestamp: new Date().toISOString(),
+      author: 'p-local',
       changes: [
         { id: 'testimonial-1', before: null, after: { _id: 'testimonial-1', _type: 'testimonial' }, mutations: [] },
       ],

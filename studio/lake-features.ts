@@ -19,7 +19,7 @@ const presenceStrings = defineLocaleResourceBundle({
 
 /**
  * Features that live in Sanity's cloud (comments, tasks, content releases, scheduled publishing
- * and drafts, in-product announcements) are only offered on hosted Sanity: on the local content
+ * and drafts, in-product announcements, its sign-in providers) are only offered on hosted Sanity: on the local content
  * lake they would fail or show empty pages. History uses the Studio's transaction timeline, which
  * the lake answers from its own log (docs/lake.md); hosted Sanity keeps its events API.
  */
@@ -33,6 +33,12 @@ export const lakeFeatures: Partial<WorkspaceOptions> = hosted
       announcements: {enabled: false},
       beta: {eventsAPI: {documents: false}},
       i18n: {bundles: [presenceStrings]},
+      // After "Sign out", the Studio's sign-in screen offers the lake's way in: the page that says
+      // to run `npm run studio` for a new sign-in address. Sanity's providers need its cloud.
+      auth: {
+        redirectOnSingle: false,
+        providers: [{name: 'lake', title: 'Iniciar sesión · Sign in', url: '/lake/sign-in'}],
+      },
     }
 
 /** Comments are a document option; off on the lake for the same reason. */

@@ -8,13 +8,16 @@ import {studioBuildIsCurrent} from './build-freshness'
 import {lakeStudioUrl} from './lake-port'
 
 /**
- * `npm run studio [-- --port N]`: the built Studio, served by the local content lake on its own
- * address (one origin, one certificate), started here unless the site already runs it; prints the
- * one-time address that signs the editor in. With SANITY_STUDIO_PROJECT_ID set, the Studio's
+ * `npm run studio [-- --port N] [--name "Ana"]`: the built Studio, served by the local content lake
+ * on its own address (one origin, one certificate), started here unless the site already runs it;
+ * prints the one-time address that signs the editor in, under that name in presence and History. With SANITY_STUDIO_PROJECT_ID set, the Studio's
  * development server against hosted Sanity instead.
  */
 
-const {values, positionals} = parseArgs({options: {port: {type: 'string'}}, allowPositionals: true})
+const {values, positionals} = parseArgs({
+  options: {port: {type: 'string'}, name: {type: 'string'}},
+  allowPositionals: true,
+})
 const portArgument = values.port ?? positionals[0]
 if (portArgument !== undefined) process.env.LAKE_PORT = portArgument
 const env = loadEnvOrExit()
@@ -30,7 +33,11 @@ if (process.env.SANITY_STUDIO_PROJECT_ID) {
   }
   const lake = await connectLake(options)
   const running = await runningLake(options)
-  const response = await running!.fetch('/lake/login-codes', {method: 'POST'})
+  const response = await running!.fetch('/lake/login-codes', {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify({name: values.name}),
+  })
   if (!response.ok) {
     console.error(`The content lake on port ${lake.port} refused a login: ${await response.text()}`)
     process.exit(1)
@@ -42,7 +49,7 @@ if (process.env.SANITY_STUDIO_PROJECT_ID) {
       '',
       `Content lake ${lake.owned ? 'started' : 'already running (the site started it)'} on port ${lake.port}; documents in ${options.dir}.`,
       '',
-      'Open this address in Chrome, Edge or Firefox to sign in to the Studio (it works once, within 10 minutes):',
+      `Open this address in Chrome, Edge or Firefox to sign in to the Studio${values.name ? ` as ${values.name}` : ''} (it works once, within 10 minutes):`,
       '',
       `    ${origin}/lake/login?code=${code}`,
       '',

@@ -3,6 +3,7 @@ import {useClient, useSchema} from 'sanity'
 import {usePaneRouter} from 'sanity/structure'
 import styled from 'styled-components'
 
+import {needsEnglish} from './needs-english'
 import {translationStatus, type SchemaNode} from './translation-status'
 
 type Row = {id: string; type: string; title: string; missing: string[]; outdated: string[]}
@@ -53,11 +54,16 @@ export function TranslationsPane() {
 
   if (!rows) return <Pane>Loading…</Pane>
   if (rows.length === 0) return <Pane>Every document has its English text, made from the current Spanish.</Pane>
+  const count = needsEnglish(rows.length)
   return (
     <Pane>
+      <p lang="es">
+        {count.es} Oculta el español con el filtro de idiomas (el icono de traducir): cada campo en inglés muestra
+        entonces el español que traduce.
+      </p>
       <p>
-        {rows.length} documents need English. Hide Spanish with the language filter (the translate icon): each English
-        input then shows the Spanish it translates.
+        {count.en} Hide Spanish with the language filter (the translate icon): each English input then shows the Spanish
+        it translates.
       </p>
       <List>
         {rows.map((row) => (

@@ -98,13 +98,20 @@ export function studioLake() {
       }
     })
   }
-  const signIn = async (page: Page) => {
+  /** A one-time sign-in address, as `npm run studio [-- --name <name>]` prints it. */
+  const loginAddress = async (name?: string) => {
     const response = await fetch(`${lake.url}/lake/login-codes`, {
       method: 'POST',
-      headers: authorization(lake.token),
+      headers: { ...authorization(lake.token), 'content-type': 'application/json' },
+      body: JSON.stringify({ name }),
     })
     const { code } = (await response.json()) as { code: string }
-    await page.goto(`${origin()}/lake/login?code=${code}`)
+    return `${origin()}/lake/login?code=${code}`
+  }
+  let signIns = 0
+  const signIn = async (page: Page, name = `Editor ${signIns + 1}`) => {
+    signIns++
+    await page.goto(await loginAddress(name))
   }
 
   return {
@@ -168,13 +175,17 @@ export function studioLake() {
         .filter(({ status, method, url }) => !isExpectedAnswer(status, method, new URL(url).pathname))
         .map(describeAnswer),
     }),
+    loginAddress,
+    /** Watches a browser context for problems from now on (`open` does so for its page's). */
+    watch,
     /**
-     * Signs the page in as an editor of its own (one per browser context, in sign-in order) and
-     * opens the Studio there; from the sign-in on, its browser context is watched for problems.
+     * Signs the page in as the editor named (as `npm run studio -- --name` does), else as Editor 1,
+     * Editor 2… in sign-in order, and opens the Studio there; from the sign-in on, its browser
+     * context is watched for problems.
      */
-    open: async (page: Page, studioPath: string) => {
+    open: async (page: Page, studioPath: string, name?: string) => {
       watch(page.context())
-      await signIn(page)
+      await signIn(page, name)
       await goto(page, studioPath)
     },
     /** Moves a signed-in page to another Studio address, as typing it in the address bar does. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { hideSpanish, studioLoad } from './studio-editor'
 import { setUpStudioLake } from './studio-lake'
+import { authorization } from '../../web/server/lake/credential'
 
 /**
  * A translator's work in the built Studio on the lake: hide Spanish with the language filter and
@@ -13,9 +14,11 @@ async function openService(page: Page) {
   await expect(page.getByTestId('field-badge.en').locator('input')).toHaveValue('Available 24/7', studioLoad)
 }
 
-/** The service's badge in its draft, as the lake holds it. */
+/** The service's badge in its draft, as the lake holds it (drafts are read with the credential). */
 async function draftBadge() {
-  const response = await fetch(`${studio.lake.url}/v2025-02-19/data/doc/production/drafts.service-chatbots`)
+  const response = await fetch(`${studio.lake.url}/v2025-02-19/data/doc/production/drafts.service-chatbots`, {
+    headers: authorization(studio.lake.token),
+  })
   const { documents } = (await response.json()) as { documents: { badge?: Record<string, string> }[] }
   return documents[0]?.badge
 }

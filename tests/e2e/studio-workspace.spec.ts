@@ -12,14 +12,14 @@ const studio = setUpStudioLake(180_000)
 test('two editors in one document see each other', async ({ browser }) => {
   const editors = await Promise.all([browser.newContext(), browser.newContext()])
   const [first, second] = await Promise.all(editors.map((context) => context.newPage()))
-  // One after the other: each sign-in makes the next editor (Editor 1, then Editor 2).
-  await studio.open(first!, 'structure/testimonial;testimonial-1')
+  // One by name, as `npm run studio -- --name` signs in; the other unnamed, the second sign-in.
+  await studio.open(first!, 'structure/testimonial;testimonial-1', 'Ana Pérez')
   await studio.open(second!, 'structure/testimonial;testimonial-1')
   await Promise.all([first, second].map((page) => expect(spanishText(page!)).not.toHaveValue('', studioLoad)))
 
   for (const [page, other] of [
     [first!, 'Editor 2'],
-    [second!, 'Editor 1'],
+    [second!, 'Ana Pérez'],
   ] as const) {
     await expectInGlobalPresence(page, other)
     // The document list marks the document with the other editor's avatar, labelled in words.

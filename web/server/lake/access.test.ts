@@ -68,22 +68,71 @@ describe('only editors write', () => {
     expect(await query.json()).toMatchObject({ result: 'a' })
   })
 
+  it('shows drafts and preview secrets only with the credential, published documents to anyone', async () => {
+    const secret = { _id: 'drafts.secret-1', _type: 'sanity.previewUrlSecret', secret: 'abc' }
+    const draft = { _id: 'drafts.a', _type: 'thing', name: 'Borrador' }
+    const created = await t.call('POST', `${api}/data/mutate/production`, {
+      mutations: [{ createOrReplace: secret }, { createOrReplace: draft }],
+    })
+    expect(created.status).toBe(200)
+    const ids = '*[_type in ["thing", "sanity.previewUrlSecret"]] | order(_id asc)._id'
+    const query = (headers: Record<string, string>, perspective: string) =>
+      fetch(`${t.lake.url}${api}/data/query/production?perspective=${perspective}&query=${encodeURIComponent(ids)}`, {
+        headers,
+      }).then((r) => r.json() as Promise<{ result: unknown }>)
+    const doc = (headers: Record<string, string>) =>
+      fetch(`${t.lake.url}${api}/data/doc/production/a,drafts.a,drafts.secret-1`, { headers }).then(
+        (r) => r.json() as Promise<{ documents: { _id: string }[] }>,
+      )
+    const history = (headers: Record<string, string>) =>
+      fetch(`${t.lake.url}${api}/data/history/production/transactions/drafts.a`, { headers }).then((r) => r.text())
+
+    expect((await query({}, 'raw')).result).toEqual(['a'])
+    expect((await query({}, 'drafts')).result).toEqual(['a'])
+    expect((await doc({})).documents.map(({ _id }) => _id)).toEqual(['a'])
+    expect(await history({})).toBe('')
+
+    const token = authorization(t.lake.token)
+    expect((await query(token, 'raw')).result).toEqual(['a', 'drafts.a', 'drafts.secret-1'])
+    expect((await doc(token)).documents.map(({ _id }) => _id)).toEqual(['a', 'drafts.a', 'drafts.secret-1'])
+    expect(await history(token)).toContain('Borrador')
+  })
+
   it('trades a one-time login code for a Secure, HttpOnly, SameSite=Strict session cookie', async () => {
     expect((await http2('/structure')).status).toBe(401)
     expect((await fetch(`${t.lake.url}/lake/login-codes`, { method: 'POST' })).status).toBe(401)
-    const { code } = (await (await t.call('POST', '/lake/login-codes')).body) as { code: string }
+    const { code } = (await (await t.call('POST', '/lake/login-codes', { name: 'Ana' })).body) as { code: string }
 
     const login = await http2(`/lake/login?code=${code}`)
     expect(login.status).toBe(303)
-    const cookie = String(login.headers['set-cookie'])
+    const [cookie, name] = login.headers['set-cookie'] as string[]
     expect(cookie).toMatch(/^lake_session=[\w-]+; Path=\/; HttpOnly; Secure; SameSite=Strict$/)
-    const session = cookie.split(';')[0]!
+    expect(name).toBe('lake_editor=Ana; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Strict')
+    const session = cookie!.split(';')[0]!
     expect(await http2('/structure', { cookie: session })).toMatchObject({ status: 200, body: '<title>Studio</title>' })
     expect((await http2(`/lake/login?code=${code}`)).status).toBe(403)
 
     const keyValue = (cookie: string) => http2(`${api}/users/me/keyvalue`, { ':method': 'PUT', cookie }, '[]')
     expect((await keyValue(session)).status).toBe(200)
     expect((await keyValue('lake_session=forged')).status).toBe(401)
+  })
+
+  it('signs out: the session no longer writes, the browser drops its cookie, the Studio asks to sign in', async () => {
+    const { code } = (await t.call('POST', '/lake/login-codes', { name: 'Beto' })).body as { code: string }
+    const session = String((await http2(`/lake/login?code=${code}`)).headers['set-cookie']).split(';')[0]!
+    const keyValue = () => http2(`${api}/users/me/keyvalue`, { ':method': 'PUT', cookie: session }, '[]')
+    expect((await keyValue()).status).toBe(200)
+    expect(JSON.parse((await http2(`${api}/users/me`, { cookie: session })).body)).toMatchObject({ name: 'Beto' })
+
+    const logout = await http2('/v2026-05-04/auth/logout', { ':method': 'POST', cookie: session })
+    expect(logout.status).toBe(200)
+    expect(String(logout.headers['set-cookie'])).toMatch(/^lake_session=; Max-Age=0; Path=\/; HttpOnly; Secure/)
+    expect((await keyValue()).status).toBe(401)
+    expect((await http2('/structure', { cookie: session })).status).toBe(401)
+    // Sanity's answer for nobody: a user without an id, which the Studio reads as signed out.
+    expect(JSON.parse((await http2(`${api}/users/me`, { cookie: session })).body)).toEqual({})
+    // The Studio signs out through two clients; the second finds no session and succeeds too.
+    expect((await http2('/v2026-05-04/auth/logout', { ':method': 'POST', cookie: session })).status).toBe(200)
   })
 
   it('sends people to https for the login address', async () => {

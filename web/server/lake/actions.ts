@@ -121,10 +121,10 @@ function strip(document: Record<string, unknown>) {
 }
 
 /** Runs the actions as one transaction: all of them take effect, or none. */
-export function runActions(store: DocumentStore, actions: DocumentAction[], transactionId?: string) {
+export function runActions(store: DocumentStore, actions: DocumentAction[], author: string, transactionId?: string) {
   if (!Array.isArray(actions) || actions.length === 0) throw fail('No actions given', 400)
   return store.exclusive(async () => {
-    const tx = new TransactionBuilder(store, transactionId)
+    const tx = new TransactionBuilder(store, author, transactionId)
     for (const action of actions) {
       const handler = handlers[action?.actionType]
       if (!handler) throw fail(`Unsupported action "${String(action?.actionType)}"`, 400)

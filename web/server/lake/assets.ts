@@ -16,7 +16,7 @@ export async function uploadImage(
   store: DocumentStore,
   filesDir: string,
   bytes: Buffer,
-  { filename, projectId, dataset }: { filename?: string; projectId: string; dataset: string },
+  { filename, projectId, dataset, author }: { filename?: string; projectId: string; dataset: string; author: string },
 ): Promise<LakeDocument> {
   const info = await imageInfo(bytes)
   if (!info) throw new LakeError(400, 'validationError', 'The upload is not a GIF, PNG, JPEG, WebP, AVIF or SVG image')
@@ -51,7 +51,7 @@ export async function uploadImage(
     },
   }
   return store.exclusive(async () => {
-    const tx = new TransactionBuilder(store)
+    const tx = new TransactionBuilder(store, author)
     if (!tx.read(id)) tx.apply({ create: asset })
     await store.commit(tx.transaction())
     return tx.read(id)!

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { editorNamed, type Editor } from './studio-api'
 
 /**
  * The editors' credential: a random token the lake keeps beside its documents, readable only by
@@ -43,31 +44,40 @@ export const sameSecret = (given: string, expected: string) =>
 const codeLifetimeMs = 10 * 60_000
 
 /**
- * Browser sessions: `npm run studio` asks (with the token) for a login code, prints the address
- * that carries it, and opening it once trades the code for a session cookie. Sessions last as long
- * as the lake process; a restart means running `npm run studio` again for a new address.
+ * Browser sessions: `npm run studio` asks (with the token) for a login code, naming the editor if
+ * it was given a name, prints the address that carries it, and opening it once trades the code for
+ * a session cookie as that editor (a code without a name takes the one the browser gives). Sessions
+ * last as long as the lake process or until the editor signs out; a restart means running
+ * `npm run studio` again for a new address.
  */
 export function createSessions() {
-  const codes = new Map<string, number>()
-  // Each session is one signed-in browser, numbered in sign-in order: editor 1, editor 2…
-  const sessions = new Map<string, number>()
+  const codes = new Map<string, { expires: number; name?: string }>()
+  const sessions = new Map<string, Editor>()
   return {
-    newCode() {
+    newCode(name?: string) {
       const code = newSecret()
-      codes.set(code, Date.now() + codeLifetimeMs)
+      codes.set(code, { expires: Date.now() + codeLifetimeMs, name })
       return code
     },
-    /** A session for a valid, unused code; the code is spent either way. */
-    redeem(code: string): string | undefined {
-      const expires = codes.get(code)
+    /** For a valid, unused code, the name it carries (null: none); undefined for any other code. */
+    nameIn(code: string): string | null | undefined {
+      const entry = codes.get(code)
+      if (!entry || entry.expires < Date.now()) return undefined
+      return entry.name ?? null
+    },
+    /** A session as the editor named, for a valid, unused code; the code is spent either way. */
+    redeem(code: string, name: string): string | undefined {
+      const entry = codes.get(code)
       codes.delete(code)
-      if (!expires || expires < Date.now()) return undefined
+      if (!entry || entry.expires < Date.now()) return undefined
       const session = newSecret()
-      sessions.set(session, sessions.size + 1)
+      sessions.set(session, editorNamed(name))
       return session
     },
-    /** The editor a session belongs to, or undefined for an unknown session. */
+    /** The editor a session belongs to, or undefined for an unknown or ended session. */
     editor: (session: string) => sessions.get(session),
+    /** Signing out: the session no longer writes or reads drafts. */
+    end: (session: string) => void sessions.delete(session),
   }
 }
 

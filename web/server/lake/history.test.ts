@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { authorization } from './credential'
 import { api, testLake, type TestLake } from './test-lake'
 
 const seed = [{ _id: 'a', _type: 'thing', name: 'Ana' }]
@@ -12,7 +13,9 @@ afterEach(() => t.cleanup())
 const act = (...actions: object[]) => t.call('POST', `${api}/data/actions/production`, { actions })
 const edit = (name: string) => act({ actionType: 'sanity.action.document.edit', ...ids, patch: { set: { name } } })
 const log = async (query: string) => {
-  const response = await fetch(`${t.lake.url}${api}/data/history/production/transactions/a,drafts.a?${query}`)
+  const response = await fetch(`${t.lake.url}${api}/data/history/production/transactions/a,drafts.a?${query}`, {
+    headers: authorization(t.lake.token),
+  })
   expect(response.headers.get('content-type')).toBe('application/x-ndjson')
   return (await response.text())
     .split('\n')

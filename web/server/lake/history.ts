@@ -2,7 +2,7 @@ import { appendFile, readFile } from 'node:fs/promises'
 import { writeFileAtomically } from './persist'
 import type { LakeDocument } from './query'
 import type { Transaction } from './store'
-import { localUser } from './studio-api'
+import { localEditor } from './studio-api'
 
 /** One committed transaction as the history keeps it: every touched document before and after. */
 export type HistoryEntry = {
@@ -72,7 +72,7 @@ export class History {
       const entry = missing.get(revision) ?? {
         id: revision,
         timestamp: String(document._updatedAt ?? new Date().toISOString()),
-        author: localUser.id,
+        author: localEditor.id,
         documents: {},
       }
       entry.documents[document._id] = { before: null, after: document }
@@ -100,8 +100,7 @@ export class History {
     const entry: HistoryEntry = {
       id: transaction.id,
       timestamp: transaction.timestamp,
-      // The lake has one editor identity: the credential says who may write, not who wrote.
-      author: localUser.id,
+      author: transaction.author,
       documents: Object.fromEntries(transaction.changes.map(({ id, before, after }) => [id, { before, after }])),
     }
     this.entries.push(entry)

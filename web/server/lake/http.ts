@@ -7,7 +7,7 @@ export type LakeRequest = IncomingMessage | Http2ServerRequest
 /** What the lake uses of a response, common to HTTP/1.1 and HTTP/2 (compatibility API). */
 export type LakeResponse = {
   readonly headersSent: boolean
-  writeHead(status: number, headers?: Record<string, string | number>): unknown
+  writeHead(status: number, headers?: Record<string, string | number | string[]>): unknown
   setHeader(name: string, value: string): unknown
   write(chunk: string): boolean
   end(): unknown

@@ -1,15 +1,18 @@
-import { startSession } from './access'
+import { editorName, rememberedName, startSession } from './access'
 import { LakeError, notFound } from './errors'
 import { readJson, redirectToHttps, sendJson, type LakeRequest, type LakeResponse } from './http'
-import { loginSpent } from './pages'
+import { askName, localProject, loginSpent, signInNeeded } from './pages'
 import type { LakeDocument } from './query'
 import type { LakeContext } from './routes'
 
 /**
  * The lake's own endpoints. For `npm run seed`: whether editors changed anything since the
  * fixtures were loaded, and loading them again (refused over editors' changes unless forced).
- * For `npm run studio`: a one-time login code (a write, so it takes the token), and the address
- * that trades it for the browser's session cookie. For the Studio's Presentation tool: the site
+ * For `npm run studio`: a one-time login code (a write, so it takes the token) naming the editor
+ * if given a name, the address that trades it for the browser's session cookie (asking the name
+ * once when the code has none), and the page that
+ * says how to sign in again after signing out. For the workspace menu, the page about the local
+ * project. For the Studio's Presentation tool: the site
  * that reads this lake (it says so when it connects), which the preview frames.
  */
 export async function lakeRoute(
@@ -51,11 +54,26 @@ export async function lakeRoute(
     }
     return sendJson(response, 200, { url: context.site.url })
   }
-  if (route === 'POST /lake/login-codes') return sendJson(response, 200, { code: context.sessions.newCode() })
+  if (route === 'POST /lake/login-codes') {
+    const { name } = await readJson<{ name?: unknown }>(request)
+    if (name !== undefined && editorName(name) === undefined) {
+      throw new LakeError(400, 'validationError', "An editor's name is 1 to 60 printable characters")
+    }
+    return sendJson(response, 200, { code: context.sessions.newCode(editorName(name)) })
+  }
+  // The Studio's sign-in button after "Sign out" (studio/lake-features.ts).
+  if (route === 'GET /lake/sign-in') return signInNeeded(response, 200)
+  // The workspace menu's "Manage project" (studio/offline-build.ts).
+  if (route === 'GET /lake/project') return localProject(response)
   if (route === 'GET /lake/login') {
     if (redirectToHttps(request, url, response)) return
-    const session = context.sessions.redeem(url.searchParams.get('code') ?? '')
-    return session ? startSession(response, session) : loginSpent(response)
+    // The name `npm run studio --name` gave, else the one typed here, else this browser's last one.
+    const code = url.searchParams.get('code') ?? ''
+    const given = context.sessions.nameIn(code)
+    if (given === undefined) return loginSpent(response)
+    const name = given ?? editorName(url.searchParams.get('name')) ?? rememberedName(request)
+    if (name === undefined) return askName(response, code)
+    return startSession(response, context.sessions.redeem(code, name)!, name)
   }
   throw notFound(`${method} ${url.pathname}`)
 }

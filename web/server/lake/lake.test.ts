@@ -97,10 +97,10 @@ describe('local content lake queries', () => {
   })
 
   it('speaks HTTP/2 over TLS on the same port, with CORS for the Studio', async () => {
-    const { status, body, protocol } = await http2Get('/v2025-02-19/users/me')
+    const { status, body, protocol } = await http2Get('/v2025-02-19/projects/local')
     expect(protocol).toBe('h2')
     expect(status).toBe(200)
-    expect(body).toMatchObject({ id: 'p-local' })
+    expect(body).toMatchObject({ id: 'local' })
   })
 
   it('listens on loopback only, and refuses pages from elsewhere', async () => {

@@ -71,4 +71,21 @@ describe('data/listen', () => {
       effects: { apply: [0, null] },
     })
   })
+
+  it('tells a listener without the credential of published changes only, and names the author', async () => {
+    const query = encodeURIComponent('*[_type == "service"]')
+    const anonymous = await fetch(`${t.lake.url}${api}/data/listen/production?query=${query}`)
+    const events = readEvents(anonymous, 2)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await t.call('POST', `${api}/data/mutate/production`, {
+      mutations: [{ create: { _id: 'drafts.service-a', _type: 'service', title: 'Borrador' } }],
+    })
+    await t.call('POST', `${api}/data/mutate/production`, {
+      mutations: [{ patch: { id: 'service-a', set: { title: 'C' } } }],
+    })
+
+    const [welcome, published] = await events
+    expect(welcome!.event).toBe('welcome')
+    expect(published!.data).toMatchObject({ documentId: 'service-a', identity: 'p-local' })
+  })
 })

@@ -2,7 +2,14 @@ import type { LakeResponse } from './http'
 import { runQuery, type LakeDocument } from './query'
 import type { Change, DocumentStore, Transaction } from './store'
 
-type Options = { query: string; params: Record<string, unknown>; includeResult: boolean; includePrevious: boolean }
+type Options = {
+  query: string
+  params: Record<string, unknown>
+  includeResult: boolean
+  includePrevious: boolean
+  /** Whether the listener may see the document with this id (data-routes.ts). */
+  readable: (id: string) => boolean
+}
 
 const heartbeatMs = 25_000
 
@@ -30,7 +37,7 @@ export function mutationEvent(
     documentId: id,
     transactionId: transaction.id,
     transition,
-    identity: 'p-local',
+    identity: transaction.author,
     mutations,
     ...(options?.includeResult !== false && { result: after ?? undefined }),
     ...(options?.includePrevious && { previous: before }),
@@ -60,6 +67,7 @@ export function listen(store: DocumentStore, response: LakeResponse, options: Op
     pending = pending
       .then(async () => {
         for (const [index, change] of transaction.changes.entries()) {
+          if (!options.readable(change.id)) continue
           const [was, is] = await Promise.all([matches(change.before, options), matches(change.after, options)])
           if (!was && !is) continue
           const transition = was && is ? 'update' : is ? 'appear' : 'disappear'

@@ -5,6 +5,7 @@ import { mutate, type SanityMutation } from './mutations'
 import { runningLake, type RunningLake } from './node-client'
 import type { LakeDocument } from './query'
 import { DocumentStore } from './store'
+import { localEditor } from './studio-api'
 
 /**
  * The lake's content as Node scripts (seed, export, import) see it: through the running lake when
@@ -43,10 +44,15 @@ export async function openLocalContent(lake: LakeOptions): Promise<LocalContent>
     edited: async () => store.edited,
     documents: async () => store.all(),
     upload: async (bytes, filename) => {
-      await uploadImage(store, lakeFilesDir(lake.dir), bytes, { filename, projectId: 'local', dataset: lake.dataset })
+      await uploadImage(store, lakeFilesDir(lake.dir), bytes, {
+        filename,
+        projectId: 'local',
+        dataset: lake.dataset,
+        author: localEditor.id,
+      })
     },
     mutate: async (mutations) => {
-      await mutate(store, mutations)
+      await mutate(store, mutations, localEditor.id)
     },
     reseed: (fixtures) => store.reseed(fixtures),
   }

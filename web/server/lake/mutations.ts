@@ -27,6 +27,8 @@ export class TransactionBuilder {
 
   constructor(
     private readonly store: DocumentStore,
+    /** The user id of whoever writes: the transaction log's author. */
+    private readonly author: string,
     transactionId?: string,
   ) {
     this.id = transactionId || newTransactionId()
@@ -81,7 +83,7 @@ export class TransactionBuilder {
   }
 
   transaction(): Transaction {
-    return { id: this.id, timestamp: this.timestamp, changes: this.changes }
+    return { id: this.id, timestamp: this.timestamp, author: this.author, changes: this.changes }
   }
 }
 
@@ -101,10 +103,10 @@ async function byId(store: DocumentStore, mutation: SanityMutation): Promise<San
 }
 
 /** Runs one transaction of mutations alone against the store and commits it. */
-export function mutate(store: DocumentStore, mutations: SanityMutation[], transactionId?: string) {
+export function mutate(store: DocumentStore, mutations: SanityMutation[], author: string, transactionId?: string) {
   if (!Array.isArray(mutations) || mutations.length === 0) throw fail('No mutations given', 400)
   return store.exclusive(async () => {
-    const builder = new TransactionBuilder(store, transactionId)
+    const builder = new TransactionBuilder(store, author, transactionId)
     for (const mutation of mutations) for (const single of await byId(store, mutation)) builder.apply(single)
     await store.commit(builder.transaction())
     return builder

@@ -1,4 +1,3 @@
-import { request } from 'node:https'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { sessionCookie } from './access'
@@ -9,21 +8,6 @@ beforeAll(async () => {
   t = await testLake([])
 })
 afterAll(() => t.cleanup())
-
-/** A browser signing in with the address `npm run studio` prints: its session cookie. */
-async function signIn() {
-  const { code } = (await t.call('POST', '/lake/login-codes')).body as { code: string }
-  return new Promise<string>((resolve, reject) => {
-    const login = request(
-      { host: '127.0.0.1', port: t.lake.port, path: `/lake/login?code=${code}`, rejectUnauthorized: false },
-      (response) => {
-        response.resume()
-        resolve(String(response.headers['set-cookie']).split(';')[0]!)
-      },
-    )
-    login.on('error', reject).end()
-  })
-}
 
 /** A Studio tab's presence socket: sends JSON-RPC, collects what the lake passes on. */
 async function presenceSocket(cookie: string) {
@@ -57,7 +41,7 @@ describe('the presence socket', () => {
   })
 
   it('shows two signed-in editors to each other, each under its own user', async () => {
-    const [first, second] = await Promise.all([signIn(), signIn()])
+    const [first, second] = await Promise.all([t.signIn('Ana'), t.signIn('Ben')])
     expect(first.startsWith(`${sessionCookie}=`)).toBe(true)
     const me = (cookie: string) =>
       fetch(`${t.lake.url}${api}/users/me`, { headers: { cookie } }).then((r) => r.json() as Promise<{ id: string }>)
@@ -73,8 +57,8 @@ describe('the presence socket', () => {
 
     const users = await fetch(`${t.lake.url}${api}/users/${ana.id},${ben.id}`).then((r) => r.json())
     expect(users).toMatchObject([
-      { id: ana.id, displayName: 'Editor 1' },
-      { id: ben.id, displayName: 'Editor 2' },
+      { id: ana.id, displayName: 'Ana' },
+      { id: ben.id, displayName: 'Ben' },
     ])
 
     // A tab closed without saying goodbye leaves the other editor's document too.

@@ -1,24 +1,15 @@
-import { editorOf, hasSession, isWrite, mayWrite, writeRefused } from './access'
+import { endSession, hasSession, identityOf, isWrite, writeRefused } from './access'
 import type { Sessions } from './credential'
 import { dataRoute, type Call } from './data-routes'
 import { LakeError, notFound } from './errors'
-import {
-  cors,
-  fromThisMachine,
-  readBody,
-  readJson,
-  redirectToHttps,
-  sendJson,
-  type LakeRequest,
-  type LakeResponse,
-} from './http'
+import { cors, fromThisMachine, readJson, redirectToHttps, sendJson, type LakeRequest, type LakeResponse } from './http'
 import { imageRoute } from './image-routes'
 import { liveEvents } from './live-events'
 import { lakeRoute } from './lake-routes'
 import { signInNeeded } from './pages'
 import { serveStudio } from './static'
 import type { DocumentStore } from './store'
-import { intakeFeedback, type createStudioApi } from './studio-api'
+import type { createStudioApi } from './studio-api'
 
 export type LakeContext = {
   store: DocumentStore
@@ -47,11 +38,7 @@ async function versioned(context: LakeContext, call: Call) {
     if (data[2] !== context.dataset) throw new LakeError(404, 'notFound', `Dataset "${data[2]}" not found`)
     return dataRoute(context, call, data[1]!, data[3] ?? '')
   }
-  if (call.method === 'POST' && call.path === '/intake/feedback') {
-    return sendJson(call.response, 200, intakeFeedback((await readBody(call.request)).toString('utf8')))
-  }
-  const editor = editorOf(call.request, context.sessions)
-  const answer = await context.studioApi(call.method, call.path, () => readJson(call.request), editor)
+  const answer = await context.studioApi(call.method, call.path, () => readJson(call.request), call.editor)
   if (answer === undefined) throw notFound(`${call.method} ${call.url.pathname}`)
   return sendJson(call.response, 200, answer)
 }
@@ -77,11 +64,14 @@ export async function handle(context: LakeContext, request: LakeRequest, respons
   const url = new URL(request.url ?? '/', 'http://lake')
   const method = request.method ?? 'GET'
   try {
-    if (isWrite(method, url.pathname) && !mayWrite(request, context.token, context.sessions)) throw writeRefused()
-    // `vX` is the API's experimental version, which the Studio's feedback tunnel uses.
+    // `vX` is the API's experimental version, which Vision offers.
     const version = /^\/v(\d{4}-\d{2}-\d{2}|1|X)(\/.*)$/.exec(url.pathname)
+    if (method === 'POST' && version?.[2] === '/auth/logout') return endSession(request, response, context.sessions)
+    const editor = identityOf(request, context.token, context.sessions)
+    if (isWrite(method, url.pathname) && !editor) throw writeRefused()
     if (version) {
-      return await versioned(context, { method, path: version[2]!, url, version: version[1]!, request, response })
+      const call = { method, path: version[2]!, url, version: version[1]!, request, response, editor }
+      return await versioned(context, call)
     }
     if (url.pathname.startsWith('/lake/')) return await lakeRoute(context, method, url, request, response)
     if (method === 'GET' && (await imageRoute(context, url, request, response))) return

@@ -34,6 +34,7 @@ describe('persistence', () => {
       untouched.commit({
         id: 'tx',
         timestamp: new Date().toISOString(),
+        author: 'p-local',
         changes: [{ id: 'x', before: null, after: { _id: 'x', _type: 'thing' }, mutations: [] }],
       }),
     )

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto'
 import { defaultHistoryDays, History } from './history'
 import { readSnapshot, writeSnapshot, type Snapshot } from './persist'
 import type { LakeDocument } from './query'
+import { localEditor } from './studio-api'
 
 /** One document's change inside a committed transaction. */
 export type Change = { id: string; before: LakeDocument | null; after: LakeDocument | null; mutations: unknown[] }
-export type Transaction = { id: string; timestamp: string; changes: Change[] }
+/** `author`: the user id of whoever wrote it (`/users/<id>` names them). */
+export type Transaction = { id: string; timestamp: string; author: string; changes: Change[] }
 
 export const digestOf = (documents: readonly LakeDocument[]) =>
   createHash('sha256').update(JSON.stringify(documents)).digest('hex')
@@ -113,7 +115,12 @@ export class DocumentStore {
       this.documents = next
       this.fixturesChanged = false
       // Recorded like an edit, so what the seed replaced can still be restored from the history.
-      const transaction = { id: snapshot.documents[0]?._rev as string, timestamp: snapshot.seed.loadedAt, changes }
+      const transaction = {
+        id: snapshot.documents[0]?._rev as string,
+        timestamp: snapshot.seed.loadedAt,
+        author: localEditor.id,
+        changes,
+      }
       await this.history.record(transaction)
       this.announce(transaction)
     })

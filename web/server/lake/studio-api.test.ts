@@ -19,6 +19,16 @@ describe("the Studio's start-up calls", () => {
     expect(acl.body).toEqual([expect.objectContaining({ filter: '_id in path("**")' })])
   })
 
+  it("answer the top bar's offline questions: who is signed in, and no country", async () => {
+    expect((await t.call('GET', '/v2026-05-04/auth/id')).body).toEqual({ id: 'p-local' })
+    const nobody = await fetch(`${t.lake.url}/v2026-05-04/auth/id`).then((r) => r.json())
+    expect(nobody).toEqual({})
+    expect((await t.call('GET', '/v2025-02-19/geoip/country')).body).toEqual({ isoCode: null })
+    const project = await fetch(`${t.lake.url}/lake/project`)
+    expect(project.status).toBe(200)
+    expect(await project.text()).toContain('Proyecto local')
+  })
+
   it("keep the user's key-value settings", async () => {
     await t.call('PUT', `${api}/users/me/keyvalue`, [{ key: 'seen', value: true }])
     expect((await t.call('GET', `${api}/users/me/keyvalue/seen,other`)).body).toEqual([

@@ -3,32 +3,41 @@ import { LakeError } from './errors'
 /**
  * The answers to the Studio's start-up calls: who the user is, what the project and its datasets
  * are, and what the user may do. Every user has every right: the local user (Node scripts with the
- * token) and one editor per signed-in browser, so two editors see each other's presence.
+ * token) and the editor each signed-in browser is, so presence and History tell editors apart.
  */
-export const localUser = {
-  id: 'p-local',
-  name: 'Local editor',
+
+/** Who makes a request, as the transaction log, presence and `/users` name them. */
+export type Editor = { id: string; name: string }
+
+export const localEditor: Editor = { id: 'p-local', name: 'Local editor' }
+
+/**
+ * An editor's id carries their name, so `/users/<id>` names the author of every transaction in the
+ * log, whenever it was made and whichever lake process made it; the same name is the same editor.
+ */
+export const editorNamed = (name: string): Editor => ({
+  id: `p-editor-${Buffer.from(name).toString('base64url')}`,
+  name,
+})
+
+const editorById = (id: string): Editor => {
+  const name = /^p-editor-([\w-]+)$/.exec(id)?.[1]
+  return name === undefined ? localEditor : { id, name: Buffer.from(name, 'base64url').toString('utf8') }
+}
+
+/** The user `/users/me` describes to an editor. */
+export const userOf = ({ id, name }: Editor) => ({
+  id,
+  name,
   email: 'editor@localhost',
   profileImage: null,
   provider: 'local',
   role: 'administrator',
   roles: [{ name: 'administrator', title: 'Administrator' }],
-}
-
-/** "Editor" reads the same in Spanish and English. */
-export const editorUser = (editor: number) => ({
-  ...localUser,
-  id: `p-editor-${editor}`,
-  name: `Editor ${editor}`,
-  email: `editor-${editor}@localhost`,
 })
 
 /** A user as `/users/<ids>` describes one (history authors, presence): a display name, not a name. */
-const userById = (id: string) => {
-  const editor = /^p-editor-(\d+)$/.exec(id)?.[1]
-  const { name, profileImage } = editor ? editorUser(Number(editor)) : localUser
-  return { id, displayName: name, imageUrl: profileImage }
-}
+const userById = (id: string) => ({ id, displayName: editorById(id).name, imageUrl: null })
 
 const createdAt = '2025-01-01T00:00:00.000Z'
 
@@ -46,9 +55,9 @@ export function project(projectId: string) {
     maxRetentionDays: 3650,
     members: [
       {
-        id: localUser.id,
+        id: localEditor.id,
         role: 'administrator',
-        roles: localUser.roles,
+        roles: userOf(localEditor).roles,
         isRobot: false,
         isCurrentUser: true,
         createdAt,
@@ -59,7 +68,7 @@ export function project(projectId: string) {
 }
 
 export const datasets = (dataset: string) => [
-  { name: dataset, aclMode: 'public', createdAt, createdByUserId: localUser.id },
+  { name: dataset, aclMode: 'public', createdAt, createdByUserId: localEditor.id },
 ]
 
 /** Grants: read and write everything, drafts included. */
@@ -90,12 +99,17 @@ export function createStudioApi(projectId: string, dataset: string) {
     '/features': [],
     '/intake/telemetry-status': { status: 'denied' },
     '/ping': { message: 'PONG' },
-    // The help menu's links and news come from Sanity; without them it shows its built-in ones.
+    // Help › Diagnostics asks where the Studio is reached from; the lake does not know the country.
+    '/geoip/country': { isoCode: null },
+    // The help menu's links and news come from Sanity: none here (nor the Studio's built-in links to
+    // sanity.io, which it shows only when this call fails), so Help offers what works offline.
     '/help': {},
   }
-  /** `editor`: the signed-in browser's editor number; undefined for a Node client with the token. */
-  return (method: string, path: string, body: () => Promise<unknown>, editor?: number): Promise<unknown> | unknown => {
-    if (method === 'GET' && path === '/users/me') return editor === undefined ? localUser : editorUser(editor)
+  /** `editor`: who asks; undefined without a credential, whom Sanity answers with an empty user. */
+  return (method: string, path: string, body: () => Promise<unknown>, editor?: Editor): Promise<unknown> | unknown => {
+    if (method === 'GET' && path === '/users/me') return editor === undefined ? {} : userOf(editor)
+    // The Studio's check of who is signed in (the workspace menu asks it too).
+    if (method === 'GET' && path === '/auth/id') return editor === undefined ? {} : { id: editor.id }
     if (method === 'GET' && path in fixed) return fixed[path]
     // Sanity's in-product messages (trials, upgrade offers): none here, which the Studio reads as "nothing to show".
     if (method === 'GET' && path.startsWith('/journey/')) return null
@@ -120,17 +134,4 @@ export function createStudioApi(projectId: string, dataset: string) {
     }
     return undefined
   }
-}
-
-/**
- * Sentry's feedback tunnel, as studio/offline-build.ts points the Studio at it: an envelope with
- * no items is the Studio's availability probe, which Sentry accepts creating nothing; real feedback
- * can only reach Sanity over the internet.
- */
-export function intakeFeedback(envelope: string) {
-  const items = envelope.split('\n').filter((line) => line.trim()).length - 1
-  if (items > 0) {
-    throw new LakeError(503, 'unavailable', 'Feedback goes to Sanity over the internet; this Studio runs offline')
-  }
-  return {}
 }

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import { request } from 'node:https'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { authorization } from './credential'
@@ -28,6 +29,25 @@ export async function testLake(documents: readonly LakeDocument[], dir?: string,
         status: response.status,
         body: (await response.json()) as Record<string, unknown> & { result?: unknown },
       }
+    },
+    /** A browser signing in with the address `npm run studio -- --name <name>` prints: its session cookie. */
+    signIn: async (name: string) => {
+      const answer = await fetch(`${lake.url}/lake/login-codes`, {
+        method: 'POST',
+        headers: { ...authorization(lake.token), 'content-type': 'application/json' },
+        body: JSON.stringify({ name }),
+      })
+      const { code } = (await answer.json()) as { code: string }
+      return new Promise<string>((resolve, reject) => {
+        const login = request(
+          { host: '127.0.0.1', port: lake.port, path: `/lake/login?code=${code}`, rejectUnauthorized: false },
+          (response) => {
+            response.resume()
+            resolve(String(response.headers['set-cookie']).split(';')[0]!)
+          },
+        )
+        login.on('error', reject).end()
+      })
     },
     cleanup: async (keep = false) => {
       await lake.close()

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test'
+import { setUpStudioLake } from './studio-lake'
+import { studioLoad } from './studio-editor'
+
+/**
+ * Everything the Studio's top bar offers works offline on the lake, or is not offered: each menu is
+ * opened and each of its items used, with no console error and no lake answer of 400 or more.
+ */
+const studio = setUpStudioLake(180_000)
+
+test('every top-bar menu and help item works offline', async ({ page }) => {
+  await studio.open(page, 'structure')
+
+  // The workspace menu: its "Manage project" opens the lake's page about the local project.
+  const workspace = page.getByRole('button', { name: 'Agency content' })
+  await expect(workspace).toBeVisible(studioLoad)
+  await workspace.click()
+  const manage = page.getByRole('link', { name: 'Manage project' })
+  await expect(manage).toHaveAttribute('href', '/lake/project')
+  const [project] = await Promise.all([page.context().waitForEvent('page'), manage.click()])
+  await expect(project.getByRole('heading', { name: 'Local project' })).toBeVisible()
+  await expect(project.getByRole('heading', { name: 'Proyecto local' })).toBeVisible()
+  await project.close()
+  await page.keyboard.press('Escape')
+
+  // Help: Diagnostics runs its checks against the lake; the Studio's version opens its dialog;
+  // "Send feedback", which would need the internet to reach Sanity, is not offered.
+  const help = page.getByTestId('button-resources-menu')
+  await help.click()
+  await expect(page.getByRole('menuitem', { name: 'Diagnostics' })).toBeVisible(studioLoad)
+  await expect(page.getByRole('menuitem', { name: 'Send feedback' })).toHaveCount(0)
+  await page.getByRole('menuitem', { name: 'Diagnostics' }).click()
+  const diagnostics = page.getByRole('dialog')
+  await expect(diagnostics.getByRole('button', { name: 'Run again' })).toBeEnabled(studioLoad)
+  await expect(diagnostics).not.toContainText('Gathering diagnostics')
+  await diagnostics.getByRole('button', { name: 'Close' }).first().click()
+  await expect(diagnostics).toHaveCount(0)
+  await help.click()
+  await page.getByTestId('menu-item-studio-version').click()
+  const version = page.getByRole('dialog')
+  await expect(version).toContainText('Sanity Studio', studioLoad)
+  await version.getByRole('button', { name: 'OK' }).click()
+  await expect(version).toHaveCount(0)
+
+  // The user menu: appearance and sign-out (studio-editors.spec.ts signs out).
+  await page.locator('#user-menu').click()
+  await page.getByRole('menuitem', { name: 'Dark' }).click()
+  await page.locator('#user-menu').click()
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible()
+  await page.getByRole('menuitem', { name: 'System' }).click()
+
+  // Global presence, new document and search open and close.
+  await page.getByRole('button', { name: 'Global presence' }).click()
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Create' }).first().click()
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Search' }).first().click()
+  await page.keyboard.press('Escape')
+  // Whatever the menus asked the lake in the background has been answered by now.
+  await expect(page.getByRole('button', { name: 'Agency content' })).toBeVisible()
+})
