@@ -244,4 +244,12 @@ export const voiceAssistantsPage: FixtureDocument = {
     ],
     buttonLabel: ['Hablemos hoy', 'Let’s talk today'],
   }),
+  ctaNoDemo: callToAction({
+    title: ['Que ninguna llamada se quede sin respuesta', 'Never leave a call unanswered'],
+    text: [
+      'Agenda una consulta gratis: te mostramos cómo suena un asistente de voz y diseñamos juntos el de tu negocio.',
+      'Book a free consultation: we will show you how a voice assistant sounds and design yours together.',
+    ],
+    buttonLabel: ['Hablemos hoy', 'Let’s talk today'],
+  }),
 }

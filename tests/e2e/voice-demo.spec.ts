@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { chunkOf, manifest } from './build-manifest'
+import { fixtureCopy } from './expected'
 
 const sdkChunk = Object.values(manifest).find((chunk) => chunk.src?.includes('@vapi-ai/web'))!.file
 const widgetChunk = chunkOf('src/features/voice-demo/voice-demo.tsx')
@@ -90,6 +91,45 @@ test('without keys the demo offers booking and WhatsApp instead of a call, in bo
     await expect(page.locator('#calendly-section')).toBeInViewport()
   }
   expect(requests.sdkLoaded()).toBe(false)
+})
+
+/** Wording that invites the visitor to talk to the assistant on the page. */
+const promisesACall = /prueba la demo|try the demo|habla ahora|talk to .+ right now|toca el botón|press the button/i
+
+for (const language of ['es', 'en'] as const) {
+  test(`without keys no copy promises a call, on the home and voice pages (${language})`, async ({ page }) => {
+    const query = language === 'en' ? '?lang=en' : ''
+    const copy = (id: string, ...path: string[]) => fixtureCopy(id, path, language)
+
+    await page.goto(`/${query}`)
+    const section = page.locator('#voice-section')
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(copy('homePage', 'voiceSectionNoDemo', 'title'))
+    await expect(section).toContainText(copy('homePage', 'voiceSectionNoDemo', 'subtitle'))
+    await expect(section).toContainText(copy('homePage', 'voiceSectionNoDemo', 'eyebrow'))
+    for (const field of ['eyebrow', 'title', 'subtitle']) {
+      await expect(section).not.toContainText(copy('homePage', 'voiceSection', field))
+    }
+    expect(await page.locator('main').innerText()).not.toMatch(promisesACall)
+
+    await page.goto(`/asistentes-de-voz${query}`)
+    const main = page.locator('main')
+    await expect(main).toContainText(copy('voiceAssistantsPage', 'ctaNoDemo', 'text'))
+    await expect(main).not.toContainText(copy('voiceAssistantsPage', 'cta', 'text'))
+    await expect(main.getByRole('link', { name: copy('voiceAssistantsPage', 'ctaNoDemo', 'buttonLabel') })).toHaveCount(
+      2,
+    )
+    expect(await main.innerText()).not.toMatch(promisesACall)
+  })
+}
+
+test('with a client that can call, the pages invite the visitor to try the demo', async ({ page }) => {
+  await configure(page, { voiceDemoClient: 'fake' })
+  await page.goto('/')
+  await expect(page.locator('#voice-section').getByRole('heading', { level: 2 })).toHaveText(
+    fixtureCopy('homePage', ['voiceSection', 'title'], 'es'),
+  )
+  await page.goto('/asistentes-de-voz')
+  await expect(page.locator('main')).toContainText(fixtureCopy('voiceAssistantsPage', ['cta', 'text'], 'es'))
 })
 
 test('offline with keys: the SDK arrives on the click, fails to connect, and the widget says so', async ({ page }) => {
