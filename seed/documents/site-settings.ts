@@ -28,6 +28,6 @@ export const siteSettings: FixtureDocument = {
       '30 minutos para conocer tu negocio y decirte, sin compromiso, qué conviene automatizar primero.',
       '30 minutes to get to know your business and tell you, with no strings attached, what to automate first.',
     ),
-    scheduleButtonLabel: ls('Agendar ahora', 'Book now'),
+    scheduleButtonLabel: ls('Agendar consulta', 'Book a consultation'),
   },
 }

@@ -175,7 +175,7 @@ test('the footer is the server’s markup until needed; a press on its button be
   await page.waitForLoadState('networkidle')
   expect(chunk.requested()).toBe(false)
   const footer = page.locator('footer')
-  const schedule = footer.getByRole('button', { name: 'Agendar ahora' })
+  const schedule = footer.getByRole('button', { name: 'Agendar consulta' })
   await pressUntilRequested(schedule, chunk)
   chunk.release()
   await expect(page.locator('#calendly-section')).toBeInViewport()

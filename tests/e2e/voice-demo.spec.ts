@@ -79,8 +79,8 @@ function watchRequests(page: Page) {
 test('without keys the demo offers booking and WhatsApp instead of a call, in both languages', async ({ page }) => {
   const requests = watchRequests(page)
   for (const [url, book, whatsapp] of [
-    ['/', 'Agendar consulta gratuita', 'Escribir por WhatsApp'],
-    ['/?lang=en', 'Book a free consultation', 'Message us on WhatsApp'],
+    ['/', 'Agenda tu consulta gratis', 'Escríbenos por WhatsApp'],
+    ['/?lang=en', 'Book your free consultation', 'Message us on WhatsApp'],
   ] as const) {
     await page.goto(url)
     const widget = page.getByTestId('voice-demo')
@@ -177,7 +177,7 @@ test('a whole conversation with the fake client, then hang-up', async ({ page })
   await expect(log.getByRole('listitem')).toHaveCount(5)
   await expect(log.getByRole('listitem').first()).toHaveText(/^Asistente:¡Hola! Soy el asistente/)
   await expect(log.getByRole('listitem').nth(1)).toHaveText('Tú:Quiero agendar una cita para el viernes.')
-  await expect(widget.getByRole('status')).toHaveText('Esperando...')
+  await expect(widget.getByRole('status')).toHaveText('Esperando…')
   // The box stops at 12rem and shows the newest line.
   const box = await log.evaluate((element) => ({
     height: element.getBoundingClientRect().height,
@@ -201,16 +201,16 @@ test('a whole conversation with the fake client, then hang-up', async ({ page })
   const seen = await statuses()
   expect(new Set(seen)).toEqual(
     new Set([
-      'Conectando...',
-      'Esperando...',
-      'Asistente hablando...',
-      'Escuchando...',
-      'Procesando...',
+      'Conectando…',
+      'Esperando…',
+      'Asistente hablando…',
+      'Escuchando…',
+      'Procesando…',
       'Llamada finalizada',
       'Toca el botón para hablar',
     ]),
   )
-  expect(seen[0]).toBe('Conectando...')
+  expect(seen[0]).toBe('Conectando…')
   expect(seen.slice(-2)).toEqual(['Llamada finalizada', 'Toca el botón para hablar'])
   expect(requests.sdkLoaded()).toBe(false)
 })
