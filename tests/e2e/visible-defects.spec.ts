@@ -106,3 +106,41 @@ for (const device of ['', ' @mobile']) {
     }
   })
 }
+
+test('placeholders show an example, never the field’s label again', async ({ page }) => {
+  for (const path of ['/contacto', '/contacto?lang=en', '/', '/?lang=en']) {
+    await page.goto(path)
+    const fields = page.locator('main form :is(input, textarea)[placeholder]')
+    await expect(fields.first()).toBeVisible()
+    const pairs = await fields.evaluateAll((elements) =>
+      (elements as HTMLInputElement[]).map((field) => ({
+        label: (field.labels?.[0]?.textContent ?? '').replace(/[*\s]+$/, '').toLowerCase(),
+        placeholder: field.placeholder.toLowerCase(),
+      })),
+    )
+    for (const { label, placeholder } of pairs) {
+      expect(label, path).not.toBe('')
+      expect(placeholder.includes(label) || label.includes(placeholder), `${path}: ${label} / ${placeholder}`).toBe(
+        false,
+      )
+    }
+  }
+})
+
+test('the contact form refuses a phone number without digits, in both languages', async ({ page }) => {
+  for (const [path, message] of [
+    ['/contacto', 'Escribe un teléfono con sus números, por ejemplo +503 7123-4567'],
+    ['/contacto?lang=en', 'Enter a phone number with its digits, for example +503 7123-4567'],
+  ] as const) {
+    const sent: string[] = []
+    page.on('request', (request) => request.url().includes('/api/contact') && sent.push(request.url()))
+    await page.goto(path)
+    const form = page.getByTestId('contact-form')
+    await form.locator('#contact-telefono').fill('abc')
+    await form.locator('#contact-telefono').blur()
+    await form.getByRole('button', { name: /Enviar mensaje|Send message/ }).click()
+    await expect(form.locator('#contact-telefono-error')).toHaveText(message)
+    await expect(form.locator('#contact-telefono')).toHaveAttribute('aria-invalid', 'true')
+    expect(sent).toEqual([])
+  }
+})

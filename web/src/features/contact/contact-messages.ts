@@ -21,13 +21,13 @@ export const contactMessages = defineMessages<{
 }>({
   es: {
     fields: {
-      nombre: { label: 'Nombre', placeholder: 'Nombre completo' },
-      negocio: { label: 'Negocio', placeholder: 'Nombre de tu negocio' },
-      telefono: { label: 'Teléfono', placeholder: 'Teléfono (WhatsApp)' },
-      correo: { label: 'Correo electrónico', placeholder: 'Correo electrónico' },
-      website: { label: 'Sitio web', placeholder: 'Sitio web actual (opcional)' },
-      servicio: { label: 'Servicio', placeholder: 'Servicio de interés' },
-      necesidades: { label: 'Necesidades', placeholder: 'Cuéntanos qué necesitas' },
+      nombre: { label: 'Nombre', placeholder: 'Ana Martínez' },
+      negocio: { label: 'Negocio', placeholder: 'Pupusería La Ceiba' },
+      telefono: { label: 'Teléfono (WhatsApp)', placeholder: '+503 7123-4567' },
+      correo: { label: 'Correo electrónico', placeholder: 'ana@tunegocio.com' },
+      website: { label: 'Sitio web actual (opcional)', placeholder: 'tunegocio.com' },
+      servicio: { label: 'Servicio', placeholder: 'Elige uno (opcional)' },
+      necesidades: { label: 'Necesidades', placeholder: 'Por ejemplo: quiero que mis clientes reserven por WhatsApp' },
     },
     services: {
       chatbots: 'Chatbots con IA',
@@ -40,6 +40,7 @@ export const contactMessages = defineMessages<{
     errors: {
       required: 'Este campo es obligatorio',
       email: 'Por favor ingresa un correo válido',
+      phone: 'Escribe un teléfono con sus números, por ejemplo +503 7123-4567',
       tooLong: 'El texto es demasiado largo',
       service: 'Elige uno de los servicios de la lista',
       tooMany: 'Demasiados envíos seguidos. Por favor intenta de nuevo en unos minutos.',
@@ -58,13 +59,13 @@ export const contactMessages = defineMessages<{
   },
   en: {
     fields: {
-      nombre: { label: 'Name', placeholder: 'Full name' },
-      negocio: { label: 'Business', placeholder: 'Business name' },
-      telefono: { label: 'Phone', placeholder: 'Phone (WhatsApp)' },
-      correo: { label: 'E-mail', placeholder: 'E-mail address' },
-      website: { label: 'Website', placeholder: 'Current website (optional)' },
-      servicio: { label: 'Service', placeholder: 'Service of interest' },
-      necesidades: { label: 'Needs', placeholder: 'Tell us what you need' },
+      nombre: { label: 'Name', placeholder: 'Ana Martínez' },
+      negocio: { label: 'Business', placeholder: 'Pupusería La Ceiba' },
+      telefono: { label: 'Phone (WhatsApp)', placeholder: '+503 7123-4567' },
+      correo: { label: 'E-mail', placeholder: 'ana@yourbusiness.com' },
+      website: { label: 'Current website (optional)', placeholder: 'yourbusiness.com' },
+      servicio: { label: 'Service', placeholder: 'Choose one (optional)' },
+      necesidades: { label: 'Needs', placeholder: 'For example: I want my customers to book on WhatsApp' },
     },
     services: {
       chatbots: 'AI chatbots',
@@ -77,6 +78,7 @@ export const contactMessages = defineMessages<{
     errors: {
       required: 'This field is required',
       email: 'Please enter a valid e-mail',
+      phone: 'Enter a phone number with its digits, for example +503 7123-4567',
       tooLong: 'The text is too long',
       service: 'Choose one of the listed services',
       tooMany: 'Too many submissions in a row. Please try again in a few minutes.',
