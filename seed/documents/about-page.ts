@@ -110,6 +110,6 @@ export const aboutPage: FixtureDocument = {
       'Una llamada de 30 minutos, gratis y sin compromiso, para ver cómo la IA puede ayudarte.',
       'A free 30-minute call, with no strings attached, to see how AI can help you.',
     ],
-    buttonLabel: ['Agenda tu consulta gratis', 'Book your free consultation'],
+    buttonLabel: ['Agenda tu consulta gratis', 'Book a free consultation'],
   }),
 }

@@ -210,7 +210,7 @@ export const chatbotsPage: FixtureDocument = {
       'Agenda una consulta gratis y te mostramos cómo funcionaría un chatbot con las preguntas reales de tus clientes.',
       'Book a free consultation and we will show you how a chatbot would handle your customers’ real questions.',
     ],
-    buttonLabel: ['Agenda tu consulta gratis', 'Book your free consultation'],
+    buttonLabel: ['Agenda tu consulta gratis', 'Book a free consultation'],
     secondaryLabel: ['Escríbenos', 'Write to us'],
   }),
 }

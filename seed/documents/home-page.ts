@@ -19,7 +19,7 @@ export const homePage: FixtureDocument = {
       'Páginas web rápidas, chatbots y asistentes de voz para negocios en El Salvador. Atendemos a tus clientes a cualquier hora para que tú te enfoques en vender y crecer.',
       'Fast websites, chatbots and voice assistants for businesses in El Salvador. We look after your customers around the clock so you can focus on selling and growing.',
     ),
-    ctaLabel: ls('Agenda tu consulta gratis', 'Book your free consultation'),
+    ctaLabel: ls('Agenda tu consulta gratis', 'Book a free consultation'),
   },
   analysisSection: heading(
     ['Descubre qué le falta a tu sitio web para vender más', 'Find out what your website needs to sell more'],
@@ -98,7 +98,7 @@ export const homePage: FixtureDocument = {
     ),
     [
       [
-        ['Agenda tu consulta gratis', 'Book your free consultation'],
+        ['Agenda tu consulta gratis', 'Book a free consultation'],
         [
           'En 30 minutos conocemos tu negocio, tus clientes y lo que hoy te quita más tiempo.',
           'In 30 minutes we get to know your business, your customers and what takes up most of your time today.',
@@ -127,7 +127,7 @@ export const homePage: FixtureDocument = {
       ],
     ],
   ),
-  howItWorksCtaLabel: ls('Agenda tu consulta gratis', 'Book your free consultation'),
+  howItWorksCtaLabel: ls('Agenda tu consulta gratis', 'Book a free consultation'),
   testimonialsSection: heading(
     ['Lo que dicen nuestros clientes', 'What our clients say'],
     [

@@ -23,17 +23,17 @@ export const servicesPage: FixtureDocument = {
   modalSummaryTitle: ls('En qué consiste', 'What it is'),
   modalBenefitsTitle: ls('Beneficios', 'Benefits'),
   modalResultsTitle: ls('Resultados medibles', 'Measurable results'),
-  modalScheduleLabel: ls('Agenda tu consulta gratis', 'Book your free consultation'),
+  modalScheduleLabel: ls('Agenda tu consulta gratis', 'Book a free consultation'),
   cta: callToAction({
     title: ['¿No sabes por dónde empezar?', 'Not sure where to start?'],
     text: [
       'En una llamada de 30 minutos revisamos tu negocio y te recomendamos el servicio con el retorno más rápido. Si el resultado no te convence, te devolvemos tu dinero.',
       'In a 30-minute call we look at your business and recommend the service with the fastest return. If the result does not convince you, you get your money back.',
     ],
-    buttonLabel: ['Agenda tu consulta gratis', 'Book your free consultation'],
+    buttonLabel: ['Agenda tu consulta gratis', 'Book a free consultation'],
   }),
   bookingSection: heading(
-    ['Agenda tu consulta gratis', 'Book your free consultation'],
+    ['Agenda tu consulta gratis', 'Book a free consultation'],
     [
       'Elige un horario y conversemos 30 minutos sobre lo que tu negocio necesita.',
       'Pick a time and let’s spend 30 minutes on what your business needs.',

@@ -242,7 +242,7 @@ export const voiceAssistantsPage: FixtureDocument = {
       'Prueba la demo aquí mismo, en esta página, o agenda una consulta gratis y diseñamos juntos tu asistente.',
       'Try the demo right here on this page, or book a free consultation and we will design your assistant together.',
     ],
-    buttonLabel: ['Agenda tu consulta gratis', 'Book your free consultation'],
+    buttonLabel: ['Agenda tu consulta gratis', 'Book a free consultation'],
   }),
   ctaNoDemo: callToAction({
     title: ['Que ninguna llamada se quede sin respuesta', 'Never leave a call unanswered'],
@@ -250,6 +250,6 @@ export const voiceAssistantsPage: FixtureDocument = {
       'Agenda una consulta gratis: te mostramos cómo suena un asistente de voz y diseñamos juntos el de tu negocio.',
       'Book a free consultation: we will show you how a voice assistant sounds and design yours together.',
     ],
-    buttonLabel: ['Agenda tu consulta gratis', 'Book your free consultation'],
+    buttonLabel: ['Agenda tu consulta gratis', 'Book a free consultation'],
   }),
 }

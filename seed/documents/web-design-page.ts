@@ -144,6 +144,6 @@ export const webDesignPage: FixtureDocument = {
       'Cuéntanos de tu negocio y en menos de 7 días tendrás una página que trabaja por ti, 24/7.',
       'Tell us about your business and in under 7 days you will have a website that works for you, 24/7.',
     ],
-    buttonLabel: ['Agenda tu consulta gratis', 'Book your free consultation'],
+    buttonLabel: ['Agenda tu consulta gratis', 'Book a free consultation'],
   }),
 }

@@ -80,7 +80,7 @@ test('without keys the demo offers booking and WhatsApp instead of a call, in bo
   const requests = watchRequests(page)
   for (const [url, book, whatsapp] of [
     ['/', 'Agenda tu consulta gratis', 'Escríbenos por WhatsApp'],
-    ['/?lang=en', 'Book your free consultation', 'Message us on WhatsApp'],
+    ['/?lang=en', 'Book a free consultation', 'Message us on WhatsApp'],
   ] as const) {
     await page.goto(url)
     const widget = page.getByTestId('voice-demo')

@@ -56,8 +56,8 @@ export const voiceDemoMessages = defineMessages({
     },
     unavailable: {
       label: 'Voice assistant unavailable',
-      text: 'The live demo is not switched on yet. Book your free consultation and we will show you the assistant, or message us on\u00a0WhatsApp.',
-      book: 'Book your free consultation',
+      text: 'The live demo is not switched on yet. Book a free consultation and we will show you the assistant, or message us on\u00a0WhatsApp.',
+      book: 'Book a free consultation',
     },
   },
 })

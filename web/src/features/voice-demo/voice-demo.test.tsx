@@ -212,7 +212,7 @@ describe('VoiceDemo', () => {
     const unconfigured = { voiceDemo: { publicKey: '', assistantId: '' }, phone: '+50370000000' }
     for (const [language, region, book, whatsapp] of [
       ['es', 'Asistente de voz no disponible', 'Agenda tu consulta gratis', 'Escríbenos por WhatsApp'],
-      ['en', 'Voice assistant unavailable', 'Book your free consultation', 'Message us on WhatsApp'],
+      ['en', 'Voice assistant unavailable', 'Book a free consultation', 'Message us on WhatsApp'],
     ] as const) {
       const { createClient } = setup({ layout: unconfigured, language })
       expect(screen.getByRole('region', { name: region })).toBeTruthy()
