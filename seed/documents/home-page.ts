@@ -38,7 +38,7 @@ export const homePage: FixtureDocument = {
     ['Demo en vivo', 'Live demo'],
   ),
   voiceSectionNoDemo: heading(
-    ['Así suena tu negocio con un asistente de voz', 'How your business sounds with a voice assistant'],
+    ['Así suena tu negocio con un asistente de\u00a0voz', 'How your business sounds with a voice assistant'],
     [
       'Un asistente de voz con IA contesta cada llamada de tu negocio, 24/7. Agenda una consulta y te lo mostramos en una llamada con nuestro equipo.',
       'An AI voice assistant answers every call to your business, 24/7. Book a consultation and we will show it to you on a call with our team.',

@@ -6,6 +6,16 @@ import { fixtureCopy } from './expected'
 const sdkChunk = Object.values(manifest).find((chunk) => chunk.src?.includes('@vapi-ai/web'))!.file
 const widgetChunk = chunkOf('src/features/voice-demo/voice-demo.tsx')
 
+/** The no-demo copy of the home and voice pages beside the copy that offers the demo, both languages. */
+const liveCopy = (['es', 'en'] as const).flatMap((language) => {
+  const pair = (id: string, noDemo: string, live: string, field: string) =>
+    [fixtureCopy(id, [noDemo, field], language), fixtureCopy(id, [live, field], language)] as const
+  return [
+    ...['eyebrow', 'title', 'subtitle'].map((field) => pair('homePage', 'voiceSectionNoDemo', 'voiceSection', field)),
+    ...['title', 'text', 'buttonLabel'].map((field) => pair('voiceAssistantsPage', 'ctaNoDemo', 'cta', field)),
+  ]
+})
+
 /**
  * The server sends its configuration and the site settings in the page's JSON app state
  * (`<script type="application/json" id="app-state">`); a journey patches that element in the HTML
@@ -13,7 +23,9 @@ const widgetChunk = chunkOf('src/features/voice-demo/voice-demo.tsx')
  * rendered the widget without them, so React reports one hydration mismatch when the widget wakes
  * (see `wake`) and renders it again in the browser: #418, or #520 when it met the mismatch in a
  * time-sliced slice of the hydration and recovered by rendering a whole boundary at once.
- * `hydrationMismatch` tells that error apart from real ones.
+ * `hydrationMismatch` tells that error apart from real ones. The copy around the widget is swapped
+ * for the one that offers the demo, as a server with keys would have sent it, so the rest of the page
+ * hydrates as it is.
  */
 async function configure(page: Page, patch: { voiceDemoClient?: string; voiceDemo?: object }) {
   type Query = { queryKey: unknown[]; state: { data?: Record<string, unknown> } }
@@ -22,13 +34,15 @@ async function configure(page: Page, patch: { voiceDemoClient?: string; voiceDem
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback()
     const response = await route.fetch()
-    const html = (await response.text()).replace(element, (_, open: string, json: string, close: string) => {
+    let html = (await response.text()).replace(element, (_, open: string, json: string, close: string) => {
       const state = JSON.parse(json) as State
       if (patch.voiceDemoClient) state.config.voiceDemoClient = patch.voiceDemoClient
       const layout = state.dehydratedState.queries.find((query) => query.queryKey[1] === 'layout')
       if (patch.voiceDemo && layout?.state.data) layout.state.data.voiceDemo = patch.voiceDemo
       return open + JSON.stringify(state).replace(/</g, '\\u003c') + close
     })
+    // With a client that can call, the server would have sent the copy that offers the demo.
+    html = liveCopy.reduce((text, [noDemo, live]) => text.replaceAll(noDemo, live), html)
     // The body is sent decoded, so the answer's encoding and length no longer apply.
     const headers = response.headers()
     delete headers['content-encoding']
@@ -124,12 +138,27 @@ for (const language of ['es', 'en'] as const) {
 
 test('with a client that can call, the pages invite the visitor to try the demo', async ({ page }) => {
   await configure(page, { voiceDemoClient: 'fake' })
-  await page.goto('/')
-  await expect(page.locator('#voice-section').getByRole('heading', { level: 2 })).toHaveText(
-    fixtureCopy('homePage', ['voiceSection', 'title'], 'es'),
-  )
-  await page.goto('/asistentes-de-voz')
-  await expect(page.locator('main')).toContainText(fixtureCopy('voiceAssistantsPage', ['cta', 'text'], 'es'))
+  // Checked once the app runs with the patched state: had it chosen the other copy, it would have
+  // rendered that one over the server's.
+  for (const [path, check] of [
+    [
+      '/',
+      () =>
+        expect(page.locator('#voice-section')).toContainText(
+          fixtureCopy('homePage', ['voiceSection', 'subtitle'], 'es'),
+        ),
+    ],
+    [
+      '/asistentes-de-voz',
+      () => expect(page.locator('main')).toContainText(fixtureCopy('voiceAssistantsPage', ['cta', 'text'], 'es')),
+    ],
+  ] as const) {
+    await page.goto(path)
+    const widget = page.getByTestId('voice-demo')
+    await wake(widget)
+    await expect(widget.getByRole('button', { name: 'Iniciar llamada' })).toBeVisible()
+    await check()
+  }
 })
 
 test('offline with keys: the SDK arrives on the click, fails to connect, and the widget says so', async ({ page }) => {
