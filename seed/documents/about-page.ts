@@ -6,7 +6,7 @@ export const aboutPage: FixtureDocument = {
   _id: 'aboutPage',
   _type: 'aboutPage',
   seo: seo(
-    ['Sobre Nosotros | Zenit Digital', 'About Us | Zenit Digital'],
+    ['Sobre nosotros | Zenit Digital', 'About Us | Zenit Digital'],
     [
       'Conoce a Zenit Digital: una agencia salvadoreña que lleva la inteligencia artificial y las páginas web rápidas a los negocios locales.',
       'Meet Zenit Digital: a Salvadoran agency bringing artificial intelligence and fast websites to local businesses.',

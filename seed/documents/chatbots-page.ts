@@ -5,7 +5,7 @@ export const chatbotsPage: FixtureDocument = {
   _id: 'chatbotsPage',
   _type: 'chatbotsPage',
   seo: seo(
-    ['Chatbots Inteligentes en El Salvador | Zenit Digital', 'Smart Chatbots in El Salvador | Zenit Digital'],
+    ['Chatbots inteligentes en El Salvador | Zenit Digital', 'Smart Chatbots in El Salvador | Zenit Digital'],
     [
       'Chatbots con IA para WhatsApp, tu web, Instagram y tu tienda en línea. Atienden 24/7 y resuelven el 95% de las consultas.',
       'AI chatbots for WhatsApp, your website, Instagram and your online shop. They answer 24/7 and resolve 95% of enquiries.',

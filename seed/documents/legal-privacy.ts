@@ -135,7 +135,7 @@ export const privacyPolicy: FixtureDocument = {
   _type: 'legalPage',
   key: 'privacy',
   seo: seo(
-    ['Política de Privacidad | Zenit Digital', 'Privacy Policy | Zenit Digital'],
+    ['Política de privacidad | Zenit Digital', 'Privacy Policy | Zenit Digital'],
     [
       'Qué datos recopila Zenit Digital en su sitio, para qué los usa, cuánto tiempo los guarda y cómo ejercer tus derechos.',
       'What data Zenit Digital collects on its site, what it is used for, how long it is kept and how to exercise your rights.',

@@ -131,13 +131,13 @@ export const termsOfService: FixtureDocument = {
   _type: 'legalPage',
   key: 'terms',
   seo: seo(
-    ['Términos de Servicio | Zenit Digital', 'Terms of Service | Zenit Digital'],
+    ['Términos del servicio | Zenit Digital', 'Terms of Service | Zenit Digital'],
     [
       'Condiciones de uso del sitio y de contratación de los servicios de Zenit Digital: plazos, pagos, garantía y responsabilidades.',
       'Conditions for using the site and hiring Zenit Digital’s services: timelines, payments, guarantee and responsibilities.',
     ],
   ),
-  title: ls('Términos de servicio', 'Terms of service'),
+  title: ls('Términos del servicio', 'Terms of service'),
   updatedAt: '2025-06-01',
   body: lb(es, en),
 }

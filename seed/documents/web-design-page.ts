@@ -5,7 +5,7 @@ export const webDesignPage: FixtureDocument = {
   _id: 'webDesignPage',
   _type: 'webDesignPage',
   seo: seo(
-    ['Diseño Web en El Salvador | Zenit Digital', 'Web Design in El Salvador | Zenit Digital'],
+    ['Diseño web en El Salvador | Zenit Digital', 'Web Design in El Salvador | Zenit Digital'],
     [
       'Tu página web profesional en menos de 7 días, con hosting y dominio por 1 año, botón de WhatsApp, Google Maps y SEO básico.',
       'Your professional website in under 7 days, with hosting and domain for 1 year, WhatsApp button, Google Maps and basic SEO.',
