@@ -41,8 +41,8 @@ export function pagePreview(title: string) {
 }
 
 /** A required section heading (title, optional eyebrow and subtitle). */
-export function headingField(name: string, title: string) {
-  return defineField({name, title, type: 'sectionHeading', validation: (rule) => rule.required()})
+export function headingField(name: string, title: string, description?: string) {
+  return defineField({name, title, type: 'sectionHeading', description, validation: (rule) => rule.required()})
 }
 
 const sectionItems = {cardsSection: 'cards', featureCardsSection: 'cards', stepsSection: 'steps'} as const

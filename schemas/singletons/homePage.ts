@@ -31,7 +31,12 @@ export const homePage = defineType({
       ],
     }),
     headingField('analysisSection', 'Free analysis section'),
-    headingField('voiceSection', 'Voice demo section'),
+    headingField('voiceSection', 'Voice demo section', 'Shown when the site settings have the voice demo keys.'),
+    headingField(
+      'voiceSectionNoDemo',
+      'Voice demo section, without a live demo',
+      'Shown while the site settings have no voice demo keys: the page cannot place a call, so promise none.',
+    ),
     sectionField('differentials', 'Differentials', 'cardsSection', 4),
     sectionField('howItWorks', 'How it works', 'stepsSection', 4),
     defineField({

@@ -23,7 +23,16 @@ export const voiceAssistantsPage = defineType({
       name: 'cta',
       title: 'Call to action',
       type: 'callToAction',
-      description: "The button leads to the home page's booking section.",
+      description:
+        "Shown when the site settings have the voice demo keys. The button (also in the hero) leads to the home page's booking section.",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'ctaNoDemo',
+      title: 'Call to action, without a live demo',
+      type: 'callToAction',
+      description:
+        'Shown while the site settings have no voice demo keys: the page cannot place a call, so promise none. The button (also in the hero) leads to the booking section.',
       validation: (rule) => rule.required(),
     }),
   ],

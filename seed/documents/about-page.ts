@@ -6,7 +6,7 @@ export const aboutPage: FixtureDocument = {
   _id: 'aboutPage',
   _type: 'aboutPage',
   seo: seo(
-    ['Sobre Nosotros | Zenit Digital', 'About Us | Zenit Digital'],
+    ['Sobre nosotros | Zenit Digital', 'About Us | Zenit Digital'],
     [
       'Conoce a Zenit Digital: una agencia salvadoreña que lleva la inteligencia artificial y las páginas web rápidas a los negocios locales.',
       'Meet Zenit Digital: a Salvadoran agency bringing artificial intelligence and fast websites to local businesses.',
@@ -110,6 +110,6 @@ export const aboutPage: FixtureDocument = {
       'Una llamada de 30 minutos, gratis y sin compromiso, para ver cómo la IA puede ayudarte.',
       'A free 30-minute call, with no strings attached, to see how AI can help you.',
     ],
-    buttonLabel: ['Agenda una llamada gratis', 'Book a free call'],
+    buttonLabel: ['Agenda tu consulta gratis', 'Book a free consultation'],
   }),
 }

@@ -5,7 +5,7 @@ export const chatbotsPage: FixtureDocument = {
   _id: 'chatbotsPage',
   _type: 'chatbotsPage',
   seo: seo(
-    ['Chatbots Inteligentes en El Salvador | Zenit Digital', 'Smart Chatbots in El Salvador | Zenit Digital'],
+    ['Chatbots inteligentes en El Salvador | Zenit Digital', 'Smart Chatbots in El Salvador | Zenit Digital'],
     [
       'Chatbots con IA para WhatsApp, tu web, Instagram y tu tienda en línea. Atienden 24/7 y resuelven el 95% de las consultas.',
       'AI chatbots for WhatsApp, your website, Instagram and your online shop. They answer 24/7 and resolve 95% of enquiries.',
@@ -210,7 +210,7 @@ export const chatbotsPage: FixtureDocument = {
       'Agenda una consulta gratis y te mostramos cómo funcionaría un chatbot con las preguntas reales de tus clientes.',
       'Book a free consultation and we will show you how a chatbot would handle your customers’ real questions.',
     ],
-    buttonLabel: ['Quiero mi chatbot', 'I want my chatbot'],
-    secondaryLabel: ['Prefiero escribirles', 'I’d rather send a message'],
+    buttonLabel: ['Agenda tu consulta gratis', 'Book a free consultation'],
+    secondaryLabel: ['Escríbenos', 'Write to us'],
   }),
 }

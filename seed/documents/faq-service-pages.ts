@@ -34,7 +34,7 @@ export const webDesignFaq = faqItems('webDesign', [
 
 export const chatbotsFaq = faqItems('chatbots', [
   [
-    ['¿El chatbot va a sonar como robot?', 'Will the chatbot sound like a robot?'],
+    ['¿Las respuestas del chatbot van a parecer de robot?', 'Will the chatbot’s replies read like a robot’s?'],
     [
       'No. Escribe en español natural, con el tono de tu marca, y entiende cómo escriben tus clientes, con abreviaturas y errores de dedo incluidos.',
       'No. It writes in natural Spanish in your brand’s tone and understands how your customers write, abbreviations and typos included.',

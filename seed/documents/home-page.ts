@@ -5,7 +5,7 @@ export const homePage: FixtureDocument = {
   _id: 'homePage',
   _type: 'homePage',
   seo: seo(
-    ['Páginas Web y Chatbots en El Salvador | Zenit Digital', 'Websites and Chatbots in El Salvador | Zenit Digital'],
+    ['Páginas web y chatbots en El Salvador | Zenit Digital', 'Websites and Chatbots in El Salvador | Zenit Digital'],
     [
       'Páginas web rápidas y chatbots con IA para negocios en El Salvador. Tu sitio listo en menos de 7 días y atención 24/7. Agenda tu consulta gratis.',
       'Fast websites and AI chatbots for businesses in El Salvador. Your site ready in under 7 days and customer service 24/7. Book a free consultation.',
@@ -19,7 +19,7 @@ export const homePage: FixtureDocument = {
       'Páginas web rápidas, chatbots y asistentes de voz para negocios en El Salvador. Atendemos a tus clientes a cualquier hora para que tú te enfoques en vender y crecer.',
       'Fast websites, chatbots and voice assistants for businesses in El Salvador. We look after your customers around the clock so you can focus on selling and growing.',
     ),
-    ctaLabel: ls('Agenda tu consulta gratis', 'Book your free consultation'),
+    ctaLabel: ls('Agenda tu consulta gratis', 'Book a free consultation'),
   },
   analysisSection: heading(
     ['Descubre qué le falta a tu sitio web para vender más', 'Find out what your website needs to sell more'],
@@ -27,15 +27,23 @@ export const homePage: FixtureDocument = {
       'Escribe la dirección de tu página y en menos de un minuto recibe un informe con mejoras de ventas, velocidad y automatización. Gratis y sin compromiso.',
       'Enter your website address and in under a minute get a report with sales, speed and automation improvements. Free, with no strings attached.',
     ],
-    ['Análisis gratuito', 'Free analysis'],
+    ['Análisis gratis', 'Free analysis'],
   ),
   voiceSection: heading(
-    ['Habla ahora con un asistente de voz con IA', 'Talk to an AI voice assistant right now'],
+    ['Habla ahora con un asistente de voz con\u00a0IA', 'Talk to an AI voice assistant right now'],
     [
       'Toca el botón y conversa con nuestro asistente como lo haría uno de tus clientes. Así suena tu negocio contestando cada llamada, 24/7.',
       'Press the button and talk to our assistant the way one of your customers would. This is how your business sounds when it answers every call, 24/7.',
     ],
     ['Demo en vivo', 'Live demo'],
+  ),
+  voiceSectionNoDemo: heading(
+    ['Así suena tu negocio con un asistente de\u00a0voz', 'How your business sounds with a voice assistant'],
+    [
+      'Un asistente de voz con IA contesta cada llamada de tu negocio, 24/7. Agenda una consulta y te lo mostramos en una llamada con nuestro equipo.',
+      'An AI voice assistant answers every call to your business, 24/7. Book a consultation and we will show it to you on a call with our team.',
+    ],
+    ['Asistente de voz', 'Voice assistant'],
   ),
   differentials: cardsSection(
     heading(
@@ -90,7 +98,7 @@ export const homePage: FixtureDocument = {
     ),
     [
       [
-        ['Agenda tu consulta gratis', 'Book your free consultation'],
+        ['Agenda tu consulta gratis', 'Book a free consultation'],
         [
           'En 30 minutos conocemos tu negocio, tus clientes y lo que hoy te quita más tiempo.',
           'In 30 minutes we get to know your business, your customers and what takes up most of your time today.',
@@ -119,7 +127,7 @@ export const homePage: FixtureDocument = {
       ],
     ],
   ),
-  howItWorksCtaLabel: ls('Quiero empezar', 'I want to start'),
+  howItWorksCtaLabel: ls('Agenda tu consulta gratis', 'Book a free consultation'),
   testimonialsSection: heading(
     ['Lo que dicen nuestros clientes', 'What our clients say'],
     [
@@ -135,7 +143,7 @@ export const homePage: FixtureDocument = {
     ],
   ),
   bookingSection: heading(
-    ['Agenda tu consulta gratuita de 30 minutos', 'Book your free 30-minute consultation'],
+    ['Agenda tu consulta gratis de 30\u00a0minutos', 'Book your free 30-minute consultation'],
     [
       'Elige el día y la hora que mejor te queden. Hablamos de tu negocio y te decimos qué conviene automatizar primero.',
       'Pick the day and time that suit you. We talk about your business and tell you what is worth automating first.',

@@ -17,7 +17,7 @@ const es = blocks(
   p('Solo pedimos lo necesario para responderte y prestarte nuestros servicios:'),
   bullets(
     '**Formulario de contacto:** nombre, nombre de tu negocio, teléfono (WhatsApp), correo electrónico, sitio web actual (opcional), servicio de interés y la descripción de lo que necesitas.',
-    '**Análisis gratuito de sitio web:** la dirección del sitio que quieres analizar, tu dirección IP pública y, si eliges recibir el informe por correo, tu correo electrónico.',
+    '**Análisis gratis de sitio web:** la dirección del sitio que quieres analizar, tu dirección IP pública y, si eliges recibir el informe por correo, tu correo electrónico.',
     '**Agenda de consultas:** cuando reservas una llamada, el servicio de agenda (Calendly) recibe tu nombre, correo, la fecha elegida y las respuestas que escribas.',
     '**Demo del asistente de voz:** tu voz se transmite al proveedor de voz mientras dura la llamada para generar las respuestas y la transcripción que ves en pantalla.',
     '**Preferencia de idioma:** guardamos en tu navegador si prefieres español o inglés. No usamos cookies de publicidad ni perfiles de seguimiento.',
@@ -28,7 +28,7 @@ const es = blocks(
     'Responder tus solicitudes de contacto, normalmente en menos de 24 horas, y preparar propuestas.',
     'Generar el informe de análisis de tu sitio web y, si lo pides, enviártelo por correo en PDF.',
     'Organizar las consultas que agendas y darles seguimiento.',
-    'Prevenir abusos del análisis gratuito, por ejemplo limitando solicitudes repetidas desde una misma dirección IP.',
+    'Prevenir abusos del análisis gratis, por ejemplo limitando solicitudes repetidas desde una misma dirección IP.',
     'Mejorar nuestros servicios y la seguridad del sitio.',
   ),
   p('No vendemos ni alquilamos tus datos, y no los usamos para enviarte publicidad que no hayas pedido.'),
@@ -135,7 +135,7 @@ export const privacyPolicy: FixtureDocument = {
   _type: 'legalPage',
   key: 'privacy',
   seo: seo(
-    ['Política de Privacidad | Zenit Digital', 'Privacy Policy | Zenit Digital'],
+    ['Política de privacidad | Zenit Digital', 'Privacy Policy | Zenit Digital'],
     [
       'Qué datos recopila Zenit Digital en su sitio, para qué los usa, cuánto tiempo los guarda y cómo ejercer tus derechos.',
       'What data Zenit Digital collects on its site, what it is used for, how long it is kept and how to exercise your rights.',

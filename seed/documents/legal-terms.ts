@@ -11,11 +11,11 @@ const es = blocks(
   ),
   h2('1. Nuestros servicios'),
   p(
-    'Ofrecemos chatbots y agentes de IA, asistentes de voz con IA, creación de páginas web, automatizaciones a la medida, creación automática de contenido y generación de clientes potenciales. El alcance, el precio y los plazos de cada proyecto se acuerdan por escrito en una propuesta antes de empezar.',
+    'Ofrecemos chatbots y agentes de IA, asistentes de voz con IA, creación de páginas web, automatizaciones a la medida, creación automática de contenido y generación de clientes. El alcance, el precio y los plazos de cada proyecto se acuerdan por escrito en una propuesta antes de empezar.',
   ),
-  h2('2. Análisis gratuito y demo de voz'),
+  h2('2. Análisis gratis y demo de voz'),
   p(
-    'El análisis gratuito de sitios web se genera de forma automática a partir de información pública del sitio que indicas. Es una orientación, no una auditoría completa, y puede contener imprecisiones. Solo debes solicitar análisis de sitios propios o que tengas permiso de revisar.',
+    'El análisis gratis de sitios web se genera de forma automática a partir de información pública del sitio que indicas. Es una orientación, no una auditoría completa, y puede contener imprecisiones. Solo debes solicitar análisis de sitios propios o que tengas permiso de revisar.',
   ),
   p(
     'La demo del asistente de voz es una muestra y puede no estar disponible en todo momento. No la uses para emergencias ni para compartir información sensible.',
@@ -131,13 +131,13 @@ export const termsOfService: FixtureDocument = {
   _type: 'legalPage',
   key: 'terms',
   seo: seo(
-    ['Términos de Servicio | Zenit Digital', 'Terms of Service | Zenit Digital'],
+    ['Términos del servicio | Zenit Digital', 'Terms of Service | Zenit Digital'],
     [
       'Condiciones de uso del sitio y de contratación de los servicios de Zenit Digital: plazos, pagos, garantía y responsabilidades.',
       'Conditions for using the site and hiring Zenit Digital’s services: timelines, payments, guarantee and responsibilities.',
     ],
   ),
-  title: ls('Términos de servicio', 'Terms of service'),
+  title: ls('Términos del servicio', 'Terms of service'),
   updatedAt: '2025-06-01',
   body: lb(es, en),
 }

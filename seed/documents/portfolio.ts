@@ -26,7 +26,7 @@ export const portfolioProjects: FixtureDocument[] = [
   {
     _id: 'portfolio-clinica-sonrisa-clara',
     _type: 'portfolioProject',
-    title: ls('Clínica Dental Sonrisa Clara', 'Sonrisa Clara Dental Clinic'),
+    title: ls('Clínica Dental Sonrisa Clara', 'Clínica Dental Sonrisa Clara'),
     description: lt(
       'Sitio web con agenda de citas en línea y chatbot de WhatsApp para una clínica dental en la Colonia Escalón. Los pacientes reservan a cualquier hora y reciben confirmación y recordatorio automáticos.',
       'Website with online appointment booking and a WhatsApp chatbot for a dental clinic in Colonia Escalón. Patients book at any hour and get automatic confirmations and reminders.',
@@ -34,11 +34,11 @@ export const portfolioProjects: FixtureDocument[] = [
     images: keyed('image', [
       imageWithAlt('portfolio-clinica-sonrisa-clara-home.webp', [
         'Página de inicio de Clínica Dental Sonrisa Clara con tratamientos y próxima cita disponible',
-        'Sonrisa Clara Dental Clinic home page with treatments and the next available appointment',
+        'Clínica Dental Sonrisa Clara home page with treatments and the next available appointment',
       ]),
       imageWithAlt('portfolio-clinica-sonrisa-clara-booking.webp', [
         'Agenda en línea de Clínica Dental Sonrisa Clara con calendario y horarios disponibles',
-        'Sonrisa Clara Dental Clinic online booking with calendar and available times',
+        'Clínica Dental Sonrisa Clara online booking with calendar and available times',
       ]),
     ]),
     order: 2,

@@ -6,7 +6,7 @@ export const assistantServices: FixtureDocument[] = [
   service('chatbots', 1, {
     icon: 'bot',
     gradient: 'cyan',
-    title: ['Chatbots y Agentes de IA', 'Chatbots & AI Agents'],
+    title: ['Chatbots y agentes de\u00a0IA', 'Chatbots & AI Agents'],
     tagline: [
       'Atiende, vende y agenda 24/7 sin contratar más personal',
       'Serve, sell and book 24/7 without hiring more staff',
@@ -58,7 +58,7 @@ export const assistantServices: FixtureDocument[] = [
   service('voiceAssistants', 2, {
     icon: 'mic',
     gradient: 'violet',
-    title: ['Asistentes de Voz con IA', 'AI Voice Assistants'],
+    title: ['Asistentes de voz con\u00a0IA', 'AI Voice Assistants'],
     tagline: [
       'Contesta cada llamada con una voz natural, a cualquier hora',
       'Answer every call with a natural voice, at any hour',

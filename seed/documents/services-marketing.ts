@@ -6,7 +6,7 @@ export const marketingServices: FixtureDocument[] = [
   service('contentCreation', 5, {
     icon: 'sparkles',
     gradient: 'rose',
-    title: ['Creación Automática de Contenido', 'Automatic Content Creation'],
+    title: ['Creación automática de contenido', 'Automatic Content Creation'],
     tagline: [
       'Publica con constancia sin pasar horas frente a la pantalla',
       'Post consistently without spending hours at the screen',
@@ -58,7 +58,7 @@ export const marketingServices: FixtureDocument[] = [
   service('leadGeneration', 6, {
     icon: 'target',
     gradient: 'indigo',
-    title: ['Motor de Generación de Leads', 'Lead Generation Engine'],
+    title: ['Motor de generación de clientes', 'Lead Generation Engine'],
     tagline: ['Un flujo constante de clientes potenciales calificados', 'A steady flow of qualified prospects'],
     bullets: {
       es: [

@@ -6,7 +6,7 @@ export const webAndAutomationServices: FixtureDocument[] = [
   service('webCreation', 3, {
     icon: 'globe',
     gradient: 'emerald',
-    title: ['Creación de Páginas Web Rápidas', 'Fast Website Creation'],
+    title: ['Creación de páginas web rápidas', 'Fast Website Creation'],
     tagline: ['Tu sitio profesional, listo en menos de 7 días', 'Your professional website, ready in under 7 days'],
     bullets: {
       es: [
@@ -55,7 +55,7 @@ export const webAndAutomationServices: FixtureDocument[] = [
   service('automation', 4, {
     icon: 'workflow',
     gradient: 'amber',
-    title: ['Automatizaciones a la Medida', 'Custom Automations'],
+    title: ['Automatizaciones a la medida', 'Custom Automations'],
     tagline: ['Deja que las tareas repetitivas se hagan solas', 'Let repetitive tasks run themselves'],
     bullets: {
       es: [

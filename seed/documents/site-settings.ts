@@ -23,11 +23,11 @@ export const siteSettings: FixtureDocument = {
       'Páginas web rápidas, chatbots y asistentes de voz con inteligencia artificial para negocios de El Salvador. Tu negocio atendiendo 24/7, sin contratar más personal.',
       'Fast websites, chatbots and AI voice assistants for businesses in El Salvador. Your business serving customers 24/7 without hiring more staff.',
     ),
-    scheduleTitle: ls('Agenda tu consulta gratis', 'Book your free consultation'),
+    scheduleTitle: ls('Agenda tu consulta gratis', 'Book a free consultation'),
     scheduleText: lt(
       '30 minutos para conocer tu negocio y decirte, sin compromiso, qué conviene automatizar primero.',
       '30 minutes to get to know your business and tell you, with no strings attached, what to automate first.',
     ),
-    scheduleButtonLabel: ls('Agendar ahora', 'Book now'),
+    scheduleButtonLabel: ls('Agendar consulta', 'Book a consultation'),
   },
 }

@@ -5,7 +5,7 @@ export const voiceAssistantsPage: FixtureDocument = {
   _id: 'voiceAssistantsPage',
   _type: 'voiceAssistantsPage',
   seo: seo(
-    ['Asistentes de Voz con IA en El Salvador | Zenit Digital', 'AI Voice Assistants in El Salvador | Zenit Digital'],
+    ['Asistentes de voz con IA en El Salvador | Zenit Digital', 'AI Voice Assistants in El Salvador | Zenit Digital'],
     [
       'Asistentes de voz con IA que contestan las llamadas de tu negocio 24/7, agendan citas y entienden el español salvadoreño.',
       'AI voice assistants that answer your business calls 24/7, book appointments and understand Salvadoran Spanish.',
@@ -18,7 +18,7 @@ export const voiceAssistantsPage: FixtureDocument = {
       'Una voz natural que atiende el teléfono de tu negocio 24/7, resuelve dudas y agenda citas. 70% más eficiente que un humano en llamadas repetitivas.',
       'A natural voice that answers your business phone 24/7, resolves questions and books appointments. 70% more efficient than a human on repetitive calls.',
     ],
-    ['Asistentes de voz con IA', 'AI voice assistants'],
+    ['Asistentes de voz con\u00a0IA', 'AI voice assistants'],
   ),
   explainer: explainer(
     ['¿Cómo funciona un asistente de voz con IA?', 'How does an AI voice assistant work?'],
@@ -242,6 +242,14 @@ export const voiceAssistantsPage: FixtureDocument = {
       'Prueba la demo aquí mismo, en esta página, o agenda una consulta gratis y diseñamos juntos tu asistente.',
       'Try the demo right here on this page, or book a free consultation and we will design your assistant together.',
     ],
-    buttonLabel: ['Hablemos hoy', 'Let’s talk today'],
+    buttonLabel: ['Agenda tu consulta gratis', 'Book a free consultation'],
+  }),
+  ctaNoDemo: callToAction({
+    title: ['Que ninguna llamada se quede sin respuesta', 'Never leave a call unanswered'],
+    text: [
+      'Agenda una consulta gratis: te mostramos cómo suena un asistente de voz y diseñamos juntos el de tu negocio.',
+      'Book a free consultation: we will show you how a voice assistant sounds and design yours together.',
+    ],
+    buttonLabel: ['Agenda tu consulta gratis', 'Book a free consultation'],
   }),
 }

@@ -5,7 +5,7 @@ export const webDesignPage: FixtureDocument = {
   _id: 'webDesignPage',
   _type: 'webDesignPage',
   seo: seo(
-    ['Diseño Web en El Salvador | Zenit Digital', 'Web Design in El Salvador | Zenit Digital'],
+    ['Diseño web en El Salvador | Zenit Digital', 'Web Design in El Salvador | Zenit Digital'],
     [
       'Tu página web profesional en menos de 7 días, con hosting y dominio por 1 año, botón de WhatsApp, Google Maps y SEO básico.',
       'Your professional website in under 7 days, with hosting and domain for 1 year, WhatsApp button, Google Maps and basic SEO.',
@@ -144,6 +144,6 @@ export const webDesignPage: FixtureDocument = {
       'Cuéntanos de tu negocio y en menos de 7 días tendrás una página que trabaja por ti, 24/7.',
       'Tell us about your business and in under 7 days you will have a website that works for you, 24/7.',
     ],
-    buttonLabel: ['Hablemos', 'Let’s talk'],
+    buttonLabel: ['Agenda tu consulta gratis', 'Book a free consultation'],
   }),
 }

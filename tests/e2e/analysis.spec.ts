@@ -120,7 +120,7 @@ test('shows the stages of the phone pass while it runs, then the phone measureme
   await section(page).getByLabel('URL de tu sitio web').fill(phoneSite)
   await section(page).getByRole('button', { name: 'Escanear ahora' }).click()
   // The product's loading texts (§4) stay; the server's stage shows under them while Lighthouse measures.
-  await expect(results(page)).toContainText('Generando tu informe...')
+  await expect(results(page)).toContainText('Generando tu informe…')
   const progress = page.getByTestId('analysis-progress')
   await expect(progress).toContainText('Paso 4 de 6: Abriendo tu sitio en un teléfono y midiendo su velocidad…', {
     timeout: 30_000,

@@ -23,7 +23,7 @@ async function openContactUntouched(page: Page, baseURL: string) {
   expect(scripts).not.toContain(chunkOf('src/features/booking/booking-section.tsx'))
   expect(calendlyRequested).toBe(false)
   // Until then, the server's card offers the booking page in a new tab.
-  await expect(frame.getByRole('link', { name: /Abrir el calendario de reservas/ })).toHaveAttribute(
+  await expect(frame.getByRole('link', { name: /Abrir el calendario/ })).toHaveAttribute(
     'href',
     siteSettings().bookingUrl30,
   )
@@ -60,7 +60,7 @@ test('offline, the booking section offers the booking page in a new tab', async 
   await expect(frame).toHaveAttribute('data-state', 'failed')
   expect(scriptRequested).toBe(true)
   await expect(frame).toContainText('No pudimos mostrar el calendario aquí')
-  const link = frame.getByRole('link', { name: /Abrir el calendario de reservas/ })
+  const link = frame.getByRole('link', { name: /Abrir el calendario/ })
   await expect(link).toHaveAttribute('href', siteSettings().bookingUrl30)
   await expect(link).toHaveAttribute('target', '_blank')
   // Compact once the widget cannot come, and the link's icon drawn in the link's own colour.

@@ -47,14 +47,14 @@ test('home: required fields are checked by the app, in Spanish', async ({ page }
     expect(value).not.toBe('')
 })
 
-test('home: a double-clicked submit shows "Enviando...", stores one lead and resets the form', async ({ page }) => {
+test('home: a double-clicked submit shows "Enviando…", stores one lead and resets the form', async ({ page }) => {
   const marker = `dbl-${Date.now()}`
   await page.goto('/')
   const form = await fill(page, marker, true)
   const { release } = await holdRequests(page, '**/api/contact')
   const button = form.locator('button[type=submit]')
   await button.dblclick()
-  await expect(button).toHaveText('Enviando...')
+  await expect(button).toHaveText('Enviando…')
   await expect(button).toBeDisabled()
   await expect(form.locator('#contact-necesidades')).toBeDisabled()
   release()

@@ -38,6 +38,12 @@ export function expectedHeading(page: PageId, language: Language): string {
   }
 }
 
+/** A localized field of a fixture document, by its path (`['cta', 'text']`), in a language. */
+export function fixtureCopy(id: string, path: readonly string[], language: Language): string {
+  const value = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], documentById(id))
+  return localized(value, language)
+}
+
 export const pageRoutes = Object.entries(paths) as [Exclude<PageId, 'notFound'>, string][]
 
 export function siteSettings() {

@@ -3,17 +3,25 @@ import { chunkOf } from './build-manifest'
 import { expectedHeading } from './expected'
 import { holdChunk, holdRequests, pressUntilRequested } from './hold-requests'
 
-test('the language switch shows English and survives a reload', async ({ page, context }) => {
+test('the language switch shows English in place once hydrated, and survives a reload', async ({ page, context }) => {
   await page.goto('/sobre-nosotros')
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   // The drawer's copy of the toggle is hidden at this width, so only the header's one is found.
-  const toggle = page.getByRole('button', { name: 'Cambiar idioma a English' })
+  const toggle = page.getByRole('link', { name: 'Cambiar idioma a English' })
   await expect(toggle).toHaveText('English')
+  await expect(toggle).toHaveAttribute('href', '/sobre-nosotros?lang=en')
 
+  // Hydrated, the switch happens in this document: no page load, the address unchanged.
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   await toggle.click()
   await expect(page.locator('h1')).toHaveText(expectedHeading('about', 'en'))
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  await expect(page).toHaveURL(/\/sobre-nosotros$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  await expect(page.getByRole('button', { name: 'Switch language to Español' })).toHaveText('Español')
+  const back = page.getByRole('link', { name: 'Switch language to Español' })
+  await expect(back).toHaveText('Español')
+  await expect(back).toHaveAttribute('href', '/sobre-nosotros?lang=es')
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
   expect((await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('en')
 
@@ -24,6 +32,31 @@ test('the language switch shows English and survives a reload', async ({ page, c
   await page.getByTestId('site-header').getByRole('link', { name: 'Services' }).click()
   await expect(page).toHaveURL(/\/servicios$/)
   await expect(page.locator('h1')).toHaveText(expectedHeading('services', 'en'))
+})
+
+test('before hydration the language switch is a link that opens the English page', async ({ page }) => {
+  // No script of ours runs until the switch has been pressed.
+  const scripts = await holdRequests(page, /\/assets\/[\w-]+\.js$/)
+  await page.goto('/contacto', { waitUntil: 'commit' })
+  await page.getByRole('link', { name: 'Cambiar idioma a English' }).click()
+  await expect(page).toHaveURL(/\/contacto\?lang=en$/)
+  scripts.release()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('h1')).toHaveText(expectedHeading('contact', 'en'))
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the language switch leads to the other language and back', async ({ page }) => {
+    await page.goto('/contacto')
+    await page.getByRole('link', { name: 'Cambiar idioma a English' }).click()
+    await expect(page).toHaveURL(/\/contacto\?lang=en$/)
+    await expect(page.locator('h1')).toHaveText(expectedHeading('contact', 'en'))
+    await page.getByRole('link', { name: 'Switch language to Español' }).click()
+    await expect(page).toHaveURL(/\/contacto\?lang=es$/)
+    await expect(page.locator('h1')).toHaveText(expectedHeading('contact', 'es'))
+  })
 })
 
 test('the header turns opaque only after 50 px of scrolling', async ({ page }) => {
@@ -175,7 +208,7 @@ test('the footer is the server’s markup until needed; a press on its button be
   await page.waitForLoadState('networkidle')
   expect(chunk.requested()).toBe(false)
   const footer = page.locator('footer')
-  const schedule = footer.getByRole('button', { name: 'Agendar ahora' })
+  const schedule = footer.getByRole('button', { name: 'Agendar consulta' })
   await pressUntilRequested(schedule, chunk)
   chunk.release()
   await expect(page.locator('#calendly-section')).toBeInViewport()
@@ -202,7 +235,9 @@ test('a navigation and a language switch bring the footer’s code first; its li
 
   await page.goto('/contacto')
   await expect(footer).toHaveAttribute('data-on-demand', 'waiting')
-  await page.getByRole('button', { name: 'Cambiar idioma a English' }).click()
+  // Hydrated, so the switch happens in place (before that, it is a link to the English page).
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('link', { name: 'Cambiar idioma a English' }).click()
   await expect(footer.getByRole('heading', { name: 'Pages' })).toBeVisible()
   await expect(footer).toHaveAttribute('data-on-demand', 'live')
 })

@@ -148,7 +148,7 @@ test('images come in several widths, modern formats, with dimensions, lazy below
 
 test('service pages lead to the home booking section; the services page scrolls to its own', async ({ page }) => {
   await page.goto('/diseno-web-el-salvador')
-  await page.getByRole('main').getByRole('link', { name: 'Hablemos' }).last().click()
+  await page.getByRole('main').getByRole('link', { name: 'Agenda tu consulta gratis' }).last().click()
   await expect(page).toHaveURL(/\/#calendly-section$/)
   await expect(page.locator('#calendly-section')).toBeInViewport()
 

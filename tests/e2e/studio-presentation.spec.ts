@@ -10,7 +10,7 @@ import { setUpStudioLake } from './studio-lake'
  */
 const studio = setUpStudioLake(420_000)
 
-const published = 'Chatbots y Agentes de IA'
+const published = 'Chatbots y agentes de\u00a0IA'
 const edited = 'Chatbots que venden mientras duermes'
 
 /** The preview beside the Studio's document pane. */

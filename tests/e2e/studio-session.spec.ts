@@ -32,7 +32,7 @@ test.afterAll(() => {
   console.log(`Publish to site: ${publishToSite} ms (from the click to the site's next render showing it)`)
 })
 
-const published = 'Chatbots y Agentes de IA'
+const published = 'Chatbots y agentes de\u00a0IA'
 type Localized = { es?: string; en?: string; enSource?: string }
 /** A localized field of the chatbots service's draft, as the lake holds it. */
 const draft = (field: string) => studio.lake.store.get('drafts.service-chatbots')?.[field] as Localized | undefined

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { fixtureCopy } from './expected'
 
 // What a visitor sees, measured by computed style and layout; every check runs on a desktop and on a
 // phone (the `@mobile` copy runs in the phone project).
@@ -81,6 +82,86 @@ for (const device of ['', ' @mobile']) {
     for (const bottoms of bottomsByRow.values()) expect(bottoms.size).toBe(1)
   })
 
+  test(`service card list items keep their own height while the buttons line up${device}`, async ({ page }) => {
+    await page.goto('/servicios')
+    const items = page.locator('[data-testid^=service-] ul > li')
+    await expect(items.first()).toBeVisible()
+    const stretch = await items.evaluateAll((elements) =>
+      elements.map(
+        (li) => li.getBoundingClientRect().height - li.querySelector('span')!.getBoundingClientRect().height,
+      ),
+    )
+    expect(stretch.length).toBeGreaterThan(0)
+    for (const extra of stretch) expect(extra).toBeLessThanOrEqual(1)
+  })
+
+  test(`the FAQ focus ring is rounded and clear of the open answer${device}`, async ({ page }) => {
+    await page.goto('/')
+    const questions = page.locator('h3 > button[aria-controls]')
+    await questions.first().click()
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Shift+Tab')
+    const ring = await questions.first().evaluate((button) => {
+      const style = getComputedStyle(button)
+      const extent = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth)
+      const box = button.getBoundingClientRect()
+      const card = button.closest('h3')!.parentElement!.getBoundingClientRect()
+      const answer = document.getElementById(button.getAttribute('aria-controls')!)!
+      return {
+        focusVisible: button.matches(':focus-visible'),
+        rounded: parseFloat(style.borderTopLeftRadius) > 0,
+        bottom: box.bottom + extent,
+        left: box.left - extent,
+        right: box.right + extent,
+        answerText: answer.getBoundingClientRect().top + parseFloat(getComputedStyle(answer).paddingTop),
+        card: { left: card.left, right: card.right },
+      }
+    })
+    expect(ring.focusVisible).toBe(true)
+    expect(ring.rounded).toBe(true)
+    expect(ring.bottom).toBeLessThanOrEqual(ring.answerText)
+    expect(ring.left).toBeGreaterThanOrEqual(ring.card.left)
+    expect(ring.right).toBeLessThanOrEqual(ring.card.right)
+  })
+
+  test(`pill buttons keep their label and icon on one line${device}`, async ({ page }) => {
+    for (const path of ['/', '/?lang=en', '/asistentes-de-voz', '/servicios', '/contacto', '/contacto?lang=en']) {
+      await page.goto(path)
+      await expect(page.locator('main h1')).toBeVisible()
+      const pills = await page.locator('main :is(a, button)').evaluateAll((elements) =>
+        elements
+          .filter((e) => parseFloat(getComputedStyle(e).borderTopLeftRadius) >= 100 && e.getClientRects().length > 0)
+          .map((e) => ({
+            label: e.textContent?.trim(),
+            height: e.getBoundingClientRect().height,
+            oneLine: parseFloat(getComputedStyle(e).minHeight),
+          })),
+      )
+      expect(pills.length, path).toBeGreaterThan(0)
+      for (const pill of pills) expect(pill.height, `${path}: ${pill.label}`).toBeLessThanOrEqual(pill.oneLine + 1)
+    }
+  })
+
+  test(`the web design page's checklist is centred under its heading${device}`, async ({ page }) => {
+    await page.goto('/diseno-web-el-salvador')
+    const title = fixtureCopy('webDesignPage', ['included', 'heading', 'title'], 'es')
+    const section = page.locator('main section').filter({ has: page.getByRole('heading', { name: title }) })
+    const list = section.locator('ul')
+    await expect(list).toBeVisible()
+    const heading = (await section.getByRole('heading', { name: title }).boundingBox())!
+    // The items' ink: from the first check mark to the end of the longest line.
+    const ink = await list.evaluate((ul) => {
+      const items = [...ul.querySelectorAll('li')]
+      return {
+        left: Math.min(...items.map((li) => li.getBoundingClientRect().left)),
+        right: Math.max(...items.map((li) => li.querySelector('span')!.getBoundingClientRect().right)),
+      }
+    })
+    expect(Math.abs((ink.left + ink.right) / 2 - (heading.x + heading.width / 2))).toBeLessThanOrEqual(2)
+    expect(ink.left).toBeGreaterThanOrEqual(0)
+  })
+
   test(`the footer's booking heading stands apart from the address${device}`, async ({ page }) => {
     await page.goto('/')
     const footer = page.locator('footer').last()
@@ -106,3 +187,41 @@ for (const device of ['', ' @mobile']) {
     }
   })
 }
+
+test('placeholders show an example, never the field’s label again', async ({ page }) => {
+  for (const path of ['/contacto', '/contacto?lang=en', '/', '/?lang=en']) {
+    await page.goto(path)
+    const fields = page.locator('main form :is(input, textarea)[placeholder]')
+    await expect(fields.first()).toBeVisible()
+    const pairs = await fields.evaluateAll((elements) =>
+      (elements as HTMLInputElement[]).map((field) => ({
+        label: (field.labels?.[0]?.textContent ?? '').replace(/[*\s]+$/, '').toLowerCase(),
+        placeholder: field.placeholder.toLowerCase(),
+      })),
+    )
+    for (const { label, placeholder } of pairs) {
+      expect(label, path).not.toBe('')
+      expect(placeholder.includes(label) || label.includes(placeholder), `${path}: ${label} / ${placeholder}`).toBe(
+        false,
+      )
+    }
+  }
+})
+
+test('the contact form refuses a phone number without digits, in both languages', async ({ page }) => {
+  for (const [path, message] of [
+    ['/contacto', 'Escribe un teléfono con sus números, por ejemplo +503 7123-4567'],
+    ['/contacto?lang=en', 'Enter a phone number with its digits, for example +503 7123-4567'],
+  ] as const) {
+    const sent: string[] = []
+    page.on('request', (request) => request.url().includes('/api/contact') && sent.push(request.url()))
+    await page.goto(path)
+    const form = page.getByTestId('contact-form')
+    await form.locator('#contact-telefono').fill('abc')
+    await form.locator('#contact-telefono').blur()
+    await form.getByRole('button', { name: /Enviar mensaje|Send message/ }).click()
+    await expect(form.locator('#contact-telefono-error')).toHaveText(message)
+    await expect(form.locator('#contact-telefono')).toHaveAttribute('aria-invalid', 'true')
+    expect(sent).toEqual([])
+  }
+})

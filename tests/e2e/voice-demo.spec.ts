@@ -1,9 +1,20 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { chunkOf, manifest } from './build-manifest'
+import { fixtureCopy } from './expected'
 
 const sdkChunk = Object.values(manifest).find((chunk) => chunk.src?.includes('@vapi-ai/web'))!.file
 const widgetChunk = chunkOf('src/features/voice-demo/voice-demo.tsx')
+
+/** The no-demo copy of the home and voice pages beside the copy that offers the demo, both languages. */
+const liveCopy = (['es', 'en'] as const).flatMap((language) => {
+  const pair = (id: string, noDemo: string, live: string, field: string) =>
+    [fixtureCopy(id, [noDemo, field], language), fixtureCopy(id, [live, field], language)] as const
+  return [
+    ...['eyebrow', 'title', 'subtitle'].map((field) => pair('homePage', 'voiceSectionNoDemo', 'voiceSection', field)),
+    ...['title', 'text', 'buttonLabel'].map((field) => pair('voiceAssistantsPage', 'ctaNoDemo', 'cta', field)),
+  ]
+})
 
 /**
  * The server sends its configuration and the site settings in the page's JSON app state
@@ -12,7 +23,9 @@ const widgetChunk = chunkOf('src/features/voice-demo/voice-demo.tsx')
  * rendered the widget without them, so React reports one hydration mismatch when the widget wakes
  * (see `wake`) and renders it again in the browser: #418, or #520 when it met the mismatch in a
  * time-sliced slice of the hydration and recovered by rendering a whole boundary at once.
- * `hydrationMismatch` tells that error apart from real ones.
+ * `hydrationMismatch` tells that error apart from real ones. The copy around the widget is swapped
+ * for the one that offers the demo, as a server with keys would have sent it, so the rest of the page
+ * hydrates as it is.
  */
 async function configure(page: Page, patch: { voiceDemoClient?: string; voiceDemo?: object }) {
   type Query = { queryKey: unknown[]; state: { data?: Record<string, unknown> } }
@@ -21,13 +34,15 @@ async function configure(page: Page, patch: { voiceDemoClient?: string; voiceDem
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback()
     const response = await route.fetch()
-    const html = (await response.text()).replace(element, (_, open: string, json: string, close: string) => {
+    let html = (await response.text()).replace(element, (_, open: string, json: string, close: string) => {
       const state = JSON.parse(json) as State
       if (patch.voiceDemoClient) state.config.voiceDemoClient = patch.voiceDemoClient
       const layout = state.dehydratedState.queries.find((query) => query.queryKey[1] === 'layout')
       if (patch.voiceDemo && layout?.state.data) layout.state.data.voiceDemo = patch.voiceDemo
       return open + JSON.stringify(state).replace(/</g, '\\u003c') + close
     })
+    // With a client that can call, the server would have sent the copy that offers the demo.
+    html = liveCopy.reduce((text, [noDemo, live]) => text.replaceAll(noDemo, live), html)
     // The body is sent decoded, so the answer's encoding and length no longer apply.
     const headers = response.headers()
     delete headers['content-encoding']
@@ -78,7 +93,7 @@ function watchRequests(page: Page) {
 test('without keys the demo offers booking and WhatsApp instead of a call, in both languages', async ({ page }) => {
   const requests = watchRequests(page)
   for (const [url, book, whatsapp] of [
-    ['/', 'Agendar consulta gratuita', 'Escribir por WhatsApp'],
+    ['/', 'Agenda tu consulta gratis', 'Escríbenos por WhatsApp'],
     ['/?lang=en', 'Book a free consultation', 'Message us on WhatsApp'],
   ] as const) {
     await page.goto(url)
@@ -90,6 +105,60 @@ test('without keys the demo offers booking and WhatsApp instead of a call, in bo
     await expect(page.locator('#calendly-section')).toBeInViewport()
   }
   expect(requests.sdkLoaded()).toBe(false)
+})
+
+/** Wording that invites the visitor to talk to the assistant on the page. */
+const promisesACall = /prueba la demo|try the demo|habla ahora|talk to .+ right now|toca el botón|press the button/i
+
+for (const language of ['es', 'en'] as const) {
+  test(`without keys no copy promises a call, on the home and voice pages (${language})`, async ({ page }) => {
+    const query = language === 'en' ? '?lang=en' : ''
+    const copy = (id: string, ...path: string[]) => fixtureCopy(id, path, language)
+
+    await page.goto(`/${query}`)
+    const section = page.locator('#voice-section')
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(copy('homePage', 'voiceSectionNoDemo', 'title'))
+    await expect(section).toContainText(copy('homePage', 'voiceSectionNoDemo', 'subtitle'))
+    await expect(section).toContainText(copy('homePage', 'voiceSectionNoDemo', 'eyebrow'))
+    for (const field of ['eyebrow', 'title', 'subtitle']) {
+      await expect(section).not.toContainText(copy('homePage', 'voiceSection', field))
+    }
+    expect(await page.locator('main').innerText()).not.toMatch(promisesACall)
+
+    await page.goto(`/asistentes-de-voz${query}`)
+    const main = page.locator('main')
+    await expect(main).toContainText(copy('voiceAssistantsPage', 'ctaNoDemo', 'text'))
+    await expect(main).not.toContainText(copy('voiceAssistantsPage', 'cta', 'text'))
+    await expect(main.getByRole('link', { name: copy('voiceAssistantsPage', 'ctaNoDemo', 'buttonLabel') })).toHaveCount(
+      2,
+    )
+    expect(await main.innerText()).not.toMatch(promisesACall)
+  })
+}
+
+test('with a client that can call, the pages invite the visitor to try the demo', async ({ page }) => {
+  await configure(page, { voiceDemoClient: 'fake' })
+  // Checked once the app runs with the patched state: had it chosen the other copy, it would have
+  // rendered that one over the server's.
+  for (const [path, check] of [
+    [
+      '/',
+      () =>
+        expect(page.locator('#voice-section')).toContainText(
+          fixtureCopy('homePage', ['voiceSection', 'subtitle'], 'es'),
+        ),
+    ],
+    [
+      '/asistentes-de-voz',
+      () => expect(page.locator('main')).toContainText(fixtureCopy('voiceAssistantsPage', ['cta', 'text'], 'es')),
+    ],
+  ] as const) {
+    await page.goto(path)
+    const widget = page.getByTestId('voice-demo')
+    await wake(widget)
+    await expect(widget.getByRole('button', { name: 'Iniciar llamada' })).toBeVisible()
+    await check()
+  }
 })
 
 test('offline with keys: the SDK arrives on the click, fails to connect, and the widget says so', async ({ page }) => {
@@ -137,7 +206,7 @@ test('a whole conversation with the fake client, then hang-up', async ({ page })
   await expect(log.getByRole('listitem')).toHaveCount(5)
   await expect(log.getByRole('listitem').first()).toHaveText(/^Asistente:¡Hola! Soy el asistente/)
   await expect(log.getByRole('listitem').nth(1)).toHaveText('Tú:Quiero agendar una cita para el viernes.')
-  await expect(widget.getByRole('status')).toHaveText('Esperando...')
+  await expect(widget.getByRole('status')).toHaveText('Esperando…')
   // The box stops at 12rem and shows the newest line.
   const box = await log.evaluate((element) => ({
     height: element.getBoundingClientRect().height,
@@ -161,16 +230,16 @@ test('a whole conversation with the fake client, then hang-up', async ({ page })
   const seen = await statuses()
   expect(new Set(seen)).toEqual(
     new Set([
-      'Conectando...',
-      'Esperando...',
-      'Asistente hablando...',
-      'Escuchando...',
-      'Procesando...',
+      'Conectando…',
+      'Esperando…',
+      'Asistente hablando…',
+      'Escuchando…',
+      'Procesando…',
       'Llamada finalizada',
       'Toca el botón para hablar',
     ]),
   )
-  expect(seen[0]).toBe('Conectando...')
+  expect(seen[0]).toBe('Conectando…')
   expect(seen.slice(-2)).toEqual(['Llamada finalizada', 'Toca el botón para hablar'])
   expect(requests.sdkLoaded()).toBe(false)
 })

@@ -86,17 +86,19 @@ describe('POST /api/contact', () => {
   })
 
   it('answers invalid fields with 400 and messages in the visitor language', async () => {
-    const spanish = await post({ ...visitor, nombre: ' ', correo: 'nope' })
+    const spanish = await post({ ...visitor, nombre: ' ', correo: 'nope', telefono: 'abc' })
     expect(spanish.statusCode).toBe(400)
     expect(spanish.json().fields).toEqual({
       nombre: 'Este campo es obligatorio',
+      telefono: 'Escribe un teléfono con sus números, por ejemplo +503 7123-4567',
       correo: 'Por favor ingresa un correo válido',
     })
     const english = await post(
-      { ...visitor, necesidades: 'x'.repeat(5001), servicio: 'pizza' },
+      { ...visitor, necesidades: 'x'.repeat(5001), servicio: 'pizza', telefono: '12' },
       { 'accept-language': 'en' },
     )
     expect(english.json().fields).toEqual({
+      telefono: 'Enter a phone number with its digits, for example +503 7123-4567',
       necesidades: 'The text is too long',
       servicio: 'Choose one of the listed services',
     })

@@ -111,6 +111,7 @@ export const homePageQuery = defineQuery(`{
     },
     "analysisSection": analysisSection${heading},
     "voiceSection": voiceSection${heading},
+    "voiceSectionNoDemo": voiceSectionNoDemo${heading},
     "differentials": differentials${cardsSection},
     "howItWorks": howItWorks${stepsSection},
     "howItWorksCtaLabel": coalesce(select($lang == "en" => howItWorksCtaLabel.en), howItWorksCtaLabel.es),
@@ -204,7 +205,8 @@ export const voiceAssistantsPageQuery = defineQuery(`{
     "callFlow": callFlow${stepsSection},
     "technicalFeatures": technicalFeatures${cardsSection},
     "faqSection": faqSection${heading},
-    "cta": cta${callToAction}
+    "cta": cta${callToAction},
+    "ctaNoDemo": ctaNoDemo${callToAction}
   },
   "faq": *[_type == "faqItem" && "voiceAssistants" in placements] | order(order asc)${faqItem}
 }`)

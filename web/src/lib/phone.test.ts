@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { formatPhone, whatsappUrl } from './phone'
+import { isPhoneNumber } from './phone'
 
-describe('phone helpers', () => {
-  it('formats an El Salvador number', () => expect(formatPhone('+50376543210')).toBe('+503 7654-3210'))
-  it('leaves other numbers alone', () => expect(formatPhone('+15551234567')).toBe('+15551234567'))
-  it('builds a WhatsApp link from the digits', () =>
-    expect(whatsappUrl('+50376543210')).toBe('https://wa.me/50376543210'))
+describe('isPhoneNumber', () => {
+  it('takes numbers as people write them', () => {
+    for (const value of ['+503 7123-4567', '7123 4567', '(503) 7123.4567', '+1 415 555 0100']) {
+      expect(isPhoneNumber(value), value).toBe(true)
+    }
+  })
+
+  it('refuses letters, too few or too many digits', () => {
+    for (const value of ['abc', '7123 abcd', '+503', '12345', '1234567890123456', '+503 7123-4567 ext 2']) {
+      expect(isPhoneNumber(value), value).toBe(false)
+    }
+  })
 })

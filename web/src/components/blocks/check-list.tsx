@@ -8,6 +8,8 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: var(--space-sm);
+  /* Given spare height (a service card lines up its button), items keep their own height. */
+  align-content: start;
   li {
     display: flex;
     gap: var(--space-sm);

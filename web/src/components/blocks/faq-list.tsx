@@ -32,6 +32,11 @@ const Trigger = styled.button`
   font-weight: var(--font-weight-bold);
   text-align: left;
   cursor: pointer;
+  /* The ring follows the card's rounded corners inside it, clear of the open answer below. */
+  border-radius: var(--radius-md);
+  &:focus-visible {
+    outline-offset: -3px;
+  }
   svg {
     flex: none;
     transition: transform var(--motion-fast);

@@ -1,10 +1,12 @@
 import { Languages } from 'lucide-react'
+import type { MouseEvent } from 'react'
+import { useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { useLanguage } from '../../i18n/language-context'
 import { languageTitle, otherLanguage } from '../../i18n/language'
 import { Icon } from '../ui/icon'
 
-const Toggle = styled.button`
+const Toggle = styled.a`
   display: inline-flex;
   align-items: center;
   gap: var(--space-xs);
@@ -14,23 +16,37 @@ const Toggle = styled.button`
   color: var(--color-text);
   border: 1px solid var(--color-border);
   border-radius: var(--radius-pill);
+  text-decoration: none;
   cursor: pointer;
   &:hover {
     border-color: var(--color-accent);
   }
 `
 
-/** Shows the name of the other language (product §2 Header) and switches to it. */
+/**
+ * Shows the name of the other language (product §2 Header) and switches to it. A real link to this
+ * page in that language, so it works before the app has hydrated and without JavaScript; once
+ * hydrated, a plain click switches in place. The address names the language in both directions: a
+ * plain route follows the `language` cookie, which may still name the language being left.
+ */
 export function LanguageToggle() {
   const { language, setLanguage, t } = useLanguage()
+  const { pathname } = useLocation()
   const next = otherLanguage(language)
   const label = languageTitle(next)
+  const switchInPlace = (event: MouseEvent) => {
+    // A new tab or window (modifier keys, middle button) is the browser's to open.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    setLanguage(next)
+  }
   return (
     <Toggle
-      type="button"
+      href={`${pathname}?lang=${next}`}
+      hrefLang={next}
       lang={next}
       aria-label={`${t.nav.switchLanguage} ${label}`}
-      onClick={() => setLanguage(next)}
+      onClick={switchInPlace}
       data-testid="language-toggle"
     >
       <Icon of={Languages} size={18} />

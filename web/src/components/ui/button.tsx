@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import styled, { css } from 'styled-components'
+import { media } from '../../app/media'
 
 type Variant = 'primary' | 'secondary'
 
@@ -9,7 +10,12 @@ const buttonStyles = css<{ $variant?: Variant }>`
   justify-content: center;
   gap: var(--space-sm);
   min-height: var(--size-control);
-  padding: var(--space-sm) var(--space-lg);
+  max-width: 100%;
+  /* Narrower sides on a phone keep a label and its icon on one line. */
+  padding: var(--space-sm) var(--space-md);
+  ${media.desktop} {
+    padding-inline: var(--space-lg);
+  }
   border-radius: var(--radius-pill);
   border: 1px solid transparent;
   font-weight: var(--font-weight-bold);

@@ -12,7 +12,7 @@ export const analysisMessages = defineMessages({
     clear: 'Limpiar',
     resultsLabel: 'Resultado del análisis',
     empty: 'Ingresa la URL de tu sitio web para comenzar el análisis',
-    loadingTitle: 'Generando tu informe...',
+    loadingTitle: 'Generando tu informe…',
     loadingText: 'Esto puede tomar unos segundos',
     progressStep: (step: number, of: number) => `Paso ${step} de ${of}`,
     stages: {
@@ -48,7 +48,7 @@ export const analysisMessages = defineMessages({
     clear: 'Clear',
     resultsLabel: 'Analysis result',
     empty: 'Enter your website URL to start the analysis',
-    loadingTitle: 'Generating your report...',
+    loadingTitle: 'Generating your report…',
     loadingText: 'This may take a few seconds',
     progressStep: (step: number, of: number) => `Step ${step} of ${of}`,
     stages: {

@@ -1,6 +1,7 @@
 import { Calendar, ExternalLink } from 'lucide-react'
 import styled from 'styled-components'
 import { bookingWidgetColors } from '../../app/theme'
+import { media } from '../../app/media'
 import { ButtonAnchor } from '../../components/ui/button'
 import { Icon } from '../../components/ui/icon'
 import { Section, type Heading } from '../../components/ui/section'
@@ -42,7 +43,10 @@ const Status = styled.div`
   place-content: center;
   justify-items: center;
   gap: var(--space-lg);
-  padding: var(--space-xl);
+  padding: var(--space-lg);
+  ${media.desktop} {
+    padding: var(--space-xl);
+  }
   text-align: center;
   p {
     color: var(--color-text-muted);

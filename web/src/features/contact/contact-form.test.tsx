@@ -20,11 +20,11 @@ function renderForm(language: Language = 'es') {
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByPlaceholderText('Full name'), 'Ana')
-  await user.type(screen.getByPlaceholderText('Business name'), 'Shop')
-  await user.type(screen.getByPlaceholderText('Phone (WhatsApp)'), '+503 7000 0000')
-  await user.type(screen.getByPlaceholderText('E-mail address'), 'ana@example.test')
-  await user.type(screen.getByPlaceholderText('Tell us what you need'), 'A website')
+  await user.type(screen.getByLabelText(/^Name/), 'Ana')
+  await user.type(screen.getByLabelText(/^Business/), 'Shop')
+  await user.type(screen.getByLabelText(/^Phone/), '+503 7000 0000')
+  await user.type(screen.getByLabelText(/^E-mail/), 'ana@example.test')
+  await user.type(screen.getByLabelText(/^Needs/), 'A website')
 }
 
 afterEach(() => {
@@ -42,6 +42,19 @@ describe('ContactForm', () => {
     renderForm('es')
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar mensaje' }))
     expect(await screen.findAllByText('Este campo es obligatorio')).toHaveLength(5)
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('refuses a phone number without digits, in the visitor’s language', async () => {
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    renderForm('en')
+    const user = userEvent.setup()
+    await fillRequired(user)
+    await user.clear(screen.getByLabelText(/^Phone/))
+    await user.type(screen.getByLabelText(/^Phone/), 'abc')
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    expect(await screen.findByText('Enter a phone number with its digits, for example +503 7123-4567')).toBeTruthy()
     expect(fetch).not.toHaveBeenCalled()
   })
 
@@ -67,7 +80,7 @@ describe('ContactForm', () => {
       message: 'A website',
       tool_id: 'website',
     })
-    expect(screen.getByPlaceholderText('Full name')).toHaveProperty('value', '')
+    expect(screen.getByLabelText(/^Name/)).toHaveProperty('value', '')
   })
 
   it('keeps the values and shows an alert when both sends fail; a retry reuses the key', async () => {
@@ -82,7 +95,7 @@ describe('ContactForm', () => {
       'textContent',
       expect.stringContaining('Error sending message'),
     )
-    expect(screen.getByPlaceholderText('Full name')).toHaveProperty('value', 'Ana')
+    expect(screen.getByLabelText(/^Name/)).toHaveProperty('value', 'Ana')
     await user.click(screen.getByRole('button', { name: 'Send message' }))
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(4))
     expect(fetch.mock.calls[2]![1].headers['Idempotency-Key']).toBe(fetch.mock.calls[0]![1].headers['Idempotency-Key'])

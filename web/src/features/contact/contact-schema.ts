@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { serviceKeys } from '../../../../schemas/constants'
 import { emailPattern } from '../../lib/email-address'
+import { isPhoneNumber } from '../../lib/phone'
 import { contactLimits, toolId, type ContactErrorKey, type ContactInput, type ContactValues } from './contact-values'
 
 // Control characters (but tab and newline) have no place in a lead and Postgres rejects NUL.
@@ -22,7 +23,7 @@ const required = (max: number) => text(max).pipe(z.string().min(1, { error: 'req
 export const contactSchema: z.ZodType<ContactValues, ContactInput> = z.object({
   nombre: required(contactLimits.nombre),
   negocio: required(contactLimits.negocio),
-  telefono: required(contactLimits.telefono),
+  telefono: required(contactLimits.telefono).pipe(z.string().refine(isPhoneNumber, { error: 'phone' })),
   correo: required(contactLimits.correo).pipe(z.string().regex(emailPattern, { error: 'email' })),
   website: text(contactLimits.website).default(''),
   servicio: z.union([z.enum(serviceKeys), z.literal('')], { error: 'service' }).default(''),

@@ -6,7 +6,7 @@ import type { ServiceKey } from '../../../../schemas/constants'
  */
 
 /** The keys of contact-schema.ts's issue messages; each side says them in the visitor's language. */
-export type ContactErrorKey = 'required' | 'email' | 'tooLong' | 'service'
+export type ContactErrorKey = 'required' | 'email' | 'phone' | 'tooLong' | 'service'
 
 /** product §9: the form's fixed tool id. */
 export const toolId = 'website'

@@ -3,7 +3,7 @@ import { defineMessages } from '../../i18n/feature-messages'
 /** product §2 and §8: the widget's texts, Spanish as specified, English alongside. */
 export const voiceDemoMessages = defineMessages({
   es: {
-    label: 'Demostración del asistente de voz',
+    label: 'Demo del asistente de voz',
     start: 'Iniciar llamada',
     hangUp: 'Colgar',
     unmuted: 'Audio',
@@ -12,12 +12,12 @@ export const voiceDemoMessages = defineMessages({
     roles: { user: 'Tú:', assistant: 'Asistente:' },
     status: {
       idle: 'Toca el botón para hablar',
-      connecting: 'Conectando...',
+      connecting: 'Conectando…',
       ended: 'Llamada finalizada',
-      waiting: 'Esperando...',
-      listening: 'Escuchando...',
-      thinking: 'Procesando...',
-      speaking: 'Asistente hablando...',
+      waiting: 'Esperando…',
+      listening: 'Escuchando…',
+      thinking: 'Procesando…',
+      speaking: 'Asistente hablando…',
     },
     errors: {
       connection: 'Error de conexión. Por favor intenta de nuevo.',
@@ -27,9 +27,8 @@ export const voiceDemoMessages = defineMessages({
     },
     unavailable: {
       label: 'Asistente de voz no disponible',
-      text: 'La demostración en vivo aún no está activa. Agenda una consulta gratuita y te mostramos el asistente, o escríbenos por WhatsApp.',
-      book: 'Agendar consulta gratuita',
-      whatsapp: 'Escribir por WhatsApp',
+      text: 'La demo en vivo aún no está activa. Agenda tu consulta gratis y te mostramos el asistente, o escríbenos por\u00a0WhatsApp.',
+      book: 'Agenda tu consulta gratis',
     },
   },
   en: {
@@ -42,24 +41,23 @@ export const voiceDemoMessages = defineMessages({
     roles: { user: 'You:', assistant: 'Assistant:' },
     status: {
       idle: 'Tap the button to talk',
-      connecting: 'Connecting...',
+      connecting: 'Connecting…',
       ended: 'Call ended',
-      waiting: 'Waiting...',
-      listening: 'Listening...',
-      thinking: 'Processing...',
-      speaking: 'Assistant speaking...',
+      waiting: 'Waiting…',
+      listening: 'Listening…',
+      thinking: 'Processing…',
+      speaking: 'Assistant speaking…',
     },
     errors: {
       connection: 'Connection error. Please try again.',
       init: 'The voice assistant could not be initialised',
       startFailed: 'The call could not be started',
-      microphone: "We couldn't use your microphone. Allow microphone access in your browser and try again.",
+      microphone: 'We couldn’t use your microphone. Allow microphone access in your browser and try again.',
     },
     unavailable: {
       label: 'Voice assistant unavailable',
-      text: 'The live demo is not switched on yet. Book a free consultation and we will show you the assistant, or message us on WhatsApp.',
+      text: 'The live demo is not switched on yet. Book a free consultation and we will show you the assistant, or message us on\u00a0WhatsApp.',
       book: 'Book a free consultation',
-      whatsapp: 'Message us on WhatsApp',
     },
   },
 })

@@ -4,6 +4,7 @@ import { Button, ButtonAnchor } from '../../components/ui/button'
 import { Icon } from '../../components/ui/icon'
 import { useContent } from '../../content/use-content'
 import { useMessages } from '../../i18n/feature-messages'
+import { useLanguage } from '../../i18n/language-context'
 import { whatsappUrl } from '../../lib/phone'
 import { useGoToBooking } from '../../lib/scroll'
 import { voiceDemoMessages } from './messages'
@@ -15,6 +16,7 @@ import * as S from './voice-demo.styles'
  */
 export function VoiceDemoUnavailable() {
   const m = useMessages(voiceDemoMessages).unavailable
+  const { t } = useLanguage()
   const { data: layout } = useContent('layout')
   const goToBooking = useGoToBooking()
   return (
@@ -31,7 +33,7 @@ export function VoiceDemoUnavailable() {
         {layout?.phone && (
           <ButtonAnchor $variant="secondary" href={whatsappUrl(layout.phone)} target="_blank" rel="noopener noreferrer">
             <Icon of={MessageCircle} size={18} />
-            {m.whatsapp}
+            {t.contact.whatsappAction}
           </ButtonAnchor>
         )}
       </Actions>

@@ -9,7 +9,10 @@ export const Panel = styled.div`
   display: grid;
   justify-items: center;
   gap: var(--space-md);
-  padding: var(--space-xl);
+  padding: var(--space-lg);
+  ${media.desktop} {
+    padding: var(--space-xl);
+  }
   border-radius: var(--radius-lg);
   border: 1px solid var(--color-border);
   background: var(--color-surface);

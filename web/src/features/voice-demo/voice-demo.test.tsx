@@ -75,24 +75,24 @@ describe('VoiceDemo', () => {
     expect(document.activeElement).toBe(document.body)
     await startCall()
     expect(createClient).toHaveBeenCalledWith({ kind: 'vapi', ...keys })
-    expect(status().textContent).toBe('Conectando...')
+    expect(status().textContent).toBe('Conectando…')
     expect(screen.getByRole('button', { name: 'Audio' })).toHaveProperty('disabled', true)
 
     emit('call-start')
-    expect(status().textContent).toBe('Esperando...')
+    expect(status().textContent).toBe('Esperando…')
     emit('speech-start')
-    expect(status().textContent).toBe('Asistente hablando...')
+    expect(status().textContent).toBe('Asistente hablando…')
     emit('message', say('assistant', 'partial', 'Hola, soy'))
     expect(screen.queryByText('Conversación:')).toBeNull()
     emit('message', say('assistant', 'final', 'Hola, soy tu asistente.'))
     emit('speech-end')
-    expect(status().textContent).toBe('Esperando...')
+    expect(status().textContent).toBe('Esperando…')
     emit('message', { type: 'speech-update', role: 'user', status: 'started' })
-    expect(status().textContent).toBe('Escuchando...')
+    expect(status().textContent).toBe('Escuchando…')
     emit('message', say('user', 'partial', 'Quiero'))
     emit('message', say('user', 'final', 'Quiero una cita.'))
     emit('message', { type: 'speech-update', role: 'user', status: 'stopped' })
-    expect(status().textContent).toBe('Procesando...')
+    expect(status().textContent).toBe('Procesando…')
 
     const log = screen.getByRole('log', { name: 'Conversación:' })
     expect([...log.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
@@ -203,7 +203,7 @@ describe('VoiceDemo', () => {
     emit('call-start')
     emit('error', { type: 'audio-processing-setup-error', error: { message: 'KrispInitError: Canceled' } })
     emit('error', { type: 'audio-start-failed', error: { name: 'NotAllowedError' } })
-    expect(status().textContent).toBe('Esperando...')
+    expect(status().textContent).toBe('Esperando…')
     expect(screen.queryByRole('alert')).toBeNull()
     expect(warn).toHaveBeenCalledTimes(2)
   })
@@ -211,7 +211,7 @@ describe('VoiceDemo', () => {
   it('without keys offers booking and WhatsApp instead of a call, in both languages, and loads nothing', () => {
     const unconfigured = { voiceDemo: { publicKey: '', assistantId: '' }, phone: '+50370000000' }
     for (const [language, region, book, whatsapp] of [
-      ['es', 'Asistente de voz no disponible', 'Agendar consulta gratuita', 'Escribir por WhatsApp'],
+      ['es', 'Asistente de voz no disponible', 'Agenda tu consulta gratis', 'Escríbenos por WhatsApp'],
       ['en', 'Voice assistant unavailable', 'Book a free consultation', 'Message us on WhatsApp'],
     ] as const) {
       const { createClient } = setup({ layout: unconfigured, language })
@@ -244,7 +244,7 @@ describe('VoiceDemo', () => {
     await user.click(screen.getByRole('button', { name: 'Iniciar llamada' }))
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.queryByRole('log')).toBeNull()
-    expect(status().textContent).toBe('Conectando...')
+    expect(status().textContent).toBe('Conectando…')
   })
 
   it('ends the call and removes its listeners when the page goes away', async () => {
@@ -261,7 +261,7 @@ describe('VoiceDemo', () => {
     const { emit, user } = setup({ language: 'en' })
     expect(status().textContent).toBe('Tap the button to talk')
     await user.click(screen.getByRole('button', { name: 'Start call' }))
-    expect(status().textContent).toBe('Connecting...')
+    expect(status().textContent).toBe('Connecting…')
     await waitFor(() => expect(screen.getByRole('button', { name: 'Hang up' })).toBeTruthy())
     emit('call-start')
     emit('message', say('user', 'final', 'Hi'))

@@ -1,15 +1,13 @@
 import { Mic, MicOff, Phone, PhoneOff } from 'lucide-react'
-import { useEffect, useId, useMemo, useRef } from 'react'
-import { useAppConfig } from '../../app/app-config'
+import { useEffect, useId, useRef } from 'react'
 import { Button } from '../../components/ui/button'
 import { Icon } from '../../components/ui/icon'
-import { useContent } from '../../content/use-content'
 import { useMessages } from '../../i18n/feature-messages'
-import { useLanguage } from '../../i18n/language-context'
-import { chooseVoiceClient, type CreateVoiceClient, type VoiceClientChoice } from './client/voice-client'
+import { type CreateVoiceClient, type VoiceClientChoice } from './client/voice-client'
 import { voiceDemoMessages } from './messages'
 import { statusKey, type TranscriptEntry } from './state'
 import { useVoiceCall } from './use-voice-call'
+import { useVoiceClientChoice } from './use-voice-client-choice'
 import * as S from './voice-demo.styles'
 import { VoiceDemoUnavailable } from './voice-demo-unavailable'
 
@@ -42,13 +40,7 @@ function Transcript({ entries, m }: { entries: TranscriptEntry[]; m: Messages })
 
 /** product §2 "Voice demo widget": a live call with the agency's assistant, in the visitor's browser. */
 export function VoiceDemo({ createClient }: { createClient?: CreateVoiceClient }) {
-  const { language } = useLanguage()
-  const { voiceDemoClient } = useAppConfig()
-  const { data: layout } = useContent('layout')
-  const choice = useMemo(
-    () => chooseVoiceClient(voiceDemoClient, layout?.voiceDemo, language),
-    [voiceDemoClient, layout?.voiceDemo, language],
-  )
+  const choice = useVoiceClientChoice()
   return choice ? <VoiceCall choice={choice} createClient={createClient} /> : <VoiceDemoUnavailable />
 }
 

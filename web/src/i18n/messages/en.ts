@@ -27,7 +27,7 @@ export const en: Messages = {
     contact: 'Contact',
     terms: 'Terms of service',
     privacy: 'Privacy policy',
-    rights: 'All rights reserved.',
+    rights: 'All rights\u00a0reserved.',
   },
   contact: {
     email: 'E-mail',
@@ -35,7 +35,7 @@ export const en: Messages = {
     whatsappAction: 'Message us on WhatsApp',
   },
   page: {
-    loading: 'Loading...',
+    loading: 'Loading…',
     errorTitle: 'Error loading the page',
     errorText: 'Please reload the page or contact support.',
     reload: 'Reload page',

@@ -26,7 +26,7 @@ export const es = {
     contact: 'Contacto',
     terms: 'Términos del servicio',
     privacy: 'Política de privacidad',
-    rights: 'Todos los derechos reservados.',
+    rights: 'Todos los derechos\u00a0reservados.',
   },
   contact: {
     email: 'Correo electrónico',
@@ -34,7 +34,7 @@ export const es = {
     whatsappAction: 'Escríbenos por WhatsApp',
   },
   page: {
-    loading: 'Cargando...',
+    loading: 'Cargando…',
     errorTitle: 'Error al cargar la página',
     errorText: 'Por favor, recarga la página o contacta al soporte.',
     reload: 'Recargar página',

@@ -22,7 +22,7 @@ export function HomePage() {
         <>
           <HomeHero hero={page.hero} />
           <AnalysisSection heading={page.analysisSection} />
-          <VoiceSection heading={page.voiceSection} />
+          <VoiceSection heading={page.voiceSection} headingNoDemo={page.voiceSectionNoDemo} />
           <Section heading={page.differentials?.heading}>
             <CardGrid cards={page.differentials?.cards} />
           </Section>

@@ -1,10 +1,15 @@
 import { Section, type Heading } from '../../components/ui/section'
+import { useVoiceClientChoice } from '../../features/voice-demo/use-voice-client-choice'
 import { VoiceDemo } from '../sections'
 
-/** The home page's voice-agents section (`#voice-section`): CMS heading, then the live demo. */
-export function VoiceSection({ heading }: { heading: Heading }) {
+/**
+ * The home page's voice-agents section (`#voice-section`): the CMS heading for a live demo, or the
+ * one that promises no call when the page cannot place one; then the demo.
+ */
+export function VoiceSection({ heading, headingNoDemo }: { heading: Heading; headingNoDemo: Heading }) {
+  const live = useVoiceClientChoice() !== null
   return (
-    <Section id="voice-section" heading={heading}>
+    <Section id="voice-section" heading={live ? heading : headingNoDemo}>
       <VoiceDemo />
     </Section>
   )

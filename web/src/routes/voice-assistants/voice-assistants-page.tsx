@@ -6,37 +6,43 @@ import { ButtonLink } from '../../components/ui/button'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
 import { FaqSection, VoiceDemo } from '../sections'
+import { useVoiceClientChoice } from '../../features/voice-demo/use-voice-client-choice'
 import { bookingHref } from '../../paths'
 
 export function VoiceAssistantsPage() {
+  // The call to action promises the demo only when the page can place a call.
+  const live = useVoiceClientChoice() !== null
   return (
     <PageFrame
       name="voiceAssistants"
-      render={({ page, faq }) => (
-        <>
-          <PageHero heading={page.hero}>
-            <ButtonLink to={bookingHref}>{page.cta?.buttonLabel}</ButtonLink>
-          </PageHero>
-          <Explainer explainer={page.explainer} />
-          <Section>
-            <VoiceDemo />
-          </Section>
-          <Section heading={page.industries?.heading}>
-            <CardGrid cards={page.industries?.cards} />
-          </Section>
-          <Section heading={page.benefits?.heading}>
-            <CardGrid cards={page.benefits?.cards} />
-          </Section>
-          <Section heading={page.callFlow?.heading}>
-            <Steps steps={page.callFlow?.steps} />
-          </Section>
-          <Section heading={page.technicalFeatures?.heading}>
-            <CardGrid cards={page.technicalFeatures?.cards} columns={3} />
-          </Section>
-          <FaqSection heading={page.faqSection} items={faq} />
-          <BookingCta cta={page.cta} />
-        </>
-      )}
+      render={({ page, faq }) => {
+        const cta = live ? page.cta : page.ctaNoDemo
+        return (
+          <>
+            <PageHero heading={page.hero}>
+              <ButtonLink to={bookingHref}>{cta?.buttonLabel}</ButtonLink>
+            </PageHero>
+            <Explainer explainer={page.explainer} />
+            <Section>
+              <VoiceDemo />
+            </Section>
+            <Section heading={page.industries?.heading}>
+              <CardGrid cards={page.industries?.cards} />
+            </Section>
+            <Section heading={page.benefits?.heading}>
+              <CardGrid cards={page.benefits?.cards} />
+            </Section>
+            <Section heading={page.callFlow?.heading}>
+              <Steps steps={page.callFlow?.steps} />
+            </Section>
+            <Section heading={page.technicalFeatures?.heading}>
+              <CardGrid cards={page.technicalFeatures?.cards} columns={3} />
+            </Section>
+            <FaqSection heading={page.faqSection} items={faq} />
+            <BookingCta cta={cta} />
+          </>
+        )
+      }}
     />
   )
 }

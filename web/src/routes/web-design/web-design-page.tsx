@@ -1,3 +1,4 @@
+import styled from 'styled-components'
 import { CardGrid, CheckList, Steps } from '../static-blocks'
 import { FaqSection } from '../sections'
 import { BookingCta } from '../../components/blocks/cta-block'
@@ -6,6 +7,12 @@ import { ButtonLink } from '../../components/ui/button'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
 import { bookingHref } from '../../paths'
+
+/** The list is as wide as its longest item, centred under the section's centred heading. */
+const Included = styled.div`
+  display: grid;
+  justify-content: center;
+`
 
 export function WebDesignPage() {
   return (
@@ -20,7 +27,9 @@ export function WebDesignPage() {
             <CardGrid cards={page.benefits?.cards} />
           </Section>
           <Section heading={page.included?.heading} narrow>
-            <CheckList items={page.included?.items} />
+            <Included>
+              <CheckList items={page.included?.items} />
+            </Included>
           </Section>
           <Section heading={page.process?.heading}>
             <Steps steps={page.process?.steps} />

@@ -25,7 +25,7 @@ const turn = (role: 'user' | 'assistant', text: string): FakeStep[] => {
 /** Assistant and visitor take turns, the assistant first. */
 const lines: Record<Language, string[]> = {
   es: [
-    '¡Hola! Soy el asistente de voz de demostración. ¿En qué te puedo ayudar?',
+    '¡Hola! Soy el asistente de voz de la demo. ¿En qué te puedo ayudar?',
     'Quiero agendar una cita para el viernes.',
     'Con gusto. Tengo espacio el viernes a las diez de la mañana. ¿Te la reservo?',
     'Sí, por favor.',
