@@ -12,7 +12,7 @@ import { testLake, type TestLake } from '../lake/test-lake'
 import { stegaCharacters } from '../../../tests/e2e/stega-characters'
 import { sourceRenderer } from '../source-renderer'
 
-const published = 'Chatbots y Agentes de IA'
+const published = 'Chatbots y agentes de\u00a0IA'
 const draft = 'Chatbots que venden (borrador)'
 const expiredSecret = {
   _id: 'drafts.expired-secret',
