@@ -1,5 +1,5 @@
 import { Section, type Heading } from '../../components/ui/section'
-import { useVoiceClientChoice } from '../../features/voice-demo/use-voice-client-choice'
+import { useCanPlaceCall } from '../../features/voice-demo/can-place-call'
 import { VoiceDemo } from '../sections'
 
 /**
@@ -7,7 +7,7 @@ import { VoiceDemo } from '../sections'
  * one that promises no call when the page cannot place one; then the demo.
  */
 export function VoiceSection({ heading, headingNoDemo }: { heading: Heading; headingNoDemo: Heading }) {
-  const live = useVoiceClientChoice() !== null
+  const live = useCanPlaceCall()
   return (
     <Section id="voice-section" heading={live ? heading : headingNoDemo}>
       <VoiceDemo />

@@ -6,12 +6,12 @@ import { ButtonLink } from '../../components/ui/button'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
 import { FaqSection, VoiceDemo } from '../sections'
-import { useVoiceClientChoice } from '../../features/voice-demo/use-voice-client-choice'
+import { useCanPlaceCall } from '../../features/voice-demo/can-place-call'
 import { bookingHref } from '../../paths'
 
 export function VoiceAssistantsPage() {
   // The call to action promises the demo only when the page can place a call.
-  const live = useVoiceClientChoice() !== null
+  const live = useCanPlaceCall()
   return (
     <PageFrame
       name="voiceAssistants"

@@ -1,4 +1,3 @@
-import type { VoiceDemoClientMode } from '../../../app/app-config'
 import type { Language } from '../../../i18n/language'
 
 /**
@@ -27,20 +26,6 @@ export interface VoiceClient {
 
 export type VoiceClientChoice =
   { kind: 'vapi'; publicKey: string; assistantId: string } | { kind: 'fake'; assistantId: string; language: Language }
-
-type VoiceDemoSettings = { publicKey?: string | null; assistantId?: string | null } | null | undefined
-
-/** Which client a call uses, or null when the demo is unavailable (no key and no fake allowed). */
-export function chooseVoiceClient(
-  mode: VoiceDemoClientMode,
-  settings: VoiceDemoSettings,
-  language: Language,
-): VoiceClientChoice | null {
-  const publicKey = settings?.publicKey?.trim()
-  const assistantId = settings?.assistantId?.trim()
-  if (mode !== 'fake' && publicKey && assistantId) return { kind: 'vapi', publicKey, assistantId }
-  return mode === 'vapi' ? null : { kind: 'fake', assistantId: 'fake-assistant', language }
-}
 
 export type CreateVoiceClient = (choice: VoiceClientChoice) => Promise<VoiceClient>
 
