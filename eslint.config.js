@@ -63,7 +63,7 @@ export default tseslint.config(
     },
   },
   {
-    // Boundaries (CONVENTIONS.md rules 2, 7, 17): no import cycles; shared code flows one way,
+    // Boundaries: no import cycles; shared code flows one way,
     // components -> features -> routes, and a feature never imports another.
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -85,7 +85,7 @@ export default tseslint.config(
     },
   },
   {
-    // Nothing but env.server.ts reads the environment (CONVENTIONS.md rule 3).
+    // Nothing but env.server.ts reads the environment: configuration is read once, validated, in one place.
     files: ['web/**/*.{ts,tsx}', 'seed/**/*.ts', 'packages/*/src/**/*.ts'],
     ignores: ['web/server/env.server.ts', 'packages/**/*.test.ts'],
     rules: {

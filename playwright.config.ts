@@ -5,7 +5,7 @@ import { chromiumArgs, chromiumPath } from 'site-analyzer/chromium'
 
 const baseURL = `http://127.0.0.1:${port}`
 
-/** Debian's Chromium: Playwright cannot download its own browser here (ARCHITECTURE.md). */
+/** Debian's Chromium: Playwright cannot download its own browser offline. */
 const chromium = { executablePath: chromiumPath, args: chromiumArgs }
 
 export default defineConfig({

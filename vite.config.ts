@@ -110,7 +110,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
             },
           }),
         },
-        // styled-components must share one instance with the SSR render (ARCHITECTURE.md).
+        // styled-components must share one instance with the SSR render, or class names and styles split in two.
         ssr: { noExternal: ['styled-components'] },
         test: {
           root: '.',

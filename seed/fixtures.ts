@@ -20,7 +20,7 @@ export type { FixtureDocument } from './helpers'
 
 /**
  * Every seed document, image assets included. The same list feeds `npm run seed` (hosted
- * Sanity), the local content lake and the tests (CONVENTIONS.md rule 12).
+ * Sanity), the local content lake and the tests.
  */
 export const fixtureDocuments: FixtureDocument[] = [
   siteSettings,

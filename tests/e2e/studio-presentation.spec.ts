@@ -5,7 +5,7 @@ import { studioLoad } from './studio-editor'
 import { setUpStudioLake } from './studio-lake'
 
 /**
- * The Presentation tool in the built Studio on the lake (issue 12): the site's draft mode in a
+ * The Presentation tool in the built Studio on the lake (decision 0015): the site's draft mode in a
  * frame beside the document, click-to-edit, live drafts, publish, and both languages.
  */
 const studio = setUpStudioLake(420_000)

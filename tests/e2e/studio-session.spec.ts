@@ -14,7 +14,7 @@ import { setUpStudioLake } from './studio-lake'
 
 /**
  * A scripted editing session in the built Studio on the lake, as an editor and then a translator,
- * the way issue 11 judges the Studio: from the first sign-in on, every console error and every lake
+ * the way an editor meets the Studio: from the first sign-in on, every console error and every lake
  * answer of 400 or more is collected, and the session ends with none beyond those docs/lake.md
  * expects (setUpStudioLake checks). It prints what it met and the publish-to-site time.
  */

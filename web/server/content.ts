@@ -25,7 +25,7 @@ export type ContentSource = {
 
 /**
  * The client's configuration: the only thing that differs between hosted Sanity and the lake.
- * `useProjectHostname: false` makes @sanity/client call `apiHost` as given (ARCHITECTURE.md).
+ * `useProjectHostname: false` makes @sanity/client call `apiHost` as given (the local lake's own address).
  */
 export function clientConfig(sanity: SanityConfig, lakeUrl?: string): ClientConfig {
   const shared = { dataset: sanity.dataset, apiVersion: sanity.apiVersion, perspective: 'published' as const }

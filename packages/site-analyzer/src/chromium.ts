@@ -1,4 +1,4 @@
-/** Debian's Chromium and its flags (ARCHITECTURE.md), shared by Playwright, the Lighthouse bench and the phone pass. */
+/** Debian's Chromium and the flags it needs offline as root (docs/analysis.md), shared by Playwright, the Lighthouse bench and the phone pass. */
 export const chromiumPath = '/usr/bin/chromium'
 
 export const chromiumArgs = [

@@ -70,7 +70,7 @@ type Handlers = { [E in VoiceClientEvent]: VoiceClientEvents[E] }
 /** Subscribes the widget to a client; returns the function that removes every listener again. */
 export function bindVoiceEvents(client: VoiceClient, sink: Sink): () => void {
   const handlers: Handlers = {
-    // The SDK turns the assistant's 'listening' message into call-start (READING.md).
+    // The SDK turns the assistant's 'listening' message into call-start (docs/voice-demo.md).
     'call-start': () => sink.action({ type: 'connected' }),
     'call-end': () => sink.action({ type: 'ended' }),
     'speech-start': () => sink.action({ type: 'assistantSpeechStarted' }),

@@ -11,7 +11,7 @@ const turn = (role: 'user' | 'assistant', text: string): FakeStep[] => {
   })
   const partial = transcript('partial', text.split(' ').slice(0, 3).join(' '))
   // The real SDK reports the assistant's audio with speech-start/-end and the visitor's speech with
-  // `speech-update` messages (READING.md); the fake does the same.
+  // `speech-update` messages (docs/voice-demo.md); the fake does the same.
   if (role === 'assistant') {
     return [{ event: 'speech-start' }, partial, transcript('final', text), { event: 'speech-end' }]
   }

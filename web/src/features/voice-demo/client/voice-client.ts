@@ -39,7 +39,7 @@ export const createVoiceClient: CreateVoiceClient = async (choice) => {
     return new FakeVoiceClient({ script: choice.language })
   }
   const sdk = await import('@vapi-ai/web')
-  // Vite 8 hands a CommonJS module's exports object to the default import (ARCHITECTURE.md).
+  // Vite 8 hands a CommonJS module's exports object to the default import.
   const interop = sdk.default as unknown as { default?: typeof sdk.default }
   const Vapi = interop.default ?? sdk.default
   // avoidEval: Daily loads its call machine as a script from its CDN, so the CSP needs no 'unsafe-eval'.
