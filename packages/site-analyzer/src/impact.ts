@@ -60,6 +60,53 @@ export const impactOf: Record<CheckId, { fail: number; warn: number }> = {
   emailCapture: { fail: 2, warn: 2 },
 }
 
+/**
+ * What a problem stands in the way of, in the order a visitor meets it:
+ * - `reach`: finding the site or using it at all (not in Google, an error page, unreadable on a phone);
+ * - `contact`: getting in touch, booking or ordering once there;
+ * - `firstVisit`: how fast the first visit is;
+ * - `repeatVisit`: how fast later visits are (the browser's cache), which helps only those who came back;
+ * - `polish`: everything else that makes the site better found or better trusted.
+ */
+export type Stake = 'reach' | 'contact' | 'firstVisit' | 'repeatVisit' | 'polish'
+
+export const stakeOf: Partial<Record<CheckId, Stake>> = {
+  httpStatus: 'reach',
+  indexable: 'reach',
+  robotsTxt: 'reach',
+  viewport: 'reach',
+  whatsapp: 'contact',
+  phone: 'contact',
+  callToAction: 'contact',
+  contactForm: 'contact',
+  placeholderLinks: 'contact',
+  onlineBooking: 'contact',
+  ttfb: 'firstVisit',
+  redirects: 'firstVisit',
+  compression: 'firstVisit',
+  pageWeight: 'firstVisit',
+  requestCount: 'firstVisit',
+  renderBlocking: 'firstVisit',
+  imageFormats: 'firstVisit',
+  imageSizes: 'firstVisit',
+  imageDimensions: 'firstVisit',
+  lazyLoading: 'firstVisit',
+  hotlinkedImages: 'firstVisit',
+  layoutShift: 'firstVisit',
+  blockingScripts: 'firstVisit',
+  caching: 'repeatVisit',
+}
+
+/**
+ * A failure that stops visitors outright (they cannot find the site, use it, or reach the business)
+ * outranks every other problem; a problem of later visits comes after every other one.
+ */
+export function tierOf(finding: Finding): number {
+  const stake = stakeOf[finding.id] ?? 'polish'
+  if (finding.status === 'fail' && (stake === 'reach' || stake === 'contact')) return 0
+  return stake === 'repeatVisit' ? 2 : 1
+}
+
 /** What one finding costs as it stands: nothing when it passes. */
 export const lossOf = (finding: Finding) => (finding.status === 'pass' ? 0 : impactOf[finding.id][finding.status])
 

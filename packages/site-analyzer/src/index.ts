@@ -3,7 +3,7 @@
  * analyses, always in worker processes (the site's own process never starts a browser).
  */
 export * from './model'
-export { rankProblems } from './scoring'
+export { rankProblems } from './ranking'
 export { siteHost, siteText, siteTextLimits, siteValues, withoutLinks } from './site-text'
 export { createWorkQueue, QueueFullError, type WorkQueue } from './limits'
 export { hostPort, UnsafeUrlError } from './address-policy'

@@ -14,6 +14,8 @@ export type Finding = {
   status: Status
   importance: Importance
   values: Values
+  /** The one resource (its address) the finding is mostly about: one heavy image never fills two of the top three. */
+  subject?: string
 }
 
 export type AnalysisResult = {
@@ -134,4 +136,4 @@ export const browserOnlyChecks: Record<Category, CheckId[]> = {
 }
 
 /** A check's verdict before the category is attached; `undefined` means "does not apply here". */
-export type Verdict = { id: CheckId; status: Status; importance: Importance; values?: Values }
+export type Verdict = { id: CheckId; status: Status; importance: Importance; values?: Values; subject?: string }

@@ -1,5 +1,5 @@
-import { fixValue, impactOf, lossOf } from './impact'
-import { categories, type AnalysisResult, type Category, type CheckId, type Finding, type PhonePass } from './model'
+import { impactOf, lossOf } from './impact'
+import { categories, type AnalysisResult, type Category, type Finding, type PhonePass } from './model'
 
 /** How much each category counts in the overall score: what a customer meets first weighs most. */
 const categoryWeight: Record<Category, number> = { speed: 0.3, seo: 0.25, sales: 0.3, automation: 0.15 }
@@ -26,17 +26,3 @@ export function score(findings: Finding[], phone: PhonePass): AnalysisResult['sc
   const rounded = Object.fromEntries(categories.map((category) => [category, Math.round(byCategory[category])]))
   return { ...(rounded as Record<Category, number>), overall: Math.round(overall) }
 }
-
-/** Findings that need work, the most valuable fix first (impact.ts), check order breaking ties. */
-export function rankProblems(findings: Finding[], phone: PhonePass): Finding[] {
-  return findings
-    .filter((finding) => finding.status !== 'pass')
-    .map((finding, index) => ({ finding, index, value: fixValue(finding, phone) }))
-    .sort((a, b) => b.value - a.value || a.index - b.index)
-    .map(({ finding }) => finding)
-}
-
-export const topActions = (findings: Finding[], phone: PhonePass): CheckId[] =>
-  rankProblems(findings, phone)
-    .slice(0, 3)
-    .map((finding) => finding.id)

@@ -27,6 +27,13 @@ function imagesOf({ snapshot, phone }: SiteView): SizedImage[] {
     .map((resource) => ({ url: resource.url, bytes: resource.bytes! }))
 }
 
+/** The heaviest image the visitor downloads, if any. */
+export const heaviestOf = (site: SiteView): SizedImage | undefined =>
+  imagesOf(site).reduce<SizedImage | undefined>(
+    (best, image) => (!best || image.bytes > best.bytes ? image : best),
+    undefined,
+  )
+
 export function imageSizesVerdict(site: SiteView): Verdict {
   const heavy = imagesOf(site)
     .filter((image) => image.bytes > heavyImageBytes)
@@ -39,6 +46,7 @@ export function imageSizesVerdict(site: SiteView): Verdict {
       count: heavy.length,
       examples: examples(heavy.map((image) => `${fileName(image.url)} (${kib(image.bytes)} KB)`)),
     },
+    heavy[0]?.url,
   )
 }
 
@@ -46,19 +54,20 @@ const sourceOf = ($: CheerioAPI, image: Element) =>
   $(image).attr('src') ?? $(image).attr('srcset')?.split(/\s+/)[0] ?? ''
 const looksLikeIcon = /logo|icon|avatar|badge|flag/i
 
+function absoluteSource($: CheerioAPI, image: Element, pageUrl: string): string {
+  try {
+    return new URL(sourceOf($, image), pageUrl).href
+  } catch {
+    return ''
+  }
+}
+
 /**
  * The image that paints the first screen: the one Chromium reported as the largest contentful paint,
  * else the first image that is not a logo or an icon. It must load at once, never lazily.
  */
 function mainImage($: CheerioAPI, images: Cheerio<Element>, pageUrl: string, lcpUrl?: string): Element | undefined {
-  const absolute = (image: Element) => {
-    try {
-      return new URL(sourceOf($, image), pageUrl).href
-    } catch {
-      return ''
-    }
-  }
-  if (lcpUrl) return images.get().find((image) => absolute(image) === lcpUrl)
+  if (lcpUrl) return images.get().find((image) => absoluteSource($, image, pageUrl) === lcpUrl)
   return images.get().find((image) => {
     const width = Number($(image).attr('width') ?? 0)
     const describedAs = `${sourceOf($, image)} ${$(image).attr('alt') ?? ''} ${$(image).attr('class') ?? ''}`
@@ -81,10 +90,17 @@ export function lazyLoadingVerdict(site: SiteView): Verdict {
   const belowFold = images.slice(2).filter((_, image) => image !== main)
   const eager = belowFold.filter((_, image) => $(image).attr('loading') !== 'lazy')
   const status = mainIsLazy ? 'fail' : belowFold.length > 1 && eager.length === belowFold.length ? 'warn' : 'pass'
-  return verdict('lazyLoading', status, mainIsLazy ? 'high' : 'low', {
-    count: eager.length,
-    examples: examples(eager.map((_, image) => fileName(sourceOf($, image))).get()),
-    main: main ? fileName(sourceOf($, main)) : '',
-    mainIsLazy: mainIsLazy ? 1 : 0,
-  })
+  const subject = mainIsLazy ? main : eager.get(0)
+  return verdict(
+    'lazyLoading',
+    status,
+    mainIsLazy ? 'high' : 'low',
+    {
+      count: eager.length,
+      examples: examples(eager.map((_, image) => fileName(sourceOf($, image))).get()),
+      main: main ? fileName(sourceOf($, main)) : '',
+      mainIsLazy: mainIsLazy ? 1 : 0,
+    },
+    subject && absoluteSource($, subject, page.url),
+  )
 }

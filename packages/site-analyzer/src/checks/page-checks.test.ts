@@ -102,3 +102,36 @@ describe('weight seen by the phone', () => {
     expect(speed(view, 'imageSizes')).toMatchObject({ status: 'fail', values: { examples: 'fondo.png (2833 KB)' } })
   })
 })
+
+describe('the resource a finding is about', () => {
+  it('names one heavy hero as the subject of its size, its format and the page weight it makes', () => {
+    const hero = `${pageUrl}img/hero.jpg`
+    const bytesByType = { document: 2048, script: 0, stylesheet: 0, image: 4_300_000, font: 0, media: 0, other: 0 }
+    const images = [
+      { url: `${hero}?v=3`, bytes: 4_000_000 },
+      { url: `${pageUrl}logo.png`, bytes: 300_000 },
+    ]
+    const view = site('<img src="/img/hero.jpg?v=3" width="1200">', { phone: { bytesByType, images } })
+    view.snapshot.resources = images.map((image) => ({ ...image, kind: 'image', contentType: 'image/jpeg' }))
+    expect(['pageWeight', 'imageSizes', 'imageFormats'].map((id) => speed(view, id as CheckId).subject)).toEqual([
+      hero,
+      hero,
+      hero,
+    ])
+  })
+
+  it('does not pin the page weight on an image that is a small part of it', () => {
+    const bytesByType = {
+      document: 2048,
+      script: 4_000_000,
+      stylesheet: 0,
+      image: 600_000,
+      font: 0,
+      media: 0,
+      other: 0,
+    }
+    const view = site('<html></html>', { phone: { bytesByType, images: [{ url: `${pageUrl}a.jpg`, bytes: 600_000 }] } })
+    expect(speed(view, 'pageWeight').subject).toBeUndefined()
+    expect(speed(view, 'imageSizes').subject).toBe(`${pageUrl}a.jpg`)
+  })
+})

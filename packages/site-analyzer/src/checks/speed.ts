@@ -1,6 +1,6 @@
 import type { Verdict } from '../model'
 import type { Resource } from '../snapshot'
-import { downloadedBytes, fileName, imageSizesVerdict, lazyLoadingVerdict } from './images'
+import { downloadedBytes, fileName, heaviestOf, imageSizesVerdict, lazyLoadingVerdict } from './images'
 import { examples, kib, verdict, type SiteView } from './util'
 
 /** Lighthouse `server-response-time` fails the root document above 600 ms. */
@@ -15,6 +15,8 @@ const requestsWarn = 50
 const requestsFail = 100
 /** Ours: assets that change rarely should be cached a week or more (Lighthouse lists any short TTL). */
 const minCacheSeconds = 7 * 24 * 3600
+/** Ours: an image this share of the page's weight is what makes the page heavy. */
+const dominantShare = 0.5
 /** Ours: a JPEG/PNG/GIF this large almost always saves ≥ 8 KiB as WebP/AVIF (Lighthouse's cut-off). */
 const legacyImageBytes = 20 * 1024
 
@@ -55,9 +57,10 @@ export function speedChecks(site: SiteView): Verdict[] {
   const head = $('head')
   const blockingScripts = head.find('script[src]:not([async]):not([defer]):not([type="module"])').length
   const blockingStyles = head.find('link[rel~="stylesheet"]:not([media="print"])').length
-  const legacy = sized(images).filter(
-    (r) => legacyImage.test(r.contentType ?? r.url) && (r.bytes ?? 0) > legacyImageBytes,
-  )
+  const legacy = sized(images)
+    .filter((r) => legacyImage.test(r.contentType ?? r.url) && (r.bytes ?? 0) > legacyImageBytes)
+    .sort((a, b) => b.bytes! - a.bytes!)
+  const heaviestImage = heaviestOf(site)
   const imgTags = $('img')
   const unsized = imgTags.filter((_, el) => !$(el).attr('width') || !$(el).attr('height')).length
 
@@ -79,9 +82,13 @@ export function speedChecks(site: SiteView): Verdict[] {
       count: shortCache.length,
       examples: examples(shortCache.map(name)),
     }),
-    verdict('pageWeight', weight > weightFailBytes ? 'fail' : weight > weightWarnBytes ? 'warn' : 'pass', 'high', {
-      kib: kib(weight),
-    }),
+    verdict(
+      'pageWeight',
+      weight > weightFailBytes ? 'fail' : weight > weightWarnBytes ? 'warn' : 'pass',
+      'high',
+      { kib: kib(weight) },
+      heaviestImage && heaviestImage.bytes >= weight * dominantShare ? heaviestImage.url : undefined,
+    ),
     verdict('requestCount', requests > requestsFail ? 'fail' : requests > requestsWarn ? 'warn' : 'pass', 'low', {
       count: requests,
     }),
@@ -89,10 +96,13 @@ export function speedChecks(site: SiteView): Verdict[] {
       scripts: blockingScripts,
       styles: blockingStyles,
     }),
-    verdict('imageFormats', legacy.length ? 'warn' : 'pass', 'medium', {
-      count: legacy.length,
-      examples: examples(legacy.map(name)),
-    }),
+    verdict(
+      'imageFormats',
+      legacy.length ? 'warn' : 'pass',
+      'medium',
+      { count: legacy.length, examples: examples(legacy.map(name)) },
+      legacy[0]?.url,
+    ),
     imageSizesVerdict(site),
     verdict('imageDimensions', unsized ? 'warn' : 'pass', 'low', { count: unsized, total: imgTags.length }),
     lazyLoadingVerdict(site),

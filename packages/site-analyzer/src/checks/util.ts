@@ -14,12 +14,16 @@ export type SiteView = {
   phone?: PhoneMeasurements
 }
 
-export const verdict = (id: CheckId, status: Status, importance: Importance, values?: Values): Verdict => ({
-  id,
-  status,
-  importance,
-  values,
-})
+export const verdict = (
+  id: CheckId,
+  status: Status,
+  importance: Importance,
+  values?: Values,
+  subject?: string,
+): Verdict => ({ id, status, importance, values, ...(subject && { subject: resourceKey(subject) }) })
+
+/** One resource however it is linked: `pan.jpg?v=2#top` and `pan.jpg` are the same picture. */
+export const resourceKey = (url: string) => url.split(/[?#]/)[0]!
 
 /** Visible text plus attribute values where sites hide their words (buttons, aria labels). */
 export function pageText($: CheerioAPI): string {

@@ -29,7 +29,6 @@ export const savingsSources: Partial<Record<CheckId, string[]>> = {
   ttfb: ['document-latency-insight', 'server-response-time'],
   redirects: ['redirects', 'document-latency-insight'],
   compression: ['document-latency-insight'],
-  caching: ['cache-insight'],
   pageWeight: ['total-byte-weight', 'image-delivery-insight'],
   renderBlocking: ['render-blocking-insight'],
   imageFormats: ['image-delivery-insight'],

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import type { Finding, PhoneMeasurements, PhonePass } from './model'
+import { rankProblems, topActions } from './ranking'
+
+const finding = (
+  id: Finding['id'],
+  category: Finding['category'],
+  status: Finding['status'],
+  subject?: string,
+): Finding => ({ id, category, status, importance: 'high', values: {}, ...(subject && { subject }) })
+
+const measured = (savingsMs: PhoneMeasurements['savingsMs']): PhonePass =>
+  ({ status: 'measured', measurements: { savingsMs } }) as PhonePass
+const unmeasured: PhonePass = { status: 'unavailable', reason: 'no-browser' }
+
+describe('the top three actions', () => {
+  const findings = [
+    finding('description', 'seo', 'fail'),
+    finding('https', 'seo', 'fail'),
+    finding('pageWeight', 'speed', 'fail'),
+    finding('compression', 'speed', 'fail'),
+    finding('whatsapp', 'sales', 'fail'),
+  ]
+
+  it('put what stops a visitor from getting in touch first, then a heavy page, whatever the check order', () => {
+    expect(topActions(findings, unmeasured)).toEqual(['whatsapp', 'pageWeight', 'https'])
+  })
+
+  it("follow Lighthouse's estimated first-visit savings for speed: seconds saved rise, nothing expected falls", () => {
+    // 2.5 s of LCP saved by compressing: worth 10; the page weight Lighthouse saw no saving in drops out.
+    expect(topActions(findings, measured({ compression: 2500 }))).toEqual(['whatsapp', 'compression', 'https'])
+  })
+
+  it('never let a speed saving, however large, outrank a visitor who cannot reach the business', () => {
+    const ranked = rankProblems(
+      [finding('imageSizes', 'speed', 'fail'), finding('callToAction', 'sales', 'fail')],
+      measured({ imageSizes: 9000 }),
+    )
+    expect(ranked.map(({ id }) => id)).toEqual(['callToAction', 'imageSizes'])
+  })
+
+  it('rank a site that cannot be found or read on a phone with the contact blockers, above speed', () => {
+    const ranked = rankProblems(
+      [finding('pageWeight', 'speed', 'fail'), finding('viewport', 'seo', 'fail'), finding('phone', 'sales', 'warn')],
+      unmeasured,
+    )
+    expect(ranked.map(({ id }) => id)).toEqual(['viewport', 'pageWeight', 'phone'])
+  })
+
+  it('keep repeat-visit caching below every first-visit problem, even a small one', () => {
+    const ranked = rankProblems(
+      [finding('caching', 'speed', 'warn'), finding('hotlinkedImages', 'speed', 'warn')],
+      measured({}),
+    )
+    expect(ranked.map(({ id }) => id)).toEqual(['hotlinkedImages', 'caching'])
+  })
+
+  it('never give one resource two of the three places', () => {
+    const hero = 'https://a.example/img/hero.jpg'
+    const actions = topActions(
+      [
+        finding('imageSizes', 'speed', 'fail', hero),
+        finding('pageWeight', 'speed', 'fail', hero),
+        finding('imageFormats', 'speed', 'warn', hero),
+        finding('title', 'seo', 'fail'),
+        finding('compression', 'speed', 'fail'),
+      ],
+      unmeasured,
+    )
+    expect(actions).toEqual(['pageWeight', 'title', 'compression'])
+  })
+})
