@@ -1,5 +1,6 @@
 import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useCallback, type ReactNode } from 'react'
+import { prefetchShownContent } from '../content/use-content'
 import { LanguageProvider } from '../i18n/language-context'
 import type { Language } from '../i18n/language'
 import { AppConfigContext, type AppConfig } from './app-config'
@@ -13,11 +14,14 @@ type Props = {
 }
 
 export function Providers({ queryClient, dehydratedState, language, config, children }: Props) {
+  const prepare = useCallback((next: Language) => prefetchShownContent(queryClient, next), [queryClient])
   return (
     <AppConfigContext.Provider value={config}>
       <QueryClientProvider client={queryClient}>
         <HydrationBoundary state={dehydratedState}>
-          <LanguageProvider initial={language}>{children}</LanguageProvider>
+          <LanguageProvider initial={language} prepare={prepare}>
+            {children}
+          </LanguageProvider>
         </HydrationBoundary>
       </QueryClientProvider>
     </AppConfigContext.Provider>

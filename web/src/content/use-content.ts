@@ -38,3 +38,13 @@ export function useContent<N extends ContentName>(name: N) {
   const { language } = useLanguage()
   return useQuery(contentQuery(name, language))
 }
+
+/**
+ * Fetches, in `language`, every content the mounted page is showing (the queries in use), so a
+ * language switch renders the other language at once instead of a loading screen.
+ */
+export function prefetchShownContent(queryClient: QueryClient, language: Language): Promise<unknown> {
+  const shown = queryClient.getQueryCache().findAll({ queryKey: ['content'], type: 'active' })
+  const names = new Set(shown.map((query) => query.queryKey[1] as ContentName))
+  return Promise.all([...names].map((name) => queryClient.fetchQuery(contentQuery(name, language))))
+}

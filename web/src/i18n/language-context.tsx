@@ -70,25 +70,35 @@ export function restoreStoredLanguage(rendered: Language): boolean {
   return true
 }
 
-export function LanguageProvider({ initial, children }: { initial: Language; children: ReactNode }) {
+type ProviderProps = {
+  initial: Language
+  /** Fetches what the page on screen shows in the next language, so the switch never blanks it. */
+  prepare?: (next: Language) => Promise<unknown>
+  children: ReactNode
+}
+
+export function LanguageProvider({ initial, prepare, children }: ProviderProps) {
   const [language, setState] = useState(initial)
 
   useEffect(() => persist(language), [language])
 
-  const setLanguage = useCallback((next: Language) => {
-    // Unloaded (offline), the strings leave the page as it is; the next press tries again.
-    void Promise.all([loadMessages(next), prepareShell()]).then(() => {
-      const url = new URL(window.location.href)
-      // Keep an explicit ?lang= in step with the choice, or a reload would undo it.
-      if (url.searchParams.has('lang')) {
-        url.searchParams.set('lang', next)
-        window.history.replaceState(window.history.state, '', url)
-      }
-      // A transition: sections still showing the server's markup (lib/on-demand.tsx) load their
-      // code to render in the new language, and keep what they show until then instead of going blank.
-      startTransition(() => setState(next))
-    }, console.error)
-  }, [])
+  const setLanguage = useCallback(
+    (next: Language) => {
+      // Unloaded (offline), the strings and content leave the page as it is; the next press tries again.
+      void Promise.all([loadMessages(next), prepareShell(), prepare?.(next)]).then(() => {
+        const url = new URL(window.location.href)
+        // Keep an explicit ?lang= in step with the choice, or a reload would undo it.
+        if (url.searchParams.has('lang')) {
+          url.searchParams.set('lang', next)
+          window.history.replaceState(window.history.state, '', url)
+        }
+        // A transition: sections still showing the server's markup (lib/on-demand.tsx) load their
+        // code to render in the new language, and keep what they show until then instead of going blank.
+        startTransition(() => setState(next))
+      }, console.error)
+    },
+    [prepare],
+  )
 
   const value = useMemo(() => ({ language, setLanguage, t: messagesFor(language) }), [language, setLanguage])
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
