@@ -45,8 +45,9 @@ export default tseslint.config(
       'test-results',
       'web/src/content/sanity.types.ts',
       '**/.sanity',
-      // Sites written by others, served to the analyzer as they are (docs/analysis.md).
+      // Sites written by others or as others would, served to the analyzer as they are (docs/analysis.md).
       'packages/site-analyzer/testing/calibration',
+      'packages/site-analyzer/testing/handwritten',
     ],
   },
   js.configs.recommended,
