@@ -34,6 +34,30 @@ test('the language switch shows English in place once hydrated, and survives a r
   await expect(page.locator('h1')).toHaveText(expectedHeading('services', 'en'))
 })
 
+test('the language switch keeps the page, its scroll and the focus until the other language is ready', async ({
+  page,
+}) => {
+  await page.goto('/asistentes-de-voz')
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => window.scrollTo(0, 1200))
+  // A slow phone network: the English content is held until the test lets it through.
+  const content = await holdRequests(page, /\/api\/content\//)
+  const toggle = page.getByTestId('site-header').getByTestId('language-toggle')
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(content.requested).toBe(true)
+  await page.waitForTimeout(500)
+  // Still the Spanish page, whole, where the visitor left it.
+  await expect(page.locator('h1')).toHaveText(expectedHeading('voiceAssistants', 'es'))
+  await expect(page.getByText('Cargando…')).toHaveCount(0)
+  expect(await page.evaluate(() => window.scrollY)).toBe(1200)
+
+  content.release()
+  await expect(page.locator('h1')).toHaveText(expectedHeading('voiceAssistants', 'en'))
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - 1200)).toBeLessThan(100)
+  await expect(page.getByTestId('site-header').getByRole('link', { name: 'Switch language to Español' })).toBeFocused()
+})
+
 test('before hydration the language switch is a link that opens the English page', async ({ page }) => {
   // No script of ours runs until the switch has been pressed.
   const scripts = await holdRequests(page, /\/assets\/[\w-]+\.js$/)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { setUpStudioLake } from './studio-lake'
 import { studioLoad } from './studio-editor'
 
@@ -8,14 +8,22 @@ import { studioLoad } from './studio-editor'
  */
 const studio = setUpStudioLake(180_000)
 
+/** Opens a menu until `item` shows: on a loaded machine a press can land before the menu's handler is ready. */
+async function openMenu(button: Locator, item: Locator) {
+  await expect(async () => {
+    if (!(await item.isVisible())) await button.click()
+    await expect(item).toBeVisible({ timeout: 3000 })
+  }).toPass(studioLoad)
+}
+
 test('every top-bar menu and help item works offline', async ({ page }) => {
   await studio.open(page, 'structure')
 
   // The workspace menu: its "Manage project" opens the lake's page about the local project.
   const workspace = page.getByRole('button', { name: 'Agency content' })
   await expect(workspace).toBeVisible(studioLoad)
-  await workspace.click()
   const manage = page.getByRole('link', { name: 'Manage project' })
+  await openMenu(workspace, manage)
   await expect(manage).toHaveAttribute('href', '/lake/project')
   const [project] = await Promise.all([page.context().waitForEvent('page'), manage.click()])
   await expect(project.getByRole('heading', { name: 'Local project' })).toBeVisible()
@@ -26,8 +34,7 @@ test('every top-bar menu and help item works offline', async ({ page }) => {
   // Help: Diagnostics runs its checks against the lake; the Studio's version opens its dialog;
   // "Send feedback", which would need the internet to reach Sanity, is not offered.
   const help = page.getByTestId('button-resources-menu')
-  await help.click()
-  await expect(page.getByRole('menuitem', { name: 'Diagnostics' })).toBeVisible(studioLoad)
+  await openMenu(help, page.getByRole('menuitem', { name: 'Diagnostics' }))
   await expect(page.getByRole('menuitem', { name: 'Send feedback' })).toHaveCount(0)
   await page.getByRole('menuitem', { name: 'Diagnostics' }).click()
   const diagnostics = page.getByRole('dialog')
@@ -35,7 +42,7 @@ test('every top-bar menu and help item works offline', async ({ page }) => {
   await expect(diagnostics).not.toContainText('Gathering diagnostics')
   await diagnostics.getByRole('button', { name: 'Close' }).first().click()
   await expect(diagnostics).toHaveCount(0)
-  await help.click()
+  await openMenu(help, page.getByTestId('menu-item-studio-version'))
   await page.getByTestId('menu-item-studio-version').click()
   const version = page.getByRole('dialog')
   await expect(version).toContainText('Sanity Studio', studioLoad)
@@ -43,10 +50,9 @@ test('every top-bar menu and help item works offline', async ({ page }) => {
   await expect(version).toHaveCount(0)
 
   // The user menu: appearance and sign-out (studio-editors.spec.ts signs out).
-  await page.locator('#user-menu').click()
+  await openMenu(page.locator('#user-menu'), page.getByRole('menuitem', { name: 'Dark' }))
   await page.getByRole('menuitem', { name: 'Dark' }).click()
-  await page.locator('#user-menu').click()
-  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible()
+  await openMenu(page.locator('#user-menu'), page.getByRole('menuitem', { name: 'Sign out' }))
   await page.getByRole('menuitem', { name: 'System' }).click()
 
   // Global presence, new document and search open and close.

@@ -23,8 +23,9 @@ export const documentStyle = `
     line-height: var(--line-height-normal);
     -webkit-font-smoothing: antialiased;
   }
-  h1, h2, h3, h4 { line-height: var(--line-height-tight); margin: 0; }
+  h1, h2, h3, h4 { line-height: var(--line-height-tight); margin: 0; text-wrap: balance; }
   p { margin: 0; }
+  p, li, dd, figcaption, label, button, a { text-wrap: pretty; }
   img { max-width: 100%; height: auto; display: block; }
   a { color: var(--color-accent); }
   button { font: inherit; }
