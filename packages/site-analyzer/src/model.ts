@@ -54,7 +54,29 @@ export type PhoneMeasurements = {
   savingsMs: Partial<Record<CheckId, number>>
 }
 
-export const businessKinds = ['restaurant', 'clinic', 'shop', 'services', 'other'] as const
+/**
+ * The kinds of business the report tailors its examples and suggestions to: food (restaurant, bakery,
+ * pizzeria and fast food, café, bar), personal care (barbershop, beauty salon and spa), health
+ * (dental and medical clinic), gym, mechanic's workshop, shop, hotel and tourism, school and courses,
+ * professional services, and "other" when the site does not say clearly.
+ */
+export const businessKinds = [
+  'restaurant',
+  'bakery',
+  'fastFood',
+  'cafe',
+  'bar',
+  'barbershop',
+  'beautySalon',
+  'clinic',
+  'gym',
+  'mechanic',
+  'shop',
+  'hotel',
+  'school',
+  'services',
+  'other',
+] as const
 export type BusinessKind = (typeof businessKinds)[number]
 
 /**

@@ -1,16 +1,21 @@
 import type { CheerioAPI } from 'cheerio'
 import { goesNowhere } from './links'
 
-/** Verbs and phrases that ask the visitor to act, by family, in Spanish and English. */
+/**
+ * Verbs and phrases that ask the visitor to act, by family, in Spanish and English. Spanish as the
+ * region writes it too: the voseo («pedí», «reservá», «sacá tu turno») and «encargo», «turno» for an
+ * order and an appointment.
+ */
 const actionFamilies = {
-  pedir: 'pide|pedir|pida|pídelo|pedidos?|haz tu pedido|hacer pedido',
-  ordenar: 'ordena|ordenar|ordene',
-  reservar: 'reserva|reservar|reserve|reservación|reservaciones|reservas',
-  agendar: 'agenda|agendar|agende|citas?',
-  cotizar: 'cotiza|cotizar|cotice|cotización|presupuesto',
-  comprar: 'compra|comprar|compre|añadir al carrito|agregar al carrito',
+  pedir: 'pide|pedí|pedir|pida|pídelo|pedilo|pedidos?|haz tu pedido|hacé tu pedido|hacer pedido',
+  encargar: 'encarga|encargá|encargar|encargue|encargos?',
+  ordenar: 'ordena|ordená|ordenar|ordene',
+  reservar: 'reserva|reservá|reservar|reserve|reservación|reservaciones|reservas',
+  agendar: 'agenda|agendá|agendar|agende|citas?|turnos?|sacá tu turno|saca tu turno|pedí tu turno',
+  cotizar: 'cotiza|cotizá|cotizar|cotice|cotización|presupuesto',
+  comprar: 'compra|comprá|comprar|compre|añadir al carrito|agregar al carrito',
   contactar:
-    'contáctanos|contactanos|contáctenos|contactar|escríbenos|escribenos|llámanos|llamanos|llama|hablemos|solicita|solicitar',
+    'contáctanos|contactanos|contáctenos|contactar|escríbenos|escribenos|escribinos|llámanos|llamanos|llamá|llama|hablemos|solicita|solicitá|solicitar|consultá',
   empezar: 'suscríbete|regístrate|inscríbete|únete|empieza|comienza|descarga|visítanos',
   english:
     "order|book|reserve|reservation|schedule|appointment|buy|shop now|add to cart|get a quote|quote|contact us|call|call us|get started|sign up|subscribe|register|join|download|request|hire us|let's talk|talk to us|try it",

@@ -1,51 +1,9 @@
 import type { BusinessKind } from 'site-analyzer'
+import { kindsEn } from './kinds.en'
 import type { ReportText } from './text-types'
 
-/** What fits each kind of business: the button it needs, how its customers book, how Google files it. */
-const kinds: Record<
-  BusinessKind,
-  { cta: string; booking: string; bookingFix: string; schema: string; titleExample: string }
-> = {
-  restaurant: {
-    cta: '"Order on WhatsApp" or "Book a table"',
-    booking: 'Nobody can book a table or place an order online.',
-    bookingFix:
-      'Take reservations and orders online: a form with date, time and party size, or a reservation or delivery platform linked from the menu.',
-    schema: 'Restaurant (or Bakery, CafeOrCoffeeShop) with address, phone, opening hours and a link to the menu',
-    titleExample: '"Pupusas in Santa Tecla | Name"',
-  },
-  clinic: {
-    cta: '"Book your appointment"',
-    booking: 'Your patients cannot book an appointment online.',
-    bookingFix:
-      "Offer an online agenda with each practitioner's free slots (for example Google Calendar's appointment schedule) and confirm on WhatsApp.",
-    schema: 'Dentist or MedicalClinic with address, phone and opening hours',
-    titleExample: '"Dental clinic in San Salvador | Name"',
-  },
-  shop: {
-    cta: '"Buy now" or "Order on WhatsApp"',
-    booking: 'Nobody can buy online: we found no cart or shop.',
-    bookingFix: 'Open an online shop (cart and payment) or, to start, a catalogue with ordering on WhatsApp.',
-    schema: 'Store with address and opening hours, and Product with a price on each product',
-    titleExample: '"Leather shoes in San Miguel | Name"',
-  },
-  services: {
-    cta: '"Get a free quote"',
-    booking: 'Your clients cannot book a call or meeting online.',
-    bookingFix: 'Connect an online calendar (Calendly, for example) so they book a call without waiting for a reply.',
-    schema: 'ProfessionalService with address, phone and service area',
-    titleExample: '"Accountants in San Salvador | Name"',
-  },
-  other: {
-    cta: '"Message us on WhatsApp"',
-    booking: 'Your customers cannot book, schedule or order online.',
-    bookingFix:
-      'Offer a way to book or order online that fits your business (a calendar, a form with a date, online orders).',
-    schema: 'LocalBusiness with name, address, phone and opening hours',
-    titleExample: '"Your main service in your city | Name"',
-  },
-}
-const kindOf = (v: { business?: string | number }) => kinds[(v.business as BusinessKind) ?? 'other'] ?? kinds.other
+/** The kind of business a finding's text tailors its example to (older results may name none). */
+const kindOf = (v: { business?: string | number }) => kindsEn[v.business as BusinessKind] ?? kindsEn.other
 
 const plural = (count: string | number | undefined, one: string, many: string) =>
   `${count} ${Number(count) === 1 ? one : many}`
@@ -88,33 +46,7 @@ export const en: ReportText = {
   business: {
     title: 'What we would do for your business',
     recognised: (name) => `From what we saw, your site is for ${name}.`,
-    kinds: {
-      restaurant: {
-        name: 'a restaurant or food business',
-        suggestion:
-          'A WhatsApp chatbot that takes orders and reservations at any hour, and a fast site with your menu and an order button on the first screen.',
-      },
-      clinic: {
-        name: 'a clinic or practice',
-        suggestion:
-          'A voice assistant that answers the phone and books appointments, and a chatbot that confirms and reminds patients on WhatsApp.',
-      },
-      shop: {
-        name: 'a shop',
-        suggestion:
-          'A chatbot that answers questions about products, prices and delivery on WhatsApp, and a fast catalogue that leads to the purchase.',
-      },
-      services: {
-        name: 'a professional services firm',
-        suggestion:
-          'A site that turns visits into quote requests, and a chatbot that answers and qualifies your prospects.',
-      },
-      other: {
-        name: 'a business',
-        suggestion:
-          'A fast site with clear contact buttons and a WhatsApp chatbot that answers your customers at once.',
-      },
-    },
+    kinds: kindsEn,
   },
   passedLabel: 'Already good',
   unmeasuredLabel: 'Unmeasured (only the simulated phone can see these)',

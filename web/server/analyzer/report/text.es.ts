@@ -1,52 +1,9 @@
 import type { BusinessKind } from 'site-analyzer'
+import { kindsEs } from './kinds.es'
 import type { ReportText } from './text-types'
 
-/** What fits each kind of business: the button it needs, how its customers book, how Google files it. */
-const kinds: Record<
-  BusinessKind,
-  { cta: string; booking: string; bookingFix: string; schema: string; titleExample: string }
-> = {
-  restaurant: {
-    cta: '«Hacer pedido por WhatsApp» o «Reservar mesa»',
-    booking: 'No se puede reservar mesa ni hacer un pedido en línea.',
-    bookingFix:
-      'Acepta reservas y pedidos en línea: un formulario con fecha, hora y número de personas, o una plataforma de reservas o de pedidos a domicilio enlazada desde el menú.',
-    schema: 'Restaurant (o Bakery, CafeOrCoffeeShop) con dirección, teléfono, horario y enlace al menú',
-    titleExample: '«Pupusería en Santa Tecla | Nombre»',
-  },
-  clinic: {
-    cta: '«Agenda tu cita»',
-    booking: 'Tus pacientes no pueden agendar una cita en línea.',
-    bookingFix:
-      'Ofrece una agenda en línea con los horarios libres de cada profesional (por ejemplo la agenda de citas de Google Calendar) y confirma por WhatsApp.',
-    schema: 'Dentist o MedicalClinic con dirección, teléfono y horario',
-    titleExample: '«Clínica dental en San Salvador | Nombre»',
-  },
-  shop: {
-    cta: '«Comprar ahora» o «Pedir por WhatsApp»',
-    booking: 'No se puede comprar en línea: no encontramos carrito ni tienda.',
-    bookingFix: 'Activa una tienda en línea (carrito y pago) o, para empezar, un catálogo con pedido por WhatsApp.',
-    schema: 'Store con dirección y horario, y Product con precio en cada producto',
-    titleExample: '«Zapatos de cuero en San Miguel | Nombre»',
-  },
-  services: {
-    cta: '«Cotiza gratis»',
-    booking: 'Tus clientes no pueden agendar una llamada o reunión en línea.',
-    bookingFix:
-      'Conecta una agenda en línea (por ejemplo Calendly) para que reserven una llamada sin esperar respuesta.',
-    schema: 'ProfessionalService con dirección, teléfono y área de servicio',
-    titleExample: '«Contadores en San Salvador | Nombre»',
-  },
-  other: {
-    cta: '«Escríbenos por WhatsApp»',
-    booking: 'Tus clientes no pueden reservar, agendar ni pedir en línea.',
-    bookingFix:
-      'Ofrece una forma de reservar o pedir en línea que encaje con tu negocio (agenda, formulario con fecha u orden en línea).',
-    schema: 'LocalBusiness con nombre, dirección, teléfono y horario',
-    titleExample: '«Tu servicio principal en tu ciudad | Nombre»',
-  },
-}
-const kindOf = (v: { business?: string | number }) => kinds[(v.business as BusinessKind) ?? 'other'] ?? kinds.other
+/** The kind of business a finding's text tailors its example to (older results may name none). */
+const kindOf = (v: { business?: string | number }) => kindsEs[v.business as BusinessKind] ?? kindsEs.other
 
 const plural = (count: string | number | undefined, one: string, many: string) =>
   `${count} ${Number(count) === 1 ? one : many}`
@@ -89,33 +46,7 @@ export const es: ReportText = {
   business: {
     title: 'Lo que haríamos por tu negocio',
     recognised: (name) => `Por lo que vimos, tu sitio es de ${name}.`,
-    kinds: {
-      restaurant: {
-        name: 'un restaurante o negocio de comida',
-        suggestion:
-          'Un chatbot de WhatsApp que toma pedidos y reservas a cualquier hora, y un sitio rápido con tu menú y un botón de pedido en la primera pantalla.',
-      },
-      clinic: {
-        name: 'una clínica o consultorio',
-        suggestion:
-          'Un asistente de voz que contesta el teléfono y agenda citas, y un chatbot que confirma y recuerda las citas por WhatsApp.',
-      },
-      shop: {
-        name: 'una tienda',
-        suggestion:
-          'Un chatbot que responde sobre productos, precios y envíos por WhatsApp, y un sitio con catálogo rápido que lleva a la compra.',
-      },
-      services: {
-        name: 'una empresa de servicios profesionales',
-        suggestion:
-          'Un sitio que convierte visitas en solicitudes de cotización, y un chatbot que atiende y califica a tus clientes potenciales.',
-      },
-      other: {
-        name: 'un negocio',
-        suggestion:
-          'Un sitio rápido con botones de contacto claros y un chatbot de WhatsApp que responde al instante a tus clientes.',
-      },
-    },
+    kinds: kindsEs,
   },
   passedLabel: 'Ya está bien',
   unmeasuredLabel: 'Sin medir (solo se ve en el teléfono simulado)',
