@@ -126,6 +126,8 @@ export const checkIds = [
   'deadLinks',
   'mixedContent',
   'consoleErrors',
+  'mixedLanguage',
+  'accessibleNames',
   // sales
   'whatsapp',
   'phone',
@@ -139,6 +141,8 @@ export const checkIds = [
   'tapTargets',
   'formLabels',
   'autoplayMedia',
+  'thinHome',
+  'templateContent',
   // automation
   'chatWidget',
   'onlineBooking',
@@ -146,6 +150,25 @@ export const checkIds = [
   'emailCapture',
 ] as const
 export type CheckId = (typeof checkIds)[number]
+
+/**
+ * Where on a page an element sits, as the report names it to an owner: findings that point at
+ * elements carry up to three examples as `text1`, `place1`, `text2`, `place2`… (`placedExamples`).
+ */
+export const places = [
+  'title',
+  'mainHeading',
+  'heading',
+  'navigation',
+  'header',
+  'footer',
+  'form',
+  'image',
+  'button',
+  'link',
+  'page',
+] as const
+export type Place = (typeof places)[number]
 
 /** Checks only the phone pass can make, by category: "unmeasured" in a report without it. */
 export const browserOnlyChecks: Record<Category, CheckId[]> = {

@@ -33,7 +33,7 @@ const orderingKinds = new Set<BusinessKind>(['restaurant', 'bakery', 'fastFood',
 /** How a customer of this kind of business books or orders online. */
 const bookingSignals: Record<BusinessKind, RegExp[]> = {
   restaurant: [bookingTools, orderingTools, shopSignals],
-  bakery: [orderingTools, shopSignals],
+  bakery: [orderingTools, shopSignals, bookingTools],
   fastFood: [orderingTools, shopSignals],
   cafe: [orderingTools, shopSignals, bookingTools],
   bar: [bookingTools, orderingTools],
@@ -51,7 +51,7 @@ const bookingSignals: Record<BusinessKind, RegExp[]> = {
 
 /** «Hacer pedido por WhatsApp», «Encargá tu pastel» on a real number: how many food businesses and shops take orders. */
 const ordersOnWhatsapp = ($: CheerioAPI) =>
-  linksOf($).some((link) => isWhatsapp(link.href) && /pedi|pedido|ordena|encarg|order|compra|buy/i.test(link.text))
+  linksOf($).some((link) => isWhatsapp(link.href) && /pedi|pid[eao]|ordena|encarg|order|compra|buy/i.test(link.text))
 
 export function automationChecks(site: SiteView): Verdict[] {
   const { pages, business } = site

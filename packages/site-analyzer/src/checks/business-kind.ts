@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio'
 import type { BusinessKind } from '../model'
 import { clues, schemaKinds, type Known } from './business-clues'
+import { visibleText } from './util'
 
 /** Text as the clues are written: lower case, accents dropped (`Panadería` → `panaderia`). */
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
@@ -28,22 +29,8 @@ function structuredTypes($: CheerioAPI): string[] {
   return types
 }
 
-/**
- * The words of a page's elements without their navigation: a menu item («Menú», «Tienda», «Citas»)
- * is how a site is organised, not what it sells. Each text node stands apart, so
- * `<h1>Pizzería</h1><p>…` never runs two words together.
- */
-function ownText($: CheerioAPI, selector: string): string {
-  const copy = $(selector).clone()
-  copy.find('nav, [role="navigation"], script, style, noscript, template').remove()
-  const parts: string[] = []
-  copy
-    .find('*')
-    .addBack()
-    .contents()
-    .each((_, node) => void (node.type === 'text' && parts.push(node.data)))
-  return plain(parts.join(' '))
-}
+/** A page's words without its navigation: a menu item («Menú», «Tienda», «Citas») is how a site is organised, not what it sells. */
+const ownText = ($: CheerioAPI, selector: string) => plain(visibleText($, selector, 'nav, [role="navigation"]'))
 
 /** Clues per kind: the home page's title, description and headings count three times, every page's text once. */
 function clueCounts(pages: CheerioAPI[]): Record<Known, number> {

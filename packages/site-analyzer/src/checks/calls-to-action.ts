@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio'
 import { goesNowhere } from './links'
+import { hiddenElements } from './util'
 
 /**
  * Verbs and phrases that ask the visitor to act, by family, in Spanish and English. Spanish as the
@@ -24,14 +25,12 @@ const actionWords = new RegExp(`(^|[^\\p{L}])(${Object.values(actionFamilies).jo
 /** Emoji that say "tap to call, write, book or buy" on their own. */
 const actionEmoji = /[📲📞☎📅🗓🛒🛍💬👉✉📩]/u
 
-const hidden = '[hidden], [aria-hidden="true"], template, noscript, [style*="display:none"], [style*="display: none"]'
-
 /** The visible text of each button and link that asks the visitor to act and leads somewhere. */
 export function callsToAction($: CheerioAPI): string[] {
   return $('a, button, input[type="submit"], input[type="button"], [role="button"]')
     .filter((_, element) => {
       const control = $(element)
-      if (control.closest(hidden).length > 0) return false
+      if (control.closest(hiddenElements).length > 0) return false
       return !(element.tagName === 'a' && goesNowhere(control.attr('href') ?? ''))
     })
     .map((_, element) => {

@@ -96,6 +96,24 @@ describe('the report', () => {
     expect(named('beautySalon', 'en')).toContain('your site is for a beauty salon or spa.')
   })
 
+  it("names each leftover by its text and where it is, in the visitor's language", () => {
+    const leftovers = finding('templateContent', 'sales', 'fail', {
+      count: 2,
+      text1: 'Lorem ipsum dolor sit amet',
+      place1: 'mainHeading',
+      text2: 'info@yourdomain…',
+      place2: 'footer',
+    })
+    const problem = (language: 'es' | 'en') =>
+      buildReport({ ...result, findings: [leftovers], topActions: [] }, language).sections[2]!.items[0]!.detail
+    expect(problem('es')).toContain(
+      '«Lorem ipsum dolor sit amet» en el título principal, «info@yourdomain…» en el pie de página.',
+    )
+    expect(problem('en')).toContain(
+      '"Lorem ipsum dolor sit amet" in the main heading, "info@yourdomain…" in the footer.',
+    )
+  })
+
   it('gives every kind of business its own suggestion and call to action, in both languages', () => {
     for (const language of ['es', 'en'] as const) {
       const kinds = Object.values(reportText[language].business.kinds)
