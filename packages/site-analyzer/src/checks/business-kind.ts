@@ -30,7 +30,8 @@ function structuredTypes($: CheerioAPI): string[] {
 }
 
 /** A page's words without its navigation: a menu item («Menú», «Tienda», «Citas») is how a site is organised, not what it sells. */
-const ownText = ($: CheerioAPI, selector: string) => plain(visibleText($, selector, 'nav, [role="navigation"]'))
+const ownText = ($: CheerioAPI, selector: string) =>
+  plain(visibleText($, selector, (element) => element.name === 'nav' || element.attribs.role === 'navigation'))
 
 /** Clues per kind: the home page's title, description and headings count three times, every page's text once. */
 function clueCounts(pages: CheerioAPI[]): Record<Known, number> {

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio'
 import { goesNowhere } from './links'
-import { hiddenElements } from './util'
+import { hiddenWithin } from './util'
 
 /**
  * Verbs and phrases that ask the visitor to act, by family, in Spanish and English. Spanish as the
@@ -30,7 +30,7 @@ export function callsToAction($: CheerioAPI): string[] {
   return $('a, button, input[type="submit"], input[type="button"], [role="button"]')
     .filter((_, element) => {
       const control = $(element)
-      if (control.closest(hiddenElements).length > 0) return false
+      if (hiddenWithin(element)) return false
       return !(element.tagName === 'a' && goesNowhere(control.attr('href') ?? ''))
     })
     .map((_, element) => {

@@ -13,7 +13,8 @@ const scriptShell = '#root, #app, #__next, #__nuxt, [data-reactroot], app-root, 
  */
 function thinHome({ home, phone }: SiteView): Verdict | undefined {
   if (!phone && home(scriptShell).length > 0) return undefined
-  const words = (visibleText(home, 'body', 'svg').match(/\p{L}[\p{L}\p{N}'’-]*/gu) ?? []).length
+  const words = (visibleText(home, 'body', (element) => element.name === 'svg').match(/\p{L}[\p{L}\p{N}'’-]*/gu) ?? [])
+    .length
   return verdict('thinHome', words < thinWords ? 'fail' : 'pass', 'high', {
     words,
     frames: home('body iframe').length,

@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio'
+import { isTag, type AnyNode, type Element } from 'domhandler'
 import type { Verdict } from '../model'
-import { hiddenElements, placeOf, placedExamples, textOf, verdict } from './util'
+import { eachVisible, placeOf, placedExamples, textOf, verdict } from './util'
 
 type Language = 'es' | 'en'
 
@@ -28,7 +29,7 @@ const blockMinimum = { words: 4, stopWords: 2 }
 const foreignMinimum = { blocks: 2, words: 12 }
 
 /** Elements that hold a run of text; only the innermost are read, so no text counts twice. */
-const blocks = 'p, li, h1, h2, h3, h4, h5, h6, td, th, dd, dt, figcaption, blockquote, caption, label, summary, div'
+const blocks = new Set('p li h1 h2 h3 h4 h5 h6 td th dd dt figcaption blockquote caption label summary div'.split(' '))
 
 /** A block's language, when its short words say so clearly (twice as many of one as of the other). */
 export function blockLanguage(text: string): Language | undefined {
@@ -48,12 +49,19 @@ export function blockLanguage(text: string): Language | undefined {
  */
 export function mixedLanguage($: CheerioAPI): Verdict | undefined {
   const declared = ($('html').attr('lang') ?? '').split('-')[0]!.trim().toLowerCase()
-  const visible = $('body').clone()
-  visible.find(`${hiddenElements}, [lang]`).remove()
-  const read = visible
-    .find(blocks)
-    .filter((_, element) => $(element).find(blocks).length === 0)
-    .toArray()
+  const found: Element[] = []
+  eachVisible(
+    $('body').toArray(),
+    (node) => void (isTag(node) && blocks.has(node.name) && found.push(node)),
+    (element) => element.attribs.lang !== undefined,
+  )
+  // The innermost blocks: every block marks its ancestors as holding one (each ancestor once).
+  const holders = new Set<AnyNode>()
+  for (const element of found) {
+    for (let parent = element.parent; parent && !holders.has(parent); parent = parent.parent) holders.add(parent)
+  }
+  const read = found
+    .filter((element) => !holders.has(element))
     .map((element) => {
       const text = textOf($, element)
       return { element, text, language: blockLanguage(text), words: text.split(' ').length }

@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio'
 import { isTag, type Element } from 'domhandler'
 import type { Place, Verdict } from '../model'
 import { fileName } from './images'
-import { hiddenElements, placeOf, placedExamples, textOf, verdict } from './util'
+import { eachVisible, placeOf, placedExamples, textOf, verdict } from './util'
 
 /** Filler text of templates and design tools. */
 const fillerText = /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b/i
@@ -29,23 +29,15 @@ const formToken =
 
 type Found = { text: string; place: Place }
 
-/**
- * Visible elements with text of their own (read from a copy of the page without
- * hidden parts, so the document the other checks read stays as it was).
- */
+/** Visible elements with text of their own. */
 function visibleTexts($: CheerioAPI): { element: Element; own: string }[] {
-  const visible = $('head > title, body').clone()
-  visible.find(hiddenElements).remove()
-  return [...visible.toArray(), ...visible.find('*').toArray()]
-    .filter(isTag)
-    .map((element) => ({
-      element,
-      own: $(element)
-        .contents()
-        .filter((_, node) => node.type === 'text')
-        .text(),
-    }))
-    .filter(({ own }) => own.trim() !== '')
+  const found: { element: Element; own: string }[] = []
+  eachVisible($('head > title, body').toArray(), (node) => {
+    if (!isTag(node)) return
+    const own = node.children.map((child) => (child.type === 'text' ? child.data : '')).join('')
+    if (own.trim() !== '') found.push({ element: node, own })
+  })
+  return found
 }
 
 /** An e-mail address quoted without its domain's dots, so the report can name it without making a link. */

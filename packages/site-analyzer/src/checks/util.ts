@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio'
-import type { Element } from 'domhandler'
+import { hasChildren, isTag, type AnyNode, type Element } from 'domhandler'
 import type { BusinessKind, CheckId, Importance, PhoneMeasurements, Place, Status, Values, Verdict } from '../model'
 import type { Snapshot } from '../snapshot'
 
@@ -56,24 +56,43 @@ export function examples(items: string[]): string {
 /** An element's own text, one line. */
 export const textOf = ($: CheerioAPI, element: Element) => $(element).text().replace(/\s+/g, ' ').trim()
 
-/** Hidden from everyone: the element or one of its ancestors. */
-export const hiddenElements =
-  '[hidden], [aria-hidden="true"], template, noscript, script, style, [style*="display:none"], [style*="display: none"]'
+const hiddenTags = new Set(['template', 'noscript', 'script', 'style'])
+
+/** Hidden from everyone, with all it holds: `hidden`, `aria-hidden`, `display: none`, scripts and templates. */
+export const isHidden = (element: Element) =>
+  hiddenTags.has(element.name) ||
+  'hidden' in element.attribs ||
+  element.attribs['aria-hidden'] === 'true' ||
+  /display:\s*none/i.test(element.attribs.style ?? '')
+
+/** Whether an element or one of its ancestors is hidden. */
+export function hiddenWithin(element: Element): boolean {
+  for (let node: AnyNode | null = element; node && isTag(node); node = node.parent) if (isHidden(node)) return true
+  return false
+}
 
 /**
- * The visible words of what `selector` matches, without what `without` matches, read from a copy
- * (the document the other checks read stays whole); text nodes stand apart, so `<h1>A</h1><p>B`
- * stays two words.
+ * Every visible node of the trees under `roots`, each once, in document order, leaving out hidden
+ * elements and those `skip` names with all they hold. Linear: cheerio's `clone`, `find('*')` and
+ * `contents()` take seconds each on a 2 MB page.
  */
-export function visibleText($: CheerioAPI, selector: string, without?: string): string {
-  const copy = $(selector).clone()
-  copy.find(without ? `${hiddenElements}, ${without}` : hiddenElements).remove()
+export function eachVisible(roots: AnyNode[], visit: (node: AnyNode) => void, skip?: (element: Element) => boolean) {
+  const stack = [...roots].reverse()
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (isTag(node) && (isHidden(node) || skip?.(node))) continue
+    visit(node)
+    if (hasChildren(node))
+      for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]!)
+  }
+}
+
+/**
+ * The visible words of what `selector` matches, without what `skip` names; text nodes stand apart,
+ * so `<h1>A</h1><p>B` stays two words.
+ */
+export function visibleText($: CheerioAPI, selector: string, skip?: (element: Element) => boolean): string {
   const parts: string[] = []
-  copy
-    .find('*')
-    .addBack()
-    .contents()
-    .each((_, node) => void (node.type === 'text' && parts.push(node.data)))
+  eachVisible($(selector).toArray(), (node) => void (node.type === 'text' && parts.push(node.data)), skip)
   return parts.join(' ').replace(/\s+/g, ' ').trim()
 }
 
