@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio'
 import { automationChecks } from './checks/automation'
 import { businessKind } from './checks/business-kind'
+import { contentChecks } from './checks/content'
 import { salesChecks } from './checks/sales'
 import { seoChecks } from './checks/seo'
 import { speedChecks } from './checks/speed'
@@ -31,12 +32,13 @@ export type AnalyzerOptions = {
 
 export const defaultLimits: FetchLimits = { maxRedirects: 5, timeoutMs: 8000, maxBodyBytes: 5 * 1024 * 1024 }
 
-const checks: Record<Category, (site: SiteView) => Verdict[]> = {
-  speed: speedChecks,
-  seo: seoChecks,
-  sales: salesChecks,
-  automation: automationChecks,
-}
+const checks: [Category, (site: SiteView) => Verdict[]][] = [
+  ['speed', speedChecks],
+  ['seo', seoChecks],
+  ['sales', salesChecks],
+  ['sales', contentChecks],
+  ['automation', automationChecks],
+]
 
 const withoutPhone: PhoneOutcome = { phone: { status: 'unavailable', reason: 'no-browser' }, verdicts: [], refused: [] }
 
@@ -83,9 +85,7 @@ export async function analyzeSite(url: string, options: AnalyzerOptions): Promis
   onStage?.('writing')
   const site = siteView(snapshot, phoneResult, renderedHtml)
   const findings: Finding[] = [
-    ...Object.entries(checks).flatMap(([category, run]) =>
-      run(site).map((found) => ({ ...found, category: category as Category })),
-    ),
+    ...checks.flatMap(([category, run]) => run(site).map((found) => ({ ...found, category }))),
     ...verdicts,
   ].map((found) => ({ ...found, values: siteValues(found.values ?? {}) }))
   return {

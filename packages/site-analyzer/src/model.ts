@@ -56,7 +56,29 @@ export type PhoneMeasurements = {
   savingsMs: Partial<Record<CheckId, number>>
 }
 
-export const businessKinds = ['restaurant', 'clinic', 'shop', 'services', 'other'] as const
+/**
+ * The kinds of business the report tailors its examples and suggestions to: food (restaurant, bakery,
+ * pizzeria and fast food, café, bar), personal care (barbershop, beauty salon and spa), health
+ * (dental and medical clinic), gym, mechanic's workshop, shop, hotel and tourism, school and courses,
+ * professional services, and "other" when the site does not say clearly.
+ */
+export const businessKinds = [
+  'restaurant',
+  'bakery',
+  'fastFood',
+  'cafe',
+  'bar',
+  'barbershop',
+  'beautySalon',
+  'clinic',
+  'gym',
+  'mechanic',
+  'shop',
+  'hotel',
+  'school',
+  'services',
+  'other',
+] as const
 export type BusinessKind = (typeof businessKinds)[number]
 
 /**
@@ -106,6 +128,8 @@ export const checkIds = [
   'deadLinks',
   'mixedContent',
   'consoleErrors',
+  'mixedLanguage',
+  'accessibleNames',
   // sales
   'whatsapp',
   'phone',
@@ -119,6 +143,8 @@ export const checkIds = [
   'tapTargets',
   'formLabels',
   'autoplayMedia',
+  'thinHome',
+  'templateContent',
   // automation
   'chatWidget',
   'onlineBooking',
@@ -126,6 +152,25 @@ export const checkIds = [
   'emailCapture',
 ] as const
 export type CheckId = (typeof checkIds)[number]
+
+/**
+ * Where on a page an element sits, as the report names it to an owner: findings that point at
+ * elements carry up to three examples as `text1`, `place1`, `text2`, `place2`… (`placedExamples`).
+ */
+export const places = [
+  'title',
+  'mainHeading',
+  'heading',
+  'navigation',
+  'header',
+  'footer',
+  'form',
+  'image',
+  'button',
+  'link',
+  'page',
+] as const
+export type Place = (typeof places)[number]
 
 /** Checks only the phone pass can make, by category: "unmeasured" in a report without it. */
 export const browserOnlyChecks: Record<Category, CheckId[]> = {

@@ -12,7 +12,7 @@ export type SitePage = {
 
 /** The navigation pages where sites keep what sells: contact, menu, reservations, booking, services. */
 const salesPageWords =
-  /contact|contáct|escr[ií]b|men[uú]|carta|reserv|booking|book|cita|agend|servic|pedido|order|tienda|shop|cotiza|quote/i
+  /contact|contáct|escr[ií]b|men[uú]|carta|reserv|booking|book|cita|turno|agend|servic|pedido|encargo|order|tienda|shop|cotiza|quote/i
 
 /** At most this many navigation pages are read, and this many other same-site links are checked. */
 export const sitePageLimits = { read: 5, checked: 10, bytes: 1024 * 1024 } as const

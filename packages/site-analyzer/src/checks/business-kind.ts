@@ -1,29 +1,13 @@
 import type { CheerioAPI } from 'cheerio'
 import type { BusinessKind } from '../model'
+import { clues, schemaKinds, type Known } from './business-clues'
+import { visibleText } from './util'
 
-type Known = Exclude<BusinessKind, 'other'>
+/** Text as the clues are written: lower case, accents dropped (`Panadería` → `panaderia`). */
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
-/** schema.org types (and their families) that name the kind of business outright. */
-const schemaTypes: Record<Known, RegExp> = {
-  restaurant:
-    /^(Restaurant|FoodEstablishment|CafeOrCoffeeShop|Bakery|BarOrPub|FastFoodRestaurant|IceCreamShop|Brewery|Winery|Distillery)$/,
-  clinic:
-    /^(Dentist|MedicalClinic|MedicalBusiness|MedicalOrganization|Physician|Hospital|Optician|VeterinaryCare|DiagnosticLab|Physiotherapy)$/,
-  shop: /^(Store|OnlineStore|OnlineBusiness|Product|\w+Store)$/,
-  services:
-    /^(ProfessionalService|LegalService|Attorney|AccountingService|FinancialService|InsuranceAgency|RealEstateAgent|HomeAndConstructionBusiness|Electrician|Plumber|HVACBusiness|GeneralContractor|AutomotiveBusiness|AutoRepair|EmploymentAgency|TravelAgency|HealthAndBeautyBusiness|BeautySalon|HairSalon|DaySpa|EducationalOrganization)$/,
-}
-
-/** Words that give the kind away in titles, headings and text, Spanish and English. */
-const contentWords: Record<Known, RegExp> = {
-  restaurant:
-    /restaurante|pupuser[ií]a|cafeter[ií]a|panader[ií]a|pasteler[ií]a|reposter[ií]a|comida|platillos?|almuerzos?|desayunos?|nuestro men[uú]|ver (el )?men[uú]|men[uú] del d[ií]a|reservar mesa|a domicilio|restaurant|bakery|coffee shop|our menu|view menu|brunch|dinner/gi,
-  clinic:
-    /cl[ií]nica|dental|dentista|odontolog|m[eé]dic[oa]s?|doctora?|pacientes?|consultorio|ortodoncia|pediatr|ginecolog|fisioterap|veterinari|clinic|dentist|patients?|medical/gi,
-  shop: /tienda|carrito|cat[aá]logo|env[ií]os? a todo|productos|añadir al carrito|agregar al carrito|shop|store|add to cart|checkout|free shipping|products/gi,
-  services:
-    /abogad|bufete|contador|contabilidad|consultor[ií]a|asesor[ií]a|agencia|arquitect|ingenier[ií]a|seguros|inmobiliaria|cotizaci[oó]n|servicios profesionales|law firm|attorney|accounting|consulting|agency|contractor|get a quote/gi,
-}
+/** Fewer clues than this (a heading counts three) say too little: the site is "other". */
+const minClues = 3
 
 function structuredTypes($: CheerioAPI): string[] {
   const types: string[] = []
@@ -45,24 +29,35 @@ function structuredTypes($: CheerioAPI): string[] {
   return types
 }
 
-/**
- * The kind of business a site is for: a schema.org type decides; otherwise the words of its title,
- * description and headings (counted three times) and of its text. Too few clues make it "other".
- */
-export function businessKind(pages: CheerioAPI[]): BusinessKind {
-  const types = pages.flatMap(structuredTypes)
-  for (const kind of Object.keys(schemaTypes) as Known[]) {
-    if (types.some((type) => schemaTypes[kind].test(type))) return kind
-  }
+/** A page's words without its navigation: a menu item («Menú», «Tienda», «Citas») is how a site is organised, not what it sells. */
+const ownText = ($: CheerioAPI, selector: string) =>
+  plain(visibleText($, selector, (element) => element.name === 'nav' || element.attribs.role === 'navigation'))
+
+/** Clues per kind: the home page's title, description and headings count three times, every page's text once. */
+function clueCounts(pages: CheerioAPI[]): Record<Known, number> {
   const [home] = pages
   const headline = home
-    ? `${home('title').text()} ${home('meta[name="description" i]').attr('content') ?? ''} ${home('h1, h2').text()}`
+    ? `${plain(`${home('title').text()} ${home('meta[name="description" i]').attr('content') ?? ''}`)} ${ownText(home, 'h1, h2')}`
     : ''
-  const text = pages.map(($) => $('body').text()).join(' ')
-  const hits = (kind: Known) =>
-    3 * (headline.match(contentWords[kind])?.length ?? 0) + (text.match(contentWords[kind])?.length ?? 0)
-  const [best, count] = (Object.keys(contentWords) as Known[])
-    .map((kind) => [kind, hits(kind)] as const)
-    .sort((a, b) => b[1] - a[1])[0]!
-  return count >= 3 ? best : 'other'
+  const text = pages.map(($) => ownText($, 'body')).join(' ')
+  const count = (pattern: RegExp, within: string) => within.match(pattern)?.length ?? 0
+  return Object.fromEntries(
+    (Object.keys(clues) as Known[]).map((kind) => [kind, 3 * count(clues[kind], headline) + count(clues[kind], text)]),
+  ) as Record<Known, number>
+}
+
+/**
+ * The kind of business a site is for. Its first schema.org type that names a kind decides (the
+ * words choose when the type fits several). Otherwise its words do: the kind with the most clues,
+ * if it has at least three and no other kind has as many; a tie or weak clues make it "other".
+ */
+export function businessKind(pages: CheerioAPI[]): BusinessKind {
+  const counts = clueCounts(pages)
+  const types = pages.flatMap(structuredTypes)
+  for (const type of types) {
+    const candidates = schemaKinds.find(([pattern]) => pattern.test(type))?.[1]
+    if (candidates) return candidates.reduce((best, kind) => (counts[kind] > counts[best] ? kind : best))
+  }
+  const [first, second] = (Object.entries(counts) as [Known, number][]).sort((a, b) => b[1] - a[1])
+  return first![1] >= minClues && first![1] > second![1] ? first![0] : 'other'
 }

@@ -1,7 +1,17 @@
 import type { CheerioAPI } from 'cheerio'
 
-/** A link as a visitor meets it: where it goes, what it says (text, aria, title, icon classes). */
-export type PageLink = { href: string; text: string; label: string; inNavigation: boolean }
+/**
+ * A link as a visitor meets it: where it goes, what it says (text, aria, title, icon classes), and
+ * whether it is a control that acts on the page itself (a menu toggle, a tab, a slider's arrow).
+ */
+export type PageLink = { href: string; text: string; label: string; inNavigation: boolean; control: boolean }
+
+/** What marks a link as a control scripts handle: opening a submenu, a tab, a slide, a window, going back to the top. */
+const controlAttributes =
+  '[role="button"], [role="tab"], [aria-haspopup], [aria-expanded], [aria-controls], [onclick], [data-toggle], [data-bs-toggle], [data-target], [data-bs-target]'
+const controlClasses =
+  /(?:^|[\s_-])(?:toggler?|dropdown|burger|hamburger|close|prev|next|arrow|carousel|slick|swiper|tabs?|accordion|collapsed?|modal|lightbox|popup|scrolltop|top)(?=$|[\s_-])/i
+const controlWords = /^(volver )?arriba$|^(back to )?top$|^subir$|^cerrar$|^close$|^[‹›«»<>←→↑×✕☰]$/i
 
 export function linksOf($: CheerioAPI): PageLink[] {
   return $('a')
@@ -19,6 +29,12 @@ export function linksOf($: CheerioAPI): PageLink[] {
         text,
         label: `${text} ${link.attr('title') ?? ''} ${icons}`.replace(/\s+/g, ' ').toLowerCase(),
         inNavigation: link.closest('nav, header, [role="navigation"]').length > 0,
+        control:
+          link.is(controlAttributes) ||
+          controlClasses.test(link.attr('class') ?? '') ||
+          controlWords.test(text) ||
+          // A menu item that only opens its submenu.
+          link.parent('li').children('ul, ol, div').length > 0,
       }
     })
     .get()
@@ -60,14 +76,22 @@ export const isPrivacy = (link: PageLink) =>
 const socialWords = /facebook|instagram|linkedin|tiktok|twitter|youtube|\bfa-x\b/
 const contactWords = /whatsapp|tel[eé]fono|phone|llam|call/
 
+/** A link back to the home page (`/`, `./`, `index.html`): where template icons point until someone sets them. */
+const homePage = /^(\/|\.\/?|\/?index\.(html?|php))$/i
+
 /**
- * Links that look like a way to reach or check the business but lead nowhere: the template's `#`,
- * a `wa.me/503XXXXXXXX`, a `tel:` without a number, a social network's home page, a privacy notice
- * behind `#`. A visitor who taps one gives up; they are defects, never signals.
+ * Links that lead nowhere: a menu item or a «Conocer más» on `#` or an empty address, a WhatsApp
+ * or social icon pointing back to the home page, a `wa.me/503XXXXXXXX`, a `tel:` without a number,
+ * a social network's home page, a privacy notice behind `#`. Controls that act on the page (menu
+ * toggles, tabs, sliders) are not links in this sense. A visitor who taps one gives up; they are
+ * defects, never signals.
  */
 export function placeholderLinks(links: PageLink[]): PageLink[] {
-  return links.filter(({ href, label }) => {
-    if (goesNowhere(href)) return socialWords.test(label) || contactWords.test(label) || privacyWords.test(label)
+  return links.filter(({ href, label, text, inNavigation, control }) => {
+    const contactOrNetwork = socialWords.test(label) || contactWords.test(label)
+    if (/^javascript:/i.test(href)) return contactOrNetwork || privacyWords.test(label)
+    if (goesNowhere(href)) return !control && (inNavigation || text !== '' || contactOrNetwork)
+    if (homePage.test(href)) return contactOrNetwork
     if (whatsappHost.test(href) || /^whatsapp:/i.test(href)) return !isWhatsapp(href)
     if (/^tel:/i.test(href)) return !isPhone(href)
     if (socialHost.test(href)) return !isSocialProfile(href)

@@ -27,6 +27,8 @@ describe('calls to action', () => {
     '<a href="/order">Order online</a>',
     '<a href="/shop">🛒</a>',
     '<input type="submit" value="Book now">',
+    '<a href="/turnos">Sacá tu turno</a>',
+    '<a href="https://wa.me/50376543210">Encargá tu pastel</a>',
   ])('counts %s', (html) => {
     expect(sales(site(`<body>${html}</body>`), 'callToAction').status).toBe('pass')
   })
@@ -63,6 +65,9 @@ describe('contact, booking and placeholder links', () => {
     const order = '<body><a href="https://wa.me/50376543210">Hacer pedido por WhatsApp</a></body>'
     expect(automation(site(order, [], 'restaurant'), 'onlineBooking').status).toBe('pass')
     expect(automation(site(order, [], 'clinic'), 'onlineBooking').status).toBe('warn')
+    const cake = '<body><a href="https://wa.me/50376543210">Encargar pastel por WhatsApp</a></body>'
+    expect(automation(site(cake, [], 'bakery'), 'onlineBooking').status).toBe('pass')
+    expect(automation(site(cake, [], 'barbershop'), 'onlineBooking').status).toBe('warn')
   })
 
   it('treats placeholder WhatsApp, phone, social and privacy links as defects, never as signals', () => {
@@ -95,19 +100,5 @@ describe('contact, booking and placeholder links', () => {
     const menu = `<body><nav><a href="/">Inicio</a><a href="https://drive.example.net/menu.pdf">Menú</a>
       <a href="https://facebook.com/negocio">Facebook</a><a href="https://www.opentable.com/r/negocio">Reservar</a></nav></body>`
     expect(sales(site(menu), 'offsiteNavigation')).toMatchObject({ status: 'warn', values: { count: 1 } })
-  })
-})
-
-describe('the kind of business', () => {
-  it.each<[string, BusinessKind]>([
-    ['<script type="application/ld+json">{"@type":"Bakery"}</script>', 'restaurant'],
-    ['<script type="application/ld+json">{"@graph":[{"@type":"Dentist"}]}</script>', 'clinic'],
-    ['<div itemscope itemtype="https://schema.org/ShoeStore"></div>', 'shop'],
-    ['<title>Clínica dental Sonrisa</title><h1>Tu dentista</h1><p>Pacientes felices</p>', 'clinic'],
-    ['<title>Pupusería La Bendición</title><h1>Nuestro menú</h1>', 'restaurant'],
-    ['<title>Bufete Martínez | Abogados</title><h1>Asesoría legal</h1><p>Asesoría para empresas</p>', 'services'],
-    ['<title>Inicio</title><h1>Bienvenidos</h1>', 'other'],
-  ])('reads %s as %s', (html, kind) => {
-    expect(businessKind([cheerio.load(html)])).toBe(kind)
   })
 })

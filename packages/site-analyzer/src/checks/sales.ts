@@ -11,6 +11,7 @@ import {
   siteOf,
   type PageLink,
 } from './links'
+import { realAddress } from './placeholders'
 import { examples, pageText, scripts, verdict, type SiteView } from './util'
 
 const testimonialWords =
@@ -59,7 +60,11 @@ export function salesChecks(site: SiteView): Verdict[] {
     links.some(isPrivacy),
     links.some((link) => isSocialProfile(link.href)),
     links.some((link) => mapLinks.test(link.href)) ||
-      pages.some(($) => $('address').length > 0 || hasStructured($, /LocalBusiness|Organization|PostalAddress/)) ||
+      pages.some(
+        ($) =>
+          $('address').filter((_, element) => realAddress($, element)).length > 0 ||
+          hasStructured($, /LocalBusiness|Organization|PostalAddress/),
+      ) ||
       mapLinks.test(pages.map(scripts).join('\n')),
     /garant[ií]a|guarantee|certificad|certified|años de experiencia|years of experience/.test(text),
   ].filter(Boolean).length

@@ -1,4 +1,6 @@
 import type { Verdict } from '../model'
+import { accessibleNames } from './accessible-names'
+import { mixedLanguage } from './language'
 import { examples, verdict, type SiteView } from './util'
 
 /** Ours, after the width of a search result: Google cuts titles near 60 and snippets near 160 characters. */
@@ -59,7 +61,8 @@ function blocksZoom(viewport: string): boolean {
 /** Lighthouse `doctype`: without `<!DOCTYPE html>` first, browsers lay the page out in quirks mode. */
 const hasDoctype = (html: string) => /^(\uFEFF)?\s*(<!--[\s\S]*?-->\s*)*<!doctype html>/i.test(html)
 
-export function seoChecks({ snapshot }: SiteView): Verdict[] {
+export function seoChecks(site: SiteView): Verdict[] {
+  const { snapshot } = site
   const { page, $, robots } = snapshot
   const robotsMeta =
     `${$('meta[name="robots" i]').attr('content') ?? ''} ${page.headers['x-robots-tag'] ?? ''}`.toLowerCase()
@@ -85,14 +88,8 @@ export function seoChecks({ snapshot }: SiteView): Verdict[] {
     .filter((text) => vagueLinkTexts.has(text))
   const https = page.url.startsWith('https:')
 
-  let canonicalStatus: Verdict['status'] = 'warn'
-  if (canonical) {
-    try {
-      canonicalStatus = new URL(canonical, page.url).protocol.startsWith('http') ? 'pass' : 'fail'
-    } catch {
-      canonicalStatus = 'fail'
-    }
-  }
+  // Lighthouse `canonical`: the address must be absolute; a relative one (`./`) is ignored or misread.
+  const canonicalStatus = canonical === undefined ? 'warn' : /^https?:\/\/[^/]/i.test(canonical) ? 'pass' : 'fail'
 
   const deadLinks = snapshot.pages.filter((linked) => linked.status !== undefined && linked.status >= 400)
   const verdicts = [
@@ -104,7 +101,7 @@ export function seoChecks({ snapshot }: SiteView): Verdict[] {
     }),
     verdict('h1', h1Count === 1 ? 'pass' : h1Count === 0 ? 'fail' : 'warn', 'medium', { count: h1Count }),
     verdict('lang', /^[a-z]{2,3}(-[a-z0-9]+)*$/i.test(lang) ? 'pass' : 'fail', 'medium', { lang }),
-    verdict('canonical', canonicalStatus, 'low'),
+    verdict('canonical', canonicalStatus, 'low', { href: canonical ?? '' }),
     verdict('viewport', /width=|initial-scale/.test(viewport) ? 'pass' : 'fail', 'high'),
     verdict('viewportZoom', blocksZoom(viewport) ? 'fail' : 'pass', 'medium'),
     verdict('doctype', hasDoctype(snapshot.html) ? 'pass' : 'warn', 'low'),
@@ -131,6 +128,9 @@ export function seoChecks({ snapshot }: SiteView): Verdict[] {
       examples: examples([...new Set(vagueLinks)]),
     }),
   ]
+  verdicts.push(accessibleNames(site.home))
+  const language = mixedLanguage(site.home)
+  if (language) verdicts.push(language)
   // Only a page already on HTTPS can be asked whether plain HTTP leads to it.
   if (snapshot.httpRedirectsToHttps !== undefined) {
     verdicts.push(verdict('httpsRedirect', snapshot.httpRedirectsToHttps ? 'pass' : 'warn', 'medium'))

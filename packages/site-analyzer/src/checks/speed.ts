@@ -25,6 +25,15 @@ const legacyImage = /\.(jpe?g|png|gif|bmp)(\?|$)|image\/(jpeg|png|gif|bmp)/i
 
 const name = (resource: Resource) => fileName(resource.url)
 
+/** Font services by name (their addresses would not survive the report's link removal), else the file's name. */
+const fontServices: [RegExp, string][] = [
+  [/fonts\.googleapis\.com/i, 'Google Fonts'],
+  [/use\.typekit\.net|p\.typekit\.net/i, 'Adobe Fonts'],
+  [/fonts\.bunny\.net/i, 'Bunny Fonts'],
+  [/fontawesome|font-awesome/i, 'Font Awesome'],
+]
+const stylesheetName = (href: string) => fontServices.find(([service]) => service.test(href))?.[1] ?? fileName(href)
+
 function cacheSeconds(cacheControl = ''): number {
   if (/no-store|no-cache/.test(cacheControl)) return 0
   const maxAge = /max-age=(\d+)/.exec(cacheControl)
@@ -56,7 +65,24 @@ export function speedChecks(site: SiteView): Verdict[] {
   const requests = site.phone?.requestCount ?? resources.length + 1
   const head = $('head')
   const blockingScripts = head.find('script[src]:not([async]):not([defer]):not([type="module"])').length
-  const blockingStyles = head.find('link[rel~="stylesheet"]:not([media="print"])').length
+  const stylesheets = head.find('link[rel~="stylesheet"][href]:not([media="print"])')
+  const blockingStyles = stylesheets.length
+  // A stylesheet from another site (fonts above all) holds the first paint on a connection of its own.
+  const foreignStyles = [
+    ...stylesheets.map((_, element) => $(element).attr('href') ?? '').get(),
+    ...(
+      head
+        .find('style')
+        .text()
+        .match(/@import\s+(?:url\()?\s*['"]?[^'")\s;]+/g) ?? []
+    ).map((rule) => rule.replace(/^@import\s+(url\()?\s*['"]?/, '')),
+  ]
+    .filter((href) => /^(https?:)?\/\//i.test(href) && URL.canParse(href, page.url))
+    .filter((href) => new URL(href, page.url).host !== new URL(page.url).host)
+    .map(stylesheetName)
+  // Lighthouse `redirects` counts a redirect the page makes itself; `<meta http-equiv="refresh">` is one.
+  const refresh = /url\s*=/i.test($('meta[http-equiv="refresh" i]').attr('content') ?? '') ? 1 : 0
+  const redirects = page.redirects.length + refresh
   const legacy = sized(images)
     .filter((r) => legacyImage.test(r.contentType ?? r.url) && (r.bytes ?? 0) > legacyImageBytes)
     .sort((a, b) => b.bytes! - a.bytes!)
@@ -66,14 +92,10 @@ export function speedChecks(site: SiteView): Verdict[] {
 
   return [
     verdict('ttfb', ttfb > ttfbLimitMs ? 'fail' : 'pass', ttfb > 3 * ttfbLimitMs ? 'high' : 'medium', { ms: ttfb }),
-    verdict(
-      'redirects',
-      page.redirects.length === 0 ? 'pass' : page.redirects.length === 1 ? 'warn' : 'fail',
-      'medium',
-      {
-        count: page.redirects.length,
-      },
-    ),
+    verdict('redirects', redirects === 0 ? 'pass' : redirects === 1 ? 'warn' : 'fail', 'medium', {
+      count: redirects,
+      refresh,
+    }),
     verdict('compression', uncompressed.length ? 'fail' : 'pass', 'medium', {
       count: uncompressed.length,
       examples: examples(uncompressed),
@@ -92,10 +114,17 @@ export function speedChecks(site: SiteView): Verdict[] {
     verdict('requestCount', requests > requestsFail ? 'fail' : requests > requestsWarn ? 'warn' : 'pass', 'low', {
       count: requests,
     }),
-    verdict('renderBlocking', blockingScripts ? 'fail' : blockingStyles > 2 ? 'warn' : 'pass', 'medium', {
-      scripts: blockingScripts,
-      styles: blockingStyles,
-    }),
+    verdict(
+      'renderBlocking',
+      blockingScripts ? 'fail' : blockingStyles > 2 || foreignStyles.length ? 'warn' : 'pass',
+      'medium',
+      {
+        scripts: blockingScripts,
+        styles: blockingStyles,
+        foreign: foreignStyles.length,
+        examples: examples(foreignStyles),
+      },
+    ),
     verdict(
       'imageFormats',
       legacy.length ? 'warn' : 'pass',

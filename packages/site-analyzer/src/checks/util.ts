@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio'
-import type { BusinessKind, CheckId, Importance, PhoneMeasurements, Status, Values, Verdict } from '../model'
+import { hasChildren, isTag, type AnyNode, type Element } from 'domhandler'
+import type { BusinessKind, CheckId, Importance, PhoneMeasurements, Place, Status, Values, Verdict } from '../model'
 import type { Snapshot } from '../snapshot'
 
 /** What the checks read. */
@@ -54,4 +55,74 @@ export function examples(items: string[]): string {
     .slice(0, 3)
     .map((item) => (item.length > 60 ? `${item.slice(0, 57)}…` : item))
     .join(', ')
+}
+
+/** An element's own text, one line. */
+export const textOf = ($: CheerioAPI, element: Element) => $(element).text().replace(/\s+/g, ' ').trim()
+
+const hiddenTags = new Set(['template', 'noscript', 'script', 'style'])
+
+/** Hidden from everyone, with all it holds: `hidden`, `aria-hidden`, `display: none`, scripts and templates. */
+export const isHidden = (element: Element) =>
+  hiddenTags.has(element.name) ||
+  'hidden' in element.attribs ||
+  element.attribs['aria-hidden'] === 'true' ||
+  /display:\s*none/i.test(element.attribs.style ?? '')
+
+/** Whether an element or one of its ancestors is hidden. */
+export function hiddenWithin(element: Element): boolean {
+  for (let node: AnyNode | null = element; node && isTag(node); node = node.parent) if (isHidden(node)) return true
+  return false
+}
+
+/**
+ * Every visible node of the trees under `roots`, each once, in document order, leaving out hidden
+ * elements and those `skip` names with all they hold. Linear: cheerio's `clone`, `find('*')` and
+ * `contents()` take seconds each on a 2 MB page.
+ */
+export function eachVisible(roots: AnyNode[], visit: (node: AnyNode) => void, skip?: (element: Element) => boolean) {
+  const stack = [...roots].reverse()
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (isTag(node) && (isHidden(node) || skip?.(node))) continue
+    visit(node)
+    if (hasChildren(node))
+      for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]!)
+  }
+}
+
+/**
+ * The visible words of what `selector` matches, without what `skip` names; text nodes stand apart,
+ * so `<h1>A</h1><p>B` stays two words.
+ */
+export function visibleText($: CheerioAPI, selector: string, skip?: (element: Element) => boolean): string {
+  const parts: string[] = []
+  eachVisible($(selector).toArray(), (node) => void (node.type === 'text' && parts.push(node.data)), skip)
+  return parts.join(' ').replace(/\s+/g, ' ').trim()
+}
+
+/** Where an element sits, as an owner would look for it: what it is first, then the part of the page around it. */
+export function placeOf($: CheerioAPI, element: Element): Place {
+  const tag = element.tagName.toLowerCase()
+  if (tag === 'title') return 'title'
+  if (tag === 'h1') return 'mainHeading'
+  if (/^h[2-6]$/.test(tag)) return 'heading'
+  if (tag === 'img') return 'image'
+  const around = $(element)
+  if (around.closest('nav, [role="navigation"]').length) return 'navigation'
+  if (around.closest('form').length) return 'form'
+  if (around.closest('footer, [role="contentinfo"]').length) return 'footer'
+  if (around.closest('header, [role="banner"]').length) return 'header'
+  if (around.closest('button, [role="button"]').length) return 'button'
+  if (around.closest('a').length) return 'link'
+  return 'page'
+}
+
+/** Up to three examples with where each is, for a finding's text: `{ text1, place1, text2, place2, … }`. */
+export function placedExamples(items: { text: string; place: Place }[]): Values {
+  return Object.fromEntries(
+    items.slice(0, 3).flatMap(({ text, place }, index) => [
+      [`text${index + 1}`, examples([text])],
+      [`place${index + 1}`, place],
+    ]),
+  )
 }

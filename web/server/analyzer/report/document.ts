@@ -132,7 +132,7 @@ export function buildReport(result: AnalysisResult, language: Language, contacts
   const gauge = (label: string, score: number): Gauge => ({ label, score, rating: scoreRating(score) })
   const measured = result.phone.status === 'measured'
   const https = result.finalUrl.startsWith('https:')
-  const kind = text.business.kinds[result.business]
+  const kind = text.business.kinds[result.business] ?? text.business.kinds.other
   return {
     title: text.reportTitle,
     meta: [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AnalysisResult, Finding } from 'site-analyzer'
-import { buildReport } from './document'
+import { buildReport, reportText } from './document'
 import { composeReportEmail } from './email'
 import { toHtmlFragment } from './html'
 import { toPdf } from './pdf'
@@ -79,8 +79,8 @@ describe('the report', () => {
 
   it('tailors its examples to the kind of business: a bakery is never told to connect Calendly', () => {
     const bakery = toHtmlFragment(buildReport(result, 'es'))
-    expect(bakery).toContain('tu sitio es de un restaurante o negocio de comida.')
-    expect(bakery).toContain('Hacer pedido por WhatsApp')
+    expect(bakery).toContain('tu sitio es de una panadería o pastelería.')
+    expect(bakery).toContain('Encargar por WhatsApp')
     expect(bakery).not.toMatch(/Calendly|Cotiza gratis/)
     const firm = toHtmlFragment(buildReport({ ...result, business: 'services' }, 'es'))
     expect(firm).toContain('Cotiza gratis')
@@ -92,6 +92,34 @@ describe('the report', () => {
     expect(named('shop', 'es')).toContain('tu sitio es de una tienda.')
     expect(named('clinic', 'es')).toContain('tu sitio es de una clínica o consultorio.')
     expect(named('shop', 'en')).toContain('your site is for a shop.')
+    expect(named('barbershop', 'es')).toContain('tu sitio es de una barbería.')
+    expect(named('beautySalon', 'en')).toContain('your site is for a beauty salon or spa.')
+  })
+
+  it("names each leftover by its text and where it is, in the visitor's language", () => {
+    const leftovers = finding('templateContent', 'sales', 'fail', {
+      count: 2,
+      text1: 'Lorem ipsum dolor sit amet',
+      place1: 'mainHeading',
+      text2: 'info@yourdomain…',
+      place2: 'footer',
+    })
+    const problem = (language: 'es' | 'en') =>
+      buildReport({ ...result, findings: [leftovers], topActions: [] }, language).sections[2]!.items[0]!.detail
+    expect(problem('es')).toContain(
+      '«Lorem ipsum dolor sit amet» en el título principal, «info@yourdomain…» en el pie de página.',
+    )
+    expect(problem('en')).toContain(
+      '"Lorem ipsum dolor sit amet" in the main heading, "info@yourdomain…" in the footer.',
+    )
+  })
+
+  it('gives every kind of business its own suggestion and call to action, in both languages', () => {
+    for (const language of ['es', 'en'] as const) {
+      const kinds = Object.values(reportText[language].business.kinds)
+      expect(new Set(kinds.map((kind) => kind.suggestion)).size).toBe(kinds.length)
+      expect(new Set(kinds.map((kind) => kind.titleExample)).size).toBe(kinds.length)
+    }
   })
 
   it('shows the phone screenshot and the metrics as bars coloured against their thresholds', () => {

@@ -19,7 +19,7 @@ export const sampleResult = (overrides: Partial<AnalysisResult> = {}): AnalysisR
   scores: { speed: 100, seo: 50, sales: 100, automation: 100, overall: 88 },
   findings: [{ id: 'title', category: 'seo', status: 'warn', importance: 'high', values: { length: 3, text: 'Pan' } }],
   topActions: ['title'],
-  business: 'restaurant',
+  business: 'bakery',
   phone: { status: 'unavailable', reason: 'no-browser' },
   ...overrides,
 })

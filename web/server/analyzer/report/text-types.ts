@@ -8,6 +8,22 @@ export type CheckText = {
   fix: (values: Values) => string
 }
 
+/** One kind of business in one language: how we name it, what we would do for it, and its examples. */
+export type KindText = {
+  /** With its article, to follow «tu sitio es de» / "your site is for". */
+  name: string
+  /** Which of our services (websites, WhatsApp and web chatbots, AI voice assistants) would help it most. */
+  suggestion: string
+  /** The call to action its first screen needs. */
+  cta: string
+  /** What its customers cannot do when it takes no bookings or orders online, and the fix. */
+  booking: string
+  bookingFix: string
+  /** The schema.org type to declare and what to put in it. */
+  schema: string
+  titleExample: string
+}
+
 export type ReportText = {
   reportTitle: string
   /** The analysed site's host name is shown beside this label. */
@@ -38,7 +54,7 @@ export type ReportText = {
   business: {
     title: string
     recognised: (name: string) => string
-    kinds: Record<BusinessKind, { name: string; suggestion: string }>
+    kinds: Record<BusinessKind, KindText>
   }
   passedLabel: string
   unmeasuredLabel: string

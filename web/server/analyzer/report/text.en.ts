@@ -1,51 +1,26 @@
-import type { BusinessKind } from 'site-analyzer'
+import type { BusinessKind, Place, Values } from 'site-analyzer'
+import { kindsEn } from './kinds.en'
+import { placedList } from './placed'
 import type { ReportText } from './text-types'
 
-/** What fits each kind of business: the button it needs, how its customers book, how Google files it. */
-const kinds: Record<
-  BusinessKind,
-  { cta: string; booking: string; bookingFix: string; schema: string; titleExample: string }
-> = {
-  restaurant: {
-    cta: '"Order on WhatsApp" or "Book a table"',
-    booking: 'Nobody can book a table or place an order online.',
-    bookingFix:
-      'Take reservations and orders online: a form with date, time and party size, or a reservation or delivery platform linked from the menu.',
-    schema: 'Restaurant (or Bakery, CafeOrCoffeeShop) with address, phone, opening hours and a link to the menu',
-    titleExample: '"Pupusas in Santa Tecla | Name"',
-  },
-  clinic: {
-    cta: '"Book your appointment"',
-    booking: 'Your patients cannot book an appointment online.',
-    bookingFix:
-      "Offer an online agenda with each practitioner's free slots (for example Google Calendar's appointment schedule) and confirm on WhatsApp.",
-    schema: 'Dentist or MedicalClinic with address, phone and opening hours',
-    titleExample: '"Dental clinic in San Salvador | Name"',
-  },
-  shop: {
-    cta: '"Buy now" or "Order on WhatsApp"',
-    booking: 'Nobody can buy online: we found no cart or shop.',
-    bookingFix: 'Open an online shop (cart and payment) or, to start, a catalogue with ordering on WhatsApp.',
-    schema: 'Store with address and opening hours, and Product with a price on each product',
-    titleExample: '"Leather shoes in San Miguel | Name"',
-  },
-  services: {
-    cta: '"Get a free quote"',
-    booking: 'Your clients cannot book a call or meeting online.',
-    bookingFix: 'Connect an online calendar (Calendly, for example) so they book a call without waiting for a reply.',
-    schema: 'ProfessionalService with address, phone and service area',
-    titleExample: '"Accountants in San Salvador | Name"',
-  },
-  other: {
-    cta: '"Message us on WhatsApp"',
-    booking: 'Your customers cannot book, schedule or order online.',
-    bookingFix:
-      'Offer a way to book or order online that fits your business (a calendar, a form with a date, online orders).',
-    schema: 'LocalBusiness with name, address, phone and opening hours',
-    titleExample: '"Your main service in your city | Name"',
-  },
+/** The kind of business a finding's text tailors its example to (older results may name none). */
+const kindOf = (v: { business?: string | number }) => kindsEn[v.business as BusinessKind] ?? kindsEn.other
+
+/** Where on the page an example is, as the report tells the owner. */
+const places: Record<Place, string> = {
+  title: 'in the browser tab title',
+  mainHeading: 'in the main heading',
+  heading: 'in a subheading',
+  navigation: 'in the menu',
+  header: 'in the header',
+  footer: 'in the footer',
+  form: 'in the form',
+  image: 'on an image',
+  button: 'on a button',
+  link: 'on a link',
+  page: 'in the page text',
 }
-const kindOf = (v: { business?: string | number }) => kinds[(v.business as BusinessKind) ?? 'other'] ?? kinds.other
+const placed = (v: Values) => placedList(v, places, (text) => `"${text}"`)
 
 const plural = (count: string | number | undefined, one: string, many: string) =>
   `${count} ${Number(count) === 1 ? one : many}`
@@ -88,33 +63,7 @@ export const en: ReportText = {
   business: {
     title: 'What we would do for your business',
     recognised: (name) => `From what we saw, your site is for ${name}.`,
-    kinds: {
-      restaurant: {
-        name: 'a restaurant or food business',
-        suggestion:
-          'A WhatsApp chatbot that takes orders and reservations at any hour, and a fast site with your menu and an order button on the first screen.',
-      },
-      clinic: {
-        name: 'a clinic or practice',
-        suggestion:
-          'A voice assistant that answers the phone and books appointments, and a chatbot that confirms and reminds patients on WhatsApp.',
-      },
-      shop: {
-        name: 'a shop',
-        suggestion:
-          'A chatbot that answers questions about products, prices and delivery on WhatsApp, and a fast catalogue that leads to the purchase.',
-      },
-      services: {
-        name: 'a professional services firm',
-        suggestion:
-          'A site that turns visits into quote requests, and a chatbot that answers and qualifies your prospects.',
-      },
-      other: {
-        name: 'a business',
-        suggestion:
-          'A fast site with clear contact buttons and a WhatsApp chatbot that answers your customers at once.',
-      },
-    },
+    kinds: kindsEn,
   },
   passedLabel: 'Already good',
   unmeasuredLabel: 'Unmeasured (only the simulated phone can see these)',
@@ -135,7 +84,7 @@ export const en: ReportText = {
     redirects: {
       title: 'Redirects',
       problem: (v) =>
-        `There ${Number(v.count) === 1 ? 'is' : 'are'} ${plural(v.count, 'redirect', 'redirects')} before your page shows; each one adds waiting time.`,
+        `There ${Number(v.count) === 1 ? 'is' : 'are'} ${plural(v.count, 'redirect', 'redirects')} before your page shows${Number(v.refresh) ? ', one of them made by the page itself (meta refresh), which shows an empty page first and which Google does not always follow' : ''}; each one adds waiting time.`,
       fix: () =>
         'Always link and share the final address (https, with or without www, whichever you use) and redirect in a single step.',
     },
@@ -166,10 +115,13 @@ export const en: ReportText = {
         `The <head> holds ${[
           Number(v.scripts) > 0 && plural(v.scripts, 'script without async/defer', 'scripts without async/defer'),
           Number(v.styles) > 2 && plural(v.styles, 'stylesheet', 'stylesheets'),
+          Number(v.foreign) > 0 &&
+            `${plural(v.foreign, 'stylesheet', 'stylesheets')} from another site (${v.examples}), which waits for one more connection`,
         ]
           .filter(Boolean)
           .join(' and ')} that delay the first paint.`,
-      fix: () => 'Add "defer" to scripts, merge stylesheets into one and load non-essential code later.',
+      fix: (v) =>
+        `Add "defer" to scripts, merge stylesheets into one and load non-essential code later${Number(v.foreign) ? '; serve your fonts from your own site (with font-display: swap) instead of fetching them from another' : ''}.`,
     },
     imageFormats: {
       title: 'Image formats',
@@ -259,7 +211,10 @@ export const en: ReportText = {
     },
     canonical: {
       title: 'Canonical link',
-      problem: () => 'There is no valid canonical link; Google may see duplicate copies of the page.',
+      problem: (v) =>
+        v.href
+          ? `The canonical link is relative ("${v.href}"): Google needs the full address and may ignore it or take another page for the official one.`
+          : 'There is no canonical link; Google may see duplicate copies of the page.',
       fix: () => 'Add <link rel="canonical"> with the full, official address of each page.',
     },
     viewport: {
@@ -335,6 +290,13 @@ export const en: ReportText = {
         `Your secure page requests ${plural(v.count, 'file', 'files')} over unencrypted http (${v.examples}); browsers block them or mark the page as not secure.`,
       fix: () => 'Change those addresses to https:// (or host the files on your own site) and check the page again.',
     },
+    thinHome: {
+      title: 'Content of the home page',
+      problem: (v) =>
+        `Your home page has only ${plural(v.words, 'word', 'words')}${Number(v.frames) ? ' and shows the rest inside a frame (iframe) that brings in another page' : Number(v.images) ? ` and ${plural(v.images, 'image', 'images')}` : ''}: Google cannot tell what you offer and visitors cannot tell whether they are in the right place.`,
+      fix: () =>
+        'Write on the first page, as text and not inside an image, what you sell, which city you are in and how to order or get in touch; about 150 words are enough to start.',
+    },
     consoleErrors: {
       title: 'JavaScript errors',
       problem: (v) =>
@@ -378,10 +340,11 @@ export const en: ReportText = {
         'Add your address or a map, links to your social profiles, a privacy policy and your guarantees or certifications.',
     },
     placeholderLinks: {
-      title: 'Template links',
+      title: 'Links that lead nowhere',
       problem: (v) =>
-        `${plural(v.count, 'link looks', 'links look')} like contact, social or privacy links but lead nowhere (${v.examples}); whoever taps one gives up.`,
-      fix: () => 'Give each one your real number, profile or page, or remove it.',
+        `${plural(v.count, 'link invites', 'links invite')} a tap (in the menu, "Learn more", your WhatsApp, your social networks) but ${Number(v.count) === 1 ? 'leads' : 'lead'} nowhere or back to the same page (${v.examples}); whoever taps one gives up.`,
+      fix: () =>
+        'Give each one its real destination (your WhatsApp number, your profile, the page it promises) or remove it.',
     },
     offsiteNavigation: {
       title: 'Menu that leads to other sites',
@@ -413,6 +376,27 @@ export const en: ReportText = {
       problem: (v) =>
         `${plural(v.count, 'audio or video tries', 'audios or videos try')} to play sound without the visitor asking (${v.examples}).`,
       fix: () => 'Turn autoplay off or mute the video, and let visitors press play themselves.',
+    },
+    templateContent: {
+      title: 'Template leftovers',
+      problem: (v) =>
+        `Your site still shows ${plural(v.count, 'piece', 'pieces')} of sample content from the template it was built with: ${placed(v)}. Visitors who see it think the site is abandoned or the business is not to be trusted.`,
+      fix: () =>
+        'Replace each one with your real details (name, phone, address, e-mail), describe each image in its alt and connect the form to your own account with the form service; remove whatever has no content yet.',
+    },
+    mixedLanguage: {
+      title: 'Text in another language',
+      problem: (v) =>
+        `Your page is in ${v.page === 'en' ? 'English' : 'Spanish'}, but ${plural(v.count, 'block of text is', 'blocks of text are')} in ${v.page === 'en' ? 'Spanish' : 'English'}: ${placed(v)}. Your customers get confused and Google cannot tell which language to show you in.`,
+      fix: () =>
+        'Translate those texts into the language of the page; if you want a site in two languages, make a full version of each and link them to each other.',
+    },
+    accessibleNames: {
+      title: 'Buttons and links with a name',
+      problem: (v) =>
+        `${plural(v.count, 'button or link has', 'buttons or links have')} no name, only an icon or an image without text: ${placed(v)}. A blind customer's screen reader only says "link" or "button", and Google cannot tell where it leads.`,
+      fix: () =>
+        'Give each icon a text that names it: visible text beside it or aria-label="Message us on WhatsApp" on the link; and give each drop-down list its label.',
     },
     chatWidget: {
       title: 'Live chat or chatbot',

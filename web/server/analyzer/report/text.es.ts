@@ -1,52 +1,26 @@
-import type { BusinessKind } from 'site-analyzer'
+import type { BusinessKind, Place, Values } from 'site-analyzer'
+import { kindsEs } from './kinds.es'
+import { placedList } from './placed'
 import type { ReportText } from './text-types'
 
-/** What fits each kind of business: the button it needs, how its customers book, how Google files it. */
-const kinds: Record<
-  BusinessKind,
-  { cta: string; booking: string; bookingFix: string; schema: string; titleExample: string }
-> = {
-  restaurant: {
-    cta: '«Hacer pedido por WhatsApp» o «Reservar mesa»',
-    booking: 'No se puede reservar mesa ni hacer un pedido en línea.',
-    bookingFix:
-      'Acepta reservas y pedidos en línea: un formulario con fecha, hora y número de personas, o una plataforma de reservas o de pedidos a domicilio enlazada desde el menú.',
-    schema: 'Restaurant (o Bakery, CafeOrCoffeeShop) con dirección, teléfono, horario y enlace al menú',
-    titleExample: '«Pupusería en Santa Tecla | Nombre»',
-  },
-  clinic: {
-    cta: '«Agenda tu cita»',
-    booking: 'Tus pacientes no pueden agendar una cita en línea.',
-    bookingFix:
-      'Ofrece una agenda en línea con los horarios libres de cada profesional (por ejemplo la agenda de citas de Google Calendar) y confirma por WhatsApp.',
-    schema: 'Dentist o MedicalClinic con dirección, teléfono y horario',
-    titleExample: '«Clínica dental en San Salvador | Nombre»',
-  },
-  shop: {
-    cta: '«Comprar ahora» o «Pedir por WhatsApp»',
-    booking: 'No se puede comprar en línea: no encontramos carrito ni tienda.',
-    bookingFix: 'Activa una tienda en línea (carrito y pago) o, para empezar, un catálogo con pedido por WhatsApp.',
-    schema: 'Store con dirección y horario, y Product con precio en cada producto',
-    titleExample: '«Zapatos de cuero en San Miguel | Nombre»',
-  },
-  services: {
-    cta: '«Cotiza gratis»',
-    booking: 'Tus clientes no pueden agendar una llamada o reunión en línea.',
-    bookingFix:
-      'Conecta una agenda en línea (por ejemplo Calendly) para que reserven una llamada sin esperar respuesta.',
-    schema: 'ProfessionalService con dirección, teléfono y área de servicio',
-    titleExample: '«Contadores en San Salvador | Nombre»',
-  },
-  other: {
-    cta: '«Escríbenos por WhatsApp»',
-    booking: 'Tus clientes no pueden reservar, agendar ni pedir en línea.',
-    bookingFix:
-      'Ofrece una forma de reservar o pedir en línea que encaje con tu negocio (agenda, formulario con fecha u orden en línea).',
-    schema: 'LocalBusiness con nombre, dirección, teléfono y horario',
-    titleExample: '«Tu servicio principal en tu ciudad | Nombre»',
-  },
+/** The kind of business a finding's text tailors its example to (older results may name none). */
+const kindOf = (v: { business?: string | number }) => kindsEs[v.business as BusinessKind] ?? kindsEs.other
+
+/** Where on the page an example is, as the report tells the owner. */
+const places: Record<Place, string> = {
+  title: 'en el título de la pestaña',
+  mainHeading: 'en el título principal',
+  heading: 'en un subtítulo',
+  navigation: 'en el menú',
+  header: 'en la cabecera',
+  footer: 'en el pie de página',
+  form: 'en el formulario',
+  image: 'en una imagen',
+  button: 'en un botón',
+  link: 'en un enlace',
+  page: 'en el texto de la página',
 }
-const kindOf = (v: { business?: string | number }) => kinds[(v.business as BusinessKind) ?? 'other'] ?? kinds.other
+const placed = (v: Values) => placedList(v, places, (text) => `«${text}»`)
 
 const plural = (count: string | number | undefined, one: string, many: string) =>
   `${count} ${Number(count) === 1 ? one : many}`
@@ -89,33 +63,7 @@ export const es: ReportText = {
   business: {
     title: 'Lo que haríamos por tu negocio',
     recognised: (name) => `Por lo que vimos, tu sitio es de ${name}.`,
-    kinds: {
-      restaurant: {
-        name: 'un restaurante o negocio de comida',
-        suggestion:
-          'Un chatbot de WhatsApp que toma pedidos y reservas a cualquier hora, y un sitio rápido con tu menú y un botón de pedido en la primera pantalla.',
-      },
-      clinic: {
-        name: 'una clínica o consultorio',
-        suggestion:
-          'Un asistente de voz que contesta el teléfono y agenda citas, y un chatbot que confirma y recuerda las citas por WhatsApp.',
-      },
-      shop: {
-        name: 'una tienda',
-        suggestion:
-          'Un chatbot que responde sobre productos, precios y envíos por WhatsApp, y un sitio con catálogo rápido que lleva a la compra.',
-      },
-      services: {
-        name: 'una empresa de servicios profesionales',
-        suggestion:
-          'Un sitio que convierte visitas en solicitudes de cotización, y un chatbot que atiende y califica a tus clientes potenciales.',
-      },
-      other: {
-        name: 'un negocio',
-        suggestion:
-          'Un sitio rápido con botones de contacto claros y un chatbot de WhatsApp que responde al instante a tus clientes.',
-      },
-    },
+    kinds: kindsEs,
   },
   passedLabel: 'Ya está bien',
   unmeasuredLabel: 'Sin medir (solo se ve en el teléfono simulado)',
@@ -142,7 +90,7 @@ export const es: ReportText = {
     redirects: {
       title: 'Redirecciones',
       problem: (v) =>
-        `Antes de mostrar tu página hay ${plural(v.count, 'redirección', 'redirecciones')}; cada una suma tiempo de espera.`,
+        `Antes de mostrar tu página hay ${plural(v.count, 'redirección', 'redirecciones')}${Number(v.refresh) ? ', una de ellas hecha por la propia página (meta refresh), que muestra primero una página vacía y que Google no siempre sigue' : ''}; cada una suma tiempo de espera.`,
       fix: () =>
         'Enlaza y comparte siempre la dirección final (con https y con o sin www, la que uses) y redirige en un solo paso.',
     },
@@ -176,10 +124,13 @@ export const es: ReportText = {
         `En el <head> hay ${[
           Number(v.scripts) > 0 && plural(v.scripts, 'script sin async/defer', 'scripts sin async/defer'),
           Number(v.styles) > 2 && plural(v.styles, 'hoja de estilo', 'hojas de estilo'),
+          Number(v.foreign) > 0 &&
+            `${plural(v.foreign, 'hoja de estilo', 'hojas de estilo')} de otro sitio (${v.examples}), que espera a una conexión más`,
         ]
           .filter(Boolean)
           .join(' y ')} que retrasan que se vea la página.`,
-      fix: () => 'Añade "defer" a los scripts, une las hojas de estilo en una y carga lo que no es esencial después.',
+      fix: (v) =>
+        `Añade "defer" a los scripts, une las hojas de estilo en una y carga lo que no es esencial después${Number(v.foreign) ? '; sirve las fuentes desde tu propio sitio (con font-display: swap) en vez de pedirlas a otro' : ''}.`,
     },
     imageFormats: {
       title: 'Formato de imágenes',
@@ -272,7 +223,10 @@ export const es: ReportText = {
     },
     canonical: {
       title: 'Enlace canónico',
-      problem: () => 'No hay un enlace canónico válido; Google puede ver copias duplicadas de la página.',
+      problem: (v) =>
+        v.href
+          ? `El enlace canónico es relativo («${v.href}»): Google necesita la dirección completa y puede ignorarlo o tomar otra página por la oficial.`
+          : 'No hay un enlace canónico; Google puede ver copias duplicadas de la página.',
       fix: () => 'Añade <link rel="canonical"> con la dirección completa y oficial de cada página.',
     },
     viewport: {
@@ -349,6 +303,13 @@ export const es: ReportText = {
         `Tu página segura pide ${plural(v.count, 'archivo', 'archivos')} por http sin cifrar (${v.examples}); el navegador los bloquea o muestra la página como no segura.`,
       fix: () => 'Cambia esas direcciones a https:// (o súbelos a tu propio sitio) y vuelve a revisar la página.',
     },
+    thinHome: {
+      title: 'Contenido de la página de inicio',
+      problem: (v) =>
+        `Tu página de inicio tiene apenas ${plural(v.words, 'palabra', 'palabras')}${Number(v.frames) ? ' y lo demás se muestra dentro de un marco (iframe) que trae otra página' : Number(v.images) ? ` y ${plural(v.images, 'imagen', 'imágenes')}` : ''}: Google no sabe qué ofreces y quien llega no sabe si está en el lugar correcto.`,
+      fix: () =>
+        'Escribe en la primera página, como texto y no dentro de una imagen, qué vendes, en qué ciudad estás y cómo pedir o contactarte; unas 150 palabras bastan para empezar.',
+    },
     consoleErrors: {
       title: 'Errores de JavaScript',
       problem: (v) =>
@@ -392,10 +353,10 @@ export const es: ReportText = {
         'Añade tu dirección o mapa, enlaces a tus redes, una política de privacidad y tus garantías o certificaciones.',
     },
     placeholderLinks: {
-      title: 'Enlaces de plantilla',
+      title: 'Enlaces que no llevan a ningún lado',
       problem: (v) =>
-        `${plural(v.count, 'enlace parece', 'enlaces parecen')} de contacto, redes o privacidad pero no llevan a ningún lado (${v.examples}); quien lo toca se rinde.`,
-      fix: () => 'Pon en cada uno tu número, tu perfil o tu página real, o quítalo.',
+        `${plural(v.count, 'enlace invita', 'enlaces invitan')} a tocarlo (en el menú, «Conocer más», tu WhatsApp, tus redes) pero no ${Number(v.count) === 1 ? 'lleva' : 'llevan'} a ningún lado o ${Number(v.count) === 1 ? 'vuelve' : 'vuelven'} a la misma página (${v.examples}); quien lo toca se rinde.`,
+      fix: () => 'Pon en cada uno su destino real (tu número de WhatsApp, tu perfil, la página que anuncia) o quítalo.',
     },
     offsiteNavigation: {
       title: 'Menú que lleva a otros sitios',
@@ -428,6 +389,27 @@ export const es: ReportText = {
         `${plural(v.count, 'audio o video intenta', 'audios o videos intentan')} sonar sin que el visitante lo pida (${v.examples}).`,
       fix: () =>
         'Quita la reproducción automática o silencia el video (muted) y deja que el visitante le dé a reproducir.',
+    },
+    templateContent: {
+      title: 'Restos de la plantilla',
+      problem: (v) =>
+        `Tu sitio todavía muestra ${plural(v.count, 'texto de ejemplo', 'textos de ejemplo')} de la plantilla con la que se hizo: ${placed(v)}. Quien lo ve piensa que el sitio está abandonado o que el negocio no es de fiar.`,
+      fix: () =>
+        'Cambia cada uno por tus datos reales (nombre, teléfono, dirección, correo), describe cada imagen en su alt y conecta el formulario a tu propia cuenta del servicio de formularios; lo que aún no tenga contenido, quítalo.',
+    },
+    mixedLanguage: {
+      title: 'Textos en otro idioma',
+      problem: (v) =>
+        `Tu página está en ${v.page === 'en' ? 'inglés' : 'español'}, pero ${plural(v.count, 'bloque de texto está', 'bloques de texto están')} en ${v.page === 'en' ? 'español' : 'inglés'}: ${placed(v)}. Tus clientes se confunden y Google no sabe en qué idioma mostrarte.`,
+      fix: () =>
+        'Traduce esos textos al idioma de la página; si quieres un sitio en dos idiomas, haz una versión completa de cada uno y enlázalas entre sí.',
+    },
+    accessibleNames: {
+      title: 'Botones y enlaces con nombre',
+      problem: (v) =>
+        `${plural(v.count, 'botón o enlace no tiene', 'botones o enlaces no tienen')} nombre, solo un ícono o una imagen sin texto: ${placed(v)}. El lector de pantalla de una persona ciega solo dice «enlace» o «botón», y Google no sabe a dónde lleva.`,
+      fix: () =>
+        'Dale a cada ícono un texto que lo nombre: un texto visible a su lado o aria-label="Escríbenos por WhatsApp" en el enlace; y a cada lista desplegable, su etiqueta.',
     },
     chatWidget: {
       title: 'Chat en vivo o chatbot',

@@ -1,0 +1,73 @@
+import type { CheerioAPI } from 'cheerio'
+import { isTag, type Element } from 'domhandler'
+import type { Verdict } from '../model'
+import { fileName } from './images'
+import { siteOf } from './links'
+import { eachVisible, placeOf, placedExamples, textOf, verdict } from './util'
+
+/** Links, buttons and drop-down lists: what `link-name`, `button-name` and `select-name` look at. */
+const isControl = ({ name, attribs }: Element) =>
+  (name === 'a' && attribs.href !== undefined) ||
+  name === 'button' ||
+  name === 'select' ||
+  attribs.role === 'button' ||
+  (name === 'input' && attribs.type === 'button')
+
+const labelled = (element: Element, $: CheerioAPI) =>
+  ['aria-label', 'aria-labelledby', 'title'].some((name) => ($(element).attr(name) ?? '').trim() !== '')
+
+/** A control's name as a screen reader finds it: a label, its text, an image's alt, an icon's title, a value. */
+function named($: CheerioAPI, element: Element): boolean {
+  if (labelled(element, $)) return true
+  const control = $(element)
+  // A list is named by its label, never by its options.
+  if (element.tagName === 'select') {
+    const id = control.attr('id')
+    const labels = $('label[for]').filter((_, label) => id !== undefined && $(label).attr('for') === id)
+    return control.closest('label').length > 0 || labels.length > 0
+  }
+  if (textOf($, element) !== '') return true
+  if (element.tagName === 'input') return (control.attr('value') ?? '').trim() !== ''
+  return (
+    control.find('img[alt]').filter((_, image) => ($(image).attr('alt') ?? '').trim() !== '').length > 0 ||
+    control.find('svg title, [aria-label], [title]').length > 0
+  )
+}
+
+const iconClass = /(?:^|\s)((?:fa[bsrl]?|bi|icon|ion|mdi|ti|lab|las)-[\w-]+)/
+
+/** How an owner would recognise an element without a name: its icon, its image, where it leads, its field name. */
+function describe($: CheerioAPI, element: Element): string {
+  const control = $(element)
+  const icon = control
+    .find('[class]')
+    .addBack()
+    .toArray()
+    .map((part) => iconClass.exec($(part).attr('class') ?? '')?.[1])
+    .find(Boolean)
+  if (icon) return icon
+  const image = control.find('img[src]').attr('src')
+  if (image) return fileName(image)
+  if (element.tagName === 'select') return `select ${control.attr('name') ?? ''}`.trim()
+  const href = (control.attr('href') ?? '').trim()
+  if (URL.canParse(href) && /^https?:/i.test(href)) return siteOf(new URL(href).hostname).split('.')[0]!
+  return href || element.tagName
+}
+
+/**
+ * Lighthouse `link-name`, `button-name` and `select-name`, read from the page: links, buttons and
+ * lists with nothing a screen reader can say (an icon without a label). A customer who cannot see
+ * hears "link, link, button"; Google does not know where the link leads either.
+ */
+export function accessibleNames($: CheerioAPI): Verdict {
+  const nameless: Element[] = []
+  eachVisible($('body').toArray(), (node) => {
+    if (isTag(node) && isControl(node) && !named($, node)) nameless.push(node)
+  })
+  return verdict('accessibleNames', nameless.length ? 'fail' : 'pass', 'medium', {
+    count: nameless.length,
+    ...placedExamples(
+      nameless.slice(0, 3).map((element) => ({ text: describe($, element), place: placeOf($, element) })),
+    ),
+  })
+}

@@ -1,0 +1,145 @@
+import * as cheerio from 'cheerio'
+import { describe, expect, it } from 'vitest'
+import type { BusinessKind } from '../model'
+import { businessKind } from './business-kind'
+
+const kindOf = (...pages: string[]) => businessKind(pages.map((html) => cheerio.load(html)))
+const jsonLd = (type: string) =>
+  `<script type="application/ld+json">{"@context":"https://schema.org","@type":"${type}"}</script>`
+
+describe('the kind of business from the words of its pages', () => {
+  it.each<[BusinessKind, string, string]>([
+    [
+      'restaurant',
+      '<title>Restaurante El Comal | Comida típica en Santa Ana</title><h1>Almuerzos y cenas</h1><p>Reserva tu mesa.</p>',
+      '<title>The Oak Table | Restaurant in Austin</title><h1>Dinner and lunch</h1><a href="/menu">View our menu</a>',
+    ],
+    [
+      'bakery',
+      '<title>Panadería La Espiga</title><h1>Pan artesanal todos los días</h1><p>Pasteles por encargo, pan dulce y francés.</p>',
+      '<title>Sunrise Bakery</title><h1>Fresh bread every morning</h1><p>Cakes and pastries to order.</p>',
+    ],
+    [
+      'fastFood',
+      '<title>Pizzería Don Mario</title><h1>Pizzas al horno de leña</h1><p>Hamburguesas y alitas a domicilio.</p>',
+      "<title>Joe's Burgers</title><h1>Burgers, fries and wings</h1><p>Fast food done right.</p>",
+    ],
+    [
+      'cafe',
+      '<title>Café La Taza</title><h1>Café de especialidad</h1><p>Capuchinos, lattes y frappés hechos por nuestros baristas.</p>',
+      '<title>Bean There Coffee Shop</title><h1>Specialty coffee and brunch</h1><p>Espresso, lattes and more.</p>',
+    ],
+    [
+      'bar',
+      '<title>La Cantina de Tito</title><h1>Cervezas artesanales y cocteles</h1><p>Hora feliz de 5 a 7 y música en vivo.</p>',
+      "<title>O'Malley's Pub</title><h1>Craft beer and cocktails</h1><p>Happy hour every day and live music on Fridays.</p>",
+    ],
+    [
+      'barbershop',
+      '<title>Barbería El Filo</title><h1>Cortes para caballero y barba</h1><p>Degradados y afeitado clásico. Saca tu turno.</p>',
+      '<title>Sharp Barbers</title><h1>Fades, beards and hot towel shaves</h1><p>Walk-ins welcome.</p>',
+    ],
+    [
+      'beautySalon',
+      '<title>Salón de belleza Lucía</title><h1>Manicure, pedicure y pestañas</h1><p>Maquillaje y keratina.</p>',
+      '<title>Glow Day Spa</title><h1>Massages and facials</h1><p>Manicure, pedicure and waxing.</p>',
+    ],
+    [
+      'clinic',
+      '<title>Clínica Dental Sonrisa</title><h1>Tu dentista en San Salvador</h1><p>Agenda tu cita; atendemos pacientes de todas las edades.</p>',
+      '<title>Riverside Medical Clinic</title><h1>Your family doctor</h1><p>New patients welcome.</p>',
+    ],
+    [
+      'gym',
+      '<title>Gimnasio Fuerza Total</title><h1>Crossfit, pesas y spinning</h1><p>Membresías mensuales.</p>',
+      '<title>Iron Fitness Gym</title><h1>Personal trainers and workouts</h1><p>Memberships from $30.</p>',
+    ],
+    [
+      'mechanic',
+      '<title>Taller mecánico Hernández</title><h1>Frenos, llantas y cambio de aceite</h1><p>Alineación y balanceo para tu vehículo.</p>',
+      "<title>Mike's Auto Repair</title><h1>Brakes, tires and oil changes</h1><p>We fix every vehicle.</p>",
+    ],
+    [
+      'shop',
+      '<title>Ferretería El Martillo</title><h1>Herramientas y materiales de construcción</h1><p>Envíos a todo el país.</p>',
+      '<title>Urban Threads Store</title><h1>Clothing and shoes</h1><a href="/cart">Add to cart</a>',
+    ],
+    [
+      'hotel',
+      '<title>Hotel Playa Azul</title><h1>Habitaciones frente al mar</h1><p>Tours y excursiones para nuestros huéspedes.</p>',
+      '<title>Lakeview Hostel</title><h1>Rooms and suites</h1><p>Tours for our guests; check-in from 2 pm.</p>',
+    ],
+    [
+      'school',
+      '<title>Academia de Idiomas Babel</title><h1>Cursos de inglés</h1><p>Inscripciones abiertas para estudiantes.</p>',
+      '<title>Bright Minds School</title><h1>Courses and classes</h1><p>Enrollment open for new students.</p>',
+    ],
+    [
+      'services',
+      '<title>Bufete Martínez | Abogados</title><h1>Asesoría legal</h1><p>Asesoría para empresas.</p>',
+      '<title>Smith & Co. Accountants</title><h1>Accounting and consulting</h1><p>Get a quote today.</p>',
+    ],
+  ])('recognises a %s in Spanish and in English', (kind, spanish, english) => {
+    expect(kindOf(spanish)).toBe(kind)
+    expect(kindOf(english)).toBe(kind)
+  })
+
+  it('reads the navigation pages too', () => {
+    expect(kindOf('<title>Inicio</title><h1>Bienvenidos</h1>', '<p>Pizzas, hamburguesas y alitas.</p>')).toBe(
+      'fastFood',
+    )
+  })
+})
+
+describe('the kind of business from schema.org', () => {
+  it.each<[string, BusinessKind]>([
+    ['Bakery', 'bakery'],
+    ['FastFoodRestaurant', 'fastFood'],
+    ['CafeOrCoffeeShop', 'cafe'],
+    ['BarOrPub', 'bar'],
+    ['Restaurant', 'restaurant'],
+    ['DaySpa', 'beautySalon'],
+    ['HairSalon', 'beautySalon'],
+    ['Dentist', 'clinic'],
+    ['ExerciseGym', 'gym'],
+    ['AutoRepair', 'mechanic'],
+    ['HardwareStore', 'shop'],
+    ['Hotel', 'hotel'],
+    ['EducationalOrganization', 'school'],
+    ['LegalService', 'services'],
+  ])('reads @type %s as %s', (type, kind) => {
+    expect(kindOf(`${jsonLd(type)}<title>Inicio</title>`)).toBe(kind)
+  })
+
+  it('finds the type in a @graph and in microdata', () => {
+    expect(
+      kindOf('<script type="application/ld+json">{"@graph":[{"@type":"WebSite"},{"@type":"Dentist"}]}</script>'),
+    ).toBe('clinic')
+    expect(kindOf('<div itemscope itemtype="https://schema.org/ShoeStore"></div>')).toBe('shop')
+  })
+
+  it('lets the words choose among the kinds a broad type fits', () => {
+    expect(kindOf(`${jsonLd('Restaurant')}<title>Pizzería Napoli</title><h1>Pizzas artesanales</h1>`)).toBe('fastFood')
+    expect(kindOf(`${jsonLd('HairSalon')}<title>Barbería Los Compas</title><h1>Barba y degradados</h1>`)).toBe(
+      'barbershop',
+    )
+  })
+
+  it('says nothing from types every site uses', () => {
+    expect(kindOf(`${jsonLd('LocalBusiness')}${jsonLd('Organization')}<title>Inicio</title>`)).toBe('other')
+  })
+})
+
+describe('too little to go on', () => {
+  it.each([
+    ['no clue at all', '<title>Inicio</title><h1>Bienvenidos</h1><p>Somos una empresa familiar.</p>'],
+    ['a single word in the text', '<title>Inicio</title><h1>Bienvenidos</h1><p>Tenemos café para las visitas.</p>'],
+    ['a tie between two kinds', '<title>Panadería y cafetería La Esquina</title><h1>Bienvenidos</h1>'],
+    [
+      'a menu in the navigation, and «Menú» as the toggle that opens it',
+      '<header><button>Menú</button><nav><a href="/menu">Nuestro menú</a><a href="/hoy">Menú del día</a><a href="/carta">Ver el menú</a></nav></header><h1>Bienvenidos</h1><p>Somos una empresa familiar.</p>',
+    ],
+  ])('makes %s "other"', (_, html) => {
+    expect(kindOf(html)).toBe('other')
+  })
+})

@@ -1,0 +1,259 @@
+import * as cheerio from 'cheerio'
+import { describe, expect, it } from 'vitest'
+import type { CheckId, PhoneMeasurements, Verdict } from '../model'
+import type { Fetched } from '../safe-fetch'
+import type { Snapshot } from '../snapshot'
+import { contentChecks } from './content'
+import { salesChecks } from './sales'
+import { seoChecks } from './seo'
+import { speedChecks } from './speed'
+import type { SiteView } from './util'
+
+const pageUrl = 'https://negocio.example/'
+
+/** A site as the checks see it: the home page (and inner pages) on https://negocio.example/. */
+function site(html: string, options: { pages?: string[]; rendered?: boolean } = {}): SiteView {
+  const $ = cheerio.load(html)
+  const page: Fetched = {
+    url: pageUrl,
+    status: 200,
+    headers: { 'content-encoding': 'br' },
+    body: Buffer.from(html),
+    transferBytes: html.length,
+    ttfbMs: 50,
+    redirects: [],
+  }
+  const snapshot: Snapshot = { page, html, $, resources: [], pages: [], sitemapFound: true }
+  const pages = [$, ...(options.pages ?? []).map((inner) => cheerio.load(inner))]
+  const phone = options.rendered ? ({ images: [], bytesByType: {} } as unknown as PhoneMeasurements) : undefined
+  return { snapshot, home: $, pages, business: 'bakery', phone }
+}
+
+const all = (view: SiteView): Verdict[] => [
+  ...speedChecks(view),
+  ...seoChecks(view),
+  ...salesChecks(view),
+  ...contentChecks(view),
+]
+const check = (view: SiteView, id: CheckId) => all(view).find((verdict) => verdict.id === id)
+
+/** A Spanish bakery's home page with nothing an owner would be ashamed of, English brand names included. */
+const clean = `<!doctype html>
+<html lang="es">
+<head>
+  <title>Panadería La Espiga | Pan artesanal en Santa Tecla</title>
+  <link rel="canonical" href="https://negocio.example/">
+  <link rel="stylesheet" href="/estilos.css">
+</head>
+<body>
+  <header><nav>
+    <a href="/">Inicio</a><a href="/productos">Productos</a>
+    <a href="#" class="dropdown-toggle" data-bs-toggle="dropdown">Más</a>
+    <button class="navbar-toggler" aria-label="Abrir el menú"><span class="navbar-toggler-icon"></span></button>
+  </nav></header>
+  <h1>Pan artesanal todos los días</h1>
+  <p>En La Espiga horneamos pan dulce y francés desde hace veinte años, con harina de la región y sin conservantes.</p>
+  <p>Probá nuestro Cheesecake New York, el Brownie Fudge y el café de The Coffee Factory, que servimos con cada pedido.</p>
+  <ul>
+    <li>Pan francés recién horneado cada mañana para tu desayuno</li>
+    <li>Pasteles por encargo para cumpleaños y bodas con tu diseño</li>
+    <li>Happy Hour de 4 a 6</li>
+    <li>Combo Family Box</li>
+  </ul>
+  <img src="/pan.webp" alt="Pan francés recién horneado" width="800" height="600">
+  <div class="carousel"><a href="#" class="carousel-control-prev">‹</a><a href="#" class="carousel-control-next">›</a></div>
+  <a href="https://wa.me/50376543210" aria-label="Escríbenos por WhatsApp"><i class="fa fa-whatsapp"></i></a>
+  <label for="sucursal">Sucursal</label><select id="sucursal"><option>Santa Tecla</option></select>
+  <form action="https://formspree.io/f/mqkrzvbn"><input type="email" name="correo"><textarea></textarea><button>Enviar</button></form>
+  <footer>
+    <address>Calle Daniel Hernández 4-2, Santa Tecla</address>
+    <p>Escríbenos a pedidos@laespiga.com.sv o llama al 2228-1234.</p>
+    <a href="#" onclick="window.scrollTo(0, 0)">Volver arriba</a>
+  </footer>
+</body>
+</html>`
+
+describe('a page with none of these problems', () => {
+  it.each<CheckId>([
+    'templateContent',
+    'thinHome',
+    'mixedLanguage',
+    'accessibleNames',
+    'placeholderLinks',
+    'canonical',
+    'renderBlocking',
+    'redirects',
+  ])('passes %s', (id) => {
+    expect(check(site(clean), id)?.status).toBe('pass')
+  })
+})
+
+describe('template leftovers', () => {
+  it.each([
+    [
+      'filler text, in the main heading',
+      '<h1>Lorem ipsum dolor sit amet</h1>',
+      'Lorem ipsum dolor sit amet',
+      'mainHeading',
+    ],
+    [
+      "the template's name for the business",
+      '<footer>© 2024 Your Company. Todos los derechos.</footer>',
+      '© 2024 Your Company. Todos los derechos.',
+      'footer',
+    ],
+    [
+      "the template maker's name, in the tab title",
+      '<title>Agency - Start Bootstrap Theme</title>',
+      'Agency - Start Bootstrap Theme',
+      'title',
+    ],
+    ['an example phone', '<p>Llámanos al <b>123-456-7890</b></p>', '123-456-7890', 'page'],
+    ['an example address', '<address>Calle Falsa 123, Springfield</address>', 'Calle Falsa 123, Springfield', 'page'],
+    [
+      'an example e-mail, named without becoming a link',
+      '<footer><a href="mailto:info@yourdomain.com">Correo</a></footer>',
+      'info@yourdomain…',
+      'footer',
+    ],
+    ['an alt that says nothing', '<img src="/img/hero.jpg" alt="...">', 'alt="..." (hero.jpg)', 'image'],
+    [
+      'a form service never set up',
+      '<form action="https://formspree.io/f/YOUR_FORM_ID"><input name="x"></form>',
+      'YOUR_FORM_ID',
+      'form',
+    ],
+    [
+      'a form token never set up',
+      '<form><input type="hidden" name="access_key" value="API_TOKEN"></form>',
+      'API_TOKEN',
+      'form',
+    ],
+  ])('finds %s and says where it is', (_, html, text, place) => {
+    expect(check(site(`<html><body>${html}</body></html>`), 'templateContent')).toMatchObject({
+      status: 'fail',
+      values: { count: 1, text1: text, place1: place },
+    })
+  })
+
+  it('reads the inner pages too', () => {
+    const view = site('<body><h1>Panadería</h1></body>', { pages: ['<body><p>Teléfono: (555) 555-0199</p></body>'] })
+    expect(check(view, 'templateContent')?.values).toMatchObject({ count: 1, text1: 'Teléfono: (555) 555-0199' })
+  })
+
+  it('does not count a fake address as a trust signal', () => {
+    const html = (address: string) => `<body><address>${address}</address></body>`
+    expect(check(site(html('123 Main Street, Anytown')), 'trustSignals')?.values?.count).toBe(0)
+    expect(check(site(html('Colonia Escalón, San Salvador')), 'trustSignals')?.values?.count).toBe(1)
+  })
+})
+
+describe('a home page with almost nothing on it', () => {
+  it('fails a frame around another page and a single image', () => {
+    const frame = site('<body><iframe src="https://builder.example/site/123" width="100%"></iframe></body>')
+    expect(check(frame, 'thinHome')).toMatchObject({ status: 'fail', values: { words: 0, frames: 1 } })
+    const image = site('<body><img src="/portada.jpg" alt="Portada"><p>Bienvenidos</p></body>')
+    expect(check(image, 'thinHome')).toMatchObject({ status: 'fail', values: { words: 1, images: 1 } })
+  })
+
+  it('does not judge a page drawn by scripts from its served HTML, only as the phone rendered it', () => {
+    const shell = '<body><div id="root"></div><script type="module" src="/app.js"></script></body>'
+    expect(check(site(shell), 'thinHome')).toBeUndefined()
+    expect(check(site(shell, { rendered: true }), 'thinHome')?.status).toBe('fail')
+  })
+})
+
+describe('text in another language', () => {
+  const menu = (items: string[]) =>
+    `<html lang="es"><body><h1>Nuestro menú</h1><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul></body></html>`
+
+  it('warns about half a menu in English on a Spanish page and names the items', () => {
+    const view = site(
+      menu([
+        'Pupusas de queso con loroco y curtido de la casa',
+        'Sopa de gallina india con arroz y tortillas',
+        'Grilled chicken with rice and beans on the side',
+        'Our famous tres leches cake with fresh fruit',
+      ]),
+    )
+    expect(check(view, 'mixedLanguage')).toMatchObject({
+      status: 'warn',
+      values: {
+        count: 2,
+        page: 'es',
+        text1: 'Grilled chicken with rice and beans on the side',
+        place1: 'page',
+        text2: 'Our famous tres leches cake with fresh fruit',
+      },
+    })
+  })
+
+  it('leaves alone text marked with its own lang and pages in other languages', () => {
+    const marked = site(
+      '<html lang="es"><body><p lang="en">Grilled chicken with rice and beans on the side</p><p lang="en">Our famous cake with fresh fruit of the season</p></body></html>',
+    )
+    expect(check(marked, 'mixedLanguage')?.status).toBe('pass')
+    const french = site(
+      '<html lang="fr"><body><p>Le pain de la maison est cuit tous les matins</p><p>The best bread in the town and the region</p><p>Our cakes are made with love for you</p></body></html>',
+    )
+    expect(check(french, 'mixedLanguage')).toBeUndefined()
+  })
+})
+
+describe('links, buttons and lists without a name', () => {
+  it('names each by its icon, image or field and says where it is', () => {
+    const html = `<body>
+      <footer><a href="https://wa.me/50376543210"><i class="fab fa-whatsapp"></i></a></footer>
+      <a href="https://www.instagram.com/laespiga"><img src="/ig.svg" alt=""></a>
+      <select name="sucursal"><option>Santa Tecla</option></select>
+      <button><svg viewBox="0 0 10 10"></svg></button>
+    </body>`
+    expect(check(site(html), 'accessibleNames')).toMatchObject({
+      status: 'fail',
+      values: {
+        count: 4,
+        text1: 'fa-whatsapp',
+        place1: 'footer',
+        text2: 'ig.svg',
+        place2: 'link',
+        text3: 'select sucursal',
+      },
+    })
+  })
+})
+
+describe('links that lead nowhere', () => {
+  it('finds a menu item without an address, «Conocer más» on # and a WhatsApp icon back to the home page', () => {
+    const html = `<body>
+      <nav><a href="">Servicios</a></nav>
+      <a href="#" class="btn">Conocer más</a>
+      <a href="/" class="whatsapp-float"><i class="fa fa-whatsapp"></i></a>
+    </body>`
+    expect(check(site(html), 'placeholderLinks')).toMatchObject({
+      status: 'fail',
+      values: { count: 3, examples: 'Servicios (#), Conocer más (#), / (/)' },
+    })
+  })
+})
+
+describe('what Lighthouse would flag', () => {
+  it('fails a relative canonical link and names it', () => {
+    const view = site('<html><head><link rel="canonical" href="./"></head></html>')
+    expect(check(view, 'canonical')).toMatchObject({ status: 'fail', values: { href: './' } })
+  })
+
+  it('warns about a font stylesheet from another site in the head, by the service name', () => {
+    const view = site(
+      '<html><head><link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Lato&display=swap"></head></html>',
+    )
+    expect(check(view, 'renderBlocking')).toMatchObject({
+      status: 'warn',
+      values: { foreign: 1, examples: 'Google Fonts' },
+    })
+  })
+
+  it('counts a meta refresh as a redirect', () => {
+    const view = site('<html><head><meta http-equiv="refresh" content="0; url=/inicio"></head></html>')
+    expect(check(view, 'redirects')).toMatchObject({ status: 'warn', values: { count: 1, refresh: 1 } })
+  })
+})

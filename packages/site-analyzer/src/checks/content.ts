@@ -1,0 +1,29 @@
+import type { Verdict } from '../model'
+import { templateContent } from './placeholders'
+import { verdict, visibleText, type SiteView } from './util'
+
+/** Ours: a home page with fewer words than this (a frame, an image, a slogan) tells a visitor and Google almost nothing. */
+const thinWords = 20
+/** The empty root a script draws its page into: as served, such a page has no words yet. */
+const scriptShell = '#root, #app, #__next, #__nuxt, [data-reactroot], app-root, script[type="module"]'
+
+/**
+ * A home page with almost nothing on it: a frame around another site, a single image, a slogan.
+ * Read as the phone rendered it; without the phone pass a page drawn by scripts is not judged.
+ */
+function thinHome({ home, phone }: SiteView): Verdict | undefined {
+  if (!phone && home(scriptShell).length > 0) return undefined
+  const words = (visibleText(home, 'body', (element) => element.name === 'svg').match(/\p{L}[\p{L}\p{N}'’-]*/gu) ?? [])
+    .length
+  return verdict('thinHome', words < thinWords ? 'fail' : 'pass', 'high', {
+    words,
+    frames: home('body iframe').length,
+    images: home('body img').length,
+  })
+}
+
+/** What an owner would catch reading their own site as a customer: an empty home page, a template's leftovers. */
+export function contentChecks(site: SiteView): Verdict[] {
+  const thin = thinHome(site)
+  return [...(thin ? [thin] : []), templateContent(site.pages)]
+}

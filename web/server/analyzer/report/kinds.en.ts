@@ -1,0 +1,169 @@
+import type { BusinessKind } from 'site-analyzer'
+import type { KindText } from './text-types'
+
+/** Each kind of business in English: how we name it, what we would do for it, and its examples. */
+export const kindsEn: Record<BusinessKind, KindText> = {
+  restaurant: {
+    name: 'a restaurant',
+    suggestion:
+      'A WhatsApp chatbot that takes reservations and orders at any hour, a voice assistant that answers the phone at your busiest time, and a fast site with your menu and a booking button on the first screen.',
+    cta: '"Book a table" or "Order on WhatsApp"',
+    booking: 'Nobody can book a table or place an order online.',
+    bookingFix:
+      'Take reservations and orders online: a form with date, time and party size, or a reservation or delivery platform linked from the menu.',
+    schema: 'Restaurant with address, phone, opening hours, cuisine and a link to the menu',
+    titleExample: '"Traditional food restaurant in Santa Ana | Name"',
+  },
+  bakery: {
+    name: 'a bakery or pastry shop',
+    suggestion:
+      'A WhatsApp chatbot that takes cake orders with a delivery date and answers prices and hours, and a fast site with your catalogue and an order button on the first screen.',
+    cta: '"Order on WhatsApp" or "Place an order"',
+    booking: 'Nobody can order a cake or place an order online.',
+    bookingFix:
+      'Take orders online: a WhatsApp button with a message that asks for the product, the delivery date and time, or an order form with those fields.',
+    schema: 'Bakery with address, phone, opening hours and your main products',
+    titleExample: '"Bakery and pastry shop in Santa Tecla | Name"',
+  },
+  fastFood: {
+    name: 'a pizzeria or fast-food business',
+    suggestion:
+      'A WhatsApp chatbot that takes complete orders (items, address, payment) without anyone answering, a voice assistant for phone orders, and a fast site with your menu and prices.',
+    cta: '"Order for delivery" or "Order on WhatsApp"',
+    booking: 'Nobody can place an order online.',
+    bookingFix:
+      'Take orders online: a menu with an order-on-WhatsApp button, your own cart, or your shop on a delivery platform linked from the first screen.',
+    schema: 'FastFoodRestaurant with address, phone, opening hours, delivery area and a link to the menu',
+    titleExample: '"Pizza delivery in San Miguel | Name"',
+  },
+  cafe: {
+    name: 'a café',
+    suggestion:
+      'A fast site with your menu, hours and location on the first screen, and a WhatsApp chatbot that answers hours, takes takeaway orders and group bookings.',
+    cta: '"See the menu" or "Order to go"',
+    booking: 'Nobody can order to go or book online.',
+    bookingFix:
+      'Offer takeaway orders on WhatsApp or an ordering platform, and group bookings through a form with date and time.',
+    schema: 'CafeOrCoffeeShop with address, phone, opening hours and a link to the menu',
+    titleExample: '"Specialty coffee shop in San Salvador | Name"',
+  },
+  bar: {
+    name: 'a bar',
+    suggestion:
+      'A WhatsApp chatbot that takes table and group bookings and announces your events, and a fast site with your drinks, your events and your location.',
+    cta: '"Book a table" or "See events"',
+    booking: 'Nobody can book a table or save a spot for an event online.',
+    bookingFix:
+      'Take bookings online: a form with date, time and party size, or a reservation platform linked from your events.',
+    schema: 'BarOrPub with address, phone, opening hours and your events (Event)',
+    titleExample: '"Live music bar in San Salvador | Name"',
+  },
+  barbershop: {
+    name: 'a barbershop',
+    suggestion:
+      "A WhatsApp chatbot that books appointments from each barber's calendar and reminds clients the day before, a voice assistant that answers while you cut, and a site with your cuts and prices.",
+    cta: '"Book your cut"',
+    booking: 'Your clients cannot book an appointment online.',
+    bookingFix:
+      "Offer online booking with each barber's free slots (a booking app such as Booksy or Fresha, or Google Calendar's appointment schedule) and confirm on WhatsApp.",
+    schema: 'HairSalon with address, phone, opening hours and your services with prices',
+    titleExample: '"Barbershop in Soyapango | Name"',
+  },
+  beautySalon: {
+    name: 'a beauty salon or spa',
+    suggestion:
+      'A WhatsApp chatbot that books appointments by service and stylist and sends reminders, a voice assistant that answers while you work, and a site with your services, prices and photos of your work.',
+    cta: '"Book your appointment"',
+    booking: 'Your clients cannot book an appointment online.',
+    bookingFix:
+      "Offer online booking by service and stylist (a booking app such as Fresha or Booksy, or Google Calendar's appointment schedule) and confirm on WhatsApp.",
+    schema: 'BeautySalon (or DaySpa) with address, phone, opening hours and your services with prices',
+    titleExample: '"Beauty salon in Santa Tecla | Name"',
+  },
+  clinic: {
+    name: 'a clinic or medical practice',
+    suggestion:
+      'A voice assistant that answers the phone and books appointments, and a chatbot that confirms and reminds patients on WhatsApp.',
+    cta: '"Book your appointment"',
+    booking: 'Your patients cannot book an appointment online.',
+    bookingFix:
+      "Offer an online agenda with each practitioner's free slots (for example Google Calendar's appointment schedule) and confirm on WhatsApp.",
+    schema: 'Dentist or MedicalClinic with address, phone and opening hours',
+    titleExample: '"Dental clinic in San Salvador | Name"',
+  },
+  gym: {
+    name: 'a gym',
+    suggestion:
+      'A WhatsApp chatbot that answers prices and class times and signs people up for a trial class, and a site with your plans, schedule and a sign-up button.',
+    cta: '"Try a free class" or "Join now"',
+    booking: 'Nobody can book a class or sign up online.',
+    bookingFix:
+      'Let people book classes and sign up online: a class schedule with places, or a form with the plan and the start date.',
+    schema: 'ExerciseGym with address, phone, opening hours and your plans with prices',
+    titleExample: '"Gym in Santa Ana | Name"',
+  },
+  mechanic: {
+    name: "a mechanic's workshop",
+    suggestion:
+      'A voice assistant that answers while you are under a car and books the check-up, a WhatsApp chatbot that takes photos and sends quotes, and a site with your services and location.',
+    cta: '"Book a check-up" or "Get a quote on WhatsApp"',
+    booking: 'Your customers cannot book a check-up online.',
+    bookingFix:
+      'Offer online appointments to drop off the vehicle (a form with date, time and the problem, or a booking calendar) and confirm on WhatsApp.',
+    schema: 'AutoRepair with address, phone, opening hours and your services',
+    titleExample: '"Car repair in San Miguel | Name"',
+  },
+  shop: {
+    name: 'a shop',
+    suggestion:
+      'A chatbot that answers questions about products, prices, stock and shipping on WhatsApp, and a site with a fast catalogue that leads to the purchase.',
+    cta: '"Buy now" or "Order on WhatsApp"',
+    booking: 'Nobody can buy online: we found no cart or shop.',
+    bookingFix: 'Open an online shop (cart and payment) or, to start, a catalogue with ordering on WhatsApp.',
+    schema:
+      'Store (or HardwareStore, ClothingStore…) with address and opening hours, and Product with a price on each product',
+    titleExample: '"Hardware store in San Miguel | Name"',
+  },
+  hotel: {
+    name: 'a hotel or tourism business',
+    suggestion:
+      'A WhatsApp chatbot that answers availability and prices and takes bookings in Spanish and English, a voice assistant for the calls that come at night, and a fast site with photos, rates and direct booking.',
+    cta: '"Book now" or "Check availability"',
+    booking: 'Nobody can book or check availability online.',
+    bookingFix:
+      'Offer direct booking: a booking engine on your site or a form with arrival and departure dates and the number of guests, beside your travel platforms.',
+    schema: 'Hotel (or LodgingBusiness, TouristTrip) with address, phone, rates and photos',
+    titleExample: '"Beachfront hotel in La Libertad | Name"',
+  },
+  school: {
+    name: 'a school or academy',
+    suggestion:
+      'A WhatsApp chatbot that answers prices, schedules and requirements and enrols people, and a site with your courses, start dates and an enrol button.',
+    cta: '"Enrol now" or "Ask for information"',
+    booking: 'Nobody can enrol or book a trial class online.',
+    bookingFix:
+      "Open online enrolment: a form with the course, the schedule and the student's details, and confirm on WhatsApp or by e-mail.",
+    schema: 'EducationalOrganization (or School) with address and phone, and Course on each course',
+    titleExample: '"English courses in San Salvador | Name"',
+  },
+  services: {
+    name: 'a professional services firm',
+    suggestion:
+      'A site that turns visits into quote requests, and a chatbot that answers and qualifies your prospects.',
+    cta: '"Get a free quote"',
+    booking: 'Your clients cannot book a call or meeting online.',
+    bookingFix: 'Connect an online calendar (Calendly, for example) so they book a call without waiting for a reply.',
+    schema: 'ProfessionalService with address, phone and service area',
+    titleExample: '"Accountants in San Salvador | Name"',
+  },
+  other: {
+    name: 'a business',
+    suggestion: 'A fast site with clear contact buttons and a WhatsApp chatbot that answers your customers instantly.',
+    cta: '"Message us on WhatsApp"',
+    booking: 'Your customers cannot book, schedule or order online.',
+    bookingFix:
+      'Offer a way to book or order online that fits your business (a calendar, a form with a date, online orders).',
+    schema: 'LocalBusiness with name, address, phone and opening hours',
+    titleExample: '"Your main service in your city | Name"',
+  },
+}

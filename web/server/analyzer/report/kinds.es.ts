@@ -1,0 +1,170 @@
+import type { BusinessKind } from 'site-analyzer'
+import type { KindText } from './text-types'
+
+/** Each kind of business in Spanish: how we name it, what we would do for it, and its examples. */
+export const kindsEs: Record<BusinessKind, KindText> = {
+  restaurant: {
+    name: 'un restaurante',
+    suggestion:
+      'Un chatbot de WhatsApp que toma reservas y pedidos a cualquier hora, un asistente de voz que contesta el teléfono en la hora de más trabajo, y un sitio rápido con tu menú y un botón de reserva en la primera pantalla.',
+    cta: '«Reservar mesa» o «Hacer pedido por WhatsApp»',
+    booking: 'No se puede reservar mesa ni hacer un pedido en línea.',
+    bookingFix:
+      'Acepta reservas y pedidos en línea: un formulario con fecha, hora y número de personas, o una plataforma de reservas o de pedidos a domicilio enlazada desde el menú.',
+    schema: 'Restaurant con dirección, teléfono, horario, tipo de cocina y enlace al menú',
+    titleExample: '«Restaurante de comida típica en Santa Ana | Nombre»',
+  },
+  bakery: {
+    name: 'una panadería o pastelería',
+    suggestion:
+      'Un chatbot de WhatsApp que toma encargos de pasteles con fecha de entrega y responde precios y horarios, y un sitio rápido con tu catálogo y un botón de encargo en la primera pantalla.',
+    cta: '«Encargar por WhatsApp» o «Hacer pedido»',
+    booking: 'No se puede encargar un pastel ni hacer un pedido en línea.',
+    bookingFix:
+      'Acepta encargos en línea: un botón de WhatsApp con un mensaje que pida producto, fecha y hora de entrega, o un formulario de encargo con esos campos.',
+    schema: 'Bakery con dirección, teléfono, horario y tus productos principales',
+    titleExample: '«Panadería y pastelería en Santa Tecla | Nombre»',
+  },
+  fastFood: {
+    name: 'una pizzería o negocio de comida rápida',
+    suggestion:
+      'Un chatbot de WhatsApp que toma pedidos completos (producto, dirección, forma de pago) sin que nadie conteste, un asistente de voz para los pedidos por teléfono, y un sitio rápido con tu menú y precios.',
+    cta: '«Pedir a domicilio» o «Ordenar por WhatsApp»',
+    booking: 'No se puede hacer un pedido en línea.',
+    bookingFix:
+      'Acepta pedidos en línea: un menú con botón de pedido por WhatsApp, tu propio carrito, o tu tienda en una plataforma de domicilios enlazada desde la primera pantalla.',
+    schema: 'FastFoodRestaurant con dirección, teléfono, horario, zona de entrega y enlace al menú',
+    titleExample: '«Pizzas a domicilio en San Miguel | Nombre»',
+  },
+  cafe: {
+    name: 'una cafetería',
+    suggestion:
+      'Un sitio rápido con tu menú, horario y ubicación en la primera pantalla, y un chatbot de WhatsApp que responde horarios, toma pedidos para llevar y reservas para grupos.',
+    cta: '«Ver el menú» o «Pedir para llevar»',
+    booking: 'No se puede pedir para llevar ni reservar en línea.',
+    bookingFix:
+      'Ofrece pedidos para llevar por WhatsApp o una plataforma de pedidos, y reservas para grupos con un formulario de fecha y hora.',
+    schema: 'CafeOrCoffeeShop con dirección, teléfono, horario y enlace al menú',
+    titleExample: '«Cafetería de especialidad en San Salvador | Nombre»',
+  },
+  bar: {
+    name: 'un bar',
+    suggestion:
+      'Un chatbot de WhatsApp que toma reservas de mesas y grupos y anuncia tus eventos, y un sitio rápido con tu carta, tu agenda de eventos y la ubicación.',
+    cta: '«Reservar mesa» o «Ver eventos»',
+    booking: 'No se puede reservar una mesa ni apartar lugar para un evento en línea.',
+    bookingFix:
+      'Acepta reservas en línea: un formulario con fecha, hora y número de personas, o una plataforma de reservas enlazada desde tu agenda de eventos.',
+    schema: 'BarOrPub con dirección, teléfono, horario y tus eventos (Event)',
+    titleExample: '«Bar con música en vivo en San Salvador | Nombre»',
+  },
+  barbershop: {
+    name: 'una barbería',
+    suggestion:
+      'Un chatbot de WhatsApp que da turnos según la agenda de cada barbero y los recuerda el día antes, un asistente de voz que contesta mientras cortas, y un sitio con tus cortes y precios.',
+    cta: '«Reservar turno» o «Agenda tu corte»',
+    booking: 'Tus clientes no pueden sacar turno en línea.',
+    bookingFix:
+      'Ofrece turnos en línea con los horarios libres de cada barbero (una agenda de citas como Booksy o Fresha, o la de Google Calendar) y confírmalos por WhatsApp.',
+    schema: 'HairSalon con dirección, teléfono, horario y la lista de servicios con precio',
+    titleExample: '«Barbería en Soyapango | Nombre»',
+  },
+  beautySalon: {
+    name: 'un salón de belleza o spa',
+    suggestion:
+      'Un chatbot de WhatsApp que agenda citas por servicio y estilista y las recuerda, un asistente de voz que contesta mientras atiendes, y un sitio con tus servicios, precios y fotos de tu trabajo.',
+    cta: '«Agenda tu cita»',
+    booking: 'Tus clientas no pueden agendar una cita en línea.',
+    bookingFix:
+      'Ofrece citas en línea por servicio y estilista (una agenda como Fresha o Booksy, o la de Google Calendar) y confírmalas por WhatsApp.',
+    schema: 'BeautySalon (o DaySpa) con dirección, teléfono, horario y la lista de servicios con precio',
+    titleExample: '«Salón de belleza en Santa Tecla | Nombre»',
+  },
+  clinic: {
+    name: 'una clínica o consultorio',
+    suggestion:
+      'Un asistente de voz que contesta el teléfono y agenda citas, y un chatbot que confirma y recuerda las citas por WhatsApp.',
+    cta: '«Agenda tu cita»',
+    booking: 'Tus pacientes no pueden agendar una cita en línea.',
+    bookingFix:
+      'Ofrece una agenda en línea con los horarios libres de cada profesional (por ejemplo la agenda de citas de Google Calendar) y confirma por WhatsApp.',
+    schema: 'Dentist o MedicalClinic con dirección, teléfono y horario',
+    titleExample: '«Clínica dental en San Salvador | Nombre»',
+  },
+  gym: {
+    name: 'un gimnasio',
+    suggestion:
+      'Un chatbot de WhatsApp que responde precios y horarios de clases e inscribe a una clase de prueba, y un sitio con tus planes, horarios y un botón de inscripción.',
+    cta: '«Prueba una clase gratis» o «Inscríbete»',
+    booking: 'No se puede reservar una clase ni inscribirse en línea.',
+    bookingFix:
+      'Permite reservar clases e inscribirse en línea: un horario de clases con cupos, o un formulario con el plan y la fecha de inicio.',
+    schema: 'ExerciseGym con dirección, teléfono, horario y tus planes con precio',
+    titleExample: '«Gimnasio en Santa Ana | Nombre»',
+  },
+  mechanic: {
+    name: 'un taller mecánico',
+    suggestion:
+      'Un asistente de voz que contesta mientras trabajas en un carro y agenda la revisión, un chatbot de WhatsApp que recibe fotos y cotiza, y un sitio con tus servicios y ubicación.',
+    cta: '«Agenda tu revisión» o «Cotiza por WhatsApp»',
+    booking: 'Tus clientes no pueden agendar una revisión en línea.',
+    bookingFix:
+      'Ofrece citas en línea para dejar el vehículo (un formulario con fecha, hora y el problema, o una agenda de citas) y confírmalas por WhatsApp.',
+    schema: 'AutoRepair con dirección, teléfono, horario y tus servicios',
+    titleExample: '«Taller mecánico en San Miguel | Nombre»',
+  },
+  shop: {
+    name: 'una tienda',
+    suggestion:
+      'Un chatbot que responde sobre productos, precios, existencias y envíos por WhatsApp, y un sitio con catálogo rápido que lleva a la compra.',
+    cta: '«Comprar ahora» o «Pedir por WhatsApp»',
+    booking: 'No se puede comprar en línea: no encontramos carrito ni tienda.',
+    bookingFix: 'Activa una tienda en línea (carrito y pago) o, para empezar, un catálogo con pedido por WhatsApp.',
+    schema: 'Store (o HardwareStore, ClothingStore…) con dirección y horario, y Product con precio en cada producto',
+    titleExample: '«Ferretería en San Miguel | Nombre»',
+  },
+  hotel: {
+    name: 'un hotel o negocio de turismo',
+    suggestion:
+      'Un chatbot de WhatsApp que responde disponibilidad y precios y toma reservas en español e inglés, un asistente de voz para las llamadas de madrugada, y un sitio rápido con fotos, tarifas y reserva directa.',
+    cta: '«Reservar ahora» o «Consultar disponibilidad»',
+    booking: 'No se puede reservar ni consultar disponibilidad en línea.',
+    bookingFix:
+      'Ofrece reserva directa: un motor de reservas en tu sitio o un formulario con fechas de llegada y salida y número de personas, además de tus plataformas de viaje.',
+    schema: 'Hotel (o LodgingBusiness, TouristTrip) con dirección, teléfono, tarifas y fotos',
+    titleExample: '«Hotel frente al mar en La Libertad | Nombre»',
+  },
+  school: {
+    name: 'una escuela o academia',
+    suggestion:
+      'Un chatbot de WhatsApp que responde precios, horarios y requisitos e inscribe a los interesados, y un sitio con tus cursos, fechas de inicio y un botón de inscripción.',
+    cta: '«Inscríbete» o «Pide información»',
+    booking: 'No se puede inscribir ni reservar una clase de prueba en línea.',
+    bookingFix:
+      'Abre inscripciones en línea: un formulario con el curso, el horario y los datos del estudiante, y confirma por WhatsApp o correo.',
+    schema: 'EducationalOrganization (o School) con dirección y teléfono, y Course en cada curso',
+    titleExample: '«Cursos de inglés en San Salvador | Nombre»',
+  },
+  services: {
+    name: 'una empresa de servicios profesionales',
+    suggestion:
+      'Un sitio que convierte visitas en solicitudes de cotización, y un chatbot que atiende y califica a tus clientes potenciales.',
+    cta: '«Cotiza gratis»',
+    booking: 'Tus clientes no pueden agendar una llamada o reunión en línea.',
+    bookingFix:
+      'Conecta una agenda en línea (por ejemplo Calendly) para que reserven una llamada sin esperar respuesta.',
+    schema: 'ProfessionalService con dirección, teléfono y área de servicio',
+    titleExample: '«Contadores en San Salvador | Nombre»',
+  },
+  other: {
+    name: 'un negocio',
+    suggestion:
+      'Un sitio rápido con botones de contacto claros y un chatbot de WhatsApp que responde al instante a tus clientes.',
+    cta: '«Escríbenos por WhatsApp»',
+    booking: 'Tus clientes no pueden reservar, agendar ni pedir en línea.',
+    bookingFix:
+      'Ofrece una forma de reservar o pedir en línea que encaje con tu negocio (agenda, formulario con fecha u orden en línea).',
+    schema: 'LocalBusiness con nombre, dirección, teléfono y horario',
+    titleExample: '«Tu servicio principal en tu ciudad | Nombre»',
+  },
+}
