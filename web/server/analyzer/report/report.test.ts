@@ -94,6 +94,21 @@ describe('the report', () => {
     expect(named('shop', 'en')).toContain('your site is for a shop.')
   })
 
+  it('never prints examples that are only placeholders: it names the element instead', () => {
+    const detail = (examples: string, language: 'es' | 'en') =>
+      buildReport(
+        { ...result, findings: [finding('placeholderLinks', 'sales', 'fail', { count: 3, examples })], topActions: [] },
+        language,
+      ).sections.find((section) => section.items.length)!.items[0]!.detail
+    expect(detail('# (#), # (#), # (#)', 'es')).toBe(
+      '3 enlaces parecen de contacto, redes o privacidad pero no llevan a ningún lado; quien toca uno se rinde.',
+    )
+    // A removed link is a placeholder too; what the link says stays.
+    expect(detail('WhatsApp (https://wa.me/503XXXXXXXX), # (#), https://evil.example/x', 'en')).toBe(
+      '3 links look like contact, social or privacy links but lead nowhere (WhatsApp); whoever taps one gives up.',
+    )
+  })
+
   it('shows the phone screenshot and the metrics as bars coloured against their thresholds', () => {
     const html = toHtmlFragment(buildReport(measured, 'en'))
     expect(html).toContain(`<img src="data:image/jpeg;base64,${tinyJpeg}" alt="Your page on a phone screen"`)
