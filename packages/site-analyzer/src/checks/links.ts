@@ -99,6 +99,23 @@ export function placeholderLinks(links: PageLink[]): PageLink[] {
   })
 }
 
+const iconNames: [RegExp, string][] = [
+  [/facebook/, 'Facebook'],
+  [/instagram/, 'Instagram'],
+  [/linkedin/, 'LinkedIn'],
+  [/tiktok/, 'TikTok'],
+  [/twitter|\bfa-x\b/, 'X'],
+  [/youtube/, 'YouTube'],
+  [/whatsapp/, 'WhatsApp'],
+]
+
+/**
+ * A link as a visitor would name it: its text, else the network or channel its icon shows
+ * (`<a href="#" class="fa fa-facebook">` is "Facebook"), else nothing: never its bare `#`.
+ */
+export const linkName = (link: PageLink): string =>
+  link.text || (iconNames.find(([icon]) => icon.test(link.label))?.[1] ?? '')
+
 /** `shop.example.com.sv` → `example.com.sv`: enough to tell "our own subdomain" from "someone else". */
 export function siteOf(host: string): string {
   const labels = host.replace(/^www\./, '').split('.')

@@ -86,6 +86,19 @@ describe('contact, booking and placeholder links', () => {
     expect(sales(view, 'placeholderLinks')).toMatchObject({ status: 'fail', values: { count: 5 } })
   })
 
+  it('names placeholder links as a visitor sees them: by their text, or by the network their icon shows', () => {
+    const icons = `<body>
+      <a href="#" class="fa fa-facebook"></a>
+      <a href="#"><i class="icon-instagram"></i></a>
+      <a href="https://wa.me/503XXXXXXXX">Escríbenos</a>
+      <a href="#" class="fa fa-phone"></a>
+    </body>`
+    expect(sales(site(icons), 'placeholderLinks').values).toEqual({
+      count: 4,
+      examples: 'Facebook, Instagram, Escríbenos',
+    })
+  })
+
   it('accepts real WhatsApp, phone and social links', () => {
     const real = `<body><a href="https://wa.me/50376543210">WhatsApp</a><a href="https://api.whatsapp.com/send?phone=50376543210">Escríbenos</a>
       <a href="tel:+50376543210">Llamar</a><a href="https://instagram.com/negocio">Instagram</a><a href="/privacidad">Privacidad</a></body>`

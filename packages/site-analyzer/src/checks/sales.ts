@@ -6,6 +6,7 @@ import {
   isPrivacy,
   isSocialProfile,
   isWhatsapp,
+  linkName,
   linksOf,
   placeholderLinks,
   siteOf,
@@ -90,7 +91,7 @@ export function salesChecks(site: SiteView): Verdict[] {
     verdict('trustSignals', signals >= 2 ? 'pass' : signals === 1 ? 'warn' : 'fail', 'low', { count: signals }),
     verdict('placeholderLinks', placeholders.length ? 'fail' : 'pass', 'high', {
       count: placeholders.length,
-      examples: examples(placeholders.map((link) => `${link.text || link.href || '#'} (${link.href || '#'})`)),
+      examples: examples([...new Set(placeholders.map(linkName).filter(Boolean))]),
     }),
     verdict('offsiteNavigation', offsite.length ? 'warn' : 'pass', 'medium', {
       count: offsite.length,

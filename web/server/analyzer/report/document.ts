@@ -4,6 +4,7 @@ import {
   categories,
   type AnalysisResult,
   type Finding,
+  type Place,
   type PhonePass,
   type Status,
   type Values,
@@ -13,12 +14,9 @@ import {
   withoutLinks,
 } from 'site-analyzer'
 import { contactLinks, type AgencyContacts, type ContactLine } from './contacts'
+import type { KindMessages } from './messages/catalogue'
+import { reportCopy, type MessageValues, type ReportCopy } from './messages/format'
 import { metricBars, scoreRating, type Rating } from './metrics'
-import { en } from './text.en'
-import { es } from './text.es'
-import type { ReportText } from './text-types'
-
-export const reportText: Record<Language, ReportText> = { es, en }
 
 export type ReportItem = {
   status: Status
@@ -69,26 +67,65 @@ export type ReportDocument = {
   contact?: { title: string; brand: string; lines: ContactLine[] }
 }
 
-/** A finding's values as the report quotes them: site text without links (`withoutLinks`). */
-const quoted = (values: Values, marker: string): Values =>
+/**
+ * A list of things from the site as the report shows it: entries that are only placeholders (a bare
+ * `#`, a removed link) are left out, and a list left with nothing is `none`, so the message names the
+ * element instead of printing "# (#)".
+ */
+function shownList(list: string, marker: string): string {
+  const entries = list.split(', ').map((entry) => entry.replaceAll(`(${marker})`, '').replaceAll('(#)', '').trim())
+  const shown = entries.filter((entry) => /[\p{L}\p{N}]/u.test(entry.replaceAll(marker, '')))
+  return shown.join(', ') || 'none'
+}
+
+/** Finding values that list or name things from the site. */
+const listValues = new Set(['examples', 'main'])
+
+/**
+ * A finding's values as the report quotes them: site text without links (`withoutLinks`), lists as
+ * shown, and an empty value as `none`, so a message can choose its wording by it.
+ */
+const quoted = (values: Values, marker: string): MessageValues =>
   Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? withoutLinks(value, marker) : value,
-    ]),
+    Object.entries(values).map(([key, value]) => {
+      if (typeof value !== 'string') return [key, value]
+      const text = withoutLinks(value, marker)
+      return [key, listValues.has(key) ? shownList(text, marker) : text || 'none']
+    }),
   )
+
+/**
+ * A finding's examples with where each one is (`text1`/`place1` … `text3`/`place3` from the
+ * analyzer) as one phrase: «Lorem ipsum» en el título principal, «Your Company» en el pie de página.
+ */
+function placedList(values: MessageValues, { messages: text, format }: ReportCopy): string {
+  return [1, 2, 3]
+    .filter((index) => values[`text${index}`] !== undefined)
+    .map((index) =>
+      format(text.placedItem, {
+        text: values[`text${index}`]!,
+        place: format(text.places[values[`place${index}`] as Place] ?? text.places.page),
+      }),
+    )
+    .join(', ')
+}
+
+/** The phrases that fit the site's kind of business, ready to stand in any message. */
+const kindValues = (copy: ReportCopy, kind: KindMessages): MessageValues =>
+  Object.fromEntries(Object.entries(kind).map(([key, message]) => [key, copy.format(message)]))
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
-function phoneSection(phone: PhonePass, text: ReportText): ReportDocument['phone'] {
+function phoneSection(phone: PhonePass, copy: ReportCopy): ReportDocument['phone'] {
+  const { messages: text, format } = copy
   if (phone.status !== 'measured') {
     const why =
       phone.reason === 'memory'
-        ? ` ${text.phone.stopped.memory(browserLimits.memoryMb)}`
+        ? ` ${format(text.phone.stopped.memory, { megabytes: browserLimits.memoryMb })}`
         : phone.reason === 'cpu'
-          ? ` ${text.phone.stopped.cpu(browserLimits.cpuSeconds)}`
+          ? ` ${format(text.phone.stopped.cpu, { seconds: browserLimits.cpuSeconds })}`
           : ''
-    return { title: text.phone.title, text: text.phone.unavailable + why, metrics: [] }
+    return { title: format(text.phone.title), text: format(text.phone.unavailable) + why, metrics: [] }
   }
   const { performance, metrics, screenshot } = phone.measurements
   const shown = {
@@ -99,32 +136,39 @@ function phoneSection(phone: PhonePass, text: ReportText): ReportDocument['phone
     cls: String,
   }
   return {
-    title: text.phone.title,
-    text: text.phone.measured({
+    title: format(text.phone.title),
+    text: format(text.phone.measured, {
       performance,
-      lcp: (metrics.lcpMs / 1000).toFixed(1),
-      fcp: (metrics.fcpMs / 1000).toFixed(1),
-      speedIndex: (metrics.speedIndexMs / 1000).toFixed(1),
+      lcp: metrics.lcpMs / 1000,
+      fcp: metrics.fcpMs / 1000,
+      speedIndex: metrics.speedIndexMs / 1000,
       tbt: metrics.tbtMs,
       cls: metrics.cls,
     }),
     metrics: metricBars(metrics).map((bar) => ({
-      label: text.metrics[bar.key],
+      label: format(text.metrics[bar.key]),
       value: shown[bar.key](bar.value),
       rating: bar.rating,
-      ratingLabel: text.ratings[bar.rating],
+      ratingLabel: format(text.ratings[bar.rating]),
       fill: bar.fill,
     })),
-    screenshot: { ...screenshot, alt: text.screenshotAlt },
+    screenshot: { ...screenshot, alt: format(text.screenshotAlt) },
   }
 }
 
 export function buildReport(result: AnalysisResult, language: Language, contacts?: AgencyContacts): ReportDocument {
-  const text = reportText[language]
-  // Site text is quoted without anything that could become a link; every check's text may tailor
-  // its example to the kind of business.
-  const values = (finding: Finding) => ({ ...quoted(finding.values, text.linkRemoved), business: result.business })
-  const date = new Intl.DateTimeFormat(text.dateLocale, {
+  const copy = reportCopy(language)
+  const { messages: text, format } = copy
+  const linkRemoved = format(text.linkRemoved)
+  // Every message may use the phrases of the site's kind of business (its example button, title,
+  // structured data type, booking advice); site text is quoted without anything that could become a link.
+  // Results stored before a kind existed fall back to "other".
+  const kind = kindValues(copy, text.kinds[result.business] ?? text.kinds.other)
+  const values = (finding: Finding): MessageValues => {
+    const own = quoted(finding.values, linkRemoved)
+    return { ...kind, ...own, placed: placedList(own, copy) }
+  }
+  const date = new Intl.DateTimeFormat(copy.locale, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'America/El_Salvador',
@@ -132,67 +176,70 @@ export function buildReport(result: AnalysisResult, language: Language, contacts
   const gauge = (label: string, score: number): Gauge => ({ label, score, rating: scoreRating(score) })
   const measured = result.phone.status === 'measured'
   const https = result.finalUrl.startsWith('https:')
-  const kind = text.business.kinds[result.business] ?? text.business.kinds.other
+  const title = (id: Finding['id']) => format(text.checks[id].title)
   return {
-    title: text.reportTitle,
+    title: format(text.reportTitle),
     meta: [
-      { label: text.analyzedSite, value: siteHost(result.finalUrl) },
-      { label: text.analyzedAt, value: date.format(new Date(result.analyzedAt)) },
+      { label: format(text.analyzedSite), value: siteHost(result.finalUrl) },
+      { label: format(text.analyzedAt), value: date.format(new Date(result.analyzedAt)) },
     ],
-    overall: gauge(text.overall, result.scores.overall),
-    scores: categories.map((category) => gauge(text.categories[category], result.scores[category])),
-    phone: phoneSection(result.phone, text),
-    topActionsTitle: text.topActions,
+    overall: gauge(format(text.overall), result.scores.overall),
+    scores: categories.map((category) => gauge(format(text.categories[category]), result.scores[category])),
+    phone: phoneSection(result.phone, copy),
+    topActionsTitle: format(text.topActions),
     topActions: result.topActions.map((id) => {
       const finding = result.findings.find((candidate) => candidate.id === id)!
       const check = text.checks[id]
-      return { title: check.title, fix: `${check.problem(values(finding))} ${check.fix(values(finding))}` }
+      return {
+        title: title(id),
+        fix: `${format(check.problem, values(finding))} ${format(check.fix, values(finding))}`,
+      }
     }),
-    emptyActions: text.noActions,
-    business: { title: text.business.title, text: `${text.business.recognised(kind.name)} ${kind.suggestion}` },
-    findingsTitle: text.findings,
-    fixLabel: text.fixLabel,
+    emptyActions: format(text.noActions),
+    business: { title: format(text.business.title), text: format(text.business.text, kind) },
+    findingsTitle: format(text.findings),
+    fixLabel: format(text.fixLabel),
     sections: categories.map((category) => {
       const own = result.findings.filter((finding) => finding.category === category)
       const unmeasured = measured
         ? []
-        : browserOnlyChecks[category].filter((id) => id !== 'mixedContent' || https).map((id) => text.checks[id].title)
+        : browserOnlyChecks[category].filter((id) => id !== 'mixedContent' || https).map(title)
       return {
-        title: text.categories[category],
+        title: format(text.categories[category]),
         score: result.scores[category],
         items: rankProblems(own, result.phone).map((finding) => {
           const check = text.checks[finding.id]
           return {
             status: finding.status,
-            statusLabel: text.status[finding.status],
-            title: check.title,
-            detail: check.problem(values(finding)),
-            fix: check.fix(values(finding)),
-            priority: text.importance[finding.importance],
+            statusLabel: format(text.status[finding.status]),
+            title: title(finding.id),
+            detail: format(check.problem, values(finding)),
+            fix: format(check.fix, values(finding)),
+            priority: format(text.importance[finding.importance]),
           }
         }),
-        passedLabel: text.passedLabel,
-        passed: own.filter((finding) => finding.status === 'pass').map((finding) => text.checks[finding.id].title),
-        unmeasuredLabel: text.unmeasuredLabel,
+        passedLabel: format(text.passedLabel),
+        passed: own.filter((finding) => finding.status === 'pass').map((finding) => title(finding.id)),
+        unmeasuredLabel: format(text.unmeasuredLabel),
         unmeasured,
       }
     }),
-    limitsTitle: text.limitsTitle,
-    limits: text.limits,
-    closing: text.closing,
-    ...(contacts && { contact: contactBlock(contacts, text) }),
+    limitsTitle: format(text.limitsTitle),
+    limits: format(text.limits),
+    closing: format(text.closing),
+    ...(contacts && { contact: contactBlock(contacts, copy) }),
   }
 }
 
-function contactBlock(contacts: AgencyContacts, text: ReportText): ReportDocument['contact'] {
+function contactBlock(contacts: AgencyContacts, { messages: text, format }: ReportCopy): ReportDocument['contact'] {
   const links = contactLinks(contacts)
   return {
-    title: text.contact.title,
+    title: format(text.contact.title),
     brand: contacts.brandName,
     lines: [
-      { label: text.contact.booking, text: contacts.bookingUrl15, href: links.booking },
-      { label: text.contact.whatsapp, text: contacts.phone, href: links.whatsapp },
-      { label: text.contact.email, text: contacts.email, href: links.email },
+      { label: format(text.contact.booking), text: contacts.bookingUrl15, href: links.booking },
+      { label: format(text.contact.whatsapp), text: contacts.phone, href: links.whatsapp },
+      { label: format(text.contact.email), text: contacts.email, href: links.email },
     ],
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AnalysisResult, Finding } from 'site-analyzer'
-import { buildReport, reportText } from './document'
+import { buildReport } from './document'
+import { reportCopy } from './messages/format'
 import { composeReportEmail } from './email'
 import { toHtmlFragment } from './html'
 import { toPdf } from './pdf'
@@ -116,10 +117,25 @@ describe('the report', () => {
 
   it('gives every kind of business its own suggestion and call to action, in both languages', () => {
     for (const language of ['es', 'en'] as const) {
-      const kinds = Object.values(reportText[language].business.kinds)
+      const kinds = Object.values(reportCopy(language).messages.kinds)
       expect(new Set(kinds.map((kind) => kind.suggestion)).size).toBe(kinds.length)
       expect(new Set(kinds.map((kind) => kind.titleExample)).size).toBe(kinds.length)
     }
+  })
+
+  it('never prints examples that are only placeholders: it names the element instead', () => {
+    const detail = (examples: string, language: 'es' | 'en') =>
+      buildReport(
+        { ...result, findings: [finding('placeholderLinks', 'sales', 'fail', { count: 3, examples })], topActions: [] },
+        language,
+      ).sections.find((section) => section.items.length)!.items[0]!.detail
+    expect(detail('# (#), # (#), # (#)', 'es')).toBe(
+      '3 enlaces invitan a tocarlos (en el menú, «Conocer más», tu WhatsApp, tus redes) pero no llevan a ningún lado o vuelven a la misma página; quien toca uno se rinde.',
+    )
+    // A removed link is a placeholder too; what the link says stays.
+    expect(detail('WhatsApp (https://wa.me/503XXXXXXXX), # (#), https://evil.example/x', 'en')).toBe(
+      '3 links invite a tap (in the menu, "Learn more", your WhatsApp, your social networks) but lead nowhere or back to the same page (WhatsApp); whoever taps one gives up.',
+    )
   })
 
   it('shows the phone screenshot and the metrics as bars coloured against their thresholds', () => {

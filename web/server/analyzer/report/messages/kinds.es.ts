@@ -1,8 +1,8 @@
 import type { BusinessKind } from 'site-analyzer'
-import type { KindText } from './text-types'
+import type { KindMessages } from './catalogue'
 
 /** Each kind of business in Spanish: how we name it, what we would do for it, and its examples. */
-export const kindsEs: Record<BusinessKind, KindText> = {
+export const kindsEs: Record<BusinessKind, KindMessages> = {
   restaurant: {
     name: 'un restaurante',
     suggestion:

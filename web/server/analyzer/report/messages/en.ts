@@ -1,0 +1,378 @@
+import type { Catalogue } from './catalogue'
+import { kindsEn } from './kinds.en'
+
+/** The report's English copy. */
+export const en: Catalogue = {
+  reportTitle: 'Your website analysis',
+  analyzedSite: 'Site analysed',
+  analyzedAt: 'Date',
+  overall: 'Overall score',
+  topActions: 'Your top 3 actions',
+  noActions: 'Excellent! We found nothing urgent to fix.',
+  findings: 'All findings',
+  fixLabel: 'How to fix it',
+  categories: { speed: 'Speed', seo: 'SEO (Google)', sales: 'Sales', automation: 'Automation' },
+  status: { pass: '✅ Good', warn: '⚠️ Could improve', fail: '❌ Failing' },
+  importance: { high: 'high priority', medium: 'medium priority', low: 'low priority' },
+  phone: {
+    title: 'Your site on a phone',
+    measured:
+      'We opened your page on a simulated phone (Lighthouse, mobile connection): performance {performance, number}/100; main content visible (LCP) at {lcp, number, ::.0} s, first content (FCP) at {fcp, number, ::.0} s, Speed Index {speedIndex, number, ::.0} s, total blocking time (TBT) {tbt, number} ms, visual stability (CLS) {cls, number}.',
+    unavailable:
+      'This time we could not measure your page on a phone, so this report has no mobile speed figures (LCP, CLS, TBT), no screenshot and none of the checks only a browser can make. Everything else was checked over HTTP.',
+    stopped: {
+      memory:
+        'We stopped the measurement because your page asked for more than {megabytes, number} MB of memory, the most we give one analysis: on a real phone, a page like that freezes or closes itself.',
+      cpu: 'We stopped the measurement because your page kept the processor busy for more than {seconds, plural, one {# second} other {# seconds}}: on a real phone, a page like that feels frozen and drains the battery.',
+    },
+  },
+  metrics: {
+    lcpMs: 'Main content visible (LCP)',
+    fcpMs: 'First content (FCP)',
+    speedIndexMs: 'Speed Index',
+    tbtMs: 'Total blocking time (TBT)',
+    cls: 'Visual stability (CLS)',
+  },
+  ratings: { good: 'good', average: 'needs work', poor: 'slow' },
+  screenshotAlt: 'Your page on a phone screen',
+  business: {
+    title: 'What we would do for your business',
+    text: 'From what we saw, your site is for {name}. {suggestion}',
+  },
+  kinds: kindsEn,
+  passedLabel: 'Already good',
+  unmeasuredLabel: 'Unmeasured (only the simulated phone can see these)',
+  contact: { title: "Let's talk", booking: 'Book your free 15-minute review', whatsapp: 'WhatsApp', email: 'E-mail' },
+  limitsTitle: 'What this scan cannot see',
+  limits:
+    "We read your page over HTTP, as a search engine does, and opened it once on a simulated phone; from your menu we read up to five pages (contact, menu, booking, services). We do not see what happens when someone taps or scrolls (INP), other inner pages, or the full purchase or booking journey; your real visitors' speed varies with their phone and connection.",
+  closing: 'Want to go through these results together and hear what to do first? Book a free 15-minute review.',
+  linkRemoved: '[link removed]',
+  places: {
+    title: 'in the browser tab title',
+    mainHeading: 'in the main heading',
+    heading: 'in a subheading',
+    navigation: 'in the menu',
+    header: 'in the header',
+    footer: 'in the footer',
+    form: 'in the form',
+    image: 'on an image',
+    button: 'on a button',
+    link: 'on a link',
+    page: 'in the page text',
+  },
+  placedItem: '"{text}" {place}',
+  checks: {
+    ttfb: {
+      title: 'Server response time',
+      problem: 'Your server took {ms, number} ms to start answering; under 600 ms is recommended.',
+      fix: 'Turn on page caching in your platform, move to faster hosting or put a CDN (such as Cloudflare) in front.',
+    },
+    redirects: {
+      title: 'Redirects',
+      problem:
+        '{count, plural, one {There is # redirect before your page shows{refresh, select, 1 {, made by the page itself (meta refresh), which shows an empty page first and which Google does not always follow; it adds waiting time.} other {, and it adds waiting time.}}} other {There are # redirects before your page shows{refresh, select, 1 {, one of them made by the page itself (meta refresh), which shows an empty page first and which Google does not always follow} other {}}; each one adds waiting time.}}',
+      fix: 'Always link and share the final address (https, with or without www, whichever you use) and redirect in a single step.',
+    },
+    compression: {
+      title: 'Text compression',
+      problem:
+        '{count, plural, one {# text file is} other {# text files are}} sent uncompressed{examples, select, none {} other { ({examples})}}.',
+      fix: 'Enable gzip or Brotli on your server or CDN; it is usually a single switch in the hosting panel.',
+    },
+    caching: {
+      title: 'Browser caching',
+      problem:
+        '{count, plural, one {# file is} other {# files are}} cached for less than a week{examples, select, none {} other { ({examples})}}.',
+      fix: 'Set "Cache-Control: max-age" to at least 7 days (ideally a year) for images, CSS and JavaScript.',
+    },
+    pageWeight: {
+      title: 'Page weight',
+      problem: 'Your page weighs about {kib, number} KB; above 2,600 KB it loads slowly on mobile data.',
+      fix: 'Compress and resize images, remove unused scripts and plugins, and load videos only on click.',
+    },
+    requestCount: {
+      title: 'Number of files',
+      problem:
+        'The page requests {count, plural, one {# file} other {# files}}; each one adds waiting on mobile connections.',
+      fix: 'Remove plugins and widgets that add little, merge stylesheets and use images only where they are seen.',
+    },
+    renderBlocking: {
+      title: 'Render-blocking resources',
+      problem:
+        'The <head> holds {scripts, plural, =0 {} one {# script without async/defer} other {# scripts without async/defer}}{styles, plural, =0 {} =1 {} =2 {} other {{scripts, plural, =0 {} other { and }}# stylesheets}}{foreign, plural, =0 {} other {{scripts, plural, =0 {{styles, plural, =0 {} =1 {} =2 {} other { and }}} other { and }}{foreign, plural, one {# stylesheet} other {# stylesheets}} from another site{examples, select, none {} other { ({examples})}}, which waits for one more connection,}} that {scripts, plural, one {{styles, plural, =0 {{foreign, plural, =0 {holds} other {hold}}} =1 {{foreign, plural, =0 {holds} other {hold}}} =2 {{foreign, plural, =0 {holds} other {hold}}} other {hold}}} =0 {{foreign, plural, one {holds} other {hold}}} other {hold}} back the moment your page appears.',
+      fix: 'Add "defer" to scripts, merge stylesheets into one and load non-essential code later{foreign, plural, =0 {} other {; serve your fonts from your own site (with font-display: swap) instead of fetching them from another}}.',
+    },
+    imageFormats: {
+      title: 'Image formats',
+      problem:
+        '{count, plural, one {# image uses a heavy format} other {# images use heavy formats}} (JPEG, PNG or GIF){examples, select, none {} other {: {examples}}}.',
+      fix: 'Convert {count, plural, one {that image} other {those # images}} to WebP or AVIF, which are 25–50 % smaller at the same quality.',
+    },
+    imageSizes: {
+      title: 'Image sizes',
+      problem:
+        '{count, plural, one {# image weighs} other {# images weigh}} more than 200 KB{examples, select, none {} other {: {examples}}}.',
+      fix: 'Resize {count, plural, one {that image} other {each image}} to the size it is shown at (rarely wider than 1600 px) and compress it.',
+    },
+    imageDimensions: {
+      title: 'Image dimensions',
+      problem:
+        '{count, plural, one {# image declares} other {# images declare}} no width and height (your page has {total, plural, one {# image} other {# images}}): content jumps while {count, plural, one {it loads} other {they load}}.',
+      fix: 'Set width and height attributes (or a CSS aspect-ratio) on {count, plural, one {that image} other {each of those images}}.',
+    },
+    lazyLoading: {
+      title: 'Lazy-loaded images',
+      problem:
+        '{mainIsLazy, select, 1 {The main image ({main}) has loading="lazy": the browser fetches it late and the first screen shows empty.} other {{count, plural, one {# image below the first screen downloads} other {# images below the first screen download}} straight away{examples, select, none {} other { ({examples})}}.}}',
+      fix: '{mainIsLazy, select, 1 {Remove loading="lazy" from the main image (and give it fetchpriority="high"); keep it for images further down.} other {Add loading="lazy" to {count, plural, one {that image} other {those images}}; never to the main image{main, select, none {} other { ({main})}}.}}',
+    },
+    hotlinkedImages: {
+      title: 'Images from other sites',
+      problem:
+        '{count, plural, one {# image loads straight from another site} other {# images load straight from other sites}}{examples, select, none {} other { ({examples})}}; if that site changes {count, plural, one {it, deletes it} other {them, deletes them}} or is slow, your page suffers.',
+      fix: "{count, plural, one {Download that image (with its owner's permission), optimise it and host it} other {Download those images (with their owners' permission), optimise them and host them}} on your own site.",
+    },
+    layoutShift: {
+      title: 'Stability while loading',
+      problem:
+        'On a phone the content jumps while it loads (CLS {value}){examples, select, none {} other {{count, plural, one {: {examples} moves} other {: {examples} move}}}}; visitors lose their place or tap what they did not mean to.',
+      fix: 'Reserve the space of images, ads and frames (width and height, or aspect-ratio) and never insert content above what is already shown.',
+    },
+    blockingScripts: {
+      title: 'Scripts that keep the phone busy',
+      problem:
+        'Scripts keep the phone busy for {value, number} ms (total blocking time, TBT): meanwhile the page does not respond to taps{examples, select, none {} other {{count, plural, one {; the one to blame: {examples}} other {; the heaviest: {examples}}}}}.',
+      fix: 'Remove scripts and plugins you do not use, and load chat, social and ad scripts after the first screen.',
+    },
+    httpStatus: {
+      title: 'Page status',
+      problem: 'The page answers with error status {status}; Google will not show it.',
+      fix: 'Check that the address is right and that the page exists and is published.',
+    },
+    indexable: {
+      title: 'Visible to Google',
+      problem: 'The page says "noindex": Google will not show it in results.',
+      fix: 'Remove the "noindex" robots meta tag (or X-Robots-Tag header) from pages you want found.',
+    },
+    title: {
+      title: 'Page title',
+      problem:
+        '{length, plural, =0 {The page has no title (<title>).} one {The title is # character long (10 to 60 is ideal): “{text}”.} other {The title is # characters long (10 to 60 is ideal): “{text}”.}}',
+      fix: 'Write a unique 10–60 character title with your main service and city, e.g. {titleExample}.',
+    },
+    description: {
+      title: 'Meta description',
+      problem:
+        '{length, plural, =0 {The meta description is missing: Google will make up the text under your title.} one {The meta description is # character long (50 to 160 is ideal).} other {The meta description is # characters long (50 to 160 is ideal).}}',
+      fix: 'Add a <meta name="description"> of 50–160 characters saying what you offer and why to choose you.',
+    },
+    h1: {
+      title: 'Main heading (H1)',
+      problem:
+        '{count, plural, =0 {The page has no H1 heading.} one {The page has # H1 heading.} other {The page has # H1 headings; it should have one.}}',
+      fix: 'Use one H1 that says what you do; make other titles H2 and H3.',
+    },
+    lang: {
+      title: 'Declared language',
+      problem: 'The <html> tag does not declare a language.',
+      fix: 'Add lang="en" (or the page’s language) to the <html> tag.',
+    },
+    canonical: {
+      title: 'Canonical link',
+      problem:
+        '{href, select, none {There is no canonical link; Google may see duplicate copies of the page.} other {The canonical link is relative ("{href}"): Google needs the full address and may ignore it or take another page for the official one.}}',
+      fix: 'Add <link rel="canonical"> with the full, official address of each page.',
+    },
+    viewport: {
+      title: 'Mobile-friendly',
+      problem: 'The viewport tag is missing: on phones the page will look tiny.',
+      fix: 'Add <meta name="viewport" content="width=device-width, initial-scale=1"> to the <head>.',
+    },
+    https: {
+      title: 'Secure connection (HTTPS)',
+      problem: 'The page does not use HTTPS: browsers label it “Not secure”.',
+      fix: 'Turn on an SSL certificate (free with Let’s Encrypt or your host) and serve everything over https.',
+    },
+    httpsRedirect: {
+      title: 'Redirect to HTTPS',
+      problem: 'The http:// version does not redirect to https://.',
+      fix: 'Set up a permanent (301) redirect from http:// to https:// on the server.',
+    },
+    openGraph: {
+      title: 'Share preview',
+      problem:
+        '{count, plural, =0 {The 3 Open Graph tags are missing} one {Only # of the 3 Open Graph tags is there} other {Only # of the 3 Open Graph tags are there}} (og:title, og:description, og:image): shared on WhatsApp or Facebook, the preview is incomplete.',
+      fix: 'Add og:title, og:description and og:image (1200×630 px) to every page.',
+    },
+    structuredData: {
+      title: 'Structured data',
+      problem: 'There is no structured data (schema.org).',
+      fix: 'Add JSON-LD of type {schema}.',
+    },
+    robotsTxt: {
+      title: 'robots.txt',
+      problem: 'robots.txt is missing or blocks every search engine.',
+      fix: 'Publish a /robots.txt that allows crawling and ends with a "Sitemap:" line followed by the full address of your sitemap.',
+    },
+    sitemap: {
+      title: 'Sitemap',
+      problem: 'We found no sitemap (neither in robots.txt nor at /sitemap.xml).',
+      fix: 'Generate /sitemap.xml (most platforms do it for you) and submit it in Google Search Console.',
+    },
+    imageAlt: {
+      title: 'Image alt text',
+      problem:
+        '{count, plural, one {# image has} other {# images have}} no alternative text (alt){examples, select, none {} other {: {examples}}}.',
+      fix: 'Describe each image in its alt attribute (e.g. alt="Shop front in Santa Tecla"); use alt="" only for decoration.',
+    },
+    linkText: {
+      title: 'Link text',
+      problem:
+        '{count, plural, one {# link says little about where it leads} other {# links say little about where they lead}}{examples, select, none {} other { ({examples})}}.',
+      fix: 'Replace texts like “here” or “more” with what the link offers, e.g. “See web design prices”.',
+    },
+    doctype: {
+      title: 'Document type',
+      problem:
+        'The page does not start with <!DOCTYPE html>: browsers show it in "quirks mode" and the layout may break.',
+      fix: 'Make <!DOCTYPE html> the first line of every page.',
+    },
+    viewportZoom: {
+      title: 'Pinch to zoom',
+      problem:
+        'The viewport tag stops people from zooming (user-scalable=no or a low maximum-scale): anyone with poor sight cannot read it.',
+      fix: 'Remove user-scalable=no and maximum-scale from the viewport tag.',
+    },
+    deadLinks: {
+      title: 'Broken links',
+      problem:
+        '{count, plural, one {# link on your site leads to a page that does not exist} other {# links on your site lead to pages that do not exist}}{examples, select, none {} other { ({examples})}}.',
+      fix: '{count, plural, one {Fix or remove that link, or redirect the old address to the new page.} other {Fix or remove those links, or redirect the old addresses to the new page.}}',
+    },
+    mixedContent: {
+      title: 'Mixed content (http inside https)',
+      problem:
+        'Your secure page requests {count, plural, one {# file} other {# files}} over unencrypted http{examples, select, none {} other { ({examples})}}; browsers block {count, plural, one {it} other {them}} or mark the page as not secure.',
+      fix: 'Change {count, plural, one {that address} other {those addresses}} to https:// (or host {count, plural, one {the file} other {the files}} on your own site) and check the page again.',
+    },
+    thinHome: {
+      title: 'Content of the home page',
+      problem:
+        'Your home page has only {words, plural, one {# word} other {# words}}{frames, plural, =0 {{images, plural, =0 {} one { and # image} other { and # images}}} other { and shows the rest inside a frame (iframe) that brings in another page}}: Google cannot tell what you offer and visitors cannot tell whether they are in the right place.',
+      fix: 'Write on the first page, as text and not inside an image, what you sell, which city you are in and how to order or get in touch; about 150 words are enough to start.',
+    },
+    consoleErrors: {
+      title: 'JavaScript errors',
+      problem:
+        '{count, plural, one {# JavaScript error appeared} other {# JavaScript errors appeared}} when your page opened on a phone{examples, select, none {} other { ({examples})}}; part of the page may not work.',
+      fix: 'Ask whoever maintains your site to open the browser console and fix {count, plural, one {that error} other {those errors}}.',
+    },
+    whatsapp: {
+      title: 'WhatsApp button',
+      problem: 'There is no WhatsApp link, the channel your customers use most to write.',
+      fix: 'Add a visible button that opens WhatsApp with your full number (wa.me followed by 503 and your 8 digits) and a starter message.',
+    },
+    phone: {
+      title: 'Tap-to-call phone',
+      problem: 'There is no tel: link to call with one tap from a phone.',
+      fix: 'Link your number with tel: followed by +503 and your 8 digits, so it dials with one tap.',
+    },
+    callToAction: {
+      title: 'Calls to action',
+      problem:
+        '{elsewhere, plural, =0 {We found no buttons on your site asking visitors to act (order, book, schedule, get a quote, buy).} other {Your home page has no button asking visitors to act; they appear only on inner pages.}}',
+      fix: 'Put a clear button on the first screen and after each section, for example {cta}.',
+    },
+    contactForm: {
+      title: 'Contact form',
+      problem: 'There is no contact form on this page.',
+      fix: 'Add a short form (name, phone, message) that reaches your inbox or CRM.',
+    },
+    testimonials: {
+      title: 'Testimonials and reviews',
+      problem: 'We found no customer testimonials or reviews.',
+      fix: 'Publish 3 real testimonials with name and photo, or embed your Google reviews.',
+    },
+    trustSignals: {
+      title: 'Trust signals',
+      problem:
+        '{count, plural, =0 {We found no trust signals} one {We found only # trust signal} other {We found only # trust signals}} (privacy policy, social profiles, address or map, guarantees).',
+      fix: 'Add your address or a map, links to your social profiles, a privacy policy and your guarantees or certifications.',
+    },
+    placeholderLinks: {
+      title: 'Links that lead nowhere',
+      problem:
+        '{count, plural, one {# link invites a tap (in the menu, "Learn more", your WhatsApp, your social networks) but leads nowhere or back to the same page} other {# links invite a tap (in the menu, "Learn more", your WhatsApp, your social networks) but lead nowhere or back to the same page}}{examples, select, none {} other { ({examples})}}; whoever taps {count, plural, one {it} other {one}} gives up.',
+      fix: '{count, plural, one {Give it its real destination (your WhatsApp number, your profile, the page it promises) or remove it.} other {Give each one its real destination (your WhatsApp number, your profile, the page it promises) or remove it.}}',
+    },
+    offsiteNavigation: {
+      title: 'Menu that leads to other sites',
+      problem:
+        '{count, plural, one {# menu item leads} other {# menu items lead}} to another website{examples, select, none {} other { ({examples})}}; visitors leave your page and do not always come back.',
+      fix: '{count, plural, one {Put that content on a page of your own site and link it from the menu.} other {Put that content on pages of your own site and link them from the menu.}}',
+    },
+    contrast: {
+      title: 'Text contrast',
+      problem:
+        '{count, plural, one {# text has too little contrast with its background; on a phone in the sun it is hard to read.} other {# texts have too little contrast with their background; on a phone in the sun they are hard to read.}}',
+      fix: 'Darken the text or lighten the background to a contrast of at least 4.5 to 1 (3 to 1 for large text).',
+    },
+    tapTargets: {
+      title: 'Buttons and links easy to tap',
+      problem:
+        '{count, plural, one {# button or link is too small or too close to another to tap with a finger.} other {# buttons or links are too small or too close together to tap with a finger.}}',
+      fix: '{count, plural, one {Make it at least 24 × 24 pixels (48 is better) and give it room from what is next to it.} other {Make them at least 24 × 24 pixels (48 is better) and space out the ones that touch.}}',
+    },
+    formLabels: {
+      title: 'Form fields with labels',
+      problem:
+        '{count, plural, one {# field has} other {# fields have}} no label; on a phone, while typing, visitors no longer know what is asked.',
+      fix: 'Give {count, plural, one {that field} other {every field}} visible text (a label), not just placeholder text inside it.',
+    },
+    autoplayMedia: {
+      title: 'Audio or video that plays by itself',
+      problem:
+        '{count, plural, one {# audio or video tries} other {# audios or videos try}} to play sound without the visitor asking{examples, select, none {} other { ({examples})}}.',
+      fix: 'Turn autoplay off or mute the video, and let visitors press play themselves.',
+    },
+    templateContent: {
+      title: 'Template leftovers',
+      problem:
+        'Your site still shows {count, plural, one {# piece} other {# pieces}} of sample content from the template it was built with: {placed}. Visitors who see it think the site is abandoned or the business is not to be trusted.',
+      fix: 'Replace {count, plural, one {it} other {each one}} with your real details (name, phone, address, e-mail), describe each image in its alt and connect the form to your own account with the form service; remove whatever has no content yet.',
+    },
+    mixedLanguage: {
+      title: 'Text in another language',
+      problem:
+        'Your page is in {page, select, en {English} other {Spanish}}, but {count, plural, one {# block of text is} other {# blocks of text are}} in {page, select, en {Spanish} other {English}}: {placed}. Your customers get confused and Google cannot tell which language to show you in.',
+      fix: '{count, plural, one {Translate that text} other {Translate those texts}} into the language of the page; if you want a site in two languages, make a full version of each and link them to each other.',
+    },
+    accessibleNames: {
+      title: 'Buttons and links with a name',
+      problem:
+        '{count, plural, one {# button or link has} other {# buttons or links have}} no name, only an icon or an image without text: {placed}. A blind customer’s screen reader only says "link" or "button", and Google cannot tell where it leads.',
+      fix: 'Give each icon a text that names it: visible text beside it or aria-label="Message us on WhatsApp" on the link; and give each drop-down list its label.',
+    },
+    chatWidget: {
+      title: 'Live chat or chatbot',
+      problem: 'No chat or chatbot: night-time visitors leave without an answer.',
+      fix: 'Install a chatbot that answers common questions 24/7 and hands cases over to WhatsApp.',
+    },
+    onlineBooking: {
+      title: 'Online booking and orders',
+      problem: '{booking}',
+      fix: '{bookingFix}',
+    },
+    analytics: {
+      title: 'Analytics',
+      problem: 'We detected no analytics: you cannot tell how many people visit or where they come from.',
+      fix: 'Install Google Analytics 4 (or Plausible) and track clicks on WhatsApp and forms.',
+    },
+    emailCapture: {
+      title: 'E-mail capture',
+      problem: 'There is no way to leave an e-mail address for news or offers.',
+      fix: 'Offer something useful (a discount, a guide) in exchange for the address and connect it to your e-mail tool.',
+    },
+  },
+}

@@ -1,0 +1,384 @@
+import type { Catalogue } from './catalogue'
+import { kindsEs } from './kinds.es'
+
+/** The report's Spanish copy (the default language). */
+export const es: Catalogue = {
+  reportTitle: 'Análisis de tu sitio web',
+  analyzedSite: 'Sitio analizado',
+  analyzedAt: 'Fecha',
+  overall: 'Puntuación general',
+  topActions: 'Las 3 acciones más importantes',
+  noActions: '¡Excelente! No encontramos nada urgente que corregir.',
+  findings: 'Todos los hallazgos',
+  fixLabel: 'Cómo corregirlo',
+  categories: { speed: 'Velocidad', seo: 'SEO (Google)', sales: 'Ventas', automation: 'Automatización' },
+  status: { pass: '✅ Bien', warn: '⚠️ Mejorable', fail: '❌ Falla' },
+  importance: { high: 'prioridad alta', medium: 'prioridad media', low: 'prioridad baja' },
+  phone: {
+    title: 'Tu sitio en un teléfono',
+    measured:
+      'Abrimos tu página en un teléfono simulado (Lighthouse, conexión móvil): rendimiento {performance, number}/100; contenido principal visible (LCP) en {lcp, number, ::.0} s, primer contenido (FCP) en {fcp, number, ::.0} s, índice de velocidad {speedIndex, number, ::.0} s, bloqueo total (TBT) {tbt, number} ms, estabilidad visual (CLS) {cls, number}.',
+    unavailable:
+      'Esta vez no pudimos medir tu página en un teléfono, así que este informe no incluye la velocidad móvil (LCP, CLS, TBT), la captura de pantalla ni las revisiones que solo ve un navegador. Lo demás se revisó por HTTP.',
+    stopped: {
+      memory:
+        'Detuvimos la medición porque tu página pidió más de {megabytes, number} MB de memoria, el máximo que damos a un análisis: en un teléfono real, una página así se traba o se cierra sola.',
+      cpu: 'Detuvimos la medición porque tu página mantuvo el procesador ocupado más de {seconds, plural, one {# segundo} other {# segundos}}: en un teléfono real, una página así se siente congelada y gasta la batería.',
+    },
+  },
+  metrics: {
+    lcpMs: 'Contenido principal visible (LCP)',
+    fcpMs: 'Primer contenido (FCP)',
+    speedIndexMs: 'Índice de velocidad',
+    tbtMs: 'Bloqueo total (TBT)',
+    cls: 'Estabilidad visual (CLS)',
+  },
+  ratings: { good: 'bien', average: 'mejorable', poor: 'lento' },
+  screenshotAlt: 'Tu página en la pantalla de un teléfono',
+  business: {
+    title: 'Lo que haríamos por tu negocio',
+    text: 'Por lo que vimos, tu sitio es de {name}. {suggestion}',
+  },
+  kinds: kindsEs,
+  passedLabel: 'Ya está bien',
+  unmeasuredLabel: 'Sin medir (solo se ve en el teléfono simulado)',
+  contact: {
+    title: 'Hablemos',
+    booking: 'Agenda tu revisión gratuita de 15 minutos',
+    whatsapp: 'WhatsApp',
+    email: 'Correo',
+  },
+  limitsTitle: 'Lo que este análisis no puede ver',
+  limits:
+    'Revisamos tu página por HTTP, como un buscador, y la abrimos una vez en un teléfono simulado; de tu menú leemos hasta cinco páginas (contacto, menú, reservas, servicios). No vemos lo que ocurre al tocar o desplazarse (INP), el resto de páginas internas, ni la experiencia completa de compra o reserva; la velocidad de tus visitantes reales puede variar según su teléfono y su conexión.',
+  closing:
+    '¿Quieres que revisemos juntos estos resultados y te digamos qué conviene hacer primero? Agenda una revisión gratuita de 15 minutos.',
+  linkRemoved: '[enlace quitado]',
+  places: {
+    title: 'en el título de la pestaña',
+    mainHeading: 'en el título principal',
+    heading: 'en un subtítulo',
+    navigation: 'en el menú',
+    header: 'en la cabecera',
+    footer: 'en el pie de página',
+    form: 'en el formulario',
+    image: 'en una imagen',
+    button: 'en un botón',
+    link: 'en un enlace',
+    page: 'en el texto de la página',
+  },
+  placedItem: '«{text}» {place}',
+  checks: {
+    ttfb: {
+      title: 'Tiempo de respuesta del servidor',
+      problem: 'Tu servidor tardó {ms, number} ms en empezar a responder; lo recomendado es menos de 600 ms.',
+      fix: 'Activa el caché de páginas en tu plataforma, usa un hosting más rápido o una CDN (por ejemplo Cloudflare).',
+    },
+    redirects: {
+      title: 'Redirecciones',
+      problem:
+        '{count, plural, one {Antes de mostrar tu página hay # redirección{refresh, select, 1 {, hecha por la propia página (meta refresh), que muestra primero una página vacía y que Google no siempre sigue; suma tiempo de espera.} other {, que suma tiempo de espera.}}} other {Antes de mostrar tu página hay # redirecciones{refresh, select, 1 {, una de ellas hecha por la propia página (meta refresh), que muestra primero una página vacía y que Google no siempre sigue} other {}}; cada una suma tiempo de espera.}}',
+      fix: 'Enlaza y comparte siempre la dirección final (con https y con o sin www, la que uses) y redirige en un solo paso.',
+    },
+    compression: {
+      title: 'Compresión de texto',
+      problem:
+        '{count, plural, one {# archivo de texto se envía} other {# archivos de texto se envían}} sin comprimir{examples, select, none {} other { ({examples})}}.',
+      fix: 'Activa gzip o Brotli en tu servidor o CDN; suele ser una sola opción en el panel del hosting.',
+    },
+    caching: {
+      title: 'Caché del navegador',
+      problem:
+        '{count, plural, one {# archivo se guarda} other {# archivos se guardan}} en caché menos de una semana{examples, select, none {} other { ({examples})}}.',
+      fix: 'Configura "Cache-Control: max-age" de al menos 7 días (idealmente un año) para imágenes, CSS y JavaScript.',
+    },
+    pageWeight: {
+      title: 'Peso de la página',
+      problem: 'Tu página pesa unos {kib, number} KB; por encima de 2,600 KB carga lento en datos móviles.',
+      fix: 'Comprime y redimensiona las imágenes, elimina scripts y plugins que no uses, y carga los videos solo al hacer clic.',
+    },
+    requestCount: {
+      title: 'Número de archivos',
+      problem:
+        'La página pide {count, plural, one {# archivo} other {# archivos}}; cada uno añade espera en conexiones móviles.',
+      fix: 'Quita plugins y widgets que no aporten, combina estilos y usa imágenes solo donde se vean.',
+    },
+    renderBlocking: {
+      title: 'Recursos que bloquean la carga',
+      problem:
+        'En el <head> hay {scripts, plural, =0 {} one {# script sin async/defer} other {# scripts sin async/defer}}{styles, plural, =0 {} =1 {} =2 {} other {{scripts, plural, =0 {} other { y }}# hojas de estilo}}{foreign, plural, =0 {} other {{scripts, plural, =0 {{styles, plural, =0 {} =1 {} =2 {} other { y }}} other { y }}{foreign, plural, one {# hoja de estilo} other {# hojas de estilo}} de otro sitio{examples, select, none {} other { ({examples})}}, que espera a una conexión más,}} que {scripts, plural, one {{styles, plural, =0 {{foreign, plural, =0 {retrasa} other {retrasan}}} =1 {{foreign, plural, =0 {retrasa} other {retrasan}}} =2 {{foreign, plural, =0 {retrasa} other {retrasan}}} other {retrasan}}} =0 {{foreign, plural, one {retrasa} other {retrasan}}} other {retrasan}} que se vea la página.',
+      fix: 'Añade "defer" a los scripts, une las hojas de estilo en una y carga lo que no es esencial después{foreign, plural, =0 {} other {; sirve las fuentes desde tu propio sitio (con font-display: swap) en vez de pedirlas a otro}}.',
+    },
+    imageFormats: {
+      title: 'Formato de imágenes',
+      problem:
+        '{count, plural, one {# imagen usa un formato pesado} other {# imágenes usan formatos pesados}} (JPEG, PNG o GIF){examples, select, none {} other {: {examples}}}.',
+      fix: 'Convierte {count, plural, one {esa imagen} other {esas # imágenes}} a WebP o AVIF, que pesan entre 25 % y 50 % menos con la misma calidad.',
+    },
+    imageSizes: {
+      title: 'Tamaño de imágenes',
+      problem:
+        '{count, plural, one {# imagen pesa} other {# imágenes pesan}} más de 200 KB{examples, select, none {} other {: {examples}}}.',
+      fix: 'Redimensiona {count, plural, one {esa imagen} other {cada imagen}} al tamaño en que se muestra (rara vez más de 1600 px de ancho) y comprímela.',
+    },
+    imageDimensions: {
+      title: 'Dimensiones de imágenes',
+      problem:
+        '{count, plural, one {# imagen no declara su ancho y alto} other {# imágenes no declaran su ancho y alto}} (width y height; tu página tiene {total, plural, one {# imagen} other {# imágenes}}): el contenido salta mientras {count, plural, one {carga} other {cargan}}.',
+      fix: 'Pon los atributos width y height (o aspect-ratio en CSS) a {count, plural, one {esa imagen} other {cada imagen}}.',
+    },
+    lazyLoading: {
+      title: 'Carga diferida de imágenes',
+      problem:
+        '{mainIsLazy, select, 1 {La imagen principal ({main}) tiene loading="lazy": el navegador la descarga tarde y la primera pantalla aparece vacía.} other {{count, plural, one {# imagen fuera de la primera pantalla se descarga} other {# imágenes fuera de la primera pantalla se descargan}} de inmediato{examples, select, none {} other { ({examples})}}.}}',
+      fix: '{mainIsLazy, select, 1 {Quita loading="lazy" de la imagen principal (y dale fetchpriority="high"); déjalo solo en las de más abajo.} other {Añade loading="lazy" a {count, plural, one {esa imagen} other {esas imágenes}}; nunca a la imagen principal{main, select, none {} other { ({main})}}.}}',
+    },
+    hotlinkedImages: {
+      title: 'Imágenes de otros sitios',
+      problem:
+        '{count, plural, one {# imagen se carga directamente desde otro sitio} other {# imágenes se cargan directamente desde otros sitios}}{examples, select, none {} other { ({examples})}}; si ese sitio {count, plural, one {la cambia, la borra} other {las cambia, las borra}} o va lento, tu página lo sufre.',
+      fix: '{count, plural, one {Descarga esa imagen (con permiso de su autor), optimízala y súbela} other {Descarga esas imágenes (con permiso de su autor), optimízalas y súbelas}} a tu propio sitio.',
+    },
+    layoutShift: {
+      title: 'Estabilidad al cargar',
+      problem:
+        'En un teléfono el contenido salta mientras carga (CLS {value}){examples, select, none {} other {{count, plural, one {: se mueve {examples}} other {: se mueven {examples}}}}}; el visitante pierde lo que leía o toca lo que no quería.',
+      fix: 'Reserva el espacio de imágenes, anuncios y marcos (width y height o aspect-ratio) y no insertes contenido encima de lo que ya se ve.',
+    },
+    blockingScripts: {
+      title: 'Scripts que bloquean el teléfono',
+      problem:
+        'Los scripts tienen ocupado al teléfono {value, number} ms (bloqueo total, TBT): mientras tanto la página no responde a los toques{examples, select, none {} other {{count, plural, one {; el que más pesa: {examples}} other {; los que más pesan: {examples}}}}}.',
+      fix: 'Quita los scripts y complementos que no uses, y carga después de la primera pantalla los de chat, redes sociales y anuncios.',
+    },
+    httpStatus: {
+      title: 'Estado de la página',
+      problem: 'La página responde con el código de error {status}; Google no la mostrará.',
+      fix: 'Revisa que la dirección sea la correcta y que la página exista y esté publicada.',
+    },
+    indexable: {
+      title: 'Visible para Google',
+      problem: 'La página tiene "noindex": Google no la mostrará en sus resultados.',
+      fix: 'Quita la etiqueta meta robots "noindex" (o la cabecera X-Robots-Tag) de las páginas que quieres que aparezcan.',
+    },
+    title: {
+      title: 'Título de la página',
+      problem:
+        '{length, plural, =0 {La página no tiene título (<title>).} one {El título tiene # carácter (lo ideal es entre 10 y 60): «{text}».} other {El título tiene # caracteres (lo ideal es entre 10 y 60): «{text}».}}',
+      fix: 'Escribe un título único de 10 a 60 caracteres con tu servicio principal y tu ciudad, por ejemplo {titleExample}.',
+    },
+    description: {
+      title: 'Meta descripción',
+      problem:
+        '{length, plural, =0 {Falta la meta descripción: Google inventará el texto que aparece bajo tu título.} one {La meta descripción tiene # carácter (lo ideal es entre 50 y 160).} other {La meta descripción tiene # caracteres (lo ideal es entre 50 y 160).}}',
+      fix: 'Añade <meta name="description"> de 50 a 160 caracteres que diga qué ofreces y por qué elegirte.',
+    },
+    h1: {
+      title: 'Encabezado principal (H1)',
+      problem:
+        '{count, plural, =0 {La página no tiene encabezado H1.} one {La página tiene # encabezado H1.} other {La página tiene # encabezados H1; debería tener uno.}}',
+      fix: 'Usa un solo H1 que diga qué haces; los demás títulos, como H2 y H3.',
+    },
+    lang: {
+      title: 'Idioma declarado',
+      problem: 'La etiqueta <html> no declara el idioma.',
+      fix: 'Añade lang="es" (o el idioma de la página) a la etiqueta <html>.',
+    },
+    canonical: {
+      title: 'Enlace canónico',
+      problem:
+        '{href, select, none {No hay un enlace canónico; Google puede ver copias duplicadas de la página.} other {El enlace canónico es relativo («{href}»): Google necesita la dirección completa y puede ignorarlo o tomar otra página por la oficial.}}',
+      fix: 'Añade <link rel="canonical"> con la dirección completa y oficial de cada página.',
+    },
+    viewport: {
+      title: 'Adaptada a celulares',
+      problem: 'Falta la etiqueta viewport: en celulares la página se verá diminuta.',
+      fix: 'Añade <meta name="viewport" content="width=device-width, initial-scale=1"> en el <head>.',
+    },
+    https: {
+      title: 'Conexión segura (HTTPS)',
+      problem: 'La página no usa HTTPS: el navegador la marca como «No seguro».',
+      fix: 'Activa un certificado SSL (gratuito con Let’s Encrypt o tu hosting) y sirve todo por https.',
+    },
+    httpsRedirect: {
+      title: 'Redirección a HTTPS',
+      problem: 'La versión http:// no redirige a https://.',
+      fix: 'Configura una redirección permanente (301) de http:// a https:// en el servidor.',
+    },
+    openGraph: {
+      title: 'Vista previa al compartir',
+      problem:
+        '{count, plural, =0 {Faltan las 3 etiquetas Open Graph} other {Solo hay # de las 3 etiquetas Open Graph}} (og:title, og:description, og:image): al compartir en WhatsApp o Facebook la vista previa queda incompleta.',
+      fix: 'Añade og:title, og:description y og:image (1200×630 px) a cada página.',
+    },
+    structuredData: {
+      title: 'Datos estructurados',
+      problem: 'No hay datos estructurados (schema.org).',
+      fix: 'Añade JSON-LD de tipo {schema}.',
+    },
+    robotsTxt: {
+      title: 'robots.txt',
+      problem: 'Falta el archivo robots.txt o bloquea a todos los buscadores.',
+      fix: 'Publica /robots.txt que permita el rastreo y termine con una línea «Sitemap:» seguida de la dirección completa de tu sitemap.',
+    },
+    sitemap: {
+      title: 'Mapa del sitio',
+      problem: 'No encontramos un sitemap (ni en robots.txt ni en /sitemap.xml).',
+      fix: 'Genera /sitemap.xml (la mayoría de plataformas lo hacen solas) y envíalo en Google Search Console.',
+    },
+    imageAlt: {
+      title: 'Texto alternativo de imágenes',
+      problem:
+        '{count, plural, one {# imagen no tiene} other {# imágenes no tienen}} texto alternativo (alt){examples, select, none {} other {: {examples}}}.',
+      fix: 'Describe cada imagen en su atributo alt (por ejemplo alt="Fachada de la tienda en Santa Tecla"); usa alt="" solo en adornos.',
+    },
+    linkText: {
+      title: 'Texto de los enlaces',
+      problem:
+        '{count, plural, one {# enlace dice poco de adónde lleva} other {# enlaces dicen poco de adónde llevan}}{examples, select, none {} other { ({examples})}}.',
+      fix: 'Cambia textos como «aquí» o «más» por lo que el enlace ofrece, por ejemplo «Ver precios de diseño web».',
+    },
+    doctype: {
+      title: 'Declaración de documento',
+      problem:
+        'Falta <!DOCTYPE html> al inicio: los navegadores la muestran en «modo de compatibilidad» y el diseño puede fallar.',
+      fix: 'Pon <!DOCTYPE html> como primera línea de cada página.',
+    },
+    viewportZoom: {
+      title: 'Se puede ampliar con los dedos',
+      problem:
+        'La etiqueta viewport impide ampliar la página (user-scalable=no o maximum-scale bajo): quien ve mal no puede leerla.',
+      fix: 'Quita user-scalable=no y maximum-scale de la etiqueta viewport.',
+    },
+    deadLinks: {
+      title: 'Enlaces rotos',
+      problem:
+        '{count, plural, one {# enlace de tu sitio lleva a una página que no existe} other {# enlaces de tu sitio llevan a páginas que no existen}}{examples, select, none {} other { ({examples})}}.',
+      fix: '{count, plural, one {Corrige o quita ese enlace, o redirige la dirección vieja a la página nueva.} other {Corrige o quita esos enlaces, o redirige las direcciones viejas a la página nueva.}}',
+    },
+    mixedContent: {
+      title: 'Contenido mixto (http dentro de https)',
+      problem:
+        'Tu página segura pide {count, plural, one {# archivo} other {# archivos}} por http sin cifrar{examples, select, none {} other { ({examples})}}; el navegador {count, plural, one {lo bloquea} other {los bloquea}} o muestra la página como no segura.',
+      fix: 'Cambia {count, plural, one {esa dirección} other {esas direcciones}} a https:// (o sube {count, plural, one {el archivo} other {los archivos}} a tu propio sitio) y vuelve a revisar la página.',
+    },
+    thinHome: {
+      title: 'Contenido de la página de inicio',
+      problem:
+        'Tu página de inicio tiene apenas {words, plural, one {# palabra} other {# palabras}}{frames, plural, =0 {{images, plural, =0 {} one { y # imagen} other { y # imágenes}}} other { y lo demás se muestra dentro de un marco (iframe) que trae otra página}}: Google no sabe qué ofreces y quien llega no sabe si está en el lugar correcto.',
+      fix: 'Escribe en la primera página, como texto y no dentro de una imagen, qué vendes, en qué ciudad estás y cómo pedir o contactarte; unas 150 palabras bastan para empezar.',
+    },
+    consoleErrors: {
+      title: 'Errores de JavaScript',
+      problem:
+        'Al abrir tu página en un teléfono {count, plural, one {apareció # error} other {aparecieron # errores}} de JavaScript{examples, select, none {} other { ({examples})}}; algo de la página puede no funcionar.',
+      fix: 'Pide a quien mantiene tu sitio que abra la consola del navegador y corrija {count, plural, one {ese error} other {esos errores}}.',
+    },
+    whatsapp: {
+      title: 'Botón de WhatsApp',
+      problem: 'No hay un enlace a WhatsApp, el canal que más usan tus clientes para escribir.',
+      fix: 'Añade un botón visible que abra WhatsApp con tu número completo (wa.me seguido de 503 y tus 8 dígitos) y un mensaje inicial.',
+    },
+    phone: {
+      title: 'Teléfono con un toque',
+      problem: 'No hay enlace tel: para llamar con un toque desde el celular.',
+      fix: 'Enlaza tu número con tel: seguido de +503 y tus 8 dígitos, para llamar con un toque.',
+    },
+    callToAction: {
+      title: 'Llamadas a la acción',
+      problem:
+        '{elsewhere, plural, =0 {No encontramos en tu sitio botones que pidan actuar (pedir, reservar, agendar, cotizar, comprar).} other {La primera página no tiene botones que pidan actuar; solo aparecen en páginas interiores.}}',
+      fix: 'Pon un botón claro en la primera pantalla y al final de cada sección, por ejemplo {cta}.',
+    },
+    contactForm: {
+      title: 'Formulario de contacto',
+      problem: 'No hay formulario de contacto en esta página.',
+      fix: 'Añade un formulario corto (nombre, teléfono, mensaje) que llegue a tu correo o CRM.',
+    },
+    testimonials: {
+      title: 'Testimonios y reseñas',
+      problem: 'No encontramos testimonios ni reseñas de clientes.',
+      fix: 'Publica 3 testimonios reales con nombre y foto, o inserta tus reseñas de Google.',
+    },
+    trustSignals: {
+      title: 'Señales de confianza',
+      problem:
+        '{count, plural, =0 {No hay señales de confianza} one {Solo hay # señal de confianza} other {Solo hay # señales de confianza}} (política de privacidad, redes sociales, dirección o mapa, garantías).',
+      fix: 'Añade tu dirección o mapa, enlaces a tus redes, una política de privacidad y tus garantías o certificaciones.',
+    },
+    placeholderLinks: {
+      title: 'Enlaces que no llevan a ningún lado',
+      problem:
+        '{count, plural, one {# enlace invita a tocarlo (en el menú, «Conocer más», tu WhatsApp, tus redes) pero no lleva a ningún lado o vuelve a la misma página} other {# enlaces invitan a tocarlos (en el menú, «Conocer más», tu WhatsApp, tus redes) pero no llevan a ningún lado o vuelven a la misma página}}{examples, select, none {} other { ({examples})}}; quien {count, plural, one {lo toca} other {toca uno}} se rinde.',
+      fix: '{count, plural, one {Ponle su destino real (tu número de WhatsApp, tu perfil, la página que anuncia) o quítalo.} other {Pon en cada uno su destino real (tu número de WhatsApp, tu perfil, la página que anuncia) o quítalo.}}',
+    },
+    offsiteNavigation: {
+      title: 'Menú que lleva a otros sitios',
+      problem:
+        '{count, plural, one {# opción del menú lleva} other {# opciones del menú llevan}} a otro sitio web{examples, select, none {} other { ({examples})}}; el visitante sale de tu página y no siempre vuelve.',
+      fix: '{count, plural, one {Pon ese contenido en una página de tu sitio y enlázala desde el menú.} other {Pon ese contenido en páginas de tu sitio y enlázalas desde el menú.}}',
+    },
+    contrast: {
+      title: 'Contraste del texto',
+      problem:
+        '{count, plural, one {# texto tiene poco contraste con su fondo; al sol, en un teléfono, cuesta leerlo.} other {# textos tienen poco contraste con su fondo; al sol, en un teléfono, cuesta leerlos.}}',
+      fix: 'Oscurece el texto o aclara el fondo hasta un contraste de al menos 4.5 a 1 (3 a 1 en textos grandes).',
+    },
+    tapTargets: {
+      title: 'Botones y enlaces fáciles de tocar',
+      problem:
+        '{count, plural, one {# botón o enlace es demasiado pequeño o está demasiado pegado a otro para tocarlo con el dedo.} other {# botones o enlaces son demasiado pequeños o están demasiado juntos para tocarlos con el dedo.}}',
+      fix: '{count, plural, one {Dale al menos 24 × 24 píxeles (mejor 48) y sepáralo de lo que tiene al lado.} other {Dales al menos 24 × 24 píxeles (mejor 48) y separa los que están pegados.}}',
+    },
+    formLabels: {
+      title: 'Campos de formulario con etiqueta',
+      problem:
+        '{count, plural, one {# campo no tiene} other {# campos no tienen}} etiqueta; en un teléfono, al escribir, el visitante ya no sabe qué le piden.',
+      fix: 'Pon un texto visible (etiqueta) a {count, plural, one {ese campo} other {cada campo}}, no solo un texto de ejemplo dentro.',
+    },
+    autoplayMedia: {
+      title: 'Audio o video que suena solo',
+      problem:
+        '{count, plural, one {# audio o video intenta} other {# audios o videos intentan}} sonar sin que el visitante lo pida{examples, select, none {} other { ({examples})}}.',
+      fix: 'Quita la reproducción automática o silencia el video (muted) y deja que el visitante le dé a reproducir.',
+    },
+    templateContent: {
+      title: 'Restos de la plantilla',
+      problem:
+        'Tu sitio todavía muestra {count, plural, one {# texto de ejemplo} other {# textos de ejemplo}} de la plantilla con la que se hizo: {placed}. Quien lo ve piensa que el sitio está abandonado o que el negocio no es de fiar.',
+      fix: 'Cambia {count, plural, one {ese texto} other {cada uno}} por tus datos reales (nombre, teléfono, dirección, correo), describe cada imagen en su alt y conecta el formulario a tu propia cuenta del servicio de formularios; lo que aún no tenga contenido, quítalo.',
+    },
+    mixedLanguage: {
+      title: 'Textos en otro idioma',
+      problem:
+        'Tu página está en {page, select, en {inglés} other {español}}, pero {count, plural, one {# bloque de texto está} other {# bloques de texto están}} en {page, select, en {español} other {inglés}}: {placed}. Tus clientes se confunden y Google no sabe en qué idioma mostrarte.',
+      fix: '{count, plural, one {Traduce ese texto} other {Traduce esos textos}} al idioma de la página; si quieres un sitio en dos idiomas, haz una versión completa de cada uno y enlázalas entre sí.',
+    },
+    accessibleNames: {
+      title: 'Botones y enlaces con nombre',
+      problem:
+        '{count, plural, one {# botón o enlace no tiene} other {# botones o enlaces no tienen}} nombre, solo un ícono o una imagen sin texto: {placed}. El lector de pantalla de una persona ciega solo dice «enlace» o «botón», y Google no sabe a dónde lleva.',
+      fix: 'Dale a cada ícono un texto que lo nombre: un texto visible a su lado o aria-label="Escríbenos por WhatsApp" en el enlace; y a cada lista desplegable, su etiqueta.',
+    },
+    chatWidget: {
+      title: 'Chat en vivo o chatbot',
+      problem: 'No hay chat ni chatbot: quien visita de noche se va sin respuesta.',
+      fix: 'Instala un chatbot que responda preguntas frecuentes 24/7 y pase los casos a WhatsApp.',
+    },
+    onlineBooking: {
+      title: 'Reservas y pedidos en línea',
+      problem: '{booking}',
+      fix: '{bookingFix}',
+    },
+    analytics: {
+      title: 'Analítica',
+      problem: 'No detectamos herramientas de analítica: no sabes cuántos visitan ni de dónde vienen.',
+      fix: 'Instala Google Analytics 4 (o Plausible) y mide los clics en WhatsApp y formularios.',
+    },
+    emailCapture: {
+      title: 'Captura de correos',
+      problem: 'No hay forma de dejar el correo para recibir novedades u ofertas.',
+      fix: 'Ofrece algo útil (descuento, guía) a cambio del correo y conéctalo a tu herramienta de e-mail.',
+    },
+  },
+}

@@ -1,0 +1,279 @@
+import { IntlMessageFormat } from 'intl-messageformat'
+import { describe, expect, it } from 'vitest'
+import type { Language } from '../../../../src/i18n/language'
+import type { Catalogue, Message } from './catalogue'
+import { reportCopy, type MessageValues } from './format'
+
+const languages: Language[] = ['es', 'en']
+
+/** Every message of a catalogue by its path: `checks.imageSizes.problem`, `kinds.clinic.cta`… */
+function flatten(node: Catalogue | Record<string, unknown>, path = ''): Map<string, Message> {
+  const found = new Map<string, Message>()
+  for (const [key, value] of Object.entries(node)) {
+    const at = path ? `${path}.${key}` : key
+    if (typeof value === 'string') found.set(at, value)
+    else for (const entry of flatten(value as Record<string, unknown>, at)) found.set(...entry)
+  }
+  return found
+}
+
+const catalogue = (language: Language) => flatten(reportCopy(language).messages)
+
+type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }> }
+type Variable = { name: string; kind: 'plain' | 'plural' | 'select'; keys: string[] }
+
+/** The values a message names, with how it uses each (the AST's types: 5 select, 6 plural). */
+function variablesOf(message: Message): Map<string, Variable> {
+  const found = new Map<string, Variable>()
+  const walk = (elements: Element[]) => {
+    for (const element of elements) {
+      if (element.value === undefined || element.type === 0) continue
+      const kind = element.type === 6 ? 'plural' : element.type === 5 ? 'select' : 'plain'
+      const known = found.get(element.value)
+      const keys = Object.keys(element.options ?? {})
+      found.set(element.value, {
+        name: element.value,
+        kind: known?.kind === 'plain' || !known ? kind : known.kind,
+        keys: [...new Set([...(known?.keys ?? []), ...keys])],
+      })
+      for (const option of Object.values(element.options ?? {})) walk(option.value)
+    }
+  }
+  walk(new IntlMessageFormat(message, 'es', undefined, { ignoreTag: true }).getAst() as Element[])
+  return found
+}
+
+/** A value for every name a message may use that is neither a count nor a kind's phrase. */
+const samples: MessageValues = {
+  ms: 1850,
+  kib: 3400,
+  megabytes: 768,
+  performance: 42,
+  lcp: 5.2,
+  fcp: 1.7,
+  speedIndex: 4,
+  tbt: 350,
+  cls: 0.05,
+  value: '850',
+  status: 404,
+  text: 'Panadería La Espiga',
+  examples: 'hero.jpg, logo.png',
+  main: 'portada.jpg',
+  mainIsLazy: 0,
+  place: 'en el pie de página',
+  placed: '«Lorem ipsum» en el título principal, «Your Company» en el pie de página',
+  href: './',
+  refresh: 0,
+  page: 'es',
+}
+/** Names that count something: each takes the count under test. */
+const counts = new Set([
+  'count',
+  'total',
+  'scripts',
+  'styles',
+  'foreign',
+  'length',
+  'elsewhere',
+  'seconds',
+  'words',
+  'frames',
+  'images',
+])
+
+/** Every way a message can read with `count` things: each select's every branch, in turn. */
+function valuesFor(variables: Map<string, Variable>, count: number, kind: MessageValues): MessageValues[] {
+  const selects = [...variables.values()].filter((variable) => variable.kind === 'select')
+  const branches = Math.max(1, ...selects.map((variable) => variable.keys.length))
+  return Array.from({ length: branches }, (_, branch) => {
+    const values: MessageValues = {}
+    for (const { name, kind: use, keys } of variables.values()) {
+      const key = use === 'select' ? keys[branch % keys.length] : undefined
+      if (key !== undefined && key !== 'other') values[name] = key
+      else if (counts.has(name)) values[name] = count
+      else if (name in kind) values[name] = kind[name]!
+      else if (name in samples) values[name] = samples[name]!
+      else throw new Error(`no sample value for {${name}}: add one to the test's samples`)
+    }
+    return values
+  })
+}
+
+describe('the report catalogues', () => {
+  it('have the same messages in both languages, each naming the same values', () => {
+    const es = catalogue('es')
+    const en = catalogue('en')
+    expect([...en.keys()]).toEqual([...es.keys()])
+    for (const [path, message] of es) {
+      const names = (text: Message) => [...variablesOf(text).keys()].sort()
+      expect(names(en.get(path)!), path).toEqual(names(message))
+    }
+  })
+
+  it('print a message without values exactly as written', () => {
+    for (const language of languages) {
+      const { format } = reportCopy(language)
+      for (const [path, message] of catalogue(language)) {
+        if (variablesOf(message).size === 0) expect(format(message), path).toBe(message)
+      }
+    }
+  })
+
+  it.each(languages)('read cleanly in %s for 0, 1, 2 and 5 of everything, for every kind of business', (language) => {
+    const copy = reportCopy(language)
+    const messages = catalogue(language)
+    for (const kindMessages of Object.values(copy.messages.kinds)) {
+      const kind = Object.fromEntries(Object.entries(kindMessages).map(([key, text]) => [key, copy.format(text)]))
+      for (const [path, message] of messages) {
+        const variables = variablesOf(message)
+        for (const count of [0, 1, 2, 5]) {
+          for (const values of valuesFor(variables, count, kind)) {
+            const text = copy.format(message, values)
+            const where = `${path} with ${JSON.stringify(values)}: ${text}`
+            expect(text, where).not.toMatch(/undefined|NaN|[{}#]/)
+            expect(text.trim(), where).not.toBe('')
+            // "1 imágenes", "1 files": a plural noun after one.
+            if (count === 1) expect(text, where).not.toMatch(/(?<![\d.,])1 \p{L}+s\b/u)
+          }
+        }
+      }
+    }
+  })
+})
+
+/** Key sentences as a visitor reads them, with one thing and with several. */
+const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string][] = [
+  [
+    'es',
+    (copy) => copy.checks.renderBlocking.problem,
+    { scripts: 1, styles: 0, foreign: 0 },
+    'En el <head> hay 1 script sin async/defer que retrasa que se vea la página.',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.renderBlocking.problem,
+    { scripts: 2, styles: 3, foreign: 0 },
+    'En el <head> hay 2 scripts sin async/defer y 3 hojas de estilo que retrasan que se vea la página.',
+  ],
+  [
+    'en',
+    (copy) => copy.checks.renderBlocking.problem,
+    { scripts: 1, styles: 2, foreign: 0 },
+    'The <head> holds 1 script without async/defer that holds back the moment your page appears.',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.imageDimensions.problem,
+    { count: 1, total: 1 },
+    '1 imagen no declara su ancho y alto (width y height; tu página tiene 1 imagen): el contenido salta mientras carga.',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.imageDimensions.problem,
+    { count: 3, total: 4 },
+    '3 imágenes no declaran su ancho y alto (width y height; tu página tiene 4 imágenes): el contenido salta mientras cargan.',
+  ],
+  [
+    'en',
+    (copy) => copy.checks.imageDimensions.problem,
+    { count: 1, total: 1 },
+    '1 image declares no width and height (your page has 1 image): content jumps while it loads.',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.contrast.problem,
+    { count: 1 },
+    '1 texto tiene poco contraste con su fondo; al sol, en un teléfono, cuesta leerlo.',
+  ],
+  [
+    'en',
+    (copy) => copy.checks.contrast.problem,
+    { count: 1 },
+    '1 text has too little contrast with its background; on a phone in the sun it is hard to read.',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.imageSizes.problem,
+    { count: 1, examples: 'portada.jpg (900 KB)' },
+    '1 imagen pesa más de 200 KB: portada.jpg (900 KB).',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.deadLinks.problem,
+    { count: 1, examples: '/servicios' },
+    '1 enlace de tu sitio lleva a una página que no existe (/servicios).',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.placeholderLinks.problem,
+    { count: 2, examples: 'none' },
+    '2 enlaces invitan a tocarlos (en el menú, «Conocer más», tu WhatsApp, tus redes) pero no llevan a ningún lado o vuelven a la misma página; quien toca uno se rinde.',
+  ],
+  [
+    'en',
+    (copy) => copy.checks.placeholderLinks.problem,
+    { count: 1, examples: 'Facebook' },
+    '1 link invites a tap (in the menu, "Learn more", your WhatsApp, your social networks) but leads nowhere or back to the same page (Facebook); whoever taps it gives up.',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.hotlinkedImages.fix,
+    { count: 1 },
+    'Descarga esa imagen (con permiso de su autor), optimízala y súbela a tu propio sitio.',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.pageWeight.problem,
+    { kib: 6506 },
+    'Tu página pesa unos 6,506 KB; por encima de 2,600 KB carga lento en datos móviles.',
+  ],
+  [
+    'en',
+    (copy) => copy.checks.redirects.problem,
+    { count: 1, refresh: 0 },
+    'There is 1 redirect before your page shows, and it adds waiting time.',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.redirects.problem,
+    { count: 1, refresh: 1 },
+    'Antes de mostrar tu página hay 1 redirección, hecha por la propia página (meta refresh), que muestra primero una página vacía y que Google no siempre sigue; suma tiempo de espera.',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.renderBlocking.problem,
+    { scripts: 0, styles: 1, foreign: 1, examples: 'Google Fonts' },
+    'En el <head> hay 1 hoja de estilo de otro sitio (Google Fonts), que espera a una conexión más, que retrasa que se vea la página.',
+  ],
+  [
+    'en',
+    (copy) => copy.checks.canonical.problem,
+    { href: './' },
+    'The canonical link is relative ("./"): Google needs the full address and may ignore it or take another page for the official one.',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.thinHome.problem,
+    { words: 1, frames: 0, images: 1 },
+    'Tu página de inicio tiene apenas 1 palabra y 1 imagen: Google no sabe qué ofreces y quien llega no sabe si está en el lugar correcto.',
+  ],
+  [
+    'en',
+    (copy) => copy.checks.mixedLanguage.problem,
+    { page: 'es', count: 1, placed: '"Our menu" in a subheading' },
+    'Your page is in Spanish, but 1 block of text is in English: "Our menu" in a subheading. Your customers get confused and Google cannot tell which language to show you in.',
+  ],
+  [
+    'es',
+    (copy) => copy.phone.stopped.cpu,
+    { seconds: 1 },
+    'Detuvimos la medición porque tu página mantuvo el procesador ocupado más de 1 segundo: en un teléfono real, una página así se siente congelada y gasta la batería.',
+  ],
+]
+
+describe('key sentences', () => {
+  it.each(sentences)('in %s read as written', (language, message, values, expected) => {
+    const copy = reportCopy(language)
+    expect(copy.format(message(copy.messages), values)).toBe(expected)
+  })
+})
