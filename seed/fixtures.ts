@@ -1,3 +1,4 @@
+import { withSourceDigests } from '../schemas/lib/source-digest'
 import { imageAssetDocuments } from './assets'
 import { aboutPage } from './documents/about-page'
 import { chatbotsPage } from './documents/chatbots-page'
@@ -20,7 +21,9 @@ export type { FixtureDocument } from './helpers'
 
 /**
  * Every seed document, image assets included. The same list feeds `npm run seed` (hosted
- * Sanity), the local content lake and the tests.
+ * Sanity), the local content lake and the tests. Each English text carries the digest of the
+ * Spanish it was written from (`enSource`, schemas/lib/source-digest.ts), so a later change to
+ * that Spanish flags it as outdated in the Studio.
  */
 export const fixtureDocuments: FixtureDocument[] = [
   siteSettings,
@@ -41,4 +44,4 @@ export const fixtureDocuments: FixtureDocument[] = [
   ...chatbotsFaq,
   ...voiceAssistantsFaq,
   ...imageAssetDocuments,
-]
+].map((document) => withSourceDigests(document))

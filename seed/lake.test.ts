@@ -6,6 +6,7 @@ import { lakeOptions } from '../web/server/content'
 import { loadEnv } from '../web/server/env.server'
 import { readArchive } from '../web/server/lake/archive'
 import { startLake } from '../web/server/lake/lake'
+import { mutate } from '../web/server/lake/mutations'
 import { DocumentStore } from '../web/server/lake/store'
 import { seedLake } from './lake'
 
@@ -63,13 +64,33 @@ describe('npm run seed into the lake', () => {
     await editTestimonial(await DocumentStore.open(file, lakeOptions(env).documents))
 
     await seedLake(env, { force: true, fail })
-    expect(log).toHaveBeenCalledWith('Loading the fixtures: 0 added, 1 changed, 0 removed.\n  changed: testimonial-1')
+    expect(log).toHaveBeenCalledWith(
+      'Loading the fixtures: 0 added, 1 changed, 0 removed.\n  1 document changed: testimonial-1',
+    )
     const backups = path.join(dataDir, 'backups')
     const [backup] = await readdir(backups)
     const { documents, images } = await readArchive(path.join(backups, backup!))
     // The editor's version, as it was before the seed replaced it.
     expect(documents.find((document) => document._id === 'testimonial-1')).not.toHaveProperty('name')
     expect(images.length).toBeGreaterThan(0)
+  })
+
+  it("neither lists nor removes the Presentation tool's preview secrets: they are not content", async () => {
+    const env = envWith(1)
+    const log = vi.mocked(console.log)
+    await seedLake(env, { force: false, fail })
+    const file = path.join(lakeOptions(env).dir, 'production.json')
+    const store = await DocumentStore.open(file, lakeOptions(env).documents)
+    const secret = { _id: 'drafts.sanity-preview-url-secret.x7f2k', _type: 'sanity.previewUrlSecret', secret: 'abc' }
+    await mutate(store, [{ create: secret }, { delete: { id: 'faq-home-2' } }], 'p-local')
+
+    await seedLake(env, { force: true, fail })
+    expect(log).toHaveBeenCalledWith(
+      'Loading the fixtures: 1 added, 0 changed, 0 removed.\n  1 document added: faq-home-2',
+    )
+    const seeded = await DocumentStore.open(file, lakeOptions(env).documents)
+    expect(seeded.get(secret._id)).toMatchObject(secret)
+    expect(seeded.get('faq-home-2')).not.toBeNull()
   })
 
   it('goes through the running lake when there is one', async () => {

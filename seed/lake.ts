@@ -1,20 +1,20 @@
-import { createInterface } from 'node:readline/promises'
+import { confirmOnTerminal } from '../web/server/cli/confirm'
 import { lakeOptions } from '../web/server/content'
 import type { Env } from '../web/server/env.server'
+import { contentDiff, describeDiff, isEmptyDiff } from '../web/server/lake/content-diff'
 import { backUp, backupsDir } from '../web/server/lake/content-transfer'
 import { openLocalContent } from '../web/server/lake/local-content'
-import { contentDiff, describeDiff } from './content-diff'
 
 type Options = { force: boolean; fail: (message: string) => never }
 
 async function confirmOverwrite({ force, fail }: Options): Promise<void> {
   if (force) return
   const warning = 'Editors have changed the local content since the fixtures were loaded.'
-  if (!process.stdin.isTTY) fail(`${warning}\nRun npm run seed -- --force to replace their changes with the fixtures.`)
-  const prompt = createInterface({ input: process.stdin, output: process.stdout })
-  const answer = await prompt.question(`${warning}\nReplace their changes with the fixtures? [y/N] `)
-  prompt.close()
-  if (!/^y(es)?$/i.test(answer.trim())) fail('Nothing changed.')
+  await confirmOnTerminal(
+    `${warning}\nReplace their changes with the fixtures?`,
+    `${warning}\nRun npm run seed -- --force to replace their changes with the fixtures.`,
+    fail,
+  )
 }
 
 /**
@@ -27,11 +27,13 @@ export async function seedLake(env: Env, options: Options) {
   const lake = lakeOptions(env)
   const content = await openLocalContent(lake)
   const diff = contentDiff(await content.documents(), lake.documents)
-  console.log(describeDiff(diff))
-  if (diff.added.length + diff.changed.length + diff.removed.length === 0) return
+  console.log(
+    describeDiff(diff, { heading: 'Loading the fixtures', unchanged: 'The content already matches the fixtures.' }),
+  )
+  if (isEmptyDiff(diff)) return
   if (await content.edited()) await confirmOverwrite(options)
   const backup = await backUp(content, backupsDir(env.dataDir), lake.dataset)
-  console.log(`Backed up the current content to ${backup} (npm run content:import -- ${backup} restores it).`)
+  console.log(`Backed up the current content to ${backup} (npm run content:restore -- ${backup} brings it back).`)
   await content.reseed(lake.documents)
   console.log(`Loaded ${lake.documents.length} documents into ${content.where}.`)
 }

@@ -1,14 +1,8 @@
 import {TranslateIcon} from '@sanity/icons/Translate'
 import {defineField, defineType, type FieldDefinition} from 'sanity'
 
-import {languages, type Language} from '../constants'
-
-/**
- * Beside each translation, the digest of the Spanish it was made from (`enSource`), written by the
- * Studio whenever the translation is edited. When the Spanish digest no longer matches, the
- * translation is outdated (studio/translations/).
- */
-export const sourceDigestField = (language: Language) => `${language}Source` as const
+import {languages} from '../constants'
+import {sourceDigestField} from './source-digest'
 
 /**
  * Everything of a language field except what the factory derives from the language itself.

@@ -4,9 +4,7 @@ import {isObjectInputProps, set, type InputProps, type ObjectInputProps, type Po
 import styled from 'styled-components'
 
 import {defaultLanguage, languages} from '../../schemas/constants'
-import {sourceDigestField} from '../../schemas/lib/defineLocaleType'
-import {sourceDigest} from './source-digest'
-import {isEmpty} from './translation-status'
+import {isEmpty, sourceDigest, sourceDigestField} from '../../schemas/lib/source-digest'
 
 const translations = languages.filter((language) => !language.isDefault)
 const spanishTitle = languages.find((language) => language.isDefault)!.title

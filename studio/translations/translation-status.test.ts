@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest'
 
 import {schemaTypes} from '../../schemas'
 import {fixtureDocuments} from '../../seed/fixtures'
-import {sourceDigest} from './source-digest'
+import {sourceDigest} from '../../schemas/lib/source-digest'
 import {translationStatus, type SchemaNode} from './translation-status'
 
 const schema = createSchema({name: 'test', types: schemaTypes})

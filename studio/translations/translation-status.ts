@@ -1,6 +1,5 @@
 import {defaultLanguage, type Language} from '../../schemas/constants'
-import {sourceDigestField} from '../../schemas/lib/defineLocaleType'
-import {sourceDigest} from './source-digest'
+import {isEmpty, isLocalized, sourceDigest, sourceDigestField} from '../../schemas/lib/source-digest'
 
 /** What the walk needs of a compiled Sanity schema type. */
 export type SchemaNode = {
@@ -17,20 +16,6 @@ export type TranslationStatus = {
   /** Translated fields whose Spanish changed since the translation was last written. */
   outdated: string[]
 }
-
-type Localized = {_type: string} & Record<string, unknown>
-
-const isLocalized = (value: unknown): value is Localized =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as {_type?: unknown})._type === 'string' &&
-  (value as {_type: string})._type.startsWith('locale')
-
-export const isEmpty = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0)
 
 const itemType = (array: SchemaNode | undefined, item: unknown) => {
   const type = (item as {_type?: unknown} | null)?._type

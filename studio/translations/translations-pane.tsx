@@ -53,8 +53,15 @@ export function TranslationsPane() {
   }, [client, schema])
 
   if (!rows) return <Pane>Loading…</Pane>
-  if (rows.length === 0) return <Pane>Every document has its English text, made from the current Spanish.</Pane>
   const count = needsEnglish(rows.length)
+  if (rows.length === 0) {
+    return (
+      <Pane>
+        <p lang="es">{count.es}</p>
+        <p>{count.en}</p>
+      </Pane>
+    )
+  }
   return (
     <Pane>
       <p lang="es">

@@ -1,15 +1,15 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { lakeOptions } from '../content'
 import { loadEnvOrExit } from '../env.server'
-import { backUp, backupsDir, importContent } from '../lake/content-transfer'
-import { openLocalContent } from '../lake/local-content'
+import { importCommand } from './content-commands'
 
 const usage = `npm run content:import -- <file.tar.gz>
 
-Loads a file in Sanity's export format (from \`npm run content:export\`, a seed backup in
-DATA_DIR/backups, or \`sanity dataset export\`) into the local content lake: images are uploaded,
-documents created or replaced by id. The current content is backed up first.`
+Merges a file in Sanity's export format (from \`npm run content:export\`, a backup in DATA_DIR/backups,
+or \`sanity dataset export\`) into the local content lake: images are uploaded, documents created or
+replaced by id, and documents the file does not hold are kept. The current content is backed up first.
+A DATA_DIR with no content yet starts empty, without the fixtures.
+To make the content exactly the file's instead, use npm run content:restore.`
 
 const { values, positionals } = parseArgs({
   options: { help: { type: 'boolean', short: 'h' } },
@@ -20,10 +20,4 @@ if (values.help || positionals.length !== 1) {
   process.exit(values.help ? 0 : 1)
 }
 
-const env = loadEnvOrExit()
-const lake = lakeOptions(env)
-const content = await openLocalContent(lake)
-const backup = await backUp(content, backupsDir(env.dataDir), lake.dataset)
-console.log(`Backed up the current content to ${backup}.`)
-const loaded = await importContent(content, path.resolve(positionals[0]!))
-console.log(`Imported ${loaded.documents} documents and ${loaded.images} images into ${content.where}.`)
+await importCommand(loadEnvOrExit(), path.resolve(positionals[0]!))

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { create, extract } from 'tar'
 import type { LakeDocument } from './query'
+import { isAsset, isSystemDocument } from './system-documents'
 
 /**
  * Sanity's dataset export format, as `sanity dataset export` writes it and `sanity dataset import`
@@ -10,6 +11,7 @@ import type { LakeDocument } from './query'
  * (each image as `<sha1>-<w>x<h>.<ext>`) and `assets.json` (each image's metadata). Image asset
  * documents are not lines of their own: a field that pointed at one holds
  * `_sanityAsset: "image@file://./images/<file>"` instead of `asset`, and the import uploads the file.
+ * System documents (preview secrets) are not content and are not exported.
  */
 
 export type ArchiveImage = { file: string; bytes: Buffer; originalFilename?: string }
@@ -21,7 +23,7 @@ const sanityAsset = /^image@file:\/\/\.\/images\/(.+)$/
 
 /** `image-<sha1>-<w>x<h>-<ext>` and `<sha1>-<w>x<h>.<ext>`, both ways. */
 export const fileOfAsset = (id: string) => id.replace(imageRef, '$1-$2.$3')
-const assetOfFile = (file: string) => file.replace(imageFile, 'image-$1-$2-$3')
+export const assetOfFile = (file: string) => file.replace(imageFile, 'image-$1-$2-$3')
 
 /** What assets.json keeps of an asset document: everything the upload does not derive again. */
 const derived = new Set(['_id', '_type', 'assetId', 'extension', 'mimeType', 'path', 'uploadId', 'url'])
@@ -82,7 +84,7 @@ export async function writeArchive(
       )
     }
     const lines = documents
-      .filter((document) => !document._type.startsWith('sanity.') && !document._id.startsWith('_.'))
+      .filter((document) => !isAsset(document) && !isSystemDocument(document))
       .map((document) => JSON.stringify(rewrite(document, true)))
     await writeFile(path.join(work, folder, 'data.ndjson'), lines.map((line) => `${line}\n`).join(''))
     await writeFile(path.join(work, folder, 'assets.json'), JSON.stringify(metadata))

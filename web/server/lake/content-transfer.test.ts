@@ -49,7 +49,10 @@ describe('content export and import', () => {
     expect(await exportContent(source.content, file, 'production')).toMatchObject({ images: 7 })
 
     const target = await lakeWith([])
-    expect(await importContent(target.content, file)).toEqual({ documents: expect.any(Number), images: 7 })
+    expect(await importContent(target.content, file, fixtureDocuments)).toEqual({
+      documents: expect.any(Number),
+      images: 7,
+    })
 
     const [before, after] = [await source.content.documents(), await target.content.documents()]
     const byId = (documents: typeof before) =>

@@ -1,12 +1,17 @@
 import path from 'node:path'
-import { readArchive, writeArchive } from './archive'
+import { withSourceDigests } from '../../../schemas/lib/source-digest'
+import { assetOfFile, readArchive, writeArchive, type ArchiveImage } from './archive'
+import { contentDiff, type ContentDiff } from './content-diff'
 import type { LocalContent } from './local-content'
+import type { SanityMutation } from './mutations'
+import type { LakeDocument } from './query'
+import { isSystemDocument } from './system-documents'
 
 /**
  * Moving the lake's content in and out in Sanity's export format (archive.ts): what
- * `npm run content:export` / `content:import` and the seed's backup do. An archive written here
- * loads into hosted Sanity with `sanity dataset import`, and one that `sanity dataset export` wrote
- * loads here.
+ * `npm run content:export`, `content:import`, `content:restore` and the seed's backup do. An
+ * archive written here loads into hosted Sanity with `sanity dataset import`, and one that
+ * `sanity dataset export` wrote loads here.
  */
 
 /** Where backups go: `DATA_DIR/backups`, beside (not inside) the lake's own folder. */
@@ -24,13 +29,69 @@ export async function backUp(content: LocalContent, dir: string, dataset: string
 }
 
 /**
- * Loads an archive as `sanity dataset import --replace` does: its images are uploaded, then every
- * document is created or replaced under its id, in one transaction. Documents the archive does not
- * have are kept.
+ * An archive's documents with the digest of its Spanish beside each English text that has none
+ * (schemas/lib/source-digest.ts): English that is still the fixtures' own was written from the
+ * fixtures' Spanish, so an editor's later change of that Spanish shows it outdated. A digest the
+ * archive holds is kept.
  */
-export async function importContent(content: LocalContent, file: string) {
+function withDigests(documents: readonly LakeDocument[], fixtures: readonly LakeDocument[]): LakeDocument[] {
+  const fixture = new Map(fixtures.map((document) => [document._id, document]))
+  return documents.map((document) => withSourceDigests(document, fixture.get(document._id.replace(/^drafts\./, ''))))
+}
+
+const uploadImage = (content: LocalContent, image: ArchiveImage) =>
+  content.upload(image.bytes, image.originalFilename ?? image.file)
+
+/**
+ * Loads an archive as `sanity dataset import --replace` does: its images are uploaded, then every
+ * document is created or replaced under its id, in one transaction, with its English's digests
+ * (`withDigests`). Documents the archive does not have are kept.
+ */
+export async function importContent(content: LocalContent, file: string, fixtures: readonly LakeDocument[]) {
   const { documents, images } = await readArchive(file)
-  for (const image of images) await content.upload(image.bytes, image.originalFilename ?? image.file)
-  if (documents.length > 0) await content.mutate(documents.map((document) => ({ createOrReplace: document })))
+  for (const image of images) await uploadImage(content, image)
+  const loaded = withDigests(documents, fixtures)
+  if (loaded.length > 0) await content.mutate(loaded.map((document) => ({ createOrReplace: document })))
   return { documents: documents.length, images: images.length }
+}
+
+/** What restoring an archive does to the lake: the diff to show, and what it writes. */
+export type RestorePlan = { diff: ContentDiff; documents: LakeDocument[]; images: ArchiveImage[] }
+
+/**
+ * Reads an archive and compares it with the lake's content. The documents are the archive's with
+ * their English's digests (`withDigests`); its images stand as the asset documents their upload
+ * makes. System documents are not content: none of the lake's is removed.
+ */
+export async function planRestore(
+  content: LocalContent,
+  file: string,
+  fixtures: readonly LakeDocument[],
+): Promise<RestorePlan> {
+  const { documents, images } = await readArchive(file)
+  const restored = withDigests(documents, fixtures)
+  const assets = images.map((image) => ({
+    _id: assetOfFile(image.file),
+    _type: 'sanity.imageAsset',
+    originalFilename: image.originalFilename ?? image.file,
+  }))
+  return { diff: contentDiff(await content.documents(), [...restored, ...assets]), documents: restored, images }
+}
+
+/**
+ * Makes the lake's content what the archive holds: its missing images uploaded, then one
+ * transaction creating or replacing each document that is new or differs (and any system document
+ * the archive holds) and deleting every document, draft and image asset it does not hold.
+ */
+export async function restoreContent(content: LocalContent, { diff, documents, images }: RestorePlan) {
+  const added = new Set(diff.added.map((entry) => entry.id))
+  for (const image of images) if (added.has(assetOfFile(image.file))) await uploadImage(content, image)
+  const written = new Set([...diff.added, ...diff.changed].map((entry) => entry.id))
+  const mutations: SanityMutation[] = [
+    ...documents
+      .filter((document) => written.has(document._id) || isSystemDocument(document))
+      .map((document) => ({ createOrReplace: document })),
+    ...diff.removed.map((entry) => ({ delete: { id: entry.id } })),
+  ]
+  if (mutations.length > 0) await content.mutate(mutations)
 }

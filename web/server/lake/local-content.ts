@@ -3,6 +3,7 @@ import { readAssetFile, uploadImage } from './assets'
 import { lakeFilesDir, type LakeOptions } from './lake'
 import { mutate, type SanityMutation } from './mutations'
 import { runningLake, type RunningLake } from './node-client'
+import { readSnapshot } from './persist'
 import type { LakeDocument } from './query'
 import { DocumentStore } from './store'
 import { localEditor } from './studio-api'
@@ -25,19 +26,28 @@ export type LocalContent = {
   upload(bytes: Buffer, filename?: string): Promise<void>
   /** One transaction, all or nothing. */
   mutate(mutations: SanityMutation[]): Promise<void>
-  /** Replaces everything with the fixtures. */
+  /** Replaces the content with the fixtures (system documents stay). */
   reseed(fixtures: readonly LakeDocument[]): Promise<void>
 }
 
 const apiVersion = 'v2025-02-19'
 
-export async function openLocalContent(lake: LakeOptions): Promise<LocalContent> {
+/**
+ * The lake's content. A DATA_DIR that holds none yet starts from the fixtures, as the lake does,
+ * or with `startEmpty` (an import or restore on a new machine) from nothing, so the fixtures never
+ * lie underneath the content brought in.
+ */
+export async function openLocalContent(
+  lake: LakeOptions,
+  { startEmpty = false }: { startEmpty?: boolean } = {},
+): Promise<LocalContent> {
   const mediaDirs = [lakeFilesDir(lake.dir), ...(lake.mediaDirs ?? [])]
   const readImage = (asset: LakeDocument) => readAssetFile(asset, mediaDirs)
   const running = await runningLake(lake)
   if (running) return { ...throughLake(running, lake), readImage }
   const file = path.join(lake.dir, `${lake.dataset}.json`)
-  const store = await DocumentStore.open(file, lake.documents, lake.historyDays)
+  const fresh = startEmpty && (await readSnapshot(file)) === undefined
+  const store = await DocumentStore.open(file, fresh ? [] : lake.documents, lake.historyDays)
   return {
     where: file,
     readImage,

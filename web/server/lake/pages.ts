@@ -58,8 +58,8 @@ export const localProject = (response: LakeResponse) =>
     200,
     { es: 'Proyecto local', en: 'Local project' },
     {
-      es: 'Este Studio edita el lago de contenido local de este equipo, en DATA_DIR/lake. Cada editor entra con npm run studio -- --name "Su nombre"; npm run content:export guarda el contenido y npm run content:import lo recupera. Los proyectos en sanity.io se gestionan en sanity.io/manage.',
-      en: 'This Studio edits the local content lake on this machine, in DATA_DIR/lake. Each editor signs in with npm run studio -- --name "Their name"; npm run content:export saves the content and npm run content:import brings it back. Projects on sanity.io are managed at sanity.io/manage.',
+      es: 'Este Studio edita el lago de contenido local de este equipo, en DATA_DIR/lake. Cada editor entra con npm run studio -- --name "Su nombre"; npm run content:export guarda el contenido y npm run content:restore lo devuelve tal como estaba. Los proyectos en sanity.io se gestionan en sanity.io/manage.',
+      en: 'This Studio edits the local content lake on this machine, in DATA_DIR/lake. Each editor signs in with npm run studio -- --name "Their name"; npm run content:export saves the content and npm run content:restore brings it back exactly as it was. Projects on sanity.io are managed at sanity.io/manage.',
     },
   )
 

@@ -3,6 +3,7 @@ import { defaultHistoryDays, History } from './history'
 import { readSnapshot, writeSnapshot, type Snapshot } from './persist'
 import type { LakeDocument } from './query'
 import { localEditor } from './studio-api'
+import { isSystemDocument } from './system-documents'
 
 /** One document's change inside a committed transaction. */
 export type Change = { id: string; before: LakeDocument | null; after: LakeDocument | null; mutations: unknown[] }
@@ -96,12 +97,13 @@ export class DocumentStore {
   }
 
   /**
-   * Replaces everything with the fixtures (`npm run seed`), announced to listeners like any other
-   * transaction so an open Studio follows.
+   * Replaces the content with the fixtures (`npm run seed`), announced to listeners like any other
+   * transaction so an open Studio follows. System documents (an open Presentation tool's preview
+   * secret) are not content and stay.
    */
   async reseed(fixtures: readonly LakeDocument[]): Promise<void> {
     await this.exclusive(async () => {
-      const snapshot = seedSnapshot(fixtures)
+      const snapshot = seedSnapshot(fixtures, this.all().filter(isSystemDocument))
       const next = indexed(snapshot.documents)
       const ids = new Set([...this.documents.keys(), ...next.keys()])
       const changes = [...ids].map((id) => ({
@@ -133,7 +135,8 @@ export class DocumentStore {
 
 const indexed = (documents: LakeDocument[]) => new Map(documents.map((document) => [document._id, document]))
 
-function seedSnapshot(fixtures: readonly LakeDocument[]): Snapshot {
+/** The fixtures as the lake stores them, beside the documents `kept` as they are. */
+function seedSnapshot(fixtures: readonly LakeDocument[], kept: readonly LakeDocument[] = []): Snapshot {
   const loadedAt = new Date().toISOString()
   const revision = `seed-${Date.now().toString(36)}`
   const documents = fixtures.map((document) => ({
@@ -143,5 +146,10 @@ function seedSnapshot(fixtures: readonly LakeDocument[]): Snapshot {
     _rev: revision,
     ...structuredClone(document),
   }))
-  return { format: 1, seed: { digest: digestOf(fixtures), loadedAt }, edited: false, documents }
+  return {
+    format: 1,
+    seed: { digest: digestOf(fixtures), loadedAt },
+    edited: false,
+    documents: [...documents, ...kept],
+  }
 }

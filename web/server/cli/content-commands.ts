@@ -1,0 +1,61 @@
+import { lakeOptions } from '../content'
+import type { Env } from '../env.server'
+import { describeDiff, isEmptyDiff } from '../lake/content-diff'
+import { backUp, backupsDir, importContent, planRestore, restoreContent } from '../lake/content-transfer'
+import { openLocalContent, type LocalContent } from '../lake/local-content'
+import { confirmOnTerminal } from './confirm'
+
+/**
+ * `npm run content:import` and `npm run content:restore`, on the local content lake: through the
+ * running lake when there is one (an open Studio follows), else on its files in DATA_DIR. A DATA_DIR
+ * with no content yet starts empty, without the fixtures, so a new machine holds only the file's
+ * content.
+ */
+
+async function backUpCurrent(env: Env, content: LocalContent, dataset: string) {
+  const backup = await backUp(content, backupsDir(env.dataDir), dataset)
+  console.log(`Backed up the current content to ${backup} (npm run content:restore -- ${backup} brings it back).`)
+}
+
+/**
+ * Merges an archive into the lake (`importContent`): its documents created or replaced by id, the
+ * lake's others kept. The current content, if any, is backed up first.
+ */
+export async function importCommand(env: Env, file: string) {
+  const lake = lakeOptions(env)
+  const content = await openLocalContent(lake, { startEmpty: true })
+  if ((await content.documents()).length > 0) await backUpCurrent(env, content, lake.dataset)
+  const loaded = await importContent(content, file, lake.documents)
+  console.log(`Imported ${loaded.documents} documents and ${loaded.images} images into ${content.where}.`)
+}
+
+/**
+ * Gives the lake back exactly the content of an archive (`restoreContent`): it prints what it adds,
+ * changes and removes, and before it changes or removes anything asks on the terminal (`yes`: don't
+ * ask; without a terminal it refuses) and backs up the current content.
+ */
+export async function restoreCommand(
+  env: Env,
+  file: string,
+  { yes, fail }: { yes: boolean; fail: (message: string) => never },
+) {
+  const lake = lakeOptions(env)
+  const content = await openLocalContent(lake, { startEmpty: true })
+  const plan = await planRestore(content, file, lake.documents)
+  console.log(
+    describeDiff(plan.diff, { heading: `Restoring ${file}`, unchanged: 'The content already matches the backup.' }),
+  )
+  if (isEmptyDiff(plan.diff)) return
+  if (plan.diff.changed.length + plan.diff.removed.length > 0) {
+    if (!yes) {
+      await confirmOnTerminal(
+        'Replace the current content with the backup?',
+        `Restoring replaces the current content. Run npm run content:restore -- --yes ${file} to restore it without asking.`,
+        fail,
+      )
+    }
+    await backUpCurrent(env, content, lake.dataset)
+  }
+  await restoreContent(content, plan)
+  console.log(`Restored ${file} into ${content.where}.`)
+}
