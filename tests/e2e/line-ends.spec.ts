@@ -14,7 +14,8 @@ function loneLastWords(): string[] {
   const found: string[] = []
   for (const element of document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, p, li, button, a, figcaption')) {
     const text = element.textContent?.trim() ?? ''
-    if (!text.includes(' ') || text.length > 160 || element.getClientRects().length === 0) continue
+    // Two words on two lines are a narrow box, not a stranded word: only three or more can be balanced.
+    if (text.split(/\s+/).length < 3 || text.length > 160 || element.getClientRects().length === 0) continue
     if (element.closest('[hidden], [aria-hidden="true"], .visually-hidden')) continue
     // The line of every word, read from the browser's layout.
     const lines: number[] = []

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react'
 import { isLanguage, languageCookie, languageStorageKey, type Language } from './language'
-import { prepareShell } from '../lib/demand'
+import { prepareEverySection } from '../lib/demand'
 import { es, type Messages } from './messages/es'
 
 /**
@@ -85,7 +85,7 @@ export function LanguageProvider({ initial, prepare, children }: ProviderProps) 
   const setLanguage = useCallback(
     (next: Language) => {
       // Unloaded (offline), the strings and content leave the page as it is; the next press tries again.
-      void Promise.all([loadMessages(next), prepareShell(), prepare?.(next)]).then(() => {
+      void Promise.all([loadMessages(next), prepareEverySection(), prepare?.(next)]).then(() => {
         const url = new URL(window.location.href)
         // Keep an explicit ?lang= in step with the choice, or a reload would undo it.
         if (url.searchParams.has('lang')) {

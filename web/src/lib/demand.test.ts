@@ -136,3 +136,20 @@ describe('prepareShell', () => {
     expect(load).not.toHaveBeenCalled()
   })
 })
+
+describe('prepareEverySection', () => {
+  it('wakes the page sections still waiting, as well as the shell, and resolves once they are live', async () => {
+    const { createDemand, prepareEverySection } = await freshDemand()
+    const sections = [createDemand(vi.fn(async () => {})), createDemand(vi.fn(async () => {}))]
+    sections[0]!.watch(region())
+    sections[1]!.watch(region(), { shell: true })
+    let prepared = false
+    const preparing = prepareEverySection().then(() => (prepared = true))
+    await Promise.all(sections.map((section) => section.needed))
+    sections[0]!.live()
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(prepared).toBe(false)
+    sections[1]!.live()
+    await preparing
+  })
+})

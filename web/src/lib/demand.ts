@@ -29,8 +29,8 @@ function visitorActive(): Promise<void> {
   return active
 }
 
-/** The shell's sections still waiting: each one's way to need it, and its promise of being live. */
-const waitingShell = new Map<() => void, Promise<void>>()
+/** The sections still waiting: each one's way to need it, its promise of being live, and whether it is the shell's. */
+const waitingSections = new Map<() => void, { live: Promise<void>; shell: boolean }>()
 
 /**
  * Whether the shell has been asked to render again. A navigation can start while the page still
@@ -46,8 +46,23 @@ let shellRendersAgain = false
  */
 export async function prepareShell(): Promise<void> {
   shellRendersAgain = true
-  for (const markNeeded of waitingShell.keys()) markNeeded()
-  await Promise.all(waitingShell.values())
+  await wake(({ shell }) => shell)
+}
+
+/**
+ * Before a language switch renders the whole page again in place: every section still waiting, the
+ * page's as well as the shell's, loads its code and hydrates where it stands, for the same reason.
+ * Resolves once they are live; the sections of the next page are the navigation's to load.
+ */
+export async function prepareEverySection(): Promise<void> {
+  shellRendersAgain = true
+  await wake(() => true)
+}
+
+function wake(which: (section: { shell: boolean }) => boolean): Promise<unknown> {
+  const woken = [...waitingSections].filter(([, section]) => which(section))
+  for (const [markNeeded] of woken) markNeeded()
+  return Promise.all(woken.map(([, section]) => section.live))
 }
 
 /** The interactions that show the visitor reaching into a section. */
@@ -113,13 +128,13 @@ export function createDemand(load: () => Promise<unknown>) {
         )
       : undefined
     if (observer) void visitorActive().then(() => stopped || observer.observe(region))
-    if (shell) waitingShell.set(markNeeded, isLivePromise)
+    waitingSections.set(markNeeded, { live: isLivePromise, shell: shell === true })
     if (shell && shellRendersAgain) markNeeded()
     stop = () => {
       stopped = true
       for (const [type, listener] of listeners) document.removeEventListener(type, listener, true)
       observer?.disconnect()
-      waitingShell.delete(markNeeded)
+      waitingSections.delete(markNeeded)
     }
     return () => stop()
   }
