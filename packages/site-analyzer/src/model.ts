@@ -109,6 +109,7 @@ export const checkIds = [
   'phone',
   'callToAction',
   'contactForm',
+  'deadForm',
   'testimonials',
   'trustSignals',
   'placeholderLinks',

@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio'
 
-/** A link as a visitor meets it: where it goes, what it says (text, aria, title, icon classes). */
-export type PageLink = { href: string; text: string; label: string; inNavigation: boolean }
+/** A link as a visitor meets it: where it goes, what it says (text, aria, title, icon classes), its `onclick`. */
+export type PageLink = { href: string; text: string; label: string; inNavigation: boolean; handler: string }
 
 export function linksOf($: CheerioAPI): PageLink[] {
   return $('a')
@@ -19,6 +19,7 @@ export function linksOf($: CheerioAPI): PageLink[] {
         text,
         label: `${text} ${link.attr('title') ?? ''} ${icons}`.replace(/\s+/g, ' ').toLowerCase(),
         inNavigation: link.closest('nav, header, [role="navigation"]').length > 0,
+        handler: link.attr('onclick') ?? '',
       }
     })
     .get()

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio'
 import type { BusinessKind, CheckId, Importance, PhoneMeasurements, Status, Values, Verdict } from '../model'
+import type { PageBehaviour } from '../phone/behaviour'
 import type { Snapshot } from '../snapshot'
 
 /** What the checks read. */
@@ -12,6 +13,8 @@ export type SiteView = {
   business: BusinessKind
   /** The phone pass's measurements, when it ran. */
   phone?: PhoneMeasurements
+  /** What the phone pass's tries found on the home page (clicks, forms sent), when it ran them. */
+  behaviour?: PageBehaviour
 }
 
 export const verdict = (id: CheckId, status: Status, importance: Importance, values?: Values): Verdict => ({

@@ -343,13 +343,13 @@ export const en: ReportText = {
     },
     whatsapp: {
       title: 'WhatsApp button',
-      problem: () => 'There is no WhatsApp link, the channel your customers use most to write.',
+      problem: () => 'No button or link on your site opens WhatsApp, the channel your customers use most to write.',
       fix: () =>
         'Add a visible button that opens WhatsApp with your full number (wa.me followed by 503 and your 8 digits) and a starter message.',
     },
     phone: {
       title: 'Tap-to-call phone',
-      problem: () => 'There is no tel: link to call with one tap from a phone.',
+      problem: () => 'No button or link on your site calls your number with one tap from a phone.',
       fix: () => 'Link your number with tel: followed by +503 and your 8 digits, so it dials with one tap.',
     },
     callToAction: {
@@ -362,8 +362,31 @@ export const en: ReportText = {
     },
     contactForm: {
       title: 'Contact form',
-      problem: () => 'There is no contact form on this page.',
+      problem: () => 'We found no contact form on the pages of your site we checked.',
       fix: () => 'Add a short form (name, phone, message) that reaches your inbox or CRM.',
+    },
+    deadForm: {
+      title: 'Forms that reach you',
+      problem: (v) => {
+        const forms =
+          Number(v.count) > 1
+            ? `${v.count} forms (${v.examples})`
+            : v.examples
+              ? `Your form “${v.examples}”`
+              : 'Your form'
+        const inSentence = `${forms.charAt(0).toLowerCase()}${forms.slice(1)}`
+        if (v.state === 'unverified')
+          return `We could not check that ${inSentence} reaches you: it does not say where to send what is filled in and relies on a script in the page.`
+        if (v.reason === 'storage')
+          return `${forms} keeps what is filled in only on the visitor's own phone: nothing reaches you, and the customer believes they already wrote or booked.`
+        if (v.reason === 'no-action')
+          return `${forms} does not say where to send what is filled in, and the page has no script to handle it: whatever visitors write is lost.`
+        return `We filled in ${inSentence} and pressed its button, and nothing was sent anywhere: messages and bookings are lost.`
+      },
+      fix: (v) =>
+        v.state === 'unverified'
+          ? 'Send yourself a test from your phone and check that it arrives; if it does not, connect the form to your e-mail or WhatsApp.'
+          : 'Connect the form so that every entry reaches you (your e-mail, your WhatsApp or your appointment calendar), then send yourself a test from your phone.',
     },
     testimonials: {
       title: 'Testimonials and reviews',

@@ -357,13 +357,14 @@ export const es: ReportText = {
     },
     whatsapp: {
       title: 'Botón de WhatsApp',
-      problem: () => 'No hay un enlace a WhatsApp, el canal que más usan tus clientes para escribir.',
+      problem: () =>
+        'Ningún botón ni enlace de tu sitio abre WhatsApp, el canal que más usan tus clientes para escribir.',
       fix: () =>
         'Añade un botón visible que abra WhatsApp con tu número completo (wa.me seguido de 503 y tus 8 dígitos) y un mensaje inicial.',
     },
     phone: {
       title: 'Teléfono con un toque',
-      problem: () => 'No hay enlace tel: para llamar con un toque desde el celular.',
+      problem: () => 'Ningún botón ni enlace de tu sitio llama a tu número con un toque desde el celular.',
       fix: () => 'Enlaza tu número con tel: seguido de +503 y tus 8 dígitos, para llamar con un toque.',
     },
     callToAction: {
@@ -376,8 +377,30 @@ export const es: ReportText = {
     },
     contactForm: {
       title: 'Formulario de contacto',
-      problem: () => 'No hay formulario de contacto en esta página.',
+      problem: () => 'No encontramos un formulario de contacto en las páginas de tu sitio que revisamos.',
       fix: () => 'Añade un formulario corto (nombre, teléfono, mensaje) que llegue a tu correo o CRM.',
+    },
+    deadForm: {
+      title: 'Formularios que te llegan',
+      problem: (v) => {
+        const forms =
+          Number(v.count) > 1
+            ? `${v.count} formularios (${v.examples})`
+            : v.examples
+              ? `Tu formulario «${v.examples}»`
+              : 'Tu formulario'
+        if (v.state === 'unverified')
+          return `No pudimos comprobar que ${forms.charAt(0).toLowerCase()}${forms.slice(1)} te llegue: no dice adónde envía los datos y depende de un programa de la página.`
+        if (v.reason === 'storage')
+          return `${forms} guarda los datos solo en el teléfono de quien lo llena: a ti no te llega nada y el cliente cree que ya te escribió o reservó.`
+        if (v.reason === 'no-action')
+          return `${forms} no dice adónde enviar los datos y la página no tiene ningún programa que los procese: lo que escriban se pierde.`
+        return `Llenamos ${forms.charAt(0).toLowerCase()}${forms.slice(1)} y pulsamos su botón, y no se envió nada a ninguna parte: los mensajes y las reservas se pierden.`
+      },
+      fix: (v) =>
+        v.state === 'unverified'
+          ? 'Envíate una prueba desde tu teléfono y confirma que te llega; si no llega, conéctalo a tu correo o a tu WhatsApp.'
+          : 'Conecta el formulario para que cada envío te llegue (a tu correo, a tu WhatsApp o a tu agenda de citas) y envíate una prueba desde tu teléfono.',
     },
     testimonials: {
       title: 'Testimonios y reseñas',
