@@ -4,7 +4,10 @@ const page = (title: string, body: string): FixtureRoute => ({
   body: `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`,
 })
 
-/** A pizzeria whose cart sends the order to WhatsApp from a button, in its own script file. */
+/**
+ * A pizzeria whose cart sends the order to WhatsApp from a button, and whose floating WhatsApp
+ * bubble (a <div> with an icon) opens the chat, both from its own script file.
+ */
 const pizzeria = page(
   'Pizzería Napoli',
   `<h1>Pizzería Napoli</h1>
@@ -13,6 +16,7 @@ const pizzeria = page(
     <p>Pepperoni <button class="agregar" data-pizza="Pepperoni">Agregar</button></p>
   </section>
   <aside id="carrito"><h2>Tu pedido</h2><ul id="lista"></ul><button id="pedir">Pedir</button></aside>
+  <div class="burbuja"><img alt="WhatsApp"></div>
   <script src="/carrito.js"></script>`,
 )
 const cartScript: FixtureRoute = {
@@ -23,6 +27,9 @@ document.querySelectorAll('.agregar').forEach((boton) =>
 document.getElementById('pedir').addEventListener('click', () => {
   if (!pedido.length) return alert('Agrega una pizza')
   window.open('https://wa.me/50376543210?text=' + encodeURIComponent('Quiero: ' + pedido.join(', ')), '_blank')
+})
+document.querySelector('.burbuja').addEventListener('click', () => {
+  location.href = 'https://wa.me/50376543210'
 })`,
 }
 

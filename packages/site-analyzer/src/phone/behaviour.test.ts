@@ -28,7 +28,8 @@ withBrowser('what the phone pass finds by trying the page', () => {
       const forms = formsOf(cheerio.load(await opened.page.content()))
       const started = performance.now()
       tried[path] = await probeBehaviour(opened.page, forms, 4_000)
-      expect(performance.now() - started).toBeLessThan(5_000)
+      // Bounded by its 4 s budget plus the step under way, which a loaded test machine stretches.
+      expect(performance.now() - started).toBeLessThan(10_000)
     }
   }, 60_000)
   afterAll(async () => {
@@ -42,6 +43,10 @@ withBrowser('what the phone pass finds by trying the page', () => {
       control: 'Pedir (Tu pedido)',
       source: 'click',
     })
+  })
+
+  it('finds a WhatsApp bubble that is only a <div> listening for a tap, named by its icon', () => {
+    expect(tried['/pizzeria']!.routes).toContainEqual({ kind: 'whatsapp', control: 'WhatsApp', source: 'click' })
   })
 
   it('finds the WhatsApp and call buttons that act by onclick, named by icon and words', () => {

@@ -67,28 +67,68 @@ const takeAttempts = (page: Page) =>
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+const listenerAttribute = 'data-site-analyzer-listens'
+/** Events a tap fires that a page may act on. */
+const tapEvents = new Set(['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'touchstart', 'touchend'])
+
+/**
+ * Marks the elements that listen for a tap themselves (`addEventListener`, not an attribute), as
+ * Chromium's debugger lists them: a `<div>` or an icon can be a WhatsApp button too. Listeners on
+ * the document, `<html>` and `<body>` serve the whole page and mark nothing.
+ */
+async function markListeners(page: Page, cap: number) {
+  const session = await page.createCDPSession()
+  try {
+    const { result } = await session.send('Runtime.evaluate', { expression: 'document.body' })
+    if (!result.objectId) return
+    const { listeners } = await session.send('DOMDebugger.getEventListeners', { objectId: result.objectId, depth: -1 })
+    const nodes = [
+      ...new Set(
+        listeners.filter((listener) => tapEvents.has(listener.type)).map((listener) => listener.backendNodeId),
+      ),
+    ]
+    for (const backendNodeId of nodes.slice(0, cap)) {
+      if (!backendNodeId) continue
+      const { object } = await session.send('DOM.resolveNode', { backendNodeId })
+      if (!object.objectId) continue
+      await session.send('Runtime.callFunctionOn', {
+        objectId: object.objectId,
+        functionDeclaration: `function () { if (this !== document.body) this.setAttribute('${listenerAttribute}', '') }`,
+      })
+    }
+  } finally {
+    await session.detach().catch(() => {})
+  }
+}
+
 /**
  * Marks the controls a visitor may tap that are not plain links (buttons, `[onclick]`,
- * `[role=button]`, `#` and `javascript:` links, anything drawn with a pointer cursor), in page
- * order, one per distinct name, and names each by its words or icon and where it sits.
+ * `[role=button]`, `#` and `javascript:` links, elements listening for a tap, anything drawn with a
+ * pointer cursor), in page order, one per distinct name, and names each by its words or icon and
+ * where it sits.
  */
 const markControls = (page: Page, skip: string[], cap: number) =>
   page.evaluate(
-    (skipPaths, limit, attribute) => {
+    (skipPaths, limit, attribute, listening) => {
       const skipped = skipPaths.flatMap((path) => [...document.querySelectorAll(path)])
-      const selector =
-        'button, [onclick], [role="button"], a[href="#"], a[href^="javascript:" i], a:not([href]), input[type="button"]'
-      const pointer = (element: Element | null) => !!element && getComputedStyle(element).cursor === 'pointer'
+      const selector = `button, [onclick], [role="button"], a[href="#"], a[href^="javascript:" i], a:not([href]), input[type="button"], [${listening}]`
+      // No named helpers in here: the code runs in the page, where a transpiler's naming helper is missing.
       const candidates = new Set(document.querySelectorAll(selector))
       // The first few thousand elements only: a page of millions must not hold the pass here.
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT)
       for (let seen = 0; seen < 3000 && walker.nextNode(); seen++) {
         const element = walker.currentNode as Element
-        if (pointer(element) && !pointer(element.parentElement)) candidates.add(element)
+        const parent = element.parentElement
+        const pointing = getComputedStyle(element).cursor === 'pointer'
+        if (pointing && !(parent && getComputedStyle(parent).cursor === 'pointer')) candidates.add(element)
       }
       const names = new Set<string>()
       const marked: string[] = []
-      for (const element of candidates) {
+      // Page order: a cart's «Pedir» acts only after an «Agregar» above it was tapped.
+      const inOrder = [...candidates].sort((a, b) =>
+        a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+      )
+      for (const element of inOrder) {
         if (marked.length >= limit) break
         if (skipped.some((holder) => holder.contains(element))) continue
         if (element.closest('a[href]:not([href="#"]):not([href^="javascript:" i])')) continue
@@ -135,6 +175,7 @@ const markControls = (page: Page, skip: string[], cap: number) =>
     skip,
     cap,
     probeAttribute,
+    listenerAttribute,
   )
 
 const click = (page: Page, index: number) =>
@@ -233,6 +274,7 @@ export async function probeBehaviour(page: Page, forms: PageForm[], budgetMs: nu
   try {
     const pageUrl = page.url()
     await installRecorder(page, requests)
+    await markListeners(page, behaviourLimits.clicks * 4)
     const controls = await markControls(
       page,
       tried.map((form) => form.path),
