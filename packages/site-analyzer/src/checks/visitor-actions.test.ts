@@ -10,13 +10,13 @@ import { formsOf } from './forms'
 import { salesChecks } from './sales'
 import type { SiteView } from './util'
 
-type Options = { scripts?: PageScript[]; behaviour?: PageBehaviour; business?: BusinessKind }
+type Options = { inner?: string[]; scripts?: PageScript[]; behaviour?: PageBehaviour; business?: BusinessKind }
 
-/** The home page as the checks read it without a browser (or with the phone pass's tries as `behaviour`). */
-function site(html: string, { scripts = [], behaviour, business = 'other' }: Options = {}): SiteView {
-  const $ = cheerio.load(html)
+/** The home page (and inner pages) as the checks read them without a browser, or with the phone pass's tries. */
+function site(html: string, { inner = [], scripts = [], behaviour, business = 'other' }: Options = {}): SiteView {
+  const pages = [html, ...inner].map((page) => cheerio.load(page))
   const snapshot = { page: { url: 'https://negocio.example/' }, pages: [], scripts } as unknown as Snapshot
-  return { snapshot, home: $, pages: [$], business, behaviour }
+  return { snapshot, home: pages[0]!, pages, business, behaviour }
 }
 
 const verdicts = (view: SiteView) => [...salesChecks(view), ...automationChecks(view)]
@@ -70,6 +70,10 @@ describe('forms, found by their fields whatever element holds them', () => {
       values: { state: 'dead', reason: 'no-action', examples: 'Contáctanos' },
     })
     expect(find(view, 'contactForm')).toBeUndefined()
+  })
+
+  it('counts a form repeated on every page once', () => {
+    expect(find(site(noAction.html, { inner: [noAction.html] }), 'deadForm')?.values?.count).toBe(1)
   })
 
   it('says it could not verify a form a script may send, rather than accuse it', () => {

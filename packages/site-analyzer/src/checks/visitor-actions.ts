@@ -26,14 +26,16 @@ export function routeValues(routes: ContactRoute[], kind: RouteKind) {
 }
 
 /**
- * Every form on the pages read, found by its fields. On the home page, what the phone pass saw a
- * form do when it filled it in and pressed its button outranks what its markup says.
+ * Every form on the pages read, found by its fields; the same form repeated on several pages (a
+ * footer's) counts once. On the home page, what the phone pass saw a form do when it filled it in
+ * and pressed its button outranks what its markup says.
  */
 export function formsOfSite({ pages, behaviour }: SiteView): PageForm[] {
-  return pages.flatMap(($, index) =>
+  const forms = pages.flatMap(($, index) =>
     formsOf($).map((form) => {
       const trial = index === 0 ? behaviour?.forms.find((tried) => tried.path === form.path) : undefined
       return trial && trial.outcome !== 'unverified' ? { ...form, outcome: trial.outcome, reason: trial.reason } : form
     }),
   )
+  return [...new Map(forms.map((form) => [`${form.kind} ${form.name} ${form.outcome}`, form])).values()]
 }
