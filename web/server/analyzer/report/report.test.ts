@@ -93,6 +93,13 @@ describe('the report', () => {
     const nothing = { ...storage, reason: 'nothing' }
     expect(detail(nothing, 'es')).toMatch(/^Llenamos tu formulario «Reservar una cita» y pulsamos su botón/)
     expect(detail(nothing, 'en')).toMatch(/^We filled in your form “Reservar una cita” and pressed its button/)
+    const two = { ...nothing, count: 2, examples: 'Escríbenos, Reservar una cita' }
+    expect(detail(two, 'es')).toMatch(
+      /^Llenamos 2 de tus formularios \(Escríbenos, Reservar una cita\) y pulsamos sus botones/,
+    )
+    expect(detail(two, 'en')).toMatch(
+      /^We filled in 2 of your forms \(Escríbenos, Reservar una cita\) and pressed their buttons/,
+    )
     const unverified = { count: 1, examples: 'Escríbenos', state: 'unverified' }
     expect(detail(unverified, 'es')).toMatch(/^No pudimos comprobar que tu formulario «Escríbenos» te llegue/)
     expect(detail(unverified, 'en')).toMatch(/^We could not check that your form “Escríbenos” reaches you/)

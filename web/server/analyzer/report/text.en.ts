@@ -368,20 +368,21 @@ export const en: ReportText = {
     deadForm: {
       title: 'Forms that reach you',
       problem: (v) => {
-        const forms =
-          Number(v.count) > 1
-            ? `${v.count} forms (${v.examples})`
-            : v.examples
-              ? `Your form “${v.examples}”`
-              : 'Your form'
-        const inSentence = `${forms.charAt(0).toLowerCase()}${forms.slice(1)}`
+        const one = Number(v.count) <= 1
+        const n = (singular: string, plural: string) => (one ? singular : plural)
+        const forms = one
+          ? v.examples
+            ? `your form “${v.examples}”`
+            : 'your form'
+          : `${v.count} of your forms (${v.examples})`
+        const Forms = `${forms.charAt(0).toUpperCase()}${forms.slice(1)}`
         if (v.state === 'unverified')
-          return `We could not check that ${inSentence} reaches you: it does not say where to send what is filled in and relies on a script in the page.`
+          return `We could not check that ${forms} ${n('reaches', 'reach')} you: ${n('it does', 'they do')} not say where to send what is filled in and ${n('relies', 'rely')} on a script in the page.`
         if (v.reason === 'storage')
-          return `${forms} keeps what is filled in only on the visitor's own phone: nothing reaches you, and the customer believes they already wrote or booked.`
+          return `${Forms} ${n('keeps', 'keep')} what is filled in only on the visitor's own phone: nothing reaches you, and the customer believes they already wrote or booked.`
         if (v.reason === 'no-action')
-          return `${forms} does not say where to send what is filled in, and the page has no script to handle it: whatever visitors write is lost.`
-        return `We filled in ${inSentence} and pressed its button, and nothing was sent anywhere: messages and bookings are lost.`
+          return `${Forms} ${n('does', 'do')} not say where to send what is filled in, and the page has no script to handle ${n('it', 'them')}: whatever visitors write is lost.`
+        return `We filled in ${forms} and pressed ${n('its button', 'their buttons')}, and nothing was sent anywhere: messages and bookings are lost.`
       },
       fix: (v) =>
         v.state === 'unverified'

@@ -383,19 +383,21 @@ export const es: ReportText = {
     deadForm: {
       title: 'Formularios que te llegan',
       problem: (v) => {
-        const forms =
-          Number(v.count) > 1
-            ? `${v.count} formularios (${v.examples})`
-            : v.examples
-              ? `Tu formulario «${v.examples}»`
-              : 'Tu formulario'
+        const one = Number(v.count) <= 1
+        const n = (singular: string, plural: string) => (one ? singular : plural)
+        const forms = one
+          ? v.examples
+            ? `tu formulario «${v.examples}»`
+            : 'tu formulario'
+          : `${v.count} de tus formularios (${v.examples})`
+        const Forms = `${forms.charAt(0).toUpperCase()}${forms.slice(1)}`
         if (v.state === 'unverified')
-          return `No pudimos comprobar que ${forms.charAt(0).toLowerCase()}${forms.slice(1)} te llegue: no dice adónde envía los datos y depende de un programa de la página.`
+          return `No pudimos comprobar que ${forms} te ${n('llegue', 'lleguen')}: no ${n('dice', 'dicen')} adónde enviar los datos y ${n('depende', 'dependen')} de un programa de la página.`
         if (v.reason === 'storage')
-          return `${forms} guarda los datos solo en el teléfono de quien lo llena: a ti no te llega nada y el cliente cree que ya te escribió o reservó.`
+          return `${Forms} ${n('guarda', 'guardan')} los datos solo en el teléfono de quien ${n('lo', 'los')} llena: a ti no te llega nada y el cliente cree que ya te escribió o reservó.`
         if (v.reason === 'no-action')
-          return `${forms} no dice adónde enviar los datos y la página no tiene ningún programa que los procese: lo que escriban se pierde.`
-        return `Llenamos ${forms.charAt(0).toLowerCase()}${forms.slice(1)} y pulsamos su botón, y no se envió nada a ninguna parte: los mensajes y las reservas se pierden.`
+          return `${Forms} no ${n('dice', 'dicen')} adónde enviar los datos y la página no tiene ningún programa que los procese: lo que escriban se pierde.`
+        return `Llenamos ${forms} y pulsamos ${n('su botón', 'sus botones')}, y no se envió nada a ninguna parte: los mensajes y las reservas se pierden.`
       },
       fix: (v) =>
         v.state === 'unverified'
