@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio'
+import type { Element } from 'domhandler'
 import { goesNowhere, isPhone, isWhatsapp, linksOf } from './links'
 
 /** Services where a visitor books an appointment or a table: a link, frame or button to one is a way to book. */
@@ -42,19 +43,17 @@ function routesInCode(code: string): RouteKind[] {
   return [...code.matchAll(addressesInCode)].flatMap((match) => routeKind(match[0]) ?? [])
 }
 
+/** Icon classes that name a control with no words (`fa-whatsapp`, `icon-phone`), in the page's markup or live. */
+export const iconWords = /whatsapp|phone|tel[eé]fono|envelope|mail/i
+
 /** A control's name as a visitor knows it: its words, else its label, title or icon. */
-export function controlName($: CheerioAPI, element: Parameters<CheerioAPI>[0]): string {
+function controlName($: CheerioAPI, element: Element): string {
   const control = $(element)
   const words = `${control.text()} ${control.attr('aria-label') ?? ''} ${control.attr('title') ?? ''}`
   const icon = control
     .find('[class], img[alt]')
     .addBack()
-    .map(
-      (_, part) =>
-        $(part).attr('alt') ||
-        /\b(?:fa-|icon-|bi-)?(whatsapp|phone|tel[eé]fono|envelope|mail)\b/i.exec($(part).attr('class') ?? '')?.[1] ||
-        '',
-    )
+    .map((_, part) => $(part).attr('alt') || iconWords.exec($(part).attr('class') ?? '')?.[0] || '')
     .get()
     .find(Boolean)
   return (words.replace(/\s+/g, ' ').trim() || icon || '').slice(0, 60)

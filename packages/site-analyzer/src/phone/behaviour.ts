@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core'
 import { analyticsTools } from '../checks/automation'
-import { routeKind, type ContactRoute, type RouteKind } from '../checks/contact-routes'
+import { iconWords, routeKind, type ContactRoute, type RouteKind } from '../checks/contact-routes'
 import type { FormOutcome, FormReason, PageForm } from '../checks/forms'
 
 /** What happened when the phone pass filled in a form and pressed its button. */
@@ -109,7 +109,7 @@ async function markListeners(page: Page, cap: number) {
  */
 const markControls = (page: Page, skip: string[], cap: number) =>
   page.evaluate(
-    (skipPaths, limit, attribute, listening) => {
+    (skipPaths, limit, attribute, listening, iconSource) => {
       const skipped = skipPaths.flatMap((path) => [...document.querySelectorAll(path)])
       const selector = `button, [onclick], [role="button"], a[href="#"], a[href^="javascript:" i], a:not([href]), input[type="button"], [${listening}]`
       // No named helpers in here: the code runs in the page, where a transpiler's naming helper is missing.
@@ -136,7 +136,7 @@ const markControls = (page: Page, skip: string[], cap: number) =>
         const submits = (element as HTMLButtonElement).form && (element as HTMLButtonElement).type === 'submit'
         if (submits) continue
         const icon = element.querySelector('img[alt]')?.getAttribute('alt') ?? ''
-        const iconClass = /whatsapp|phone|tel[eé]fono|envelope|mail/i.exec(
+        const iconClass = new RegExp(iconSource, 'i').exec(
           [element, ...element.querySelectorAll('[class]')].map((part) => part.getAttribute('class') ?? '').join(' '),
         )
         const label = (
@@ -176,6 +176,7 @@ const markControls = (page: Page, skip: string[], cap: number) =>
     cap,
     probeAttribute,
     listenerAttribute,
+    iconWords.source,
   )
 
 const click = (page: Page, index: number) =>

@@ -98,7 +98,8 @@ const observe = (page: Page): Promise<Omit<PageObservations, 'hasForm'>> =>
 /**
  * Lighthouse keeps its timings in the process's one performance timeline, so two runs at once in one
  * process fail ("performance mark has not been set"): browsers open side by side, measurements take
- * turns. Taking turns also keeps one page's load from slowing another's measured CPU time. More
+ * turns, and so do the tries of a page (`behaviour.ts`). Taking turns also keeps one page's load
+ * and taps from slowing another's measured CPU time. More
  * measurements at once means more processes (`npm run worker` in the Postgres mode).
  */
 const lighthouseRuns = createWorkQueue({ concurrency: 1, maxQueued: 64 })
@@ -150,8 +151,10 @@ async function measure(
   const [screenshot, observations] = [await screenshotOf(opened.page), await observe(opened.page)]
   // The page is tried last: its clicks and form sends change it.
   const forms = formsOf(cheerio.load(observations.html))
-  const budget = Math.min(behaviourLimits.budgetMs, deadline - performance.now() - behaviourReserveMs)
-  const behaviour = budget > 0 && !ended() ? await probeBehaviour(opened.page, forms, budget) : undefined
+  const behaviour = await lighthouseRuns.run(async () => {
+    const budget = Math.min(behaviourLimits.budgetMs, deadline - performance.now() - behaviourReserveMs)
+    return budget > 0 && !ended() ? probeBehaviour(opened.page, forms, budget) : undefined
+  })
   return {
     phone: {
       status: 'measured',
