@@ -153,7 +153,9 @@ export function formsOf($: CheerioAPI): PageForm[] {
           : purposes.some((purpose) => purpose.reach)
             ? 'contact'
             : 'other'
-    const heading = $(holder).find('h1, h2, h3, h4, legend').first().text()
+    // Its own heading, else the heading just above it.
+    const heading =
+      $(holder).find('h1, h2, h3, h4, legend').first().text() || $(holder).prevAll('h1, h2, h3, h4').first().text()
     const label = $(holder).attr('aria-label') ?? ''
     const button = submit ? `${$(submit).text()} ${$(submit).attr('value') ?? ''}` : ''
     const name = (label || heading || button).replace(/\s+/g, ' ').trim().slice(0, 60)

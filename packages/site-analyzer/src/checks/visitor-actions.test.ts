@@ -57,10 +57,14 @@ describe('forms, found by their fields whatever element holds them', () => {
     expect(find(view, 'onlineBooking')?.status).toBe('pass')
   })
 
-  it('finds fields beside a button in any container', () => {
-    const html =
-      '<body><div class="caja"><input placeholder="Nombre"><input type="email" placeholder="Correo"><button>Enviar</button></div></body>'
-    expect(formsOf(cheerio.load(html))).toEqual([expect.objectContaining({ kind: 'contact', name: 'Enviar' })])
+  it('finds fields beside a button in any container, named by the heading above it or its button', () => {
+    const fields = '<input placeholder="Nombre"><input type="email" placeholder="Correo"><button>Enviar</button>'
+    expect(formsOf(cheerio.load(`<body><div class="caja">${fields}</div></body>`))).toEqual([
+      expect.objectContaining({ kind: 'contact', name: 'Enviar' }),
+    ])
+    expect(formsOf(cheerio.load(`<body><h2>Escríbenos</h2><div>${fields}</div></body>`))).toEqual([
+      expect.objectContaining({ kind: 'contact', name: 'Escríbenos' }),
+    ])
   })
 
   it('fails a form with no address and no script: it sends nowhere, and is not a contact form', () => {

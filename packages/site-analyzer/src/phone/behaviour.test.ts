@@ -22,6 +22,7 @@ withBrowser('what the phone pass finds by trying the page', () => {
     site = await startFixtureSite(routes)
     opened = await openPhoneBrowser(chromiumPath, { allowHosts: [site.host] })
     for (const path of ['/pizzeria', '/salon', '/guarda-local', '/sin-accion', '/formulario']) {
+      // Each page loads as after Lighthouse: the previous page's tries left every request blocked.
       await opened.page.setRequestInterception(false)
       opened.page.removeAllListeners('request')
       await opened.page.goto(site.url(path), { waitUntil: 'load' })
