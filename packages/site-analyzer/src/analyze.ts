@@ -9,7 +9,7 @@ import type { SiteView } from './checks/util'
 import type { AnalysisStage } from './stages'
 import type { UrlPolicy } from './address-policy'
 import type { WorkQueue } from './limits'
-import type { AnalysisResult, Category, Finding, PhonePass, Verdict } from './model'
+import type { AnalysisResult, Category, Finding, Verdict } from './model'
 import { runPhonePass, type PhoneOutcome } from './phone/phone-pass'
 import { createSafeFetcher, type FetchLimits, type Resolver } from './safe-fetch'
 import { topActions } from './ranking'
@@ -52,11 +52,11 @@ async function readOverHttp(url: string, options: AnalyzerOptions): Promise<Snap
 }
 
 /** What the checks read: the rendered home page when the phone pass ran, and the navigation pages read. */
-function siteView(snapshot: Snapshot, phone: PhonePass, renderedHtml?: string): SiteView {
+function siteView(snapshot: Snapshot, { phone, renderedHtml, behaviour }: PhoneOutcome): SiteView {
   const home = renderedHtml ? cheerio.load(renderedHtml) : snapshot.$
   const pages = [home, ...snapshot.pages.flatMap((page) => (page.$ ? [page.$] : []))]
   const measurements = phone.status === 'measured' ? phone.measurements : undefined
-  return { snapshot, home, pages, business: businessKind(pages), phone: measurements }
+  return { snapshot, home, pages, business: businessKind(pages), phone: measurements, behaviour }
 }
 
 /**
@@ -80,10 +80,11 @@ export async function analyzeSite(url: string, options: AnalyzerOptions): Promis
     options.onRefused?.((await phonePass).refused)
     throw error
   }
-  const { phone: phoneResult, verdicts, renderedHtml, refused } = await phonePass
+  const outcome = await phonePass
+  const { phone: phoneResult, verdicts, refused } = outcome
   options.onRefused?.(refused)
   onStage?.('writing')
-  const site = siteView(snapshot, phoneResult, renderedHtml)
+  const site = siteView(snapshot, outcome)
   const findings: Finding[] = [
     ...checks.flatMap(([category, run]) => run(site).map((found) => ({ ...found, category }))),
     ...verdicts,

@@ -48,6 +48,7 @@ export const impactOf: Record<CheckId, { fail: number; warn: number }> = {
   phone: { fail: 5, warn: 4 },
   callToAction: { fail: 9, warn: 5 },
   contactForm: { fail: 5, warn: 4 },
+  deadForm: { fail: 8, warn: 3 },
   testimonials: { fail: 4, warn: 3.5 },
   trustSignals: { fail: 4, warn: 2 },
   placeholderLinks: { fail: 8, warn: 4 },

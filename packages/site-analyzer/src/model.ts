@@ -135,6 +135,7 @@ export const checkIds = [
   'phone',
   'callToAction',
   'contactForm',
+  'deadForm',
   'testimonials',
   'trustSignals',
   'placeholderLinks',

@@ -8,7 +8,10 @@ import { createWorkQueue } from './limits'
 import type { AnalysisResult, CheckId } from './model'
 import { canRun } from './phone/browser'
 
-/** A restaurant page whose booking button and form are drawn by script, under a heavy CSS background. */
+/**
+ * A restaurant page whose booking button, booking form and WhatsApp button are drawn by script,
+ * under a heavy CSS background.
+ */
 const scriptedPage = `<!doctype html>
 <html lang="es">
 <head>
@@ -23,7 +26,8 @@ const scriptedPage = `<!doctype html>
   <div id="app"></div>
   <script>
     document.getElementById('app').innerHTML =
-      '<a href="/reservas">Reservar mesa</a><form><input name="nombre"><input type="date" name="fecha"><input type="time" name="hora"></form>'
+      '<a href="/reservas">Reservar mesa</a><form action="/reservas" method="post"><input name="nombre"><input type="date" name="fecha"><input type="time" name="hora"><button>Reservar</button></form><button id="chat">💬</button>'
+    document.getElementById('chat').addEventListener('click', () => window.open(['https://wa.me', '50376543210'].join('/')))
   </script>
 </body>
 </html>`
@@ -56,10 +60,16 @@ function noisePng(width: number, height: number): Buffer {
 
 let site: FixtureSite
 let result: AnalysisResult
+/** Requests that reached the booking form's address: the phone pass must send nothing. */
+const received: string[] = []
 
 beforeAll(async () => {
   site = await startFixtureSite({
     '/': { body: scriptedPage },
+    '/reservas': (request, response) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') received.push(request.method ?? '')
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Reservas</h1>')
+    },
     '/fondo.png': { headers: { 'content-type': 'image/png' }, body: noisePng(800, 900) },
     '/plato.png': { headers: { 'content-type': 'image/png' }, body: noisePng(360, 300) },
   })
@@ -79,6 +89,11 @@ it.runIf(await canRun(chromiumPath))(
     // Drawn by script: invisible to the HTTP read, seen on the rendered page.
     expect(finding('callToAction')?.status).toBe('pass')
     expect(finding('onlineBooking')?.status).toBe('pass')
+    // The WhatsApp button acts only through a script: the phone pass tapped it and saw where it leads.
+    expect(finding('whatsapp')).toMatchObject({ status: 'pass', values: { via: 'click' } })
+    // The booking form was filled in and sent with every request blocked: it posts, and nothing arrived.
+    expect(finding('deadForm')?.status).toBe('pass')
+    expect(received).toEqual([])
     // A CSS background no <img> declares is still a heavy image, and most of the page's weight.
     expect(finding('imageSizes')).toMatchObject({
       status: 'fail',

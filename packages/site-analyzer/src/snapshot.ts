@@ -1,4 +1,5 @@
 import * as cheerio from 'cheerio'
+import type { PageScript } from './checks/contact-routes'
 import type { Fetched, SafeFetcher } from './safe-fetch'
 import { readSitePages, type SitePage } from './site-pages'
 
@@ -20,6 +21,8 @@ export type Snapshot = {
   html: string
   $: cheerio.CheerioAPI
   resources: Resource[]
+  /** The page's own script files (same origin, the first few), read for what their handlers open. */
+  scripts: PageScript[]
   /** Same-site pages linked from this one: navigation pages that sell (read), other links (checked). */
   pages: SitePage[]
   robots?: { status: number; body: string }
@@ -30,6 +33,8 @@ export type Snapshot = {
 
 /** At most this many sub-resources are asked about, so one heavy page cannot stall the queue. */
 const maxResources = 40
+/** The page's own script files read for their handlers: the first few, each up to a bound. */
+const ownScripts = { count: 4, maxBytes: 256 * 1024 }
 const headConcurrency = 8
 
 function resourceUrls($: cheerio.CheerioAPI, base: string): { url: string; kind: ResourceKind }[] {
@@ -94,6 +99,26 @@ async function text(fetcher: SafeFetcher, url: string, signal: AbortSignal) {
   }
 }
 
+/** The first few script files the page loads from its own origin, with their file names. */
+async function readOwnScripts(fetcher: SafeFetcher, $: cheerio.CheerioAPI, pageUrl: string, signal: AbortSignal) {
+  const origin = new URL(pageUrl).origin
+  const urls = resourceUrls($, pageUrl)
+    .filter((resource) => resource.kind === 'script' && new URL(resource.url).origin === origin)
+    .slice(0, ownScripts.count)
+  const read = await Promise.all(
+    urls.map(async ({ url }): Promise<PageScript[]> => {
+      try {
+        const answer = await fetcher.fetch(url, { signal, maxBodyBytes: ownScripts.maxBytes })
+        const name = new URL(url).pathname.split('/').pop() ?? ''
+        return answer.status < 400 ? [{ name, code: answer.body.toString('utf8') }] : []
+      } catch {
+        return []
+      }
+    }),
+  )
+  return read.flat()
+}
+
 export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: AbortSignal): Promise<Snapshot> {
   // robots.txt first: it opens the connection, so the page's time to first byte measures the server,
   // not DNS and the TLS handshake (as Lighthouse's server-response-time does).
@@ -104,8 +129,9 @@ export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: Ab
   const $ = cheerio.load(html)
   const origin = new URL(page.url).origin
   const isHttps = page.url.startsWith('https:')
-  const [resources, pages, robots, httpVersion] = await Promise.all([
+  const [resources, scripts, pages, robots, httpVersion] = await Promise.all([
     inBatches(resourceUrls($, page.url), headConcurrency, (resource) => measure(fetcher, resource, signal)),
+    readOwnScripts(fetcher, $, page.url, signal),
     readSitePages(fetcher, $, page.url, signal),
     origin === requestedOrigin ? firstRobots : text(fetcher, `${origin}/robots.txt`, signal),
     isHttps ? text(fetcher, page.url.replace(/^https:/, 'http:'), signal) : undefined,
@@ -117,6 +143,7 @@ export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: Ab
     html,
     $,
     resources,
+    scripts,
     pages,
     robots: robots && { status: robots.status, body: robots.status === 200 ? robots.body : '' },
     sitemapFound: declared || (sitemap?.status === 200 && /<(urlset|sitemapindex)\b/i.test(sitemap.body)),

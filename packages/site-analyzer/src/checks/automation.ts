@@ -1,31 +1,21 @@
-import type { CheerioAPI } from 'cheerio'
 import type { BusinessKind, Verdict } from '../model'
-import { isWhatsapp, linksOf } from './links'
+import { bookingTools, orderingTools } from './contact-routes'
 import { hrefs, scripts, verdict, type SiteView } from './util'
+import { formsOfSite, routesOf } from './visitor-actions'
 
 /** Widgets recognised by the address their script or frame loads from. */
 const chatWidgets =
   /tawk\.to|crisp\.chat|intercom|driftt?\.com|tidio|zdassets\.com|zopim|hs-scripts\.com|hubspot.*conversations|livechatinc|jivosite|manychat|chatbase|botpress|landbot|freshchat|getbutton\.io|elfsight.*whatsapp|wati\.io|respond\.io|vapi/
-const bookingTools =
-  /calendly\.com|acuityscheduling|youcanbook\.me|setmore|simplybook|squareup\.com\/appointments|cal\.com|booksy|calendar\.app\.google|calendar\.google\.com\/calendar\/appointments|tidycal|zcal|savvycal|fresha|doctoralia|opentable|covermanager|resy\.com|thefork|sevenrooms|tablein|quandoo/
-/** Restaurants, bakeries, pizzerias and cafés also sell through ordering platforms and their own online menus. */
-const orderingTools =
-  /pedidosya|ubereats|rappi|hugoapp|doordash|didi-food|didifood|grubhub|glovo|toasttab|square\.site|olo\.com/
 /** Hotels and tours take bookings through the travel platforms and their own booking engines. */
 const lodgingTools =
   /booking\.com|airbnb\.|expedia\.|hotels\.com|cloudbeds|sirvoy|little-?hotelier|tripadvisor\.[a-z.]+\/(hotel|attraction)|getyourguide|viator/
 /** A shop sells online when it has a cart or checkout (or runs on a shop platform). */
 const shopSignals =
   /\/(cart|carrito|checkout)\b|add-to-cart|woocommerce|shopify|cdn\.shopify|tiendanube|jumpseller|wix-ecommerce|ecwid/
-const analyticsTools =
+/** Analytics and advertising tags: their requests measure visits, they carry no message. */
+export const analyticsTools =
   /googletagmanager\.com|google-analytics\.com|gtag\(|plausible\.io|matomo|piwik|connect\.facebook\.net|fbq\(|clarity\.ms|hotjar|umami|posthog|segment\.com|mixpanel/
 const mailTools = /mailchimp|list-manage\.com|klaviyo|convertkit|mailerlite|sendinblue|brevo|hsforms|activecampaign/
-
-const dateOrTime =
-  'input[type="date"], input[type="time"], input[type="datetime-local"], input[name*="fecha" i], input[name*="hora" i], input[name*="date" i], input[name*="time" i], input[placeholder*="fecha" i], select[name*="hora" i]'
-
-/** The site's own booking form: a form that asks for a date or a time. */
-const ownBookingForm = ($: CheerioAPI) => $('form').filter((_, form) => $(form).find(dateOrTime).length > 0).length > 0
 
 /** Kinds whose customers order (food, goods) rather than book: an order on WhatsApp counts for them. */
 const orderingKinds = new Set<BusinessKind>(['restaurant', 'bakery', 'fastFood', 'cafe', 'shop'])
@@ -49,23 +39,32 @@ const bookingSignals: Record<BusinessKind, RegExp[]> = {
   other: [bookingTools, shopSignals],
 }
 
-/** «Hacer pedido por WhatsApp», «Encargá tu pastel» on a real number: how many food businesses and shops take orders. */
-const ordersOnWhatsapp = ($: CheerioAPI) =>
-  linksOf($).some((link) => isWhatsapp(link.href) && /pedi|pid[eao]|ordena|encarg|order|compra|buy/i.test(link.text))
+/**
+ * «Hacer pedido por WhatsApp», «Encargá tu pastel» on a real number: how many food businesses and
+ * shops take orders. A WhatsApp button that says so counts as well as a link, and so does a cart
+ * script that opens WhatsApp.
+ */
+const orderWords = /pedi|pid[eao]|ordena|encarg|order|compra|buy|carrito|cart/i
 
 export function automationChecks(site: SiteView): Verdict[] {
   const { pages, business } = site
   const code = pages.map(scripts).join('\n')
+  const routes = routesOf(site)
   const links = pages.flatMap(hrefs).join('\n')
   const emailField = pages.some(($) => $('form input[type="email"], form input[name*="mail" i]').length > 0)
-  const takesOrders = orderingKinds.has(business) && pages.some(ordersOnWhatsapp)
+  const takesOrders =
+    orderingKinds.has(business) && routes.some((route) => route.kind === 'whatsapp' && orderWords.test(route.control))
+  const bookingForms = formsOfSite(site).filter((form) => form.kind === 'booking')
   const books =
     takesOrders ||
-    pages.some(ownBookingForm) ||
+    routes.some((route) => route.kind === 'booking' && route.source !== 'link') ||
+    bookingForms.some((form) => form.outcome !== 'nowhere') ||
     bookingSignals[business].some((tool) => tool.test(code) || tool.test(links))
+  // A booking form that sends nowhere is the dead-form finding, not a second one here.
+  const bookingVerdict = books ? 'pass' : bookingForms.length ? undefined : 'warn'
   return [
     verdict('chatWidget', chatWidgets.test(code) ? 'pass' : 'warn', 'medium'),
-    verdict('onlineBooking', books ? 'pass' : 'warn', 'medium'),
+    ...(bookingVerdict ? [verdict('onlineBooking', bookingVerdict, 'medium')] : []),
     verdict('analytics', analyticsTools.test(code) ? 'pass' : 'fail', 'medium'),
     verdict('emailCapture', emailField || mailTools.test(code) || mailTools.test(links) ? 'pass' : 'warn', 'low'),
   ]

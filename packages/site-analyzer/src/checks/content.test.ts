@@ -23,7 +23,7 @@ function site(html: string, options: { pages?: string[]; rendered?: boolean } = 
     ttfbMs: 50,
     redirects: [],
   }
-  const snapshot: Snapshot = { page, html, $, resources: [], pages: [], sitemapFound: true }
+  const snapshot: Snapshot = { page, html, $, resources: [], scripts: [], pages: [], sitemapFound: true }
   const pages = [$, ...(options.pages ?? []).map((inner) => cheerio.load(inner))]
   const phone = options.rendered ? ({ images: [], bytesByType: {} } as unknown as PhoneMeasurements) : undefined
   return { snapshot, home: $, pages, business: 'bakery', phone }

@@ -1,10 +1,18 @@
 import type { CheerioAPI } from 'cheerio'
 
 /**
- * A link as a visitor meets it: where it goes, what it says (text, aria, title, icon classes), and
- * whether it is a control that acts on the page itself (a menu toggle, a tab, a slider's arrow).
+ * A link as a visitor meets it: where it goes, what it says (text, aria, title, icon classes), its
+ * `onclick`, and whether it is a control that acts on the page itself (a menu toggle, a tab, a
+ * slider's arrow).
  */
-export type PageLink = { href: string; text: string; label: string; inNavigation: boolean; control: boolean }
+export type PageLink = {
+  href: string
+  text: string
+  label: string
+  inNavigation: boolean
+  handler: string
+  control: boolean
+}
 
 /** What marks a link as a control scripts handle: opening a submenu, a tab, a slide, a window, going back to the top. */
 const controlAttributes =
@@ -29,6 +37,7 @@ export function linksOf($: CheerioAPI): PageLink[] {
         text,
         label: `${text} ${link.attr('title') ?? ''} ${icons}`.replace(/\s+/g, ' ').toLowerCase(),
         inNavigation: link.closest('nav, header, [role="navigation"]').length > 0,
+        handler: link.attr('onclick') ?? '',
         control:
           link.is(controlAttributes) ||
           controlClasses.test(link.attr('class') ?? '') ||

@@ -21,7 +21,15 @@ function site(html: string, options: { pages?: SitePage[]; phone?: Partial<Phone
     ttfbMs: 50,
     redirects: [],
   }
-  const snapshot: Snapshot = { page, html, $, resources: [], pages: options.pages ?? [], sitemapFound: true }
+  const snapshot: Snapshot = {
+    page,
+    html,
+    $,
+    resources: [],
+    scripts: [],
+    pages: options.pages ?? [],
+    sitemapFound: true,
+  }
   return { snapshot, home: $, pages: [$], business: 'other', phone: options.phone as PhoneMeasurements | undefined }
 }
 

@@ -48,13 +48,15 @@ describe('calls to action', () => {
 
 describe('contact, booking and placeholder links', () => {
   it('finds the contact form on the contact page, not only on the home page', () => {
-    const contact = '<form><input type="email" name="correo"><textarea></textarea></form>'
+    const contact =
+      '<form action="/contacto" method="post"><input type="email" name="correo"><textarea></textarea></form>'
     expect(sales(site('<body></body>', [contact]), 'contactForm').status).toBe('pass')
     expect(sales(site('<body></body>'), 'contactForm').status).toBe('warn')
   })
 
   it("counts the site's own form with date and time fields as online booking", () => {
-    const form = '<form><input name="nombre"><input type="date" name="fecha"><select name="hora"></select></form>'
+    const form =
+      '<form action="/citas"><input name="nombre"><input type="date" name="fecha"><select name="hora"></select></form>'
     expect(automation(site('<body><h1>Clínica dental</h1></body>', [form], 'clinic'), 'onlineBooking').status).toBe(
       'pass',
     )

@@ -1,19 +1,12 @@
 import type { CheerioAPI } from 'cheerio'
 import type { Verdict } from '../model'
 import { callsToAction } from './calls-to-action'
-import {
-  isPhone,
-  isPrivacy,
-  isSocialProfile,
-  isWhatsapp,
-  linkName,
-  linksOf,
-  placeholderLinks,
-  siteOf,
-  type PageLink,
-} from './links'
+import { handledLink } from './contact-routes'
+import type { PageForm } from './forms'
+import { isPrivacy, isSocialProfile, linkName, linksOf, placeholderLinks, siteOf, type PageLink } from './links'
 import { realAddress } from './placeholders'
 import { examples, pageText, scripts, verdict, type SiteView } from './util'
+import { formsOfSite, routeValues, routesOf } from './visitor-actions'
 
 const testimonialWords =
   /testimonio|reseña|opiniones|lo que dicen|nuestros clientes|testimonial|review|what our (clients|customers) say|★/i
@@ -21,11 +14,6 @@ const mapLinks = /(google\.[a-z.]+\/maps|maps\.google|goo\.gl\/maps|maps\.app\.g
 /** Places a site may rightly send visitors from its menu: networks, chat, maps, booking and ordering tools. */
 const expectedElsewhere =
   /facebook|instagram|linkedin|tiktok|twitter|x\.com|youtube|whatsapp|wa\.me|wa\.link|google\.|goo\.gl|waze|calendly|opentable|covermanager|resy|thefork|sevenrooms|pedidosya|ubereats|rappi|hugoapp|doordash|booksy|fresha|setmore|simplybook/
-
-const contactForm = ($: CheerioAPI) =>
-  $('form').filter(
-    (_, form) => $(form).find('textarea, input[type="email"], input[type="tel"], input[name*="mail" i]').length > 0,
-  ).length > 0
 
 const hasStructured = ($: CheerioAPI, pattern: RegExp) =>
   pattern.test($('script[type="application/ld+json"]').text()) ||
@@ -44,6 +32,34 @@ function offsiteNavigation(links: PageLink[], pageUrl: string): string[] {
       }
     })
     .map((link) => link.text || link.href)
+}
+
+/**
+ * Whether the site's contact and booking forms deliver what visitors fill in. A form that sends
+ * nowhere fails (it is never counted as a contact form); one that only a script could send, which no
+ * browser tried, warns that we could not verify it. Left out when the site has no such form.
+ */
+function formVerdicts(forms: PageForm[]): Verdict[] {
+  const reaching = forms.filter((form) => form.kind !== 'other')
+  const dead = reaching.filter((form) => form.outcome === 'nowhere')
+  const unverified = reaching.filter((form) => form.outcome === 'unverified')
+  const working = reaching.filter((form) => form.outcome !== 'nowhere')
+  const named = (some: PageForm[]) => ({
+    count: some.length,
+    examples: examples([...new Set(some.map((form) => form.name).filter(Boolean))]),
+  })
+  const contactForm = working.length
+    ? [verdict('contactForm', 'pass', 'medium')]
+    : dead.length
+      ? [] // The dead form is the finding: one fact, one verdict.
+      : [verdict('contactForm', 'warn', 'medium')]
+  if (!reaching.length) return contactForm
+  const deadForm = dead.length
+    ? verdict('deadForm', 'fail', 'high', { ...named(dead), state: 'dead', reason: dead[0]!.reason ?? 'nothing' })
+    : unverified.length
+      ? verdict('deadForm', 'warn', 'medium', { ...named(unverified), state: 'unverified' })
+      : verdict('deadForm', 'pass', 'high', named(working))
+  return [...contactForm, deadForm]
 }
 
 /**
@@ -69,20 +85,28 @@ export function salesChecks(site: SiteView): Verdict[] {
       mapLinks.test(pages.map(scripts).join('\n')),
     /garant[ií]a|guarantee|certificad|certified|años de experiencia|years of experience/.test(text),
   ].filter(Boolean).length
+  const routes = routesOf(site)
+  const whatsapp = routeValues(routes, 'whatsapp')
+  const phone = routeValues(routes, 'phone')
+  // A `#` link whose handler opens WhatsApp, or that the phone pass saw open a route, is not a placeholder.
+  const clicked = new Set(routes.filter((route) => route.source === 'click').map((route) => route.control))
   const placeholders = placeholderLinks([
     ...new Map(links.map((link) => [`${link.href} ${link.label}`, link])).values(),
-  ])
+  ]).filter(
+    (link) =>
+      !handledLink(link.href, link.handler) && !(link.text && [...clicked].some((name) => name.startsWith(link.text))),
+  )
   const offsite = offsiteNavigation(homeLinks, snapshot.page.url)
 
   return [
-    verdict('whatsapp', links.some((link) => isWhatsapp(link.href)) ? 'pass' : 'fail', 'high'),
-    verdict('phone', links.some((link) => isPhone(link.href)) ? 'pass' : 'warn', 'medium'),
+    verdict('whatsapp', whatsapp.found ? 'pass' : 'fail', 'high', whatsapp.values),
+    verdict('phone', phone.found ? 'pass' : 'warn', 'medium', phone.values),
     verdict('callToAction', homeActions.length ? 'pass' : elsewhereActions.length ? 'warn' : 'fail', 'high', {
       count: homeActions.length,
       elsewhere: elsewhereActions.length,
       examples: examples([...new Set(homeActions)]),
     }),
-    verdict('contactForm', pages.some(contactForm) ? 'pass' : 'warn', 'medium'),
+    ...formVerdicts(formsOfSite(site)),
     verdict(
       'testimonials',
       testimonialWords.test(text) || pages.some(($) => hasStructured($, /Review|AggregateRating/)) ? 'pass' : 'warn',

@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio'
 import { hasChildren, isTag, type AnyNode, type Element } from 'domhandler'
 import type { BusinessKind, CheckId, Importance, PhoneMeasurements, Place, Status, Values, Verdict } from '../model'
+import type { PageBehaviour } from '../phone/behaviour'
 import type { Snapshot } from '../snapshot'
 
 /** What the checks read. */
@@ -13,6 +14,8 @@ export type SiteView = {
   business: BusinessKind
   /** The phone pass's measurements, when it ran. */
   phone?: PhoneMeasurements
+  /** What the phone pass's tries found on the home page (clicks, forms sent), when it ran them. */
+  behaviour?: PageBehaviour
 }
 
 export const verdict = (

@@ -23,7 +23,7 @@ function lighthouseResult(cls: number, tbtMs: number): Result {
   } as unknown as Result
 }
 
-const page = { audibleAutoplay: [], lcpImageUrl: '', html: '' }
+const page = { audibleAutoplay: [], lcpImageUrl: '', html: '', hasForm: true }
 const verdictsOf = (cls: number, tbtMs: number) =>
   Object.fromEntries(
     browserVerdicts(lighthouseResult(cls, tbtMs), page, 'https://tienda.example/').map((found) => [found.id, found]),
@@ -67,5 +67,15 @@ describe('the phone metrics as findings', () => {
     const verdicts = browserVerdicts({ audits: {} } as unknown as Result, page, 'https://tienda.example/')
     expect(verdicts.map((found) => found.id)).not.toContain('layoutShift')
     expect(verdicts.map((found) => found.id)).not.toContain('blockingScripts')
+  })
+})
+
+describe('form labels', () => {
+  it('apply only to a page with fields to fill in: without a form there is nothing to judge', () => {
+    const lhr = { audits: { label: table([]) } } as unknown as Result
+    const ids = (hasForm: boolean) =>
+      browserVerdicts(lhr, { ...page, hasForm }, 'https://salon.example/').map((found) => found.id)
+    expect(ids(true)).toContain('formLabels')
+    expect(ids(false)).not.toContain('formLabels')
   })
 })

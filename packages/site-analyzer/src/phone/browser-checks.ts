@@ -12,6 +12,8 @@ export type PageObservations = {
   lcpImageUrl: string
   /** The page as rendered, scripts run (capped), for the sales checks. */
   html: string
+  /** Whether the page has fields to fill in (`checks/forms.ts`): without any, field labels do not apply. */
+  hasForm: boolean
 }
 
 type Item = Record<string, unknown>
@@ -112,6 +114,7 @@ export function browserVerdicts(lhr: Result, page: PageObservations, pageUrl: st
     ['tapTargets', 'target-size'],
     ['formLabels', 'label'],
   ] as const) {
+    if (id === 'formLabels' && !page.hasForm) continue
     const items = failing(audit)
     if (items) add('sales', verdict(id, items.length ? 'fail' : 'pass', 'medium', { count: items.length }))
   }

@@ -1,10 +1,13 @@
+import * as cheerio from 'cheerio'
 import lighthouse from 'lighthouse'
 import type { Page } from 'puppeteer-core'
 import type { AnalysisStage } from '../stages'
 import type { UrlPolicy } from '../address-policy'
+import { formsOf } from '../checks/forms'
 import { createWorkQueue, type WorkQueue } from '../limits'
 import type { PhonePass } from '../model'
 import type { Resolver } from '../safe-fetch'
+import { behaviourLimits, probeBehaviour, type PageBehaviour } from './behaviour'
 import { browserVerdicts, type CategorizedVerdict, type PageObservations } from './browser-checks'
 import { NoBrowserError, openPhoneBrowser, type PhoneBrowser } from './browser'
 import { BrowserLimitError } from './browser-limits'
@@ -30,6 +33,8 @@ export type PhoneOutcome = {
   verdicts: CategorizedVerdict[]
   /** The home page as the browser rendered it (capped), for the sales checks. */
   renderedHtml?: string
+  /** What tapping the home page's controls and sending its forms tried to do, when there was time. */
+  behaviour?: PageBehaviour
   /** Destinations the egress proxy refused (`host:port`), for the log: a page reaching for private addresses. */
   refused: string[]
 }
@@ -64,7 +69,10 @@ async function screenshotOf(page: Page) {
 /** The rendered page is read for the sales checks up to this many characters. */
 const renderedHtmlLimit = 2_000_000
 
-const observe = (page: Page): Promise<PageObservations> =>
+/** Time kept free after the tries of the page, for closing the browser before the deadline. */
+const behaviourReserveMs = 3_000
+
+const observe = (page: Page): Promise<Omit<PageObservations, 'hasForm'>> =>
   page.evaluate(async (htmlLimit) => {
     // Largest-contentful-paint entries stay buffered for the document Lighthouse loaded.
     const lcpImageUrl = await new Promise<string>((resolve) => {
@@ -90,7 +98,8 @@ const observe = (page: Page): Promise<PageObservations> =>
 /**
  * Lighthouse keeps its timings in the process's one performance timeline, so two runs at once in one
  * process fail ("performance mark has not been set"): browsers open side by side, measurements take
- * turns. Taking turns also keeps one page's load from slowing another's measured CPU time. More
+ * turns, and so do the tries of a page (`behaviour.ts`). Taking turns also keeps one page's load
+ * and taps from slowing another's measured CPU time. More
  * measurements at once means more processes (`npm run worker` in the Postgres mode).
  */
 const lighthouseRuns = createWorkQueue({ concurrency: 1, maxQueued: 64 })
@@ -140,13 +149,20 @@ async function measure(
   }
   onStage?.('screenshot')
   const [screenshot, observations] = [await screenshotOf(opened.page), await observe(opened.page)]
+  // The page is tried last: its clicks and form sends change it.
+  const forms = formsOf(cheerio.load(observations.html))
+  const behaviour = await lighthouseRuns.run(async () => {
+    const budget = Math.min(behaviourLimits.budgetMs, deadline - performance.now() - behaviourReserveMs)
+    return budget > 0 && !ended() ? probeBehaviour(opened.page, forms, budget) : undefined
+  })
   return {
     phone: {
       status: 'measured',
       measurements: { ...measurementsOf(lhr), screenshot, lcpImageUrl: observations.lcpImageUrl || undefined },
     },
-    verdicts: browserVerdicts(lhr, observations, lhr.finalDisplayedUrl || url),
+    verdicts: browserVerdicts(lhr, { ...observations, hasForm: forms.length > 0 }, lhr.finalDisplayedUrl || url),
     renderedHtml: observations.html,
+    behaviour,
     refused: opened.proxy.refused,
   }
 }

@@ -78,6 +78,34 @@ describe('the report', () => {
     expect(buildReport(measured, 'en').sections.every((section) => section.unmeasured.length === 0)).toBe(true)
   })
 
+  it('names the form that sends nowhere and why, and only doubts a form it could not verify, in both languages', () => {
+    const detail = (values: Finding['values'], language: 'es' | 'en') => {
+      const report = buildReport(
+        sampleResult({ findings: [finding('deadForm', 'sales', 'fail', values)], topActions: ['deadForm'] }),
+        language,
+      )
+      return report.sections.flatMap((section) => section.items)[0]!.detail
+    }
+    const storage = { count: 1, examples: 'Reservar una cita', state: 'dead', reason: 'storage' }
+    expect(detail(storage, 'es')).toMatch(/^Tu formulario «Reservar una cita» guarda los datos solo en el teléfono/)
+    expect(detail(storage, 'en')).toMatch(
+      /^Your form “Reservar una cita” keeps what is filled in only on the visitor’s/,
+    )
+    const nothing = { ...storage, reason: 'nothing' }
+    expect(detail(nothing, 'es')).toMatch(/^Llenamos tu formulario «Reservar una cita» y pulsamos su botón/)
+    expect(detail(nothing, 'en')).toMatch(/^We filled in your form “Reservar una cita” and pressed its button/)
+    const two = { ...nothing, count: 2, examples: 'Escríbenos, Reservar una cita' }
+    expect(detail(two, 'es')).toMatch(
+      /^Llenamos 2 de tus formularios \(Escríbenos, Reservar una cita\) y pulsamos sus botones/,
+    )
+    expect(detail(two, 'en')).toMatch(
+      /^We filled in 2 of your forms \(Escríbenos, Reservar una cita\) and pressed their buttons/,
+    )
+    const unverified = { count: 1, examples: 'Escríbenos', state: 'unverified' }
+    expect(detail(unverified, 'es')).toMatch(/^No pudimos comprobar que tu formulario «Escríbenos» te llegue/)
+    expect(detail(unverified, 'en')).toMatch(/^We could not check that your form “Escríbenos” reaches you/)
+  })
+
   it('tailors its examples to the kind of business: a bakery is never told to connect Calendly', () => {
     const bakery = toHtmlFragment(buildReport(result, 'es'))
     expect(bakery).toContain('tu sitio es de una panadería o pastelería.')

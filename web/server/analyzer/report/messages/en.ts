@@ -45,7 +45,7 @@ export const en: Catalogue = {
   contact: { title: "Let's talk", booking: 'Book your free 15-minute review', whatsapp: 'WhatsApp', email: 'E-mail' },
   limitsTitle: 'What this scan cannot see',
   limits:
-    "We read your page over HTTP, as a search engine does, and opened it once on a simulated phone; from your menu we read up to five pages (contact, menu, booking, services). We do not see what happens when someone taps or scrolls (INP), other inner pages, or the full purchase or booking journey; your real visitors' speed varies with their phone and connection.",
+    'We read your page over HTTP, as a search engine does, and opened it once on a simulated phone, where we tapped its buttons and filled in its forms without sending anything; from your menu we read up to five pages (contact, menu, booking, services). We do not measure how fast it answers a tap (INP), nor see other inner pages or the full purchase or booking journey; your real visitors’ speed varies with their phone and connection.',
   closing: 'Want to go through these results together and hear what to do first? Book a free 15-minute review.',
   linkRemoved: '[link removed]',
   places: {
@@ -270,12 +270,12 @@ export const en: Catalogue = {
     },
     whatsapp: {
       title: 'WhatsApp button',
-      problem: 'There is no WhatsApp link, the channel your customers use most to write.',
+      problem: 'No button or link on your site opens WhatsApp, the channel your customers use most to write.',
       fix: 'Add a visible button that opens WhatsApp with your full number (wa.me followed by 503 and your 8 digits) and a starter message.',
     },
     phone: {
       title: 'Tap-to-call phone',
-      problem: 'There is no tel: link to call with one tap from a phone.',
+      problem: 'No button or link on your site calls your number with one tap from a phone.',
       fix: 'Link your number with tel: followed by +503 and your 8 digits, so it dials with one tap.',
     },
     callToAction: {
@@ -286,8 +286,14 @@ export const en: Catalogue = {
     },
     contactForm: {
       title: 'Contact form',
-      problem: 'There is no contact form on this page.',
+      problem: 'We found no contact form on the pages of your site we checked.',
       fix: 'Add a short form (name, phone, message) that reaches your inbox or CRM.',
+    },
+    deadForm: {
+      title: 'Forms that reach you',
+      problem:
+        '{state, select, unverified {We could not check that {count, plural, one {{examples, select, none {your form} other {your form “{examples}”}} reaches you: it does not say where to send what is filled in and relies} other {# of your forms ({examples}) reach you: they do not say where to send what is filled in and rely}} on a script in the page.} other {{reason, select, storage {{count, plural, one {{examples, select, none {Your form} other {Your form “{examples}”}} keeps} other {# of your forms ({examples}) keep}} what is filled in only on the visitor’s own phone: nothing reaches you, and the customer believes they already wrote or booked.} noAction {{count, plural, one {{examples, select, none {Your form} other {Your form “{examples}”}} does not say where to send what is filled in, and the page has no script to handle it} other {# of your forms ({examples}) do not say where to send what is filled in, and the page has no script to handle them}}: whatever visitors write is lost.} other {We filled in {count, plural, one {{examples, select, none {your form} other {your form “{examples}”}} and pressed its button} other {# of your forms ({examples}) and pressed their buttons}}, and nothing was sent anywhere: messages and bookings are lost.}}}}',
+      fix: '{state, select, unverified {Send yourself a test from your phone and check that it arrives; if it does not, connect the form to your e-mail or WhatsApp.} other {Connect the form so that every entry reaches you (your e-mail, your WhatsApp or your appointment calendar), then send yourself a test from your phone.}}',
     },
     testimonials: {
       title: 'Testimonials and reviews',

@@ -50,7 +50,7 @@ export const es: Catalogue = {
   },
   limitsTitle: 'Lo que este análisis no puede ver',
   limits:
-    'Revisamos tu página por HTTP, como un buscador, y la abrimos una vez en un teléfono simulado; de tu menú leemos hasta cinco páginas (contacto, menú, reservas, servicios). No vemos lo que ocurre al tocar o desplazarse (INP), el resto de páginas internas, ni la experiencia completa de compra o reserva; la velocidad de tus visitantes reales puede variar según su teléfono y su conexión.',
+    'Revisamos tu página por HTTP, como un buscador, y la abrimos una vez en un teléfono simulado, donde tocamos sus botones y llenamos sus formularios sin enviar nada; de tu menú leemos hasta cinco páginas (contacto, menú, reservas, servicios). No medimos cuánto tarda en responder a un toque (INP), ni vemos el resto de páginas internas ni la experiencia completa de compra o reserva; la velocidad de tus visitantes reales puede variar según su teléfono y su conexión.',
   closing:
     '¿Quieres que revisemos juntos estos resultados y te digamos qué conviene hacer primero? Agenda una revisión gratuita de 15 minutos.',
   linkRemoved: '[enlace quitado]',
@@ -276,12 +276,12 @@ export const es: Catalogue = {
     },
     whatsapp: {
       title: 'Botón de WhatsApp',
-      problem: 'No hay un enlace a WhatsApp, el canal que más usan tus clientes para escribir.',
+      problem: 'Ningún botón ni enlace de tu sitio abre WhatsApp, el canal que más usan tus clientes para escribir.',
       fix: 'Añade un botón visible que abra WhatsApp con tu número completo (wa.me seguido de 503 y tus 8 dígitos) y un mensaje inicial.',
     },
     phone: {
       title: 'Teléfono con un toque',
-      problem: 'No hay enlace tel: para llamar con un toque desde el celular.',
+      problem: 'Ningún botón ni enlace de tu sitio llama a tu número con un toque desde el celular.',
       fix: 'Enlaza tu número con tel: seguido de +503 y tus 8 dígitos, para llamar con un toque.',
     },
     callToAction: {
@@ -292,8 +292,14 @@ export const es: Catalogue = {
     },
     contactForm: {
       title: 'Formulario de contacto',
-      problem: 'No hay formulario de contacto en esta página.',
+      problem: 'No encontramos un formulario de contacto en las páginas de tu sitio que revisamos.',
       fix: 'Añade un formulario corto (nombre, teléfono, mensaje) que llegue a tu correo o CRM.',
+    },
+    deadForm: {
+      title: 'Formularios que te llegan',
+      problem:
+        '{state, select, unverified {No pudimos comprobar que {count, plural, one {{examples, select, none {tu formulario} other {tu formulario «{examples}»}} te llegue: no dice adónde enviar los datos y depende} other {# de tus formularios ({examples}) te lleguen: no dicen adónde enviar los datos y dependen}} de un programa de la página.} other {{reason, select, storage {{count, plural, one {{examples, select, none {Tu formulario} other {Tu formulario «{examples}»}} guarda los datos solo en el teléfono de quien lo llena} other {# de tus formularios ({examples}) guardan los datos solo en el teléfono de quien los llena}}: a ti no te llega nada y el cliente cree que ya te escribió o reservó.} noAction {{count, plural, one {{examples, select, none {Tu formulario} other {Tu formulario «{examples}»}} no dice adónde enviar los datos} other {# de tus formularios ({examples}) no dicen adónde enviar los datos}} y la página no tiene ningún programa que los procese: lo que escriban se pierde.} other {Llenamos {count, plural, one {{examples, select, none {tu formulario} other {tu formulario «{examples}»}} y pulsamos su botón} other {# de tus formularios ({examples}) y pulsamos sus botones}}, y no se envió nada a ninguna parte: los mensajes y las reservas se pierden.}}}}',
+      fix: '{state, select, unverified {Envíate una prueba desde tu teléfono y confirma que te llega; si no llega, conéctalo a tu correo o a tu WhatsApp.} other {Conecta el formulario para que cada envío te llegue (a tu correo, a tu WhatsApp o a tu agenda de citas) y envíate una prueba desde tu teléfono.}}',
     },
     testimonials: {
       title: 'Testimonios y reseñas',

@@ -65,6 +65,8 @@ const samples: MessageValues = {
   href: './',
   refresh: 0,
   page: 'es',
+  state: 'dead',
+  reason: 'nothing',
 }
 /** Names that count something: each takes the count under test. */
 const counts = new Set([

@@ -1,0 +1,95 @@
+import type { CheerioAPI } from 'cheerio'
+import type { Element } from 'domhandler'
+import { goesNowhere, isPhone, isWhatsapp, linksOf } from './links'
+
+/** Services where a visitor books an appointment or a table: a link, frame or button to one is a way to book. */
+export const bookingTools =
+  /calendly\.com|acuityscheduling|youcanbook\.me|setmore|simplybook|squareup\.com\/appointments|cal\.com|booksy|calendar\.app\.google|calendar\.google\.com\/calendar\/appointments|tidycal|zcal|savvycal|fresha|doctoralia|opentable|covermanager|resy\.com|thefork|sevenrooms|tablein|quandoo/
+/** Restaurants and bakeries also sell through ordering platforms and their own online menus. */
+export const orderingTools =
+  /pedidosya|ubereats|rappi|hugoapp|doordash|didi-food|didifood|grubhub|glovo|toasttab|square\.site|olo\.com/
+
+/** What a tap can start: a WhatsApp chat, a call, an e-mail, or a booking or ordering service. */
+export type RouteKind = 'whatsapp' | 'phone' | 'email' | 'booking'
+
+/**
+ * How a route was found: a link's address, an `onclick` attribute, a page script that opens the
+ * address, or (in the phone pass) a real click that tried to open it.
+ */
+export type RouteSource = 'link' | 'onclick' | 'script' | 'click'
+
+/** A way for a visitor to reach the business, and the control that offers it (its text or icon, and where it is). */
+export type ContactRoute = { kind: RouteKind; control: string; source: RouteSource }
+
+/** Where an address leads a visitor, when it is one of the routes. */
+export function routeKind(destination: string): RouteKind | undefined {
+  const address = destination.trim()
+  if (isWhatsapp(address)) return 'whatsapp'
+  if (isPhone(address)) return 'phone'
+  if (/^mailto:[^@\s]+@[^@\s]+/i.test(address)) return 'email'
+  if (/^https?:\/\//i.test(address) && (bookingTools.test(address) || orderingTools.test(address))) return 'booking'
+  return undefined
+}
+
+/** WhatsApp, `tel:`, `mailto:` and booking-service addresses as they appear in script text. */
+const addressesInCode =
+  /(?:https?:\/\/(?:wa\.me|api\.whatsapp\.com|wa\.link)\/[^\s'"`<>]*|whatsapp:\/\/[^\s'"`<>]*|tel:[+\d\s().-]{7,}|mailto:[^\s'"`<>]+|https?:\/\/[^\s'"`<>]*(?:calendly\.com|booksy|fresha|simplybook|setmore|opentable|pedidosya)[^\s'"`<>]*)/gi
+/** A script that sends the visitor somewhere: `window.open(…)`, `location = …`, `location.href = …`, `location.assign(…)`. */
+const opensAddress = /window\.open\s*\(|location(?:\.href)?\s*=[^=]|location\.(?:assign|replace)\s*\(/
+
+/** The routes a piece of handler code opens, read from its text. */
+function routesInCode(code: string): RouteKind[] {
+  if (!opensAddress.test(code)) return []
+  return [...code.matchAll(addressesInCode)].flatMap((match) => routeKind(match[0]) ?? [])
+}
+
+/** Icon classes that name a control with no words (`fa-whatsapp`, `icon-phone`), in the page's markup or live. */
+export const iconWords = /whatsapp|phone|tel[eé]fono|envelope|mail/i
+
+/** A control's name as a visitor knows it: its words, else its label, title or icon. */
+function controlName($: CheerioAPI, element: Element): string {
+  const control = $(element)
+  const words = `${control.text()} ${control.attr('aria-label') ?? ''} ${control.attr('title') ?? ''}`
+  const icon = control
+    .find('[class], img[alt]')
+    .addBack()
+    .map((_, part) => $(part).attr('alt') || iconWords.exec($(part).attr('class') ?? '')?.[0] || '')
+    .get()
+    .find(Boolean)
+  return (words.replace(/\s+/g, ' ').trim() || icon || '').slice(0, 60)
+}
+
+/** A script's text, named by its file (empty for a script inside the page). */
+export type PageScript = { name: string; code: string }
+
+/**
+ * The routes a page offers without a browser: links by their address, elements whose `onclick`
+ * opens one, and scripts (inline or the site's own files) that open a WhatsApp address. A script is
+ * not tied to a control, so its route is named after the script's file.
+ */
+export function staticRoutes($: CheerioAPI, files: PageScript[] = []): ContactRoute[] {
+  const fromLinks = linksOf($).flatMap((link): ContactRoute[] => {
+    const kind = routeKind(link.href)
+    return kind ? [{ kind, control: link.text || link.href, source: 'link' }] : []
+  })
+  const fromHandlers = $('[onclick], a[href^="javascript:" i]')
+    .get()
+    .flatMap((element) =>
+      routesInCode(`${$(element).attr('onclick') ?? ''} ${$(element).attr('href') ?? ''}`).map(
+        (kind): ContactRoute => ({ kind, control: controlName($, element), source: 'onclick' }),
+      ),
+    )
+  const inline = $('script:not([src]):not([type="application/ld+json"])')
+    .map((_, element): PageScript => ({ name: '', code: $(element).text() }))
+    .get()
+  const fromScripts = [...inline, ...files].flatMap(({ name, code }) =>
+    routesInCode(code)
+      .filter((kind) => kind === 'whatsapp')
+      .map((kind): ContactRoute => ({ kind, control: name, source: 'script' })),
+  )
+  return [...fromLinks, ...fromHandlers, ...fromScripts]
+}
+
+/** A link that goes nowhere by itself (`#`, `javascript:…`) but whose handler or script opens a route. */
+export const handledLink = (href: string, handler: string) =>
+  goesNowhere(href) && routesInCode(`${handler} ${href}`).length > 0

@@ -1,0 +1,116 @@
+import * as cheerio from 'cheerio'
+import { describe, expect, it } from 'vitest'
+import { behaviourPages } from '../../testing'
+import type { BusinessKind, CheckId, Verdict } from '../model'
+import type { PageBehaviour } from '../phone/behaviour'
+import type { Snapshot } from '../snapshot'
+import { automationChecks } from './automation'
+import type { PageScript } from './contact-routes'
+import { formsOf } from './forms'
+import { salesChecks } from './sales'
+import type { SiteView } from './util'
+
+type Options = { inner?: string[]; scripts?: PageScript[]; behaviour?: PageBehaviour; business?: BusinessKind }
+
+/** The home page (and inner pages) as the checks read them without a browser, or with the phone pass's tries. */
+function site(html: string, { inner = [], scripts = [], behaviour, business = 'other' }: Options = {}): SiteView {
+  const pages = [html, ...inner].map((page) => cheerio.load(page))
+  const snapshot = { page: { url: 'https://negocio.example/' }, pages: [], scripts } as unknown as Snapshot
+  return { snapshot, home: pages[0]!, pages, business, behaviour }
+}
+
+const verdicts = (view: SiteView) => [...salesChecks(view), ...automationChecks(view)]
+const find = (view: SiteView, id: CheckId): Verdict | undefined => verdicts(view).find((found) => found.id === id)
+const { pizzeria, salon, savedLocally, noAction, working } = behaviourPages
+
+describe('ways to reach the business, found by what a tap does (without a browser)', () => {
+  it('finds the WhatsApp order that the cart script opens with window.open, and says so', () => {
+    const view = site(pizzeria.html, { scripts: pizzeria.scripts, business: 'restaurant' })
+    expect(find(view, 'whatsapp')).toMatchObject({ status: 'pass', values: { via: 'script', examples: 'carrito.js' } })
+    // A cart that orders on WhatsApp is ordering online: the two verdicts agree.
+    expect(find(view, 'onlineBooking')?.status).toBe('pass')
+    expect(find(site(pizzeria.html, { business: 'restaurant' }), 'whatsapp')?.status).toBe('fail')
+  })
+
+  it('finds WhatsApp and call buttons that act by onclick, named by their icon or words', () => {
+    const view = site(salon.html)
+    expect(find(view, 'whatsapp')).toMatchObject({ status: 'pass', values: { via: 'onclick', examples: 'whatsapp' } })
+    expect(find(view, 'phone')).toMatchObject({ status: 'pass', values: { via: 'onclick', examples: 'Llamar' } })
+  })
+
+  it('never takes a # link whose handler opens WhatsApp for a placeholder', () => {
+    const view = site(`<body><a href="#" onclick="window.open('https://wa.me/50376543210')">WhatsApp</a></body>`)
+    expect(find(view, 'placeholderLinks')?.status).toBe('pass')
+    expect(find(view, 'whatsapp')?.status).toBe('pass')
+    const template = site(`<body><button onclick="window.open('https://wa.me/503XXXXXXXX')">WhatsApp</button></body>`)
+    expect(find(template, 'whatsapp')?.status).toBe('fail')
+  })
+})
+
+describe('forms, found by their fields whatever element holds them', () => {
+  it('reads a booking form without a <form> element (role=form, date and hour) as contact and booking', () => {
+    const view = site(salon.html, { business: 'services' })
+    expect(formsOf(view.home)).toEqual([
+      expect.objectContaining({ kind: 'booking', name: 'Reservar una cita', outcome: 'unverified' }),
+    ])
+    expect(find(view, 'contactForm')?.status).toBe('pass')
+    expect(find(view, 'onlineBooking')?.status).toBe('pass')
+  })
+
+  it('finds fields beside a button in any container, named by the heading above it or its button', () => {
+    const fields = '<input placeholder="Nombre"><input type="email" placeholder="Correo"><button>Enviar</button>'
+    expect(formsOf(cheerio.load(`<body><div class="caja">${fields}</div></body>`))).toEqual([
+      expect.objectContaining({ kind: 'contact', name: 'Enviar' }),
+    ])
+    expect(formsOf(cheerio.load(`<body><h2>Escríbenos</h2><div>${fields}</div></body>`))).toEqual([
+      expect.objectContaining({ kind: 'contact', name: 'Escríbenos' }),
+    ])
+  })
+
+  it('fails a form with no address and no script: it sends nowhere, and is not a contact form', () => {
+    const view = site(noAction.html)
+    expect(find(view, 'deadForm')).toMatchObject({
+      status: 'fail',
+      values: { state: 'dead', reason: 'noAction', examples: 'Contáctanos' },
+    })
+    expect(find(view, 'contactForm')).toBeUndefined()
+  })
+
+  it('counts a form repeated on every page once', () => {
+    expect(find(site(noAction.html, { inner: [noAction.html] }), 'deadForm')?.values?.count).toBe(1)
+  })
+
+  it('says it could not verify a form a script may send, rather than accuse it', () => {
+    const view = site(savedLocally.html)
+    expect(find(view, 'deadForm')).toMatchObject({ status: 'warn', values: { state: 'unverified' } })
+    expect(find(view, 'contactForm')?.status).toBe('pass')
+  })
+
+  it('fails the same form when the phone pass saw it only save in the browser', () => {
+    const [form] = formsOf(cheerio.load(savedLocally.html))
+    const behaviour: PageBehaviour = {
+      routes: [],
+      forms: [{ path: form!.path, outcome: 'nowhere', reason: 'storage' }],
+    }
+    const view = site(savedLocally.html, { behaviour })
+    expect(find(view, 'deadForm')).toMatchObject({
+      status: 'fail',
+      values: { reason: 'storage', examples: 'Escríbenos' },
+    })
+    expect(find(view, 'contactForm')).toBeUndefined()
+  })
+
+  it('leaves online booking to the dead-form finding when the only booking form sends nowhere', () => {
+    const html =
+      '<body><form><h2>Reserva</h2><input name="nombre"><input type="date" name="fecha"><button>Reservar</button></form></body>'
+    const view = site(html, { business: 'clinic' })
+    expect(find(view, 'deadForm')?.status).toBe('fail')
+    expect(find(view, 'onlineBooking')).toBeUndefined()
+  })
+
+  it('passes a form that posts to its server', () => {
+    const view = site(working.html)
+    expect(find(view, 'contactForm')?.status).toBe('pass')
+    expect(find(view, 'deadForm')?.status).toBe('pass')
+  })
+})

@@ -1,0 +1,75 @@
+import * as cheerio from 'cheerio'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { behaviourSite, startFixtureSite, type FixtureSite } from '../../testing'
+import { chromiumPath } from '../chromium'
+import { formsOf } from '../checks/forms'
+import { canRun, openPhoneBrowser, type PhoneBrowser } from './browser'
+import { probeBehaviour, type PageBehaviour } from './behaviour'
+
+/**
+ * The tries of the phone pass in real Chromium behind its egress proxy, without Lighthouse: each
+ * fixture page is loaded, its forms found, and the page tried as `measure` tries it.
+ */
+const withBrowser = describe.runIf(await canRun(chromiumPath))
+
+withBrowser('what the phone pass finds by trying the page', () => {
+  const { routes, received } = behaviourSite()
+  let site: FixtureSite
+  let opened: PhoneBrowser
+  const tried: Record<string, PageBehaviour> = {}
+
+  beforeAll(async () => {
+    site = await startFixtureSite(routes)
+    opened = await openPhoneBrowser(chromiumPath, { allowHosts: [site.host] })
+    for (const path of ['/pizzeria', '/salon', '/guarda-local', '/sin-accion', '/formulario']) {
+      // Each page loads as after Lighthouse: the previous page's tries left every request blocked.
+      await opened.page.setRequestInterception(false)
+      opened.page.removeAllListeners('request')
+      await opened.page.goto(site.url(path), { waitUntil: 'load' })
+      const forms = formsOf(cheerio.load(await opened.page.content()))
+      const started = performance.now()
+      tried[path] = await probeBehaviour(opened.page, forms, 4_000)
+      // Bounded by its 4 s budget plus the step under way, which a loaded test machine stretches.
+      expect(performance.now() - started).toBeLessThan(10_000)
+    }
+  }, 60_000)
+  afterAll(async () => {
+    await opened?.close()
+    await site?.close()
+  })
+
+  it('finds the WhatsApp order that the cart’s «Pedir» button opens with window.open', () => {
+    expect(tried['/pizzeria']!.routes).toContainEqual({
+      kind: 'whatsapp',
+      control: 'Pedir (Tu pedido)',
+      source: 'click',
+    })
+  })
+
+  it('finds a WhatsApp bubble that is only a <div> listening for a tap, named by its icon', () => {
+    expect(tried['/pizzeria']!.routes).toContainEqual({ kind: 'whatsapp', control: 'WhatsApp', source: 'click' })
+  })
+
+  it('finds the WhatsApp and call buttons that act by onclick, named by icon and words', () => {
+    expect(tried['/salon']!.routes).toEqual(
+      expect.arrayContaining([
+        { kind: 'whatsapp', control: 'whatsapp', source: 'click' },
+        { kind: 'phone', control: 'Llamar', source: 'click' },
+      ]),
+    )
+  })
+
+  it('sends the booking form without a <form> element through its script', () => {
+    expect(tried['/salon']!.forms).toEqual([expect.objectContaining({ outcome: 'sends' })])
+  })
+
+  it('finds the forms that send nowhere: saved only in the browser, or without an address', () => {
+    expect(tried['/guarda-local']!.forms).toEqual([expect.objectContaining({ outcome: 'nowhere', reason: 'storage' })])
+    expect(tried['/sin-accion']!.forms).toEqual([expect.objectContaining({ outcome: 'nowhere', reason: 'nothing' })])
+  })
+
+  it('sees a real form post to its server, and lets nothing reach the server', () => {
+    expect(tried['/formulario']!.forms).toEqual([expect.objectContaining({ outcome: 'sends' })])
+    expect(received).toEqual([])
+  })
+})
