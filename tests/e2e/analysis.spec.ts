@@ -131,7 +131,7 @@ test('shows the stages of the phone pass while it runs, then the phone measureme
   await expect(report).toContainText(/rendimiento \d+\/100/)
   // The phone screenshot and Lighthouse's metrics as bars rated against their thresholds.
   await expect(report.getByRole('img', { name: 'Tu página en la pantalla de un teléfono' })).toBeVisible()
-  await expect(report).toContainText(/Contenido principal visible \(LCP\)\s*[\d.]+ s · (bien|mejorable|lento)/)
+  await expect(report).toContainText(/Contenido principal visible \(LCP\)\s*[\d.]+ s · (rápido|mejorable|lento)/)
   await expect(progress).toHaveCount(0)
 })
 

@@ -112,7 +112,7 @@ function phoneSection(phone: PhonePass, text: ReportText): ReportDocument['phone
       label: text.metrics[bar.key],
       value: shown[bar.key](bar.value),
       rating: bar.rating,
-      ratingLabel: text.ratings[bar.rating],
+      ratingLabel: text.ratings[bar.key][bar.rating],
       fill: bar.fill,
     })),
     screenshot: { ...screenshot, alt: text.screenshotAlt },

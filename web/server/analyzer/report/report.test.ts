@@ -98,7 +98,7 @@ describe('the report', () => {
     const html = toHtmlFragment(buildReport(measured, 'en'))
     expect(html).toContain(`<img src="data:image/jpeg;base64,${tinyJpeg}" alt="Your page on a phone screen"`)
     expect(html).toMatch(/Main content visible \(LCP\)[\s\S]*?5\.2 s<\/strong> · slow/)
-    expect(html).toMatch(/First content \(FCP\)[\s\S]*?1\.7 s<\/strong> · good/)
+    expect(html).toMatch(/First content \(FCP\)[\s\S]*?1\.7 s<\/strong> · fast/)
     expect(html).toMatch(/performance 42\/100/)
   })
 

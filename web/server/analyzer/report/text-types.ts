@@ -32,7 +32,8 @@ export type ReportText = {
   }
   /** The phone pass's figures as bars, and the screenshot's description. */
   metrics: Record<MetricKey, string>
-  ratings: Record<Rating, string>
+  /** Each metric's verdict in its own words: a layout shift is unstable, never slow. */
+  ratings: Record<MetricKey, Record<Rating, string>>
   screenshotAlt: string
   /** The kind of business we recognised and which of our services would help it most. */
   business: {
