@@ -174,12 +174,18 @@ test('shows the error catalogue: refused site, rate limit, and sanitized HTML an
   }
   await scan('http://169.254.169.254/')
   await expect(results(page).getByRole('alert')).toContainText('Error')
-  await expect(results(page).getByRole('alert')).toContainText('Error al generar el análisis: 422')
   await expect(results(page).getByRole('alert')).toContainText('no es un sitio web público')
+  // Visitors read words, never a status code.
+  await expect(results(page).getByRole('alert')).not.toContainText('422')
 
   await page.route('**/api/analyze', (route) => route.fulfill({ status: 429, body: '{}' }))
   await scan('example.com')
   await expect(results(page).getByRole('alert')).toContainText('Estamos recibiendo muchas solicitudes en este momento.')
+  await expect(results(page).getByRole('alert')).not.toContainText('429')
+
+  await page.route('**/api/analyze', (route) => route.abort('internetdisconnected'))
+  await scan('example.com')
+  await expect(results(page).getByRole('alert')).toContainText('No pudimos conectar con nuestro servidor.')
 
   await page.route('**/api/analyze', (route) =>
     route.fulfill({
