@@ -1,19 +1,10 @@
-import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import type { Status } from 'site-analyzer'
 import type { Gauge, ReportDocument } from './document'
-import { ratingColors } from './metrics'
+import { reportFonts } from './fonts'
+import { ratingColors, trackColor } from './metrics'
 
-/**
- * DejaVu Sans (Bitstream Vera licence, redistributable: ./fonts/LICENSE beside this folder) is embedded so accents, ñ and
- * symbols render in every PDF reader; pdfkit subsets it, so only the glyphs used travel. Resolved
- * from the repository root, where npm scripts and the production server run.
- */
-const fontDir = path.join(process.cwd(), 'web/server/analyzer/fonts')
-const regular = path.join(fontDir, 'DejaVuSans.ttf')
-const bold = path.join(fontDir, 'DejaVuSans-Bold.ttf')
-
-const colors = { text: '#0f172a', muted: '#475569', accent: '#0891b2', track: '#e2e8f0' }
+const colors = { text: '#0f172a', muted: '#475569', accent: '#0891b2', track: trackColor }
 const statusColors: Record<Status, string> = { pass: '#15803d', warn: '#b45309', fail: '#b91c1c' }
 const marks: Record<Status, string> = { pass: '✓', warn: '!', fail: '✗' }
 
@@ -70,8 +61,9 @@ export function toPdf(report: ReportDocument): Promise<Buffer> {
 function drawReport(report: ReportDocument, endOnNewPage: boolean): { doc: Doc; endPages: number } {
   const brand = report.contact?.brand ?? ''
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: report.title, Author: brand } })
-  doc.registerFont('regular', regular)
-  doc.registerFont('bold', bold)
+  // pdfkit subsets the embedded fonts (./fonts.ts), so only the glyphs used travel.
+  doc.registerFont('regular', reportFonts.regular)
+  doc.registerFont('bold', reportFonts.bold)
   let pages = 1
   doc.on('pageAdded', () => (pages += 1))
   const left = doc.page.margins.left

@@ -14,8 +14,10 @@ import { newProgressId, streamsProgress, watchProgress } from './progress'
 import { toRequest, type AnalysisForm as FormValues } from './request'
 import { media } from '../../app/media'
 
+/** One column on a phone, never wider than the screen whatever a report holds (`minmax(0, …)`). */
 const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-lg);
   ${media.desktop} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
