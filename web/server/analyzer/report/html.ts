@@ -52,8 +52,10 @@ function gauges(report: ReportDocument, pictures: Pictures): string {
       'gauge',
     )
   const overall = `<div style="text-align:center">${cell(report.overall, 0, 80)}</div>`
-  const categories = report.scores.map((entry, index) => cell(entry, index + 1, 60)).join('')
-  return `${overall}<div style="text-align:center">${categories}</div>`
+  // The categories in pairs: four in a row where they fit, else two and two, never three and one.
+  const cells = report.scores.map((entry, index) => cell(entry, index + 1, 60))
+  const pairs = cells.flatMap((_, index) => (index % 2 ? [] : [block('', cells.slice(index, index + 2).join(''))]))
+  return `${overall}<div style="text-align:center">${pairs.join('')}</div>`
 }
 
 const cellReset = 'border:0;padding:0;font-size:0;line-height:0;height:8px'
