@@ -10,7 +10,8 @@ export type MailMessage = {
   text: string
   html?: string
   replyTo?: string
-  attachments?: { filename: string; content: Buffer | string; contentType?: string }[]
+  /** One with a `cid` is a picture the HTML shows (`<img src="cid:…">`), sent inline. */
+  attachments?: { filename: string; content: Buffer | string; contentType?: string; cid?: string }[]
   /**
    * Stable per delivery (`<delivery-id@host>`), so a message sent again after a crash is recognisably
    * the same one, and its .eml file is overwritten instead of doubled.

@@ -105,15 +105,25 @@ describe('POST /api/analyze', { timeout: 30_000 }, () => {
     const response = await analyze({ url: site.url(), mode: 'email', ip: 'x', email: 'ana@example.com', lang: 'en' })
     expect(response.statusCode).toBe(200)
     expect(response.json().message.content).toContain('<h1>Your website analysis</h1>')
-    const mail = await simpleParser(await readFile(await firstMail()))
+    // keepCidLinks: the HTML as sent, not with its cid: pictures turned into data: URIs by the parser.
+    const mail = await simpleParser(await readFile(await firstMail()), { keepCidLinks: true })
     expect(mail.subject).toBe('Your website analysis for 127.0.0.1 (PDF)')
     expect(mail.to).toMatchObject({ text: 'ana@example.com' })
-    expect(mail.attachments[0]?.contentType).toBe('application/pdf')
+    const attached = mail.attachments.filter((file) => file.contentDisposition === 'attachment')
+    expect(attached.map((file) => file.contentType)).toEqual(['application/pdf'])
     expect(mail.html).toContain('Overall score')
     // It closes with the agency's contacts from site settings, never a placeholder.
     expect(mail.html).toContain(`<a href="${sampleContacts.bookingUrl15}">`)
     expect(mail.text).toContain('WhatsApp: https://wa.me/50376543210')
     expect(mail.text).not.toContain('XXXX')
+    // Its pictures are inline attachments the HTML names by content id; nothing Gmail or Outlook drops.
+    const html = String(mail.html)
+    const cids = [...html.matchAll(/<img src="cid:([^"]+)"/g)].map(([, cid]) => cid)
+    expect(cids).toHaveLength(5)
+    const inline = mail.attachments.filter((file) => file.contentDisposition === 'inline')
+    expect(inline.map((file) => file.cid).sort()).toEqual([...cids].sort())
+    for (const file of inline) expect(file.contentType).toBe('image/png')
+    expect(html).not.toMatch(/data:|conic-gradient/)
   })
 
   it('keeps every admitted request as an analysis lead, with its outcome', async () => {

@@ -149,7 +149,7 @@ function phoneSection(phone: PhonePass, copy: ReportCopy): ReportDocument['phone
       label: format(text.metrics[bar.key]),
       value: shown[bar.key](bar.value),
       rating: bar.rating,
-      ratingLabel: format(text.ratings[bar.rating]),
+      ratingLabel: format(text.ratings[bar.key][bar.rating]),
       fill: bar.fill,
     })),
     screenshot: { ...screenshot, alt: format(text.screenshotAlt) },

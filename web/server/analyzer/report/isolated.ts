@@ -1,6 +1,10 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
+// The workers draw the e-mail's gauges with sharp. Loaded here too, its native libraries stay loaded
+// while workers come and go: glibc would unload them with each worker, and libvips cannot register
+// its types a second time in one process.
+import 'sharp'
 import type { Language } from '../../../src/i18n/language'
 import { createWorkQueue, type AnalysisResult } from 'site-analyzer'
 import type { AgencyContacts } from './contacts'

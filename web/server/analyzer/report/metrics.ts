@@ -30,3 +30,6 @@ export function metricBars(metrics: PhoneMeasurements['metrics']): MetricBar[] {
 export const scoreRating = (score: number): Rating => (score >= 90 ? 'good' : score >= 50 ? 'average' : 'poor')
 
 export const ratingColors: Record<Rating, string> = { good: '#0c8a4f', average: '#c2410c', poor: '#c81e1e' }
+
+/** The empty part of every gauge and bar. */
+export const trackColor = '#e2e8f0'

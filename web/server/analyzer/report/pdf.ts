@@ -1,19 +1,10 @@
-import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import type { Status } from 'site-analyzer'
 import type { Gauge, ReportDocument } from './document'
-import { ratingColors } from './metrics'
+import { reportFonts } from './fonts'
+import { ratingColors, trackColor } from './metrics'
 
-/**
- * DejaVu Sans (Bitstream Vera licence, redistributable: ./fonts/LICENSE beside this folder) is embedded so accents, ñ and
- * symbols render in every PDF reader; pdfkit subsets it, so only the glyphs used travel. Resolved
- * from the repository root, where npm scripts and the production server run.
- */
-const fontDir = path.join(process.cwd(), 'web/server/analyzer/fonts')
-const regular = path.join(fontDir, 'DejaVuSans.ttf')
-const bold = path.join(fontDir, 'DejaVuSans-Bold.ttf')
-
-const colors = { text: '#0f172a', muted: '#475569', accent: '#0891b2', track: '#e2e8f0' }
+const colors = { text: '#0f172a', muted: '#475569', accent: '#0891b2', track: trackColor }
 const statusColors: Record<Status, string> = { pass: '#15803d', warn: '#b45309', fail: '#b91c1c' }
 const marks: Record<Status, string> = { pass: '✓', warn: '!', fail: '✗' }
 
@@ -45,17 +36,36 @@ function drawGauge(doc: Doc, entry: Gauge, x: number, y: number, radius: number)
     .text(entry.label, x - 10, y + 2 * radius + 8, { width: radius * 2 + 20, align: 'center' })
 }
 
+/**
+ * The report's end — its last findings, what the analysis cannot see, the closing sentence and how
+ * to reach us — reads as one: it is laid out once as it falls and, if a page break lands anywhere in
+ * it, once more starting it on a new page. The closing is never split and never alone on a page.
+ */
 export function toPdf(report: ReportDocument): Promise<Buffer> {
-  const brand = report.contact?.brand ?? ''
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: report.title, Author: brand } })
-  doc.registerFont('regular', regular)
-  doc.registerFont('bold', bold)
+  const flowing = drawReport(report, false)
+  const { doc } = flowing.endPages === 1 ? flowing : drawReport(report, true)
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
+  doc.end()
+  return done
+}
+
+/**
+ * Draws the whole report (not yet ended) and counts the pages its end spans; with `endOnNewPage`
+ * the end starts on a page of its own.
+ */
+function drawReport(report: ReportDocument, endOnNewPage: boolean): { doc: Doc; endPages: number } {
+  const brand = report.contact?.brand ?? ''
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: report.title, Author: brand } })
+  // pdfkit subsets the embedded fonts (./fonts.ts), so only the glyphs used travel.
+  doc.registerFont('regular', reportFonts.regular)
+  doc.registerFont('bold', reportFonts.bold)
+  let pages = 1
+  doc.on('pageAdded', () => (pages += 1))
   const left = doc.page.margins.left
   const width = doc.page.width - left - doc.page.margins.right
 
@@ -106,19 +116,21 @@ export function toPdf(report: ReportDocument): Promise<Buffer> {
     .fillColor(colors.text)
     .text(report.phone.text, textLeft, phoneTop, { width: left + width - textLeft })
   doc.moveDown(0.5)
+  // Each metric: its name, then the bar with the figure and the verdict beside it.
   for (const metric of report.phone.metrics) {
     const y = doc.y
-    const barX = textLeft + 150
-    const barWidth = left + width - barX - 80
-    doc.font('regular').fontSize(8.5).fillColor(colors.text).text(metric.label, textLeft, y, { width: 145 })
-    doc.roundedRect(barX, y + 2, barWidth, 7, 3).fill(colors.track)
-    doc.roundedRect(barX, y + 2, Math.max(4, barWidth * metric.fill), 7, 3).fill(ratingColors[metric.rating])
+    const verdictWidth = 150
+    const barWidth = left + width - textLeft - verdictWidth - 6
+    doc.font('regular').fontSize(8.5).fillColor(colors.text).text(metric.label, textLeft, y, { width: barWidth })
+    const barY = y + 13
+    doc.roundedRect(textLeft, barY + 2, barWidth, 7, 3).fill(colors.track)
+    doc.roundedRect(textLeft, barY + 2, Math.max(4, barWidth * metric.fill), 7, 3).fill(ratingColors[metric.rating])
     doc
       .font('bold')
       .fontSize(8.5)
       .fillColor(ratingColors[metric.rating])
-      .text(`${metric.value} · ${metric.ratingLabel}`, barX + barWidth + 6, y, { width: 80 })
-    doc.y = y + 16
+      .text(`${metric.value} · ${metric.ratingLabel}`, textLeft + barWidth + 6, barY, { width: verdictWidth })
+    doc.y = barY + 17
   }
   if (shot) doc.y = Math.max(doc.y, phoneTop + (135 * shot.height) / shot.width + 10)
   doc.x = left
@@ -139,9 +151,8 @@ export function toPdf(report: ReportDocument): Promise<Buffer> {
   paragraph(report.business.text)
 
   heading(report.findingsTitle, 14)
-  for (const section of report.sections) {
-    heading(`${section.title} — ${section.score}/100`, 12)
-    for (const item of section.items) {
+  const findingBlocks = (section: ReportDocument['sections'][number]): (() => void)[] => [
+    ...section.items.map((item) => () => {
       doc
         .font('bold')
         .fontSize(10)
@@ -151,12 +162,37 @@ export function toPdf(report: ReportDocument): Promise<Buffer> {
       paragraph(item.detail, { indent: 14, color: colors.muted })
       paragraph(`${report.fixLabel}: ${item.fix}`, { indent: 14 })
       doc.moveDown(0.35)
+    }),
+    ...(section.passed.length
+      ? [() => paragraph(`${section.passedLabel}: ${section.passed.join(', ')}.`, { color: statusColors.pass })]
+      : []),
+    ...(section.unmeasured.length
+      ? [() => paragraph(`${section.unmeasuredLabel}: ${section.unmeasured.join(', ')}.`, { color: colors.muted })]
+      : []),
+  ]
+  // The end begins with the last finding block (with its section's heading when it is the first),
+  // so the closing never stands alone on a page.
+  let endFirstPage = pages
+  report.sections.forEach((section, sectionIndex) => {
+    const blocks = findingBlocks(section)
+    const headingBlock = () => {
+      // A section's heading never stands at a page's foot without its first finding.
+      if (doc.y + 80 > doc.page.maxY()) doc.addPage()
+      heading(`${section.title} — ${section.score}/100`, 12)
     }
-    if (section.passed.length)
-      paragraph(`${section.passedLabel}: ${section.passed.join(', ')}.`, { color: statusColors.pass })
-    if (section.unmeasured.length)
-      paragraph(`${section.unmeasuredLabel}: ${section.unmeasured.join(', ')}.`, { color: colors.muted })
-  }
+    const first = () => {
+      headingBlock()
+      blocks[0]?.()
+    }
+    const drawn = [first, ...blocks.slice(1)]
+    drawn.forEach((draw, index) => {
+      if (sectionIndex === report.sections.length - 1 && index === drawn.length - 1) {
+        if (endOnNewPage && doc.y > doc.page.margins.top) doc.addPage()
+        endFirstPage = pages
+      }
+      draw()
+    })
+  })
 
   heading(report.limitsTitle, 12)
   paragraph(report.limits, { color: colors.muted })
@@ -168,6 +204,5 @@ export function toPdf(report: ReportDocument): Promise<Buffer> {
       paragraph(`${line.label}: ${line.text}`, { link: line.href, color: colors.accent })
     }
   }
-  doc.end()
-  return done
+  return { doc, endPages: pages - endFirstPage + 1 }
 }

@@ -170,8 +170,27 @@ describe('the report', () => {
     const html = toHtmlFragment(buildReport(measured, 'en'))
     expect(html).toContain(`<img src="data:image/jpeg;base64,${tinyJpeg}" alt="Your page on a phone screen"`)
     expect(html).toMatch(/Main content visible \(LCP\)[\s\S]*?5\.2 s<\/strong> · slow/)
-    expect(html).toMatch(/First content \(FCP\)[\s\S]*?1\.7 s<\/strong> · good/)
+    expect(html).toMatch(/First content \(FCP\)[\s\S]*?1\.7 s<\/strong> · fast/)
     expect(html).toMatch(/performance 42\/100/)
+  })
+
+  it('e-mails its pictures as attached images: gauges drawn as PNG, the screenshot as the phone pass took it', async () => {
+    const mail = await composeReportEmail(measured, 'es', sampleContacts)
+    const sources = [...mail.html.matchAll(/<img src="([^"]*)"/g)].map(([, source]) => source)
+    expect(sources).toEqual([...[1, 2, 3, 4, 5].map((n) => `cid:score-${n}@report`), 'cid:phone@report'])
+    const byCid = new Map(mail.attachments.map((file) => [file.cid, file]))
+    for (const n of [1, 2, 3, 4, 5]) {
+      const gauge = byCid.get(`score-${n}@report`)!
+      expect(gauge.contentType).toBe('image/png')
+      expect(gauge.content.subarray(1, 4).toString()).toBe('PNG')
+    }
+    expect(byCid.get('phone@report')).toMatchObject({
+      contentType: 'image/jpeg',
+      content: Buffer.from(tinyJpeg, 'base64'),
+    })
+    expect(mail.html).toMatch(/alt="Velocidad: 100\/100"/)
+    // Nothing Gmail or Outlook drops carries the report: no data: images, no CSS gradients.
+    expect(mail.html).not.toMatch(/data:|conic-gradient/)
   })
 
   it('keeps text taken from the analysed site as text', () => {
@@ -208,6 +227,8 @@ describe('the report', () => {
     expect(mail.text).toContain(`E-mail: ${sampleContacts.email}`)
     expect(mail.text).not.toMatch(/\*\*|^#|\\|XXXX/m)
     expect(mail.attachments[0]).toMatchObject({ filename: 'website-analysis.pdf', contentType: 'application/pdf' })
+    // The gauges travel as attached PNGs (no phone pass here, so no screenshot).
+    expect(mail.attachments.slice(1).map((file) => file.cid)).toEqual([1, 2, 3, 4, 5].map((n) => `score-${n}@report`))
     expect((await composeReportEmail(result, 'es', sampleContacts)).subject).toBe(
       'Tu análisis web de panaderia.example (PDF)',
     )

@@ -16,16 +16,20 @@ export type ResultState =
   | { status: 'error'; message: string }
   | { status: 'result'; report: RenderedReport; emailedTo?: string }
 
-/** product §2/§9: at least 300 px tall (400 px from the tablet up), at most 500 px (600 px). */
-const Region = styled.div`
+/**
+ * product §2/§9: at least 300 px tall (400 px from the tablet up); while empty, loading or failed at
+ * most 500 px (600 px). A report flows in the page at its full height, never in a small scroll box.
+ */
+const Region = styled.div<{ $report: boolean }>`
+  min-width: 0;
   min-height: 300px;
-  max-height: 500px;
+  max-height: ${({ $report }) => ($report ? 'none' : '500px')};
   display: flex;
   flex-direction: column;
   gap: var(--space-md);
   ${media.desktop} {
     min-height: 400px;
-    max-height: 600px;
+    max-height: ${({ $report }) => ($report ? 'none' : '600px')};
   }
 `
 
@@ -111,6 +115,7 @@ export function AnalysisResults({ state, bookingUrl }: { state: ResultState; boo
         aria-live="polite"
         aria-busy={state.status === 'loading'}
         data-testid="analysis-results"
+        $report={state.status === 'result'}
       >
         {state.status === 'idle' && (
           <Centered>

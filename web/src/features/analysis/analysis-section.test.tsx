@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadMessages } from '../../i18n/language-context'
@@ -77,16 +77,82 @@ describe('AnalysisSection', () => {
     expect(link.getAttribute('target')).toBe('_blank')
   })
 
-  it('shows the catalogue message for a failed request, in English too', async () => {
+  // Every failure the analysis API can answer (docs/api-errors.md), and the ones no server words.
+  const ours = (status: number, error: string, message: string) => () =>
+    new Response(JSON.stringify({ error, message }), { status })
+  const bare =
+    (status: number, body = '{}') =>
+    () =>
+      new Response(body, { status })
+  const failures: [string, Language, () => Response, string][] = [
+    [
+      'refused site (422)',
+      'es',
+      ours(422, 'refused', 'Esa dirección no es un sitio web público.'),
+      'Esa dirección no es un sitio web público.',
+    ],
+    ['422 without words', 'es', bare(422), 'No pudimos abrir ese sitio.'],
+    ['429 without words', 'es', bare(429), 'Estamos recibiendo muchas solicitudes en este momento.'],
+    [
+      'analysis running (429)',
+      'en',
+      ours(429, 'analysis_running', 'We are already analysing a site for you.'),
+      'We are already analysing a site for you.',
+    ],
+    ['busy (503)', 'en', ours(503, 'busy', 'Please try again in 3 minutes.'), 'Please try again in 3 minutes.'],
+    [
+      "a proxy's 503 page",
+      'es',
+      bare(503, '<html>Service Unavailable</html>'),
+      'El análisis no está disponible en este momento.',
+    ],
+    ['500 without words', 'en', bare(500), 'Something went wrong while analysing the site.'],
+    [
+      "another service's 404 JSON",
+      'en',
+      bare(404, '{"code":404,"message":"Webhook not registered"}'),
+      'An error occurred while generating the analysis.',
+    ],
+  ]
+
+  it.each(failures)(
+    'words a %s in the visitor language, without a status code',
+    async (_, language, respond, words) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => (url.startsWith('/ip') ? new Response('{"ip":"1.1.1.1"}') : respond())),
+      )
+      expect(await scanAndReadAlert(language)).toContain(words)
+    },
+  )
+
+  it('words a lost connection in the visitor language', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('{}', { status: 500 })),
+      vi.fn(async (url: string) =>
+        url.startsWith('/ip') ? new Response('{"ip":"1.1.1.1"}') : Promise.reject(new TypeError('Failed to fetch')),
+      ),
     )
-    const user = userEvent.setup()
-    renderSection('en', '/ip-3')
-    await user.type(screen.getByLabelText('Your website URL'), 'shop.com')
-    await user.click(screen.getByRole('button', { name: 'Scan now' }))
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Error generating the analysis: 500'))
+    expect(await scanAndReadAlert('es')).toContain('No pudimos conectar con nuestro servidor.')
+    cleanup()
+    expect(await scanAndReadAlert('en')).toContain('We could not reach our server.')
   })
 })
+
+/** Scans a site and returns the alert's text, which never shows a status code or the browser's own error. */
+async function scanAndReadAlert(language: Language): Promise<string> {
+  const user = userEvent.setup()
+  renderSection(language, `/ip-${language}`)
+  const words =
+    language === 'es'
+      ? { url: 'URL de tu sitio web', scan: 'Escanear ahora' }
+      : { url: 'Your website URL', scan: 'Scan now' }
+  await user.type(screen.getByLabelText(words.url), 'shop.com')
+  await user.click(screen.getByRole('button', { name: words.scan }))
+  const alert = await screen.findByRole('alert')
+  const text = alert.textContent ?? ''
+  expect(text).not.toMatch(/\b\d{3}\b|Failed to fetch/)
+  return text
+}

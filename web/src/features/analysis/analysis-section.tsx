@@ -14,8 +14,10 @@ import { newProgressId, streamsProgress, watchProgress } from './progress'
 import { toRequest, type AnalysisForm as FormValues } from './request'
 import { media } from '../../app/media'
 
+/** One column on a phone, never wider than the screen whatever a report holds (`minmax(0, …)`). */
 const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-lg);
   ${media.desktop} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
@@ -23,19 +25,28 @@ const Columns = styled.div`
   }
 `
 
-/** product §8's analysis error catalogue; a server's own explanation follows the status line. */
+/** An answer without our API's words, worded by its kind of status (docs/api-errors.md). */
+function byStatus(status: number, m: AnalysisMessages): string {
+  if (status === 400) return m.errors.invalid
+  if (status === 422) return m.errors.unreachable
+  if (status === 429) return m.errors.rateLimited
+  if (status === 502 || status === 503 || status === 504) return m.errors.unavailable
+  if (status >= 500) return m.errors.failed
+  return m.errors.generic
+}
+
+/**
+ * product §8's analysis error catalogue in the visitor's words, never a status code: our API's own
+ * sentence when it sent one (it names the field at fault, the minutes to wait), else the status's kind.
+ */
 function describe(failure: AnalysisFailure, m: AnalysisMessages): string {
   switch (failure.kind) {
-    case 'rateLimited':
-      return m.errors.rateLimited
-    case 'status':
-      return failure.detail ? `${m.errors.status(failure.status)}\n${failure.detail}` : m.errors.status(failure.status)
+    case 'answered':
+      return failure.message ?? byStatus(failure.status, m)
     case 'timeout':
       return m.errors.timeout
-    case 'error':
-      return failure.message
-    case 'generic':
-      return m.errors.generic
+    case 'offline':
+      return m.errors.offline
   }
 }
 
@@ -68,8 +79,8 @@ export function AnalysisSection({ heading }: { heading: Heading }) {
       const { renderReport } = await import('./render-report')
       setState({ status: 'result', report: renderReport(content), emailedTo: request.email })
     } catch (error) {
-      const failure: AnalysisFailure = error instanceof AnalysisError ? error.failure : { kind: 'generic' }
-      setState({ status: 'error', message: describe(failure, m) })
+      const message = error instanceof AnalysisError ? describe(error.failure, m) : m.errors.generic
+      setState({ status: 'error', message })
     } finally {
       stopWatching()
     }

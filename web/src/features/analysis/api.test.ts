@@ -34,22 +34,23 @@ describe('requestAnalysis', () => {
     )
   })
 
-  it('maps 429, other statuses (with the server explanation), timeouts and thrown errors', async () => {
+  it("keeps our API's own words, marks answers without them, and tells timeouts from lost connections", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    vi.stubGlobal('fetch', async () => answer(429, '{}'))
-    expect(await failure(requestAnalysis('/x', request))).toEqual({ kind: 'rateLimited' })
-    vi.stubGlobal('fetch', async () => answer(422, { message: 'No pudimos abrir ese sitio.' }))
+    vi.stubGlobal('fetch', async () => answer(422, { error: 'refused', message: 'No pudimos abrir ese sitio.' }))
     expect(await failure(requestAnalysis('/x', request))).toEqual({
-      kind: 'status',
+      kind: 'answered',
       status: 422,
-      detail: 'No pudimos abrir ese sitio.',
+      message: 'No pudimos abrir ese sitio.',
     })
+    vi.stubGlobal('fetch', async () => answer(429, '{}'))
+    expect(await failure(requestAnalysis('/x', request))).toEqual({ kind: 'answered', status: 429 })
+    // Another service's JSON is not our API's error body: its message is not shown to the visitor.
+    vi.stubGlobal('fetch', async () => answer(404, { code: 404, message: 'The requested webhook is not registered.' }))
+    expect(await failure(requestAnalysis('/x', request))).toEqual({ kind: 'answered', status: 404 })
     vi.stubGlobal('fetch', async () => answer(502, 'Bad gateway'))
-    expect(await failure(requestAnalysis('/x', request))).toEqual({ kind: 'status', status: 502, detail: undefined })
+    expect(await failure(requestAnalysis('/x', request))).toEqual({ kind: 'answered', status: 502 })
     vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')))
-    expect(await failure(requestAnalysis('/x', request))).toEqual({ kind: 'error', message: 'Failed to fetch' })
-    vi.stubGlobal('fetch', async () => Promise.reject('weird'))
-    expect(await failure(requestAnalysis('/x', request))).toEqual({ kind: 'generic' })
+    expect(await failure(requestAnalysis('/x', request))).toEqual({ kind: 'offline' })
     vi.stubGlobal(
       'fetch',
       (_url: string, init: RequestInit) =>

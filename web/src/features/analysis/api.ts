@@ -1,16 +1,15 @@
-import { apiErrorMessage } from '../../lib/api-error'
+import { apiError } from '../../lib/api-error'
 import type { AnalysisRequest } from './request'
 
 /** product §9: the analysis is aborted after 90 s. */
 export const analysisTimeoutMs = 90_000
 
-/** Why an analysis failed, for the error catalogue of product §8; the component words it. */
+/**
+ * Why an analysis failed, for the error catalogue of product §8; the component words it, never with
+ * a status code. `message` is our API's own sentence, in the visitor's language, when it sent one.
+ */
 export type AnalysisFailure =
-  | { kind: 'rateLimited' }
-  | { kind: 'status'; status: number; detail?: string }
-  | { kind: 'timeout' }
-  | { kind: 'error'; message: string }
-  | { kind: 'generic' }
+  { kind: 'answered'; status: number; message?: string } | { kind: 'timeout' } | { kind: 'offline' }
 
 export class AnalysisError extends Error {
   constructor(readonly failure: AnalysisFailure) {
@@ -68,17 +67,18 @@ export async function requestAnalysis(
       body: JSON.stringify(request),
       signal: controller.signal,
     })
-    if (response.status === 429) throw new AnalysisError({ kind: 'rateLimited' })
     const body = await readBody(response)
     if (!response.ok) {
       console.error('analysis failed', response.status, body)
-      throw new AnalysisError({ kind: 'status', status: response.status, detail: apiErrorMessage(body) })
+      throw new AnalysisError({ kind: 'answered', status: response.status, message: apiError(body)?.message })
     }
     return extractContent(body)
   } catch (error) {
     if (error instanceof AnalysisError) throw error
     if (controller.signal.aborted) throw new AnalysisError({ kind: 'timeout' })
-    throw new AnalysisError(error instanceof Error ? { kind: 'error', message: error.message } : { kind: 'generic' })
+    // fetch rejects only when no answer came: the connection failed or was cut.
+    console.error('analysis request failed', error)
+    throw new AnalysisError({ kind: 'offline' })
   } finally {
     clearTimeout(timer)
   }

@@ -1,13 +1,14 @@
 import styled from 'styled-components'
 import type { RenderedReport } from './render-report'
 
-const Scroll = styled.div`
-  flex: 1;
-  min-height: 0;
-  overflow: auto;
-  padding-right: var(--space-sm);
+/**
+ * The report flows in the page. Long words (a site's file names) break only where they would
+ * overflow, never in the middle of a label that has room (`break-word`, not `anywhere`).
+ */
+const Body = styled.div`
+  min-width: 0;
   line-height: var(--line-height-normal);
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   h1 {
     font-size: var(--font-size-xl);
     margin-bottom: var(--space-sm);
@@ -29,6 +30,8 @@ const Scroll = styled.div`
   ol {
     padding-left: var(--space-lg);
     display: grid;
+    /* Items never wider than the list: a long fix example (a meta tag) breaks instead. */
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--space-xs);
   }
   table {
@@ -53,8 +56,8 @@ const Scroll = styled.div`
 /** The report: sanitized HTML (render-report.ts), or the raw text when it could not be converted. */
 export function ReportBody({ report }: { report: RenderedReport }) {
   return (
-    <Scroll tabIndex={0} data-testid="analysis-report">
+    <Body data-testid="analysis-report">
       {'html' in report ? <div dangerouslySetInnerHTML={{ __html: report.html }} /> : <pre>{report.text}</pre>}
-    </Scroll>
+    </Body>
   )
 }

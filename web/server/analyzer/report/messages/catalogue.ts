@@ -60,7 +60,8 @@ export type Catalogue = {
   }
   /** The phone pass's figures as bars, and the screenshot's description. */
   metrics: Record<MetricKey, Message>
-  ratings: Record<Rating, Message>
+  /** Each metric's verdict in its own words: a layout shift is unstable, never slow. */
+  ratings: Record<MetricKey, Record<Rating, Message>>
   screenshotAlt: Message
   /** The kind of business we recognised and which of our services would help it most. */
   business: { title: Message; text: Message }

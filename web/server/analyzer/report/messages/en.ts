@@ -33,7 +33,13 @@ export const en: Catalogue = {
     tbtMs: 'Total blocking time (TBT)',
     cls: 'Visual stability (CLS)',
   },
-  ratings: { good: 'good', average: 'needs work', poor: 'slow' },
+  ratings: {
+    lcpMs: { good: 'fast', average: 'could be faster', poor: 'slow' },
+    fcpMs: { good: 'fast', average: 'could be faster', poor: 'slow' },
+    speedIndexMs: { good: 'fast', average: 'could be faster', poor: 'slow' },
+    tbtMs: { good: 'responds at once', average: 'slow to respond', poor: 'freezes' },
+    cls: { good: 'stable', average: 'somewhat unstable', poor: 'unstable' },
+  },
   screenshotAlt: 'Your page on a phone screen',
   business: {
     title: 'What we would do for your business',

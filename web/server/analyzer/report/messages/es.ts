@@ -33,7 +33,13 @@ export const es: Catalogue = {
     tbtMs: 'Bloqueo total (TBT)',
     cls: 'Estabilidad visual (CLS)',
   },
-  ratings: { good: 'bien', average: 'mejorable', poor: 'lento' },
+  ratings: {
+    lcpMs: { good: 'rápido', average: 'mejorable', poor: 'lento' },
+    fcpMs: { good: 'rápido', average: 'mejorable', poor: 'lento' },
+    speedIndexMs: { good: 'rápido', average: 'mejorable', poor: 'lento' },
+    tbtMs: { good: 'responde al instante', average: 'tarda en responder', poor: 'se traba' },
+    cls: { good: 'estable', average: 'algo inestable', poor: 'inestable' },
+  },
   screenshotAlt: 'Tu página en la pantalla de un teléfono',
   business: {
     title: 'Lo que haríamos por tu negocio',
