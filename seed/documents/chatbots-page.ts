@@ -42,7 +42,7 @@ export const chatbotsPage: FixtureDocument = {
         description: ['Donde ya están tus clientes salvadoreños.', 'Where your Salvadoran customers already are.'],
         features: {
           es: [
-            'Respuestas instantáneas 24/7',
+            'Respuestas instantáneas\u00a024/7',
             'Envío de catálogo, precios y ubicación',
             'Toma de pedidos y agenda de citas',
             'Paso a un humano cuando se necesita',

@@ -74,8 +74,8 @@ export const homePage: FixtureDocument = {
         'zap',
         ['Entrega en menos de 7 días', 'Delivered in under 7 days'],
         [
-          'Tu página web lista en menos de 7 días, hasta 3x más rápida, con hosting y dominio incluidos (1 año).',
-          'Your website ready in under 7 days, up to 3x faster, with hosting and domain included (1 year).',
+          'Tu página web lista en menos de 7 días, hasta 3x más rápida, con hosting y dominio incluidos (1\u00a0año).',
+          'Your website ready in under 7 days, up to 3x faster, with hosting and domain included (1\u00a0year).',
         ],
       ],
       [

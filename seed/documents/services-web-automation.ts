@@ -11,12 +11,12 @@ export const webAndAutomationServices: FixtureDocument[] = [
     bullets: {
       es: [
         'Páginas hasta 3x más rápidas',
-        'Hosting y dominio incluidos (1 año)',
+        'Hosting y dominio incluidos (1\u00a0año)',
         'Botón de WhatsApp, Google Maps y SEO básico',
       ],
       en: [
         'Pages up to 3x faster',
-        'Hosting and domain included (1 year)',
+        'Hosting and domain included (1\u00a0year)',
         'WhatsApp button, Google Maps and basic SEO',
       ],
     },

@@ -22,10 +22,10 @@ export const documentStyle = `
     font-size: var(--font-size-md);
     line-height: var(--line-height-normal);
     -webkit-font-smoothing: antialiased;
+    text-wrap: pretty;
   }
   h1, h2, h3, h4 { line-height: var(--line-height-tight); margin: 0; text-wrap: balance; }
   p { margin: 0; }
-  p, li, dd, figcaption, label, button, a { text-wrap: pretty; }
   img { max-width: 100%; height: auto; display: block; }
   a { color: var(--color-accent); }
   button { font: inherit; }

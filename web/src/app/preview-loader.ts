@@ -7,7 +7,7 @@ import type { DraftPreview } from '../app-state'
 import type { ContentName } from '../content/content-types'
 import { contentRegistry } from '../content/registry'
 import { editableOnly } from '../content/stega-filter'
-import { contentQueryKey } from '../content/use-content'
+import { contentQueryKey } from '../content/content-query'
 import { isLanguage } from '../i18n/language'
 
 type Studio = { projectId: string; dataset: string; perspective: ClientPerspective }

@@ -1,6 +1,5 @@
 import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query'
-import { useCallback, type ReactNode } from 'react'
-import { prefetchShownContent } from '../content/use-content'
+import type { ReactNode } from 'react'
 import { LanguageProvider } from '../i18n/language-context'
 import type { Language } from '../i18n/language'
 import { AppConfigContext, type AppConfig } from './app-config'
@@ -14,14 +13,11 @@ type Props = {
 }
 
 export function Providers({ queryClient, dehydratedState, language, config, children }: Props) {
-  const prepare = useCallback((next: Language) => prefetchShownContent(queryClient, next), [queryClient])
   return (
     <AppConfigContext.Provider value={config}>
       <QueryClientProvider client={queryClient}>
         <HydrationBoundary state={dehydratedState}>
-          <LanguageProvider initial={language} prepare={prepare}>
-            {children}
-          </LanguageProvider>
+          <LanguageProvider initial={language}>{children}</LanguageProvider>
         </HydrationBoundary>
       </QueryClientProvider>
     </AppConfigContext.Provider>

@@ -1,50 +1,10 @@
-import { QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useLanguage } from '../i18n/language-context'
-import type { Language } from '../i18n/language'
-import { fetchJson } from '../lib/fetch-json'
-import type { ContentName, ContentResults } from './content-types'
+import type { ContentName } from './content-types'
+import { contentQuery } from './content-query'
 
-/**
- * product §7.4 and §9: fresh for 60 s, no retries, no refetch on window focus. A failed query is not
- * retried on mount either: the server renders the error screen (with its reload button) and the
- * browser must hydrate that same screen, not a loading state.
- */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 60_000, retry: false, retryOnMount: false, refetchOnWindowFocus: false },
-    },
-  })
-}
-
-export function contentQueryKey(name: ContentName, language: Language) {
-  return ['content', name, language] as const
-}
-
-/** How content is fetched: in the browser, the named content request; on the server, the store. */
-export type FetchContent = <N extends ContentName>(name: N, language: Language) => Promise<ContentResults[N]>
-
-/** product §7.4's named content request (decision 0001). */
-export const fetchContentApi: FetchContent = (name, language) => fetchJson(`/api/content/${name}?lang=${language}`)
-
-export function contentQuery<N extends ContentName>(name: N, language: Language, fetchContent = fetchContentApi) {
-  return queryOptions({
-    queryKey: contentQueryKey(name, language),
-    queryFn: () => fetchContent(name, language),
-  })
-}
-
+/** A content query in the page's language, read from the cache the route's loader filled. */
 export function useContent<N extends ContentName>(name: N) {
   const { language } = useLanguage()
   return useQuery(contentQuery(name, language))
-}
-
-/**
- * Fetches, in `language`, every content the mounted page is showing (the queries in use), so a
- * language switch renders the other language at once instead of a loading screen.
- */
-export function prefetchShownContent(queryClient: QueryClient, language: Language): Promise<unknown> {
-  const shown = queryClient.getQueryCache().findAll({ queryKey: ['content'], type: 'active' })
-  const names = new Set(shown.map((query) => query.queryKey[1] as ContentName))
-  return Promise.all([...names].map((name) => queryClient.fetchQuery(contentQuery(name, language))))
 }

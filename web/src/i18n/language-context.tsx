@@ -8,6 +8,8 @@ import {
   useState,
   type ReactNode,
 } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { prefetchShownContent } from '../content/content-query'
 import { isLanguage, languageCookie, languageStorageKey, type Language } from './language'
 import { prepareEverySection } from '../lib/demand'
 import { es, type Messages } from './messages/es'
@@ -70,34 +72,31 @@ export function restoreStoredLanguage(rendered: Language): boolean {
   return true
 }
 
-type ProviderProps = {
-  initial: Language
-  /** Fetches what the page on screen shows in the next language, so the switch never blanks it. */
-  prepare?: (next: Language) => Promise<unknown>
-  children: ReactNode
-}
-
-export function LanguageProvider({ initial, prepare, children }: ProviderProps) {
+export function LanguageProvider({ initial, children }: { initial: Language; children: ReactNode }) {
   const [language, setState] = useState(initial)
+  const queryClient = useQueryClient()
 
   useEffect(() => persist(language), [language])
 
   const setLanguage = useCallback(
     (next: Language) => {
       // Unloaded (offline), the strings and content leave the page as it is; the next press tries again.
-      void Promise.all([loadMessages(next), prepareEverySection(), prepare?.(next)]).then(() => {
-        const url = new URL(window.location.href)
-        // Keep an explicit ?lang= in step with the choice, or a reload would undo it.
-        if (url.searchParams.has('lang')) {
-          url.searchParams.set('lang', next)
-          window.history.replaceState(window.history.state, '', url)
-        }
-        // A transition: sections still showing the server's markup (lib/on-demand.tsx) load their
-        // code to render in the new language, and keep what they show until then instead of going blank.
-        startTransition(() => setState(next))
-      }, console.error)
+      void Promise.all([loadMessages(next), prepareEverySection(), prefetchShownContent(queryClient, next)]).then(
+        () => {
+          const url = new URL(window.location.href)
+          // Keep an explicit ?lang= in step with the choice, or a reload would undo it.
+          if (url.searchParams.has('lang')) {
+            url.searchParams.set('lang', next)
+            window.history.replaceState(window.history.state, '', url)
+          }
+          // A transition, with the content already here and every section live (lib/on-demand.tsx):
+          // the page renders in the new language where it stands, its scroll and focus kept.
+          startTransition(() => setState(next))
+        },
+        console.error,
+      )
     },
-    [prepare],
+    [queryClient],
   )
 
   const value = useMemo(() => ({ language, setLanguage, t: messagesFor(language) }), [language, setLanguage])

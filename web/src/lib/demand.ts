@@ -30,7 +30,7 @@ function visitorActive(): Promise<void> {
 }
 
 /** The sections still waiting: each one's way to need it, its promise of being live, and whether it is the shell's. */
-const waitingSections = new Map<() => void, { live: Promise<void>; shell: boolean }>()
+const waitingSections = new Map<() => void, [live: Promise<void>, shell: boolean]>()
 
 /**
  * Whether the shell has been asked to render again. A navigation can start while the page still
@@ -44,25 +44,20 @@ let shellRendersAgain = false
  * waiting afresh there: the transition would wait for it, for ever (docs/decisions/0008). Resolves
  * once those already watching are live.
  */
-export async function prepareShell(): Promise<void> {
-  shellRendersAgain = true
-  await wake(({ shell }) => shell)
-}
+export const prepareShell = () => wake(true)
 
 /**
  * Before a language switch renders the whole page again in place: every section still waiting, the
  * page's as well as the shell's, loads its code and hydrates where it stands, for the same reason.
  * Resolves once they are live; the sections of the next page are the navigation's to load.
  */
-export async function prepareEverySection(): Promise<void> {
-  shellRendersAgain = true
-  await wake(() => true)
-}
+export const prepareEverySection = () => wake(false)
 
-function wake(which: (section: { shell: boolean }) => boolean): Promise<unknown> {
-  const woken = [...waitingSections].filter(([, section]) => which(section))
+async function wake(shellOnly: boolean): Promise<void> {
+  shellRendersAgain = true
+  const woken = [...waitingSections].filter(([, [, shell]]) => shell || !shellOnly)
   for (const [markNeeded] of woken) markNeeded()
-  return Promise.all(woken.map(([, section]) => section.live))
+  await Promise.all(woken.map(([, [live]]) => live))
 }
 
 /** The interactions that show the visitor reaching into a section. */
@@ -128,7 +123,7 @@ export function createDemand(load: () => Promise<unknown>) {
         )
       : undefined
     if (observer) void visitorActive().then(() => stopped || observer.observe(region))
-    waitingSections.set(markNeeded, { live: isLivePromise, shell: shell === true })
+    waitingSections.set(markNeeded, [isLivePromise, shell === true])
     if (shell && shellRendersAgain) markNeeded()
     stop = () => {
       stopped = true

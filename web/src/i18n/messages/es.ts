@@ -21,7 +21,7 @@ export const es = {
     contactTitle: 'Contacto',
     webDesign: 'Diseño web en El Salvador',
     chatbots: 'Chatbots inteligentes',
-    voiceAssistants: 'Asistentes de voz',
+    voiceAssistants: 'Asistentes de\u00a0voz',
     about: 'Sobre nosotros',
     contact: 'Contacto',
     terms: 'Términos del servicio',
