@@ -10,7 +10,7 @@ export const spanishClaims: [claim: string, pattern: RegExp][] = [
   ['saves 10+ hours per week', /ahorra 10\+ horas por semana/i],
   ['return in under sixty days', /retorno[^.]{0,40} en menos de (sesenta|60) días/i],
   ['delivery in under 7 days', /entrega en menos de 7 días/i],
-  ['hosting and domain included (1 year)', /hosting y dominio incluidos \(1 año\)/i],
+  ['hosting and domain included (1 year)', /hosting y dominio incluidos \(1\saño\)/i],
   ['money-back guarantee', /garantía de devolución de dinero/i],
   ['reply in under 24 hours', /respondemos en menos de 24 horas/i],
   ['nobody waits more than 3 seconds', /nadie espera más de 3 segundos/i],

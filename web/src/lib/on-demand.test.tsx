@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -30,9 +31,11 @@ describe('onDemand', () => {
     // when it arrives, instead of starting the render again.
     startTransition(() =>
       root.render(
-        <LanguageProvider initial="es">
-          <Section name="Ana" />
-        </LanguageProvider>,
+        <QueryClientProvider client={new QueryClient()}>
+          <LanguageProvider initial="es">
+            <Section name="Ana" />
+          </LanguageProvider>
+        </QueryClientProvider>,
       ),
     )
     await vi.waitFor(() => expect(container.textContent).toBe('Hola, Ana'))
