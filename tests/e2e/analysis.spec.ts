@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { fixtureDocuments } from '../../seed/fixtures'
 import { holdChunk } from './hold-requests'
 import { e2eDataDir, fixturePort } from './ports'
+import { actAsOwnVisitor, visitorAddress } from './visitor'
 
 const goodSite = `http://127.0.0.1:${fixturePort}/`
 const poorSite = `http://127.0.0.1:${fixturePort + 1}/`
@@ -14,17 +15,7 @@ const bookingUrl15 = settings.bookingUrl15 as string
 const phone = settings.phone as string
 const agencyEmail = settings.email as string
 
-/**
- * Journeys run side by side and the server runs one analysis at a time per client: each journey is
- * a visitor of its own, named by the proxy header the journeys' server trusts (playwright.config.ts).
- */
-const visitorAddress = (title: string) => {
-  const hash = [...title].reduce((sum, character) => (sum * 31 + character.charCodeAt(0)) % 65_536, 7)
-  return `10.${hash >> 8}.${hash & 255}.1`
-}
-test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorAddress(testInfo.title) })
-})
+test.beforeEach(async ({ page }, testInfo) => actAsOwnVisitor(page, testInfo))
 
 const section = (page: Page) => page.locator('#analysis-section')
 const results = (page: Page) => page.getByTestId('analysis-results')
