@@ -23,7 +23,8 @@ export const documentStyle = `
     line-height: var(--line-height-normal);
     -webkit-font-smoothing: antialiased;
   }
-  h1, h2, h3, h4 { line-height: var(--line-height-tight); margin: 0; }
+  /* Balanced lines: a heading that wraps never leaves one word alone under a long line. */
+  h1, h2, h3, h4 { line-height: var(--line-height-tight); margin: 0; text-wrap: balance; }
   p { margin: 0; }
   img { max-width: 100%; height: auto; display: block; }
   a { color: var(--color-accent); }
