@@ -16,7 +16,20 @@ export default defineConfig({
   // Two workers share two cores with the server, the lake and Chromium: a page load that takes a
   // second on a quiet machine takes several under load. Timeouts guard against hangs, not speed.
   timeout: 60_000,
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // visual.spec.ts (docs/testing.md): still pictures, and a tolerance of a few anti-aliased pixels;
+    // a button moved by 2 px differs in some 860 pixels.
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      stylePath: 'tests/e2e/visual.css',
+      maxDiffPixels: 100,
+    },
+  },
+  // One approved screenshot per name: CI runs the journeys on the same machine type as developers.
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   forbidOnly: true,
   reporter: [['list']],
   use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },

@@ -24,6 +24,7 @@ export const documentStyle = `
     -webkit-font-smoothing: antialiased;
     text-wrap: pretty;
   }
+  /* Balanced lines: a heading that wraps never leaves one word alone under a long line. */
   h1, h2, h3, h4 { line-height: var(--line-height-tight); margin: 0; text-wrap: balance; }
   p { margin: 0; }
   img { max-width: 100%; height: auto; display: block; }
