@@ -21,6 +21,8 @@ export async function settle(page: Page) {
 /** Gives the page another width (and that width's screen height), then waits for it to settle. */
 export async function resize(page: Page, width: number) {
   await page.setViewportSize({ width, height: heights[width] ?? 900 })
+  // The page lays itself out at the new width before anything is measured or captured.
+  await page.waitForFunction((expected) => document.documentElement.clientWidth <= expected, width)
   await settle(page)
 }
 
