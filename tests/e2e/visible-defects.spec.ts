@@ -40,10 +40,11 @@ for (const device of ['', ' @mobile']) {
   })
 
   test(`analysis-form errors are red like the contact form's${device}`, async ({ page }) => {
-    await page.goto('/')
+    // Hydrated first: a press before that is the server markup's, and a native submit reloads the page.
+    await page.goto('/', { waitUntil: 'networkidle' })
     const analysis = page.locator('#analysis-section form')
     await expect(await submitEmptyForm(page, analysis, 'Escanear ahora')).toHaveCSS('color', red)
-    await page.goto('/contacto')
+    await page.goto('/contacto', { waitUntil: 'networkidle' })
     await expect(await submitEmptyForm(page, page.getByTestId('contact-form'), 'Enviar mensaje')).toHaveCSS(
       'color',
       red,
