@@ -21,7 +21,7 @@ export const contactPage: FixtureDocument = {
   ),
   channelsTitle: ls('Escríbenos directamente', 'Reach us directly'),
   bookingSection: heading(
-    ['Agenda una consulta gratis de 30 minutos', 'Book a free 30-minute consultation'],
+    ['Agenda una consulta gratis de 30 minutos', 'Book a free 30\u2011minute consultation'],
     ['Elige el horario que te quede mejor.', 'Pick the time that works best for you.'],
   ),
   formSection: heading(

@@ -143,7 +143,7 @@ export const homePage: FixtureDocument = {
     ],
   ),
   bookingSection: heading(
-    ['Agenda tu consulta gratis de 30\u00a0minutos', 'Book your free 30-minute consultation'],
+    ['Agenda tu consulta gratis de 30\u00a0minutos', 'Book your free 30\u2011minute consultation'],
     [
       'Elige el día y la hora que mejor te queden. Hablamos de tu negocio y te decimos qué conviene automatizar primero.',
       'Pick the day and time that suit you. We talk about your business and tell you what is worth automating first.',

@@ -76,7 +76,11 @@ test('analyses a local site and shows the report with the 15-minute review link'
   const report = page.getByTestId('analysis-report')
   // The form's code arrives with the first touch (decision 0008), then the analysis runs: on a
   // loaded machine that takes more than the default wait, which is only a guard against hangs.
-  await expect(report.getByRole('heading', { name: 'Análisis de tu sitio web' })).toBeVisible({ timeout: 30_000 })
+  await expect(report.getByRole('heading', { name: 'Análisis de tu sitio web', level: 3 })).toBeVisible({
+    timeout: 30_000,
+  })
+  // The report continues the page's outline, under its section's heading: the page keeps one h1.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
   await expect(report).toContainText('Falta la meta descripción')
   await expect(report).toContainText('Falta la etiqueta viewport')
   await expect(report).toContainText('texto alternativo')

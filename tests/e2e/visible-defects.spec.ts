@@ -127,20 +127,27 @@ for (const device of ['', ' @mobile']) {
   })
 
   test(`pill buttons keep their label and icon on one line${device}`, async ({ page }) => {
-    for (const path of ['/', '/?lang=en', '/asistentes-de-voz', '/servicios', '/contacto', '/contacto?lang=en']) {
+    // On a phone, from the smallest still in use (320 px) to the common 390 px.
+    const widths = device ? [320, 360, 375, 390] : [page.viewportSize()!.width]
+    const paths = ['/', '/asistentes-de-voz', '/servicios', '/contacto']
+    for (const path of paths.flatMap((path) => [path, `${path}?lang=en`])) {
       await page.goto(path)
       await expect(page.locator('main h1')).toBeVisible()
-      const pills = await page.locator('main :is(a, button)').evaluateAll((elements) =>
-        elements
-          .filter((e) => parseFloat(getComputedStyle(e).borderTopLeftRadius) >= 100 && e.getClientRects().length > 0)
-          .map((e) => ({
-            label: e.textContent?.trim(),
-            height: e.getBoundingClientRect().height,
-            oneLine: parseFloat(getComputedStyle(e).minHeight),
-          })),
-      )
-      expect(pills.length, path).toBeGreaterThan(0)
-      for (const pill of pills) expect(pill.height, `${path}: ${pill.label}`).toBeLessThanOrEqual(pill.oneLine + 1)
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 })
+        const pills = await page.locator('main :is(a, button)').evaluateAll((elements) =>
+          elements
+            .filter((e) => parseFloat(getComputedStyle(e).borderTopLeftRadius) >= 100 && e.getClientRects().length > 0)
+            .map((e) => ({
+              label: e.textContent?.trim(),
+              height: e.getBoundingClientRect().height,
+              oneLine: parseFloat(getComputedStyle(e).minHeight),
+            })),
+        )
+        expect(pills.length, path).toBeGreaterThan(0)
+        for (const pill of pills)
+          expect(pill.height, `${path} at ${width} px: ${pill.label}`).toBeLessThanOrEqual(pill.oneLine + 1)
+      }
     }
   })
 

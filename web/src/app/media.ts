@@ -3,6 +3,8 @@
  * condition, so these are the one part of the design that templates interpolate.
  */
 export const media = {
+  /** Phones narrower than the common 390 px, down to 320 px: pill labels get a smaller size. */
+  narrowPhone: '@media (max-width: 389.98px)',
   desktop: '@media (min-width: 768px)',
   wide: '@media (min-width: 1024px)',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',

@@ -20,6 +20,11 @@ const buttonStyles = css<{ $variant?: Variant }>`
   border: 1px solid transparent;
   font-weight: var(--font-weight-bold);
   font-size: var(--font-size-md);
+  /* The longest labels («Agenda tu consulta gratis» with its icon) fit on one line from 320 px. */
+  ${media.narrowPhone} {
+    padding-inline: var(--space-sm);
+    font-size: var(--font-size-sm);
+  }
   text-decoration: none;
   cursor: pointer;
   transition:

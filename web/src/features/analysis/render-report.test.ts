@@ -10,7 +10,7 @@ const html = (content: string) => {
 
 describe('renderReport', () => {
   it('converts markdown with GitHub-flavoured line breaks and tables', () => {
-    expect(html('# Hola\nuno\ndos')).toBe('<h1>Hola</h1>\n<p>uno<br>dos</p>\n')
+    expect(html('# Hola\nuno\ndos')).toBe('<h3>Hola</h3>\n<p>uno<br>dos</p>\n')
     expect(html('| a | b |\n|---|---|\n| 1 | 2 |')).toContain('<table>')
   })
 
@@ -18,7 +18,7 @@ describe('renderReport', () => {
     const out = html(
       '<h2>Informe</h2><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
     )
-    expect(out).toContain('<h2>Informe</h2>')
+    expect(out).toContain('<h3>Informe</h3>')
     expect(out).not.toMatch(/onerror|<script|javascript:/)
   })
 
@@ -30,6 +30,15 @@ describe('renderReport', () => {
     expect(html('Añade \\<meta name="viewport"\\> en el **head**')).toBe(
       '<p>Añade &lt;meta name="viewport"&gt; en el <strong>head</strong></p>\n',
     )
+  })
+
+  it("continues the page's outline: the report's top heading is an h3, the others follow it", () => {
+    expect(html('<h1 id="top">Informe</h1><h2>Velocidad</h2><h3>Imágenes</h3><h6>Nota</h6>')).toBe(
+      '<h3 id="top">Informe</h3><h4>Velocidad</h4><h5>Imágenes</h5><h6>Nota</h6>',
+    )
+    expect(html('## Informe\n### Velocidad')).toBe('<h3>Informe</h3>\n<h4>Velocidad</h4>\n')
+    expect(html('<h4>Informe</h4><p>uno</p>')).toBe('<h4>Informe</h4><p>uno</p>')
+    expect(html('<p>Sin títulos</p>')).toBe('<p>Sin títulos</p>')
   })
 
   it("keeps our report's inline styles, gauges and data: screenshot", () => {

@@ -9,16 +9,17 @@ const Body = styled.div`
   min-width: 0;
   line-height: var(--line-height-normal);
   overflow-wrap: break-word;
-  h1 {
+  /* The report's headings start at h3, under its section's h2 (render-report.ts). */
+  h3 {
     font-size: var(--font-size-xl);
     margin-bottom: var(--space-sm);
   }
-  h2 {
+  h4 {
     font-size: var(--font-size-lg);
     margin: var(--space-lg) 0 var(--space-sm);
     color: var(--color-accent);
   }
-  h3 {
+  h5 {
     font-size: var(--font-size-md);
     margin: var(--space-md) 0 var(--space-xs);
   }

@@ -10,6 +10,9 @@ export const Panel = styled.div`
   justify-items: center;
   gap: var(--space-md);
   padding: var(--space-lg);
+  ${media.narrowPhone} {
+    padding-inline: var(--space-md);
+  }
   ${media.desktop} {
     padding: var(--space-xl);
   }
