@@ -79,17 +79,15 @@ function phone(report: ReportDocument, pictures: Pictures): string {
       return `<div data-report="metric" style="margin:0 0 10px"><div style="font-size:13px;line-height:1.4;margin:0 0 3px"><span data-report="metric-label">${e(metric.label)}</span>: ${verdict}</div>${bar(metric.fill, color)}</div>`
     })
     .join('')
-  const screenshot = phone.screenshot
-    ? block(
-        'width:100%;max-width:170px;margin:0 0 12px',
-        `<img src="${pictures.screenshot(phone.screenshot)}" alt="${e(phone.screenshot.alt)}" width="150" style="width:150px;max-width:100%;height:auto;border:1px solid ${trackColor};border-radius:12px">`,
-      )
-    : ''
-  const text = block(
-    'width:100%;max-width:380px;text-align:left',
-    `<p style="margin:0 0 12px">${e(phone.text)}</p>${metrics}`,
+  const text = `<p style="margin:0 0 12px">${e(phone.text)}</p>${metrics}`
+  // Without a screenshot the text runs the report's width, not a column beside an empty space.
+  if (!phone.screenshot) return `<h2>${e(phone.title)}</h2>${text}`
+  const screenshot = block(
+    'width:100%;max-width:170px;margin:0 0 12px',
+    `<img src="${pictures.screenshot(phone.screenshot)}" alt="${e(phone.screenshot.alt)}" width="150" style="width:150px;max-width:100%;height:auto;border:1px solid ${trackColor};border-radius:12px">`,
   )
-  return `<h2>${e(phone.title)}</h2><div style="text-align:center">${screenshot}${text}</div>`
+  const column = block('width:100%;max-width:380px;text-align:left', text)
+  return `<h2>${e(phone.title)}</h2><div style="text-align:center">${screenshot}${column}</div>`
 }
 
 function sections(report: ReportDocument): string {

@@ -174,6 +174,13 @@ describe('the report', () => {
     expect(html).toMatch(/performance 42\/100/)
   })
 
+  it('without a phone pass, says so across the report, not in a column beside an empty space', () => {
+    const html = toHtmlFragment(buildReport(result, 'es'))
+    const phone = html.slice(html.indexOf('<h2>Tu sitio en un teléfono</h2>'))
+    expect(phone).toMatch(/^<h2>Tu sitio en un teléfono<\/h2><p style="margin:0 0 12px">Esta vez no pudimos medir/)
+    expect(phone.slice(0, phone.indexOf('</p>'))).not.toContain('max-width')
+  })
+
   it('e-mails its pictures as attached images: gauges drawn as PNG, the screenshot as the phone pass took it', async () => {
     const mail = await composeReportEmail(measured, 'es', sampleContacts)
     const sources = [...mail.html.matchAll(/<img src="([^"]*)"/g)].map(([, source]) => source)
