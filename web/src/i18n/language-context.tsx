@@ -72,6 +72,12 @@ export function restoreStoredLanguage(rendered: Language): boolean {
   return true
 }
 
+/**
+ * Resolves once the frame of the press has been painted: what a switch starts (sections waking,
+ * their hydration) then never holds back that paint, the press's interaction to next paint.
+ */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+
 export function LanguageProvider({ initial, children }: { initial: Language; children: ReactNode }) {
   const [language, setState] = useState(initial)
   const queryClient = useQueryClient()
@@ -81,8 +87,9 @@ export function LanguageProvider({ initial, children }: { initial: Language; chi
   const setLanguage = useCallback(
     (next: Language) => {
       // Unloaded (offline), the strings and content leave the page as it is; the next press tries again.
-      void Promise.all([loadMessages(next), prepareEverySection(), prefetchShownContent(queryClient, next)]).then(
-        () => {
+      void afterPaint()
+        .then(() => Promise.all([loadMessages(next), prepareEverySection(), prefetchShownContent(queryClient, next)]))
+        .then(() => {
           const url = new URL(window.location.href)
           // Keep an explicit ?lang= in step with the choice, or a reload would undo it.
           if (url.searchParams.has('lang')) {
@@ -92,9 +99,7 @@ export function LanguageProvider({ initial, children }: { initial: Language; chi
           // A transition, with the content already here and every section live (lib/on-demand.tsx):
           // the page renders in the new language where it stands, its scroll and focus kept.
           startTransition(() => setState(next))
-        },
-        console.error,
-      )
+        }, console.error)
     },
     [queryClient],
   )

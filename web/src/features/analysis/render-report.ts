@@ -36,7 +36,8 @@ export function renderReport(content: string): RenderedReport {
   if (!DOMPurify.isSupported) return { text: content }
   try {
     const html = htmlTag.test(content) ? content : marked.parse(content, { gfm: true, breaks: true, async: false })
-    const body = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, RETURN_DOM: true })
+    // RETURN_DOM hands back the parsed document's <body>, typed as a plain Node.
+    const body = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, RETURN_DOM: true }) as HTMLElement
     nestHeadings(body)
     return { html: body.innerHTML }
   } catch {
