@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { plainDynamicImports } from './web/build/plain-dynamic-imports'
 import { precompressAssets } from './web/build/precompress'
 import { styledComponentIds } from './web/build/styled-component-ids'
+import { minifiedStyledCss } from './web/build/styled-css'
 
 /**
  * `--mode live-preview`: the draft preview's overlays (web/src/app/live-preview.ts) as one bundle
@@ -45,7 +46,12 @@ export default defineConfig(({ isSsrBuild, mode }) =>
     : {
         root: 'web',
         publicDir: isSsrBuild ? false : 'public',
-        plugins: [react(), styledComponentIds(), ...(isSsrBuild ? [] : [plainDynamicImports(), precompressAssets()])],
+        plugins: [
+          react(),
+          styledComponentIds(),
+          minifiedStyledCss(),
+          ...(isSsrBuild ? [] : [plainDynamicImports(), precompressAssets()]),
+        ],
         resolve: { alias: mode === 'production' && !isSsrBuild ? reactRouterProduction : [] },
         build: {
           outDir: isSsrBuild ? '../dist/server' : '../dist/client',

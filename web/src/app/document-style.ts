@@ -1,6 +1,6 @@
 import { backgroundStyle } from '../components/layout/background'
-import { media } from './media'
-import { themeProperties } from './theme'
+import { media, narrowPhone } from './media'
+import { narrow, themeProperties } from './theme'
 
 /**
  * The document's own style, sent in every page's head by the server: the theme's custom
@@ -10,6 +10,13 @@ import { themeProperties } from './theme'
 export const documentStyle = `
   :root {
     ${themeProperties()}
+  }
+  ${narrowPhone} {
+    :root {
+      ${Object.entries(narrow)
+        .map(([name, value]) => `${name}: ${value};`)
+        .join('\n')}
+    }
   }
   *, *::before, *::after { box-sizing: border-box; }
   html { scroll-behavior: smooth; -webkit-text-size-adjust: 100%; }

@@ -95,6 +95,12 @@ export const theme = {
   },
   /** Square controls and badges; 2.75rem keeps every tap target at least 44 px. */
   size: { control: '2.75rem', step: '2.5rem', badge: '3rem', badgeLarge: '3.25rem' },
+  /**
+   * Pill buttons' label and sides, and a panel's sides: on a phone narrower than 390 px the document's
+   * style swaps in `narrow`, so «Agenda tu consulta gratis» and its icon fit on one line from 320 px.
+   */
+  pill: { text: 'var(--font-size-md)', side: 'var(--space-md)' },
+  panel: { side: 'var(--space-lg)' },
   letterSpacing: { eyebrow: '0.12em' },
   blur: { header: '12px', overlay: '6px' },
   motion: { fast: '150ms ease', normal: '300ms ease', fade: '600ms ease-out' },
@@ -114,6 +120,13 @@ function customProperties(tokens: Tokens, prefix = '--'): [string, string | numb
       : [[`${prefix}${kebab(name)}`, value] as [string, string | number]],
   )
 }
+
+/** What a phone narrower than 390 px declares instead (document-style.ts). */
+export const narrow = {
+  '--pill-text': 'var(--font-size-sm)',
+  '--pill-side': 'var(--space-sm)',
+  '--panel-side': 'var(--space-md)',
+} as const
 
 /** The theme's custom property declarations, for the document's `:root`. */
 export const themeProperties = (): string =>

@@ -11,20 +11,15 @@ const buttonStyles = css<{ $variant?: Variant }>`
   gap: var(--space-sm);
   min-height: var(--size-control);
   max-width: 100%;
-  /* Narrower sides on a phone keep a label and its icon on one line. */
-  padding: var(--space-sm) var(--space-md);
+  /* Narrower sides and a smaller label on a phone keep a label and its icon on one line (theme.ts). */
+  padding: var(--space-sm) var(--pill-side);
   ${media.desktop} {
     padding-inline: var(--space-lg);
   }
   border-radius: var(--radius-pill);
   border: 1px solid transparent;
   font-weight: var(--font-weight-bold);
-  font-size: var(--font-size-md);
-  /* The longest labels («Agenda tu consulta gratis» with its icon) fit on one line from 320 px. */
-  ${media.narrowPhone} {
-    padding-inline: var(--space-sm);
-    font-size: var(--font-size-sm);
-  }
+  font-size: var(--pill-text);
   text-decoration: none;
   cursor: pointer;
   transition:

@@ -9,10 +9,7 @@ export const Panel = styled.div`
   display: grid;
   justify-items: center;
   gap: var(--space-md);
-  padding: var(--space-lg);
-  ${media.narrowPhone} {
-    padding-inline: var(--space-md);
-  }
+  padding: var(--space-lg) var(--panel-side);
   ${media.desktop} {
     padding: var(--space-xl);
   }
