@@ -6,9 +6,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fixtureDocuments } from '../../seed/fixtures'
 import { fakeCalendly } from './fakes/calendly'
-import { authorization } from '../../web/server/lake/credential'
-import { isExpectedAnswer } from '../../web/server/lake/expected-answers'
-import { startLake, type Lake } from '../../web/server/lake/lake'
+import { authorization, type Lake, startLake } from 'content-lake'
+import { isExpectedAnswer } from 'content-lake/testing'
 
 export const freePort = () =>
   new Promise<number>((resolve) => {

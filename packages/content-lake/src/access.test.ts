@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authorization, tokenFile } from './credential'
-import { api, testLake, type TestLake } from './test-lake'
+import { api, testLake, type TestLake } from '../testing/test-lake'
 
 let t: TestLake
 beforeAll(async () => {

@@ -5,13 +5,6 @@ import { localEditor, type Editor } from './studio-api'
 
 export const sessionCookie = 'lake_session'
 
-/** Reads stay open to this machine (the site reads without a credential); everything else writes. */
-export function isWrite(method: string, pathname: string) {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false
-  // Long GROQ queries travel as POST bodies, yet only read.
-  return !(method === 'POST' && /^\/v[^/]+\/data\/query\//.test(pathname))
-}
-
 function cookie(request: LakeRequest, name: string): string | undefined {
   const header = request.headers.cookie
   for (const part of (typeof header === 'string' ? header : '').split(';')) {
@@ -45,6 +38,43 @@ export const writeRefused = () =>
     'unauthorized',
     'Writing to the local content lake needs the editor credential: open the login address `npm run studio` prints, or send the token in DATA_DIR/lake/token',
   )
+
+/**
+ * Who may call an endpoint (the endpoint table's third column). Every request comes from this
+ * machine (http.ts refuses the others); the credential is the token in `DATA_DIR/lake/token`, sent
+ * by Node scripts as a bearer token, or a signed-in browser's session cookie.
+ */
+export const whoMayCall = {
+  /** Nothing is asked or looked at. */
+  anyone: 'anyone on this machine',
+  /** Open, but published documents only unless the credential comes with the call (it also names who asks). */
+  reader: 'anyone; drafts with the credential',
+  /** Refused (401) without the credential. */
+  editor: 'the credential',
+  /** Refused without a browser's session: the token alone does not open it. */
+  browser: 'a signed-in browser',
+  /** Its files open to anyone; its page, to a signed-in browser (else how to sign in). */
+  studio: 'anyone; the page, a signed-in browser',
+} as const
+
+export type Access = keyof typeof whoMayCall
+
+/**
+ * Admits a call as its endpoint's `access` says: who the credential names, as far as the endpoint
+ * looks (undefined for `anyone`); throws the 401 the lake answers when it refuses.
+ */
+export function admit(
+  access: Access,
+  request: LakeRequest,
+  { token, sessions }: { token: string; sessions: Sessions },
+): Editor | undefined {
+  if (access === 'anyone') return undefined
+  if (access === 'reader') return identityOf(request, token, sessions)
+  if (access === 'studio') return editorOf(request, sessions)
+  const editor = access === 'editor' ? identityOf(request, token, sessions) : editorOf(request, sessions)
+  if (editor === undefined) throw writeRefused()
+  return editor
+}
 
 const cookieAttributes = 'Path=/; HttpOnly; Secure; SameSite=Strict'
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { api, testLake, type TestLake } from './test-lake'
+import { api, testLake, type TestLake } from '../testing/test-lake'
 
 const seed = [
   { _id: 'testimonial-1', _type: 'testimonial', name: 'Ana', text: { _type: 'localeText', es: 'Muy bien' } },

@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { withSourceDigests } from '../../../schemas/lib/source-digest'
 import { assetOfFile, readArchive, writeArchive, type ArchiveImage } from './archive'
 import { contentDiff, type ContentDiff } from './content-diff'
 import type { LocalContent } from './local-content'
@@ -29,28 +28,25 @@ export async function backUp(content: LocalContent, dir: string, dataset: string
 }
 
 /**
- * An archive's documents with the digest of its Spanish beside each English text that has none
- * (schemas/lib/source-digest.ts): English that is still the fixtures' own was written from the
- * fixtures' Spanish, so an editor's later change of that Spanish shows it outdated. A digest the
- * archive holds is kept.
+ * What the caller adds to an archive's documents before they are loaded, such as derived fields
+ * the archive may lack. The lake itself loads them as they are.
  */
-function withDigests(documents: readonly LakeDocument[], fixtures: readonly LakeDocument[]): LakeDocument[] {
-  const fixture = new Map(fixtures.map((document) => [document._id, document]))
-  return documents.map((document) => withSourceDigests(document, fixture.get(document._id.replace(/^drafts\./, ''))))
-}
+export type AdaptDocuments = (documents: readonly LakeDocument[]) => LakeDocument[]
+
+const asTheyAre: AdaptDocuments = (documents) => [...documents]
 
 const uploadImage = (content: LocalContent, image: ArchiveImage) =>
   content.upload(image.bytes, image.originalFilename ?? image.file)
 
 /**
  * Loads an archive as `sanity dataset import --replace` does: its images are uploaded, then every
- * document is created or replaced under its id, in one transaction, with its English's digests
- * (`withDigests`). Documents the archive does not have are kept.
+ * document is created or replaced under its id (after `adapt`), in one transaction. Documents the
+ * archive does not have are kept.
  */
-export async function importContent(content: LocalContent, file: string, fixtures: readonly LakeDocument[]) {
+export async function importContent(content: LocalContent, file: string, adapt = asTheyAre) {
   const { documents, images } = await readArchive(file)
   for (const image of images) await uploadImage(content, image)
-  const loaded = withDigests(documents, fixtures)
+  const loaded = adapt(documents)
   if (loaded.length > 0) await content.mutate(loaded.map((document) => ({ createOrReplace: document })))
   return { documents: documents.length, images: images.length }
 }
@@ -59,17 +55,13 @@ export async function importContent(content: LocalContent, file: string, fixture
 export type RestorePlan = { diff: ContentDiff; documents: LakeDocument[]; images: ArchiveImage[] }
 
 /**
- * Reads an archive and compares it with the lake's content. The documents are the archive's with
- * their English's digests (`withDigests`); its images stand as the asset documents their upload
- * makes. System documents are not content: none of the lake's is removed.
+ * Reads an archive and compares it with the lake's content. The documents are the archive's (after
+ * `adapt`); its images stand as the asset documents their upload makes. System documents are not
+ * content: none of the lake's is removed.
  */
-export async function planRestore(
-  content: LocalContent,
-  file: string,
-  fixtures: readonly LakeDocument[],
-): Promise<RestorePlan> {
+export async function planRestore(content: LocalContent, file: string, adapt = asTheyAre): Promise<RestorePlan> {
   const { documents, images } = await readArchive(file)
-  const restored = withDigests(documents, fixtures)
+  const restored = adapt(documents)
   const assets = images.map((image) => ({
     _id: assetOfFile(image.file),
     _type: 'sanity.imageAsset',

@@ -1,6 +1,6 @@
 import { request } from 'node:https'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, testLake, type TestLake } from './test-lake'
+import { api, testLake, type TestLake } from '../testing/test-lake'
 
 let t: TestLake
 beforeAll(async () => {

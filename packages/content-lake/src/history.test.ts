@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { authorization } from './credential'
-import { api, testLake, type TestLake } from './test-lake'
+import { api, testLake, type TestLake } from '../testing/test-lake'
 
 const seed = [{ _id: 'a', _type: 'thing', name: 'Ana' }]
 const ids = { publishedId: 'a', draftId: 'drafts.a' }

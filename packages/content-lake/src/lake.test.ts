@@ -1,7 +1,7 @@
 import { createClient } from '@sanity/client'
 import { connect } from 'node:http2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, testLake, type TestLake } from './test-lake'
+import { api, testLake, type TestLake } from '../testing/test-lake'
 
 const documents = [
   { _id: 'a', _type: 'thing', title: { _type: 'localeString', es: 'Hola', en: 'Hello' } },

@@ -1,4 +1,3 @@
-import { imageCacheDir } from '../media/image-cache'
 import { createServer as createPlainServer } from 'node:http'
 import { createSecureServer } from 'node:http2'
 import { createServer, type Socket } from 'node:net'
@@ -8,12 +7,11 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { editorOf } from './access'
 import { createSessions, ensureToken } from './credential'
-import { fromThisMachine } from './http'
+import { imageCacheDir } from './image-cache'
 import { createPresence } from './presence'
 import type { LakeDocument } from './query'
-import { handle, type LakeContext } from './routes'
+import { handle, upgrade, type LakeContext } from './routes'
 import { DocumentStore } from './store'
-import { createStudioApi } from './studio-api'
 import { ensureCertificate } from './tls'
 
 export type Lake = {
@@ -44,6 +42,11 @@ export type LakeOptions = {
   host?: '127.0.0.1'
   /** Days of transactions kept for the Studio's history (LAKE_HISTORY_DAYS). */
   historyDays?: number
+  /**
+   * The ids localized objects key their texts by (`{ es: …, en: … }`): those texts carry Content
+   * Source Maps (source-map.ts). Without them, queries answer no source map entries.
+   */
+  languages?: readonly string[]
 }
 
 export const lakeFilesDir = (dir: string) => path.join(dir, 'files')
@@ -56,10 +59,14 @@ export const lakeFilesDir = (dir: string) => path.join(dir, 'files')
  */
 export async function startLake(options: LakeOptions): Promise<Lake> {
   const { dir, dataset, port, host = '127.0.0.1', projectId = 'local' } = options
-  const store = await DocumentStore.open(path.join(dir, `${dataset}.json`), options.documents, options.historyDays)
   const filesDir = lakeFilesDir(dir)
+  const store = await DocumentStore.open(path.join(dir, `${dataset}.json`), options.documents, {
+    historyDays: options.historyDays,
+    filesDir,
+  })
   // The site's /media route serves this folder too; it must exist before the first upload.
   await mkdir(filesDir, { recursive: true })
+  const sessions = createSessions()
   const context: LakeContext = {
     store,
     projectId,
@@ -68,9 +75,12 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     cacheDir: imageCacheDir(dir),
     mediaDirs: [filesDir, ...(options.mediaDirs ?? [])],
     studioDir: options.studioDir,
-    studioApi: createStudioApi(projectId, dataset),
+    languages: options.languages ?? [],
+    keyValues: new Map(),
     token: await ensureToken(dir),
-    sessions: createSessions(),
+    sessions,
+    // Only signed-in browsers open the presence socket (endpoints.ts), each as its own editor.
+    presence: createPresence((request) => editorOf(request, sessions)!.id),
     site: {},
   }
   const handler = (request: Parameters<typeof handle>[1], response: Parameters<typeof handle>[2]) =>
@@ -78,21 +88,9 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   const secure = createSecureServer({ ...(await ensureCertificate(path.join(dir, 'tls'))), allowHTTP1: true }, handler)
   const plain = createPlainServer(handler)
   // Browsers open WebSockets over HTTP/1.1, so the presence socket arrives as an upgrade.
-  // Only signed-in browsers get here (checked below), each as its own editor.
-  const presence = createPresence((request) => editorOf(request, context.sessions)!.id)
-  const socketPath = new RegExp(`^/v[^/]+/socket/${dataset}(\\?|$)`)
-  const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (
-      fromThisMachine(request) &&
-      socketPath.test(request.url ?? '') &&
-      editorOf(request, context.sessions) !== undefined
-    ) {
-      return presence.upgrade(request, socket, head)
-    }
-    socket.end('HTTP/1.1 401 Unauthorized\r\nconnection: close\r\n\r\n')
-  }
-  secure.on('upgrade', upgrade)
-  plain.on('upgrade', upgrade)
+  const opening = (request: IncomingMessage, socket: Duplex, head: Buffer) => upgrade(context, request, socket, head)
+  secure.on('upgrade', opening)
+  plain.on('upgrade', opening)
 
   const sockets = new Set<Socket>()
   const server = createServer((socket) => {
@@ -120,7 +118,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     token: context.token,
     close: () =>
       new Promise<void>((resolve) => {
-        presence.close()
+        context.presence.close()
         server.close(() => resolve())
         for (const socket of sockets) socket.destroy()
       }),

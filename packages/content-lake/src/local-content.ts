@@ -47,14 +47,15 @@ export async function openLocalContent(
   if (running) return { ...throughLake(running, lake), readImage }
   const file = path.join(lake.dir, `${lake.dataset}.json`)
   const fresh = startEmpty && (await readSnapshot(file)) === undefined
-  const store = await DocumentStore.open(file, fresh ? [] : lake.documents, lake.historyDays)
+  const filesDir = lakeFilesDir(lake.dir)
+  const store = await DocumentStore.open(file, fresh ? [] : lake.documents, { historyDays: lake.historyDays, filesDir })
   return {
     where: file,
     readImage,
     edited: async () => store.edited,
     documents: async () => store.all(),
     upload: async (bytes, filename) => {
-      await uploadImage(store, lakeFilesDir(lake.dir), bytes, {
+      await uploadImage(store, filesDir, bytes, {
         filename,
         projectId: 'local',
         dataset: lake.dataset,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { api, testLake, type TestLake } from './test-lake'
+import { api, testLake, type TestLake } from '../testing/test-lake'
 
 const seed = [
   { _id: 'service-a', _type: 'service', order: 1, title: { _type: 'localeString', es: 'Uno' }, bullets: ['x'] },

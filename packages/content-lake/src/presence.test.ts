@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { sessionCookie } from './access'
-import { api, testLake, type TestLake } from './test-lake'
+import { api, testLake, type TestLake } from '../testing/test-lake'
 
 let t: TestLake
 beforeAll(async () => {

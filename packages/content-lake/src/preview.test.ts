@@ -4,7 +4,7 @@ import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { syncTag } from './live-events'
-import { api, testLake, type TestLake } from './test-lake'
+import { api, testLake, type TestLake } from '../testing/test-lake'
 
 const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString()
 const seed = [
@@ -33,7 +33,7 @@ const seed = [
 let t: TestLake
 let client: SanityClient
 beforeEach(async () => {
-  t = await testLake(seed)
+  t = await testLake(seed, undefined, { languages: ['es', 'en'] })
   client = createClient({
     projectId: 'local',
     dataset: 'production',
@@ -56,6 +56,21 @@ describe('what the Presentation tool needs', () => {
     expect(valid).toMatchObject({ isValid: true, redirectTo: '/servicios', studioOrigin: 'https://studio.example' })
     expect((await validatePreviewUrl(client, previewUrl('wrong'))).isValid).toBe(false)
     expect((await validatePreviewUrl(client, previewUrl('expired-secret'))).isValid).toBe(false)
+  })
+
+  it("creates and clears preview secrets without counting them as editors' changes", async () => {
+    const status = async () => (await t.call('GET', '/lake/status')).body
+    expect(await status()).toMatchObject({ edited: false })
+    await createPreviewSecret(client, 'sanity/presentation', 'https://studio.example/presentation')
+    expect(await status()).toMatchObject({ edited: false })
+    await client.delete({ query: '*[_type == "sanity.previewUrlSecret"]' })
+    expect(await status()).toMatchObject({ edited: false })
+
+    await client
+      .patch('service-a')
+      .set({ slug: { current: 'uno' } })
+      .commit()
+    expect(await status()).toMatchObject({ edited: true })
   })
 
   it('deletes by query, as the Studio clears expired secrets', async () => {

@@ -1,15 +1,13 @@
-import { endSession, hasSession, identityOf, isWrite, writeRefused } from './access'
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { admit } from './access'
 import type { Sessions } from './credential'
-import { dataRoute, type Call } from './data-routes'
+import { endpoints } from './endpoints'
 import { LakeError, notFound } from './errors'
-import { cors, fromThisMachine, readJson, redirectToHttps, sendJson, type LakeRequest, type LakeResponse } from './http'
-import { imageRoute } from './image-routes'
-import { liveEvents } from './live-events'
-import { lakeRoute } from './lake-routes'
-import { signInNeeded } from './pages'
-import { serveStudio } from './static'
+import { cors, fromThisMachine, sendJson, type LakeRequest, type LakeResponse } from './http'
+import type { createPresence } from './presence'
 import type { DocumentStore } from './store'
-import type { createStudioApi } from './studio-api'
+import type { Editor } from './studio-api'
 
 export type LakeContext = {
   store: DocumentStore
@@ -22,36 +20,63 @@ export type LakeContext = {
   /** Where image files are looked up: uploads and the seed images. */
   mediaDirs: readonly string[]
   studioDir?: string
-  studioApi: ReturnType<typeof createStudioApi>
+  /** The ids localized texts are keyed by, tagged for Content Source Maps (source-map.ts). */
+  languages: readonly string[]
+  /** The user's key-value store (which announcements were seen, and the like), as long as the lake runs. */
+  keyValues: Map<string, unknown>
   /** The editors' credential (DATA_DIR/lake/token) and the browser sessions it opened. */
   token: string
   sessions: Sessions
+  presence: ReturnType<typeof createPresence>
   /** The site reading this lake, which registers its origin (`PUT /lake/site`). */
   site: { url?: string }
 }
 
-async function versioned(context: LakeContext, call: Call) {
-  if (call.method === 'GET' && call.path === `/data/live/events/${context.dataset}`)
-    return liveEvents(context.store, call.response)
-  const data = /^\/(data\/\w+|assets\/\w+)\/([^/]+)(?:\/(.*))?$/.exec(call.path)
-  if (data) {
-    if (data[2] !== context.dataset) throw new LakeError(404, 'notFound', `Dataset "${data[2]}" not found`)
-    return dataRoute(context, call, data[1]!, data[3] ?? '')
+/** One request, as an endpoint's handler gets it. */
+export type Call = {
+  context: LakeContext
+  method: string
+  url: URL
+  /** The path's named parts (`{dataset}`, `{ids}`…), decoded only where the handler says so. */
+  params: Record<string, string>
+  request: LakeRequest
+  response: LakeResponse
+  /** Who the credential names, as the endpoint's access asks (access.ts); undefined without one. */
+  editor?: Editor
+}
+
+/** `{version}`: Sanity's dated API versions, `v1`, and `vX`, the experimental one Vision offers. */
+const partPatterns: Record<string, string> = { version: String.raw`\d{4}-\d{2}-\d{2}|1|X` }
+
+/** `/v{version}/data/doc/{dataset}/{ids}`: `{name}` is one segment, `{name*}` the rest of the path. */
+export function pathPattern(path: string): RegExp {
+  const source = path.replace(/[.+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)(\*?)\}/g, (_, name: string, rest) => {
+    const part = rest ? '.*' : (partPatterns[name] ?? '[^/]+')
+    return `(?<${name}>${part})`
+  })
+  return new RegExp(`^${source}$`)
+}
+
+const compiled = endpoints.map((endpoint) => ({ endpoint, pattern: pathPattern(endpoint.path) }))
+
+/** The first endpoint of the table that answers `method` on `pathname`, with the path's parts. */
+export function findEndpoint(method: string, pathname: string) {
+  for (const { endpoint, pattern } of compiled) {
+    const match = endpoint.method === method ? pattern.exec(pathname) : null
+    if (match) return { endpoint, params: { ...match.groups } }
   }
-  const answer = await context.studioApi(call.method, call.path, () => readJson(call.request), call.editor)
-  if (answer === undefined) throw notFound(`${call.method} ${call.url.pathname}`)
-  return sendJson(call.response, 200, answer)
+  return undefined
 }
 
-/** The built Studio, over https only (its session cookie is Secure) and to a signed-in editor. */
-async function studioPage(context: LakeContext, request: LakeRequest, url: URL, response: LakeResponse) {
-  if (redirectToHttps(request, url, response)) return
-  const page = await serveStudio(context.studioDir!, url.pathname, response, hasSession(request, context.sessions))
-  if (page === 'sign-in') return signInNeeded(response)
-  if (!page) throw notFound(`GET ${url.pathname}`)
+/** The lake has one project and one dataset: a path naming another finds nothing. */
+function checkNames(context: LakeContext, params: Record<string, string>, call: string) {
+  if (params.project !== undefined && params.project !== context.projectId) throw notFound(call)
+  if (params.dataset !== undefined && params.dataset !== context.dataset) {
+    throw new LakeError(404, 'notFound', `Dataset "${params.dataset}" not found`)
+  }
 }
 
-/** Every request the lake serves, over HTTP/2 with TLS or plain HTTP/1.1 on loopback. */
+/** Every request the lake serves, over HTTP/2 with TLS or plain HTTP/1.1 on loopback, by the table. */
 export async function handle(context: LakeContext, request: LakeRequest, response: LakeResponse) {
   if (!fromThisMachine(request)) {
     return sendJson(
@@ -64,22 +89,30 @@ export async function handle(context: LakeContext, request: LakeRequest, respons
   const url = new URL(request.url ?? '/', 'http://lake')
   const method = request.method ?? 'GET'
   try {
-    // `vX` is the API's experimental version, which Vision offers.
-    const version = /^\/v(\d{4}-\d{2}-\d{2}|1|X)(\/.*)$/.exec(url.pathname)
-    if (method === 'POST' && version?.[2] === '/auth/logout') return endSession(request, response, context.sessions)
-    const editor = identityOf(request, context.token, context.sessions)
-    if (isWrite(method, url.pathname) && !editor) throw writeRefused()
-    if (version) {
-      const call = { method, path: version[2]!, url, version: version[1]!, request, response, editor }
-      return await versioned(context, call)
-    }
-    if (url.pathname.startsWith('/lake/')) return await lakeRoute(context, method, url, request, response)
-    if (method === 'GET' && (await imageRoute(context, url, request, response))) return
-    if (method === 'GET' && context.studioDir) return await studioPage(context, request, url, response)
-    throw notFound(`${method} ${url.pathname}`)
+    const found = findEndpoint(method, url.pathname)
+    if (!found || found.endpoint.method === 'WEBSOCKET') throw notFound(`${method} ${url.pathname}`)
+    const { endpoint, params } = found
+    const editor = admit(endpoint.access, request, context)
+    checkNames(context, params, `${method} ${url.pathname}`)
+    await endpoint.handler({ context, method, url, params, request, response, editor })
   } catch (error) {
     if (response.headersSent) return void response.end()
     if (error instanceof LakeError) return sendJson(response, error.status, error.body)
     sendJson(response, 500, { error: { type: 'internalError', description: String(error) } })
   }
+}
+
+const refuseSocket = (socket: Duplex) => socket.end('HTTP/1.1 401 Unauthorized\r\nconnection: close\r\n\r\n')
+
+/** A WebSocket opening (browsers open them over HTTP/1.1 as an upgrade), by the same table. */
+export function upgrade(context: LakeContext, request: IncomingMessage, socket: Duplex, head: Buffer) {
+  const found = findEndpoint('WEBSOCKET', new URL(request.url ?? '/', 'http://lake').pathname)
+  if (!fromThisMachine(request) || found?.endpoint.method !== 'WEBSOCKET') return refuseSocket(socket)
+  try {
+    admit(found.endpoint.access, request, context)
+    checkNames(context, found.params, 'WEBSOCKET')
+  } catch {
+    return refuseSocket(socket)
+  }
+  found.endpoint.upgrade(context, request, socket, head)
 }

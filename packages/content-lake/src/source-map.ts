@@ -1,4 +1,3 @@
-import { languageIds as languageIdList } from '../../../schemas/constants'
 import type { LakeDocument } from './query'
 
 /**
@@ -19,7 +18,6 @@ export type ContentSourceMap = {
   mappings: Record<string, { type: 'value'; source: { type: 'documentValue'; document: number; path: number } }>
 }
 
-const languageIds = new Set<string>(languageIdList)
 const start = '\uE000'
 const end = '\uE001'
 const digitBase = 0xe010
@@ -29,9 +27,12 @@ const encodeNumber = (value: number) =>
   [...String(value)].map((digit) => String.fromCharCode(digitBase + Number(digit))).join('')
 const decodeNumber = (digits: string) => Number([...digits].map((digit) => digit.charCodeAt(0) - digitBase).join(''))
 
-/** A localized text: the field's value, a string of a localized list, or a span of localized blocks. */
-function isEditableText(path: readonly Segment[]) {
-  const at = path.findIndex((segment) => typeof segment === 'string' && languageIds.has(segment))
+/**
+ * A localized text: the field's value, a string of a localized list, or a span of localized blocks.
+ * `languages`: the ids a localized object keys its texts by (the lake's `languages` option).
+ */
+function isEditableText(path: readonly Segment[], languages: ReadonlySet<string>) {
+  const at = path.findIndex((segment) => typeof segment === 'string' && languages.has(segment))
   if (at < 0) return false
   const rest = path.slice(at + 1)
   const last = path.at(-1)
@@ -44,11 +45,12 @@ const arraySegment = (item: unknown, index: number): Segment => {
 }
 
 /** Copies of the documents with every editable text tagged, and the origin of each tag. */
-export function tagDocuments(documents: readonly LakeDocument[]) {
+export function tagDocuments(documents: readonly LakeDocument[], languages: readonly string[]) {
+  const languageIds = new Set(languages)
   const origins: Origin[] = []
   const tag = (value: unknown, document: number, path: Segment[]): unknown => {
     if (typeof value === 'string') {
-      if (!isEditableText(path)) return value
+      if (!isEditableText(path, languageIds)) return value
       origins.push({ document, path })
       return `${value}${start}${encodeNumber(origins.length - 1)}${end}`
     }

@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { LakeResponse } from './http'
+import { notFound } from './errors'
+import { redirectToHttps, type LakeResponse } from './http'
+import { signInNeeded } from './pages'
+import type { Call } from './routes'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,7 +42,7 @@ const offlinePage = (html: Buffer) =>
  * the API it calls. Unknown paths get the Studio's index.html: they are its client-side routes.
  * The page itself is only for a signed-in editor (`'sign-in'` otherwise); its assets are public.
  */
-export async function serveStudio(
+async function serveStudio(
   studioDir: string,
   pathname: string,
   response: LakeResponse,
@@ -67,4 +70,13 @@ export async function serveStudio(
     }
   }
   return false
+}
+
+/** The built Studio, over https only (its session cookie is Secure); the page to a signed-in editor. */
+export async function studioPage({ context, url, request, response, editor }: Call) {
+  if (!context.studioDir) throw notFound(`GET ${url.pathname}`)
+  if (redirectToHttps(request, url, response)) return
+  const page = await serveStudio(context.studioDir, url.pathname, response, editor !== undefined)
+  if (page === 'sign-in') return signInNeeded(response)
+  if (!page) throw notFound(`GET ${url.pathname}`)
 }

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DocumentStore } from './store'
-import { api, testLake } from './test-lake'
+import { api, testLake } from '../testing/test-lake'
 
 const fixtures = [{ _id: 'testimonial-1', _type: 'testimonial', name: 'Ana' }]
 

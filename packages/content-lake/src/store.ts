@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { deleteRemovedAssetFiles } from './asset-files'
 import { defaultHistoryDays, History } from './history'
 import { readSnapshot, writeSnapshot, type Snapshot } from './persist'
 import type { LakeDocument } from './query'
@@ -9,6 +10,14 @@ import { isSystemDocument } from './system-documents'
 export type Change = { id: string; before: LakeDocument | null; after: LakeDocument | null; mutations: unknown[] }
 /** `author`: the user id of whoever wrote it (`/users/<id>` names them). */
 export type Transaction = { id: string; timestamp: string; author: string; changes: Change[] }
+
+/** Where the store keeps what is not a document. */
+export type StoreOptions = {
+  /** Days of transactions kept for the Studio's history. */
+  historyDays?: number
+  /** The uploads: a deleted image asset's file goes with it (asset-files.ts). */
+  filesDir?: string
+}
 
 export const digestOf = (documents: readonly LakeDocument[]) =>
   createHash('sha256').update(JSON.stringify(documents)).digest('hex')
@@ -27,6 +36,7 @@ export class DocumentStore {
     private documents: Map<string, LakeDocument>,
     /** Every committed transaction within the retention window, for the Studio's history. */
     readonly history: History,
+    private readonly filesDir: string | undefined,
   ) {}
 
   /**
@@ -37,7 +47,7 @@ export class DocumentStore {
   static async open(
     file: string,
     fixtures: readonly LakeDocument[],
-    historyDays = defaultHistoryDays,
+    { historyDays = defaultHistoryDays, filesDir }: StoreOptions = {},
   ): Promise<DocumentStore> {
     const existing = await readSnapshot(file)
     const stale = existing && !existing.edited && existing.seed.digest !== digestOf(fixtures)
@@ -48,7 +58,7 @@ export class DocumentStore {
     const opened: { store?: DocumentStore } = {}
     const current = () => (opened.store ? opened.store.all() : [...documents.values()])
     const history = await History.open(file.replace(/\.json$/, '.history.ndjson'), historyDays, current)
-    const store = (opened.store = new DocumentStore(file, snapshot, documents, history))
+    const store = (opened.store = new DocumentStore(file, snapshot, documents, history, filesDir))
     store.fixturesChanged = snapshot.seed.digest !== digestOf(fixtures)
     return store
   }
@@ -56,7 +66,7 @@ export class DocumentStore {
   /** True when the fixtures differ from the ones loaded and editors' changes kept them out. */
   fixturesChanged = false
 
-  /** Whether anything was written since the fixtures were loaded. */
+  /** Whether editors changed content since the fixtures were loaded (system documents are not content). */
   get edited() {
     return this.snapshot.edited
   }
@@ -88,12 +98,14 @@ export class DocumentStore {
       if (after) documents.set(id, after)
       else documents.delete(id)
     }
-    const snapshot: Snapshot = { ...this.snapshot, edited: true, documents: [...documents.values()] }
+    const edited = this.snapshot.edited || transaction.changes.some(isEdit)
+    const snapshot: Snapshot = { ...this.snapshot, edited, documents: [...documents.values()] }
     await writeSnapshot(this.file, snapshot)
     this.snapshot = snapshot
     this.documents = documents
     await this.history.record(transaction)
     this.announce(transaction)
+    await this.deleteFiles(transaction)
   }
 
   /**
@@ -125,12 +137,23 @@ export class DocumentStore {
       }
       await this.history.record(transaction)
       this.announce(transaction)
+      await this.deleteFiles(transaction)
     })
   }
 
   private announce(transaction: Transaction) {
     for (const listener of this.listeners) listener(transaction)
   }
+
+  private async deleteFiles({ changes }: Transaction) {
+    if (this.filesDir !== undefined) await deleteRemovedAssetFiles(changes, this.filesDir)
+  }
+}
+
+/** A change to content; one to the Studio's bookkeeping (a preview secret) is not an editor's edit. */
+function isEdit({ before, after }: Change) {
+  const document = after ?? before
+  return document !== null && !isSystemDocument(document)
 }
 
 const indexed = (documents: LakeDocument[]) => new Map(documents.map((document) => [document._id, document]))

@@ -1,4 +1,6 @@
-import { LakeError } from './errors'
+import { LakeError, notFound } from './errors'
+import { readJson, sendJson } from './http'
+import type { Call } from './routes'
 
 /**
  * The answers to the Studio's start-up calls: who the user is, what the project and its datasets
@@ -79,59 +81,52 @@ export const grants = [
 type Pair = { key: string; value: unknown }
 
 /**
- * The Studio's start-up and housekeeping calls, by method and path after the API version. The
- * user's key-value store (which announcements were seen, and the like) lives as long as the lake.
- * Returns undefined for anything else: the router answers that with a 404 naming the endpoint.
+ * The Studio's start-up and housekeeping calls (endpoints.ts lists them). `editor`: who asks;
+ * undefined without a credential, whom Sanity answers with an empty user.
  */
-export function createStudioApi(projectId: string, dataset: string) {
-  const keyValues = new Map<string, unknown>()
-  const fixed: Record<string, unknown> = {
-    [`/projects/${projectId}`]: project(projectId),
-    [`/projects/${projectId}/datasets`]: datasets(dataset),
-    // Vision's dataset picker asks the project's API host, which on the lake is this one.
-    '/datasets': datasets(dataset),
-    [`/projects/${projectId}/datasets/${dataset}/acl`]: grants,
-    '/acl': grants,
-    // Only consulted for the right to deploy a Studio, which the lake has no use for.
-    [`/projects/${projectId}/grants`]: {},
-    [`/projects/${projectId}/user-applications`]: [],
-    [`/projects/${projectId}/features`]: [],
-    '/features': [],
-    '/intake/telemetry-status': { status: 'denied' },
-    '/ping': { message: 'PONG' },
-    // Help › Diagnostics asks where the Studio is reached from; the lake does not know the country.
-    '/geoip/country': { isoCode: null },
-    // The help menu's links and news come from Sanity: none here (nor the Studio's built-in links to
-    // sanity.io, which it shows only when this call fails), so Help offers what works offline.
-    '/help': {},
-  }
-  /** `editor`: who asks; undefined without a credential, whom Sanity answers with an empty user. */
-  return (method: string, path: string, body: () => Promise<unknown>, editor?: Editor): Promise<unknown> | unknown => {
-    if (method === 'GET' && path === '/users/me') return editor === undefined ? {} : userOf(editor)
-    // The Studio's check of who is signed in (the workspace menu asks it too).
-    if (method === 'GET' && path === '/auth/id') return editor === undefined ? {} : { id: editor.id }
-    if (method === 'GET' && path in fixed) return fixed[path]
-    // Sanity's in-product messages (trials, upgrade offers): none here, which the Studio reads as "nothing to show".
-    if (method === 'GET' && path.startsWith('/journey/')) return null
-    if (method === 'GET' && path.startsWith('/users/me/keyvalue/')) {
-      const keys = path.slice('/users/me/keyvalue/'.length).split(',').map(decodeURIComponent)
-      return keys.map((key) => ({ key, value: keyValues.get(key) ?? null }))
-    }
-    if (method === 'PUT' && path === '/users/me/keyvalue') {
-      return body().then((pairs) => {
-        if (!Array.isArray(pairs)) throw new LakeError(400, 'validationError', 'Send [{ key, value }, ...]')
-        for (const { key, value } of pairs as Pair[]) keyValues.set(key, value)
-        return pairs
-      })
-    }
-    // The Studio's "newer version available" check (pointed here by studio/offline-build.ts): the
-    // lake knows no newer version than the one the Studio asks about.
-    const version = /^\/modules\/[^/]+\/[^/]+\/\^([^/]+)\/t\d+$/.exec(decodeURIComponent(path))
-    if (method === 'GET' && version) return { latest: version[1], packageVersion: version[1] }
-    if (method === 'GET' && /^\/users\/[^/]+$/.test(path)) {
-      const ids = path.slice('/users/'.length).split(',').map(decodeURIComponent)
-      return ids.length > 1 ? ids.map(userById) : userById(ids[0]!)
-    }
-    return undefined
-  }
+export const currentUser = ({ editor, response }: Call) => sendJson(response, 200, editor ? userOf(editor) : {})
+
+/** The Studio's check of who is signed in (the workspace menu asks it too). */
+export const signedInId = ({ editor, response }: Call) => sendJson(response, 200, editor ? { id: editor.id } : {})
+
+/** A user as `/users/<ids>` describes them: one, or a list for several ids. */
+export function users({ params, response }: Call) {
+  const ids = params.ids!.split(',').map(decodeURIComponent)
+  return sendJson(response, 200, ids.length > 1 ? ids.map(userById) : userById(ids[0]!))
 }
+
+export function readKeyValues({ context, params, response }: Call) {
+  const keys = params.keys!.split(',').map(decodeURIComponent)
+  return sendJson(
+    response,
+    200,
+    keys.map((key) => ({ key, value: context.keyValues.get(key) ?? null })),
+  )
+}
+
+export async function writeKeyValues({ context, request, response }: Call) {
+  const pairs = await readJson<unknown>(request)
+  if (!Array.isArray(pairs)) throw new LakeError(400, 'validationError', 'Send [{ key, value }, ...]')
+  for (const { key, value } of pairs as Pair[]) context.keyValues.set(key, value)
+  return sendJson(response, 200, pairs)
+}
+
+/**
+ * The Studio's "newer version available" check (pointed here by studio/offline-build.ts): the lake
+ * knows no newer version than the one the Studio asks about.
+ */
+export function moduleVersion({ url, response }: Call) {
+  const version = /^\/v[^/]+\/modules\/[^/]+\/[^/]+\/\^([^/]+)\/t\d+$/.exec(decodeURIComponent(url.pathname))?.[1]
+  if (version === undefined) throw notFound(`GET ${url.pathname}`)
+  return sendJson(response, 200, { latest: version, packageVersion: version })
+}
+
+export const projectInfo = ({ context, response }: Call) => sendJson(response, 200, project(context.projectId))
+
+export const datasetList = ({ context, response }: Call) => sendJson(response, 200, datasets(context.dataset))
+
+/** A fixed answer, whatever the call. */
+export const answer =
+  (value: unknown) =>
+  ({ response }: Call) =>
+    sendJson(response, 200, value)

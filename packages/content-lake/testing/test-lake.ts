@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { request } from 'node:https'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { authorization } from './credential'
-import { startLake, type Lake, type LakeOptions } from './lake'
-import type { LakeDocument } from './query'
+import { authorization } from '../src/credential'
+import { startLake, type Lake, type LakeOptions } from '../src/lake'
+import type { LakeDocument } from '../src/query'
 
 export const api = '/v2025-02-19'
 

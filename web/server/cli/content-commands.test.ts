@@ -9,12 +9,15 @@ import { fixtureDocuments } from '../../../seed/fixtures'
 import { translationStatus, type SchemaNode } from '../../../studio/translations/translation-status'
 import { lakeOptions } from '../content'
 import { loadEnv } from '../env.server'
-import { writeArchive } from '../lake/archive'
-import { exportContent } from '../lake/content-transfer'
-import { startLake } from '../lake/lake'
-import { openLocalContent } from '../lake/local-content'
-import type { LakeDocument } from '../lake/query'
-import { isAsset, isSystemDocument } from '../lake/system-documents'
+import {
+  exportContent,
+  isAsset,
+  isSystemDocument,
+  type LakeDocument,
+  openLocalContent,
+  startLake,
+  writeArchive,
+} from 'content-lake'
 import { importCommand, restoreCommand } from './content-commands'
 
 // A 1×1 PNG that no fixture has: an editor's upload.
