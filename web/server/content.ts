@@ -46,7 +46,7 @@ const root = process.cwd()
 
 /** Where the site's /media route finds images editors uploaded to the lake (embedded mode only). */
 export const uploadsDir = (env: Env) => (env.sanity.mode === 'embedded' ? lakeFilesDir(lakeDir(env)) : undefined)
-/** Resized images, shared with the lake (web/server/media/image-cache.ts). */
+/** Resized images, shared with the lake (`content-lake/images`). */
 export const mediaCacheDir = (env: Env) => imageCacheDir(lakeDir(env))
 
 const seedImages = path.join(root, 'seed/images')

@@ -46,15 +46,15 @@ export const writeRefused = () =>
  */
 export const whoMayCall = {
   /** Nothing is asked or looked at. */
-  anyone: 'anyone on this machine',
+  anyone: 'anyone',
   /** Open, but published documents only unless the credential comes with the call (it also names who asks). */
-  reader: 'anyone; drafts with the credential',
+  reader: 'anyone; the credential adds drafts and who asks',
   /** Refused (401) without the credential. */
   editor: 'the credential',
   /** Refused without a browser's session: the token alone does not open it. */
   browser: 'a signed-in browser',
   /** Its files open to anyone; its page, to a signed-in browser (else how to sign in). */
-  studio: 'anyone; the page, a signed-in browser',
+  studio: 'anyone; its page, a signed-in browser',
 } as const
 
 export type Access = keyof typeof whoMayCall

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { expectedAnswerRow, expectedStudioAnswers, isExpectedAnswer } from './expected-answers'
 
 describe('the lake answers of 400 or more the Studio meets by design', () => {
-  it('are the ones docs/lake.md lists, each with its reason', async () => {
-    const doc = await readFile('docs/lake.md', 'utf8')
+  it("are the ones the lake's README lists, each with its reason", async () => {
+    const doc = await readFile(new URL('../README.md', import.meta.url), 'utf8')
     const section = doc.split(/^## /m).find((part) => part.startsWith('Answers of 400 or more'))
     expect(section).toBeDefined()
     const rows = section!.split('\n').filter((line) => line.startsWith('| `'))

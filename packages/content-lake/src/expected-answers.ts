@@ -1,5 +1,5 @@
 /**
- * Lake answers of 400 or more that the Studio meets by design, each with its reason. docs/lake.md
+ * Lake answers of 400 or more that the Studio meets by design, each with its reason. The README
  * lists the same ones ("Answers of 400 or more"; `expected-answers.test.ts` holds the two together)
  * and the Studio journeys allow these and nothing else.
  */
@@ -18,6 +18,6 @@ export const isExpectedAnswer = (status: number, method: string, pathname: strin
     (answer) => answer.status === status && answer.method === method && pathname.startsWith(answer.path),
   )
 
-/** How docs/lake.md lists an expected answer: one table row. */
+/** How the README lists an expected answer: one table row. */
 export const expectedAnswerRow = ({ status, method, path, reason }: ExpectedAnswer) =>
   `| \`${status} ${method} ${path}\` | ${reason} |`
