@@ -20,8 +20,6 @@ export const editorOf = (request: LakeRequest, sessions: Sessions) => {
   return session === undefined ? undefined : sessions.editor(session)
 }
 
-export const hasSession = (request: LakeRequest, sessions: Sessions) => editorOf(request, sessions) !== undefined
-
 /**
  * Who the credential says makes the request: the local user for a Node client's bearer token, the
  * signed-in editor for a browser's session cookie, undefined without either (or with a wrong one).
@@ -71,8 +69,15 @@ export function admit(
   if (access === 'anyone') return undefined
   if (access === 'reader') return identityOf(request, token, sessions)
   if (access === 'studio') return editorOf(request, sessions)
-  const editor = access === 'editor' ? identityOf(request, token, sessions) : editorOf(request, sessions)
-  if (editor === undefined) throw writeRefused()
+  if (access === 'editor') {
+    const editor = identityOf(request, token, sessions)
+    if (editor === undefined) throw writeRefused()
+    return editor
+  }
+  const editor = editorOf(request, sessions)
+  if (editor === undefined) {
+    throw new LakeError(401, 'unauthorized', 'Only a signed-in browser: open the login address `npm run studio` prints')
+  }
   return editor
 }
 

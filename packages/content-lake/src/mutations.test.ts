@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { api, testLake, type TestLake } from '../testing/test-lake'
 
@@ -68,5 +70,15 @@ describe('data/mutate', () => {
     const { status, body } = await mutate(t, [{ upsert: { _id: 'x' } }])
     expect(status).toBe(400)
     expect(JSON.stringify(body)).toContain('Unsupported mutation')
+  })
+})
+
+describe('the patch engine', () => {
+  it('is the @sanity/mutator this package declares, not another version installed beside it', async () => {
+    const manifest = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
+      dependencies: Record<string, string>
+    }
+    const resolved = createRequire(import.meta.url)('@sanity/mutator/package.json') as { version: string }
+    expect(resolved.version).toBe(manifest.dependencies['@sanity/mutator'])
   })
 })

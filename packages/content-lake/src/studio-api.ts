@@ -43,7 +43,7 @@ const userById = (id: string) => ({ id, displayName: editorById(id).name, imageU
 
 const createdAt = '2025-01-01T00:00:00.000Z'
 
-export function project(projectId: string) {
+function project(projectId: string) {
   return {
     id: projectId,
     displayName: 'Local content lake',
@@ -69,9 +69,7 @@ export function project(projectId: string) {
   }
 }
 
-export const datasets = (dataset: string) => [
-  { name: dataset, aclMode: 'public', createdAt, createdByUserId: localEditor.id },
-]
+const datasets = (dataset: string) => [{ name: dataset, aclMode: 'public', createdAt, createdByUserId: localEditor.id }]
 
 /** Grants: read and write everything, drafts included. */
 export const grants = [
