@@ -14,7 +14,7 @@ afterEach(async () => {
 async function options(port = 0) {
   const dir = await mkdtemp(path.join(tmpdir(), 'connect-test-'))
   cleanups.push(() => rm(dir, { recursive: true, force: true }))
-  return { documents, dataset: 'production', port, dir }
+  return { documents, dataset: 'production', port, dir, languages: [] }
 }
 
 describe('connectLake', () => {

@@ -43,10 +43,10 @@ export type LakeOptions = {
   /** Days of transactions kept for the Studio's history (LAKE_HISTORY_DAYS). */
   historyDays?: number
   /**
-   * The ids localized objects key their texts by (`{ es: …, en: … }`): those texts carry Content
-   * Source Maps (source-map.ts). Without them, queries answer no source map entries.
+   * The ids localized objects key their texts by (`{ es: …, en: … }`): only those texts carry
+   * Content Source Maps (source-map.ts), so click-to-edit in previews needs them. `[]`: none.
    */
-  languages?: readonly string[]
+  languages: readonly string[]
 }
 
 export const lakeFilesDir = (dir: string) => path.join(dir, 'files')
@@ -75,7 +75,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     cacheDir: imageCacheDir(dir),
     mediaDirs: [filesDir, ...(options.mediaDirs ?? [])],
     studioDir: options.studioDir,
-    languages: options.languages ?? [],
+    languages: options.languages,
     keyValues: new Map(),
     token: await ensureToken(dir),
     sessions,

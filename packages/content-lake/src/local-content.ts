@@ -32,13 +32,16 @@ export type LocalContent = {
 
 const apiVersion = 'v2025-02-19'
 
+/** What a script needs of the lake's options to find its content. */
+type Where = Pick<LakeOptions, 'documents' | 'dataset' | 'port' | 'dir' | 'mediaDirs' | 'historyDays'>
+
 /**
  * The lake's content. A DATA_DIR that holds none yet starts from the fixtures, as the lake does,
  * or with `startEmpty` (an import or restore on a new machine) from nothing, so the fixtures never
  * lie underneath the content brought in.
  */
 export async function openLocalContent(
-  lake: LakeOptions,
+  lake: Where,
   { startEmpty = false }: { startEmpty?: boolean } = {},
 ): Promise<LocalContent> {
   const mediaDirs = [lakeFilesDir(lake.dir), ...(lake.mediaDirs ?? [])]
@@ -69,7 +72,7 @@ export async function openLocalContent(
   }
 }
 
-function throughLake(lake: RunningLake, { port, dataset }: LakeOptions): Omit<LocalContent, 'readImage'> {
+function throughLake(lake: RunningLake, { port, dataset }: Where): Omit<LocalContent, 'readImage'> {
   const call = async (route: string, init?: RequestInit) => {
     const response = await lake.fetch(route, init)
     if (!response.ok) throw new Error(`The lake on port ${port} answered ${response.status}: ${await response.text()}`)

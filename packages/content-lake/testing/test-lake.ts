@@ -8,10 +8,10 @@ import type { LakeDocument } from '../src/query'
 
 export const api = '/v2025-02-19'
 
-/** A lake on a free port over a fresh temporary folder, for tests. */
+/** A lake on a free port over a fresh temporary folder, for tests; no localized texts unless `options.languages`. */
 export async function testLake(documents: readonly LakeDocument[], dir?: string, options?: Partial<LakeOptions>) {
   const folder = dir ?? (await mkdtemp(path.join(tmpdir(), 'lake-test-')))
-  const lake = await startLake({ documents, dataset: 'production', port: 0, dir: folder, ...options })
+  const lake = await startLake({ documents, dataset: 'production', port: 0, dir: folder, languages: [], ...options })
   return {
     lake,
     dir: folder,
