@@ -35,7 +35,6 @@ export type LakeContext = {
 /** One request, as an endpoint's handler gets it. */
 export type Call = {
   context: LakeContext
-  method: string
   url: URL
   /** The path's named parts (`{dataset}`, `{ids}`…), decoded only where the handler says so. */
   params: Record<string, string>
@@ -94,7 +93,7 @@ export async function handle(context: LakeContext, request: LakeRequest, respons
     const { endpoint, params } = found
     const editor = admit(endpoint.access, request, context)
     checkNames(context, params, `${method} ${url.pathname}`)
-    await endpoint.handler({ context, method, url, params, request, response, editor })
+    await endpoint.handler({ context, url, params, request, response, editor })
   } catch (error) {
     if (response.headersSent) return void response.end()
     if (error instanceof LakeError) return sendJson(response, error.status, error.body)
