@@ -78,6 +78,16 @@ export default tseslint.config(
     },
   },
   {
+    // A package is used by its name and the entry points its package.json exports, never by path.
+    files: ['{web,seed,studio,tests,schemas}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/packages/**'], message: 'Import the package by its name and its exports.' }] },
+      ],
+    },
+  },
+  {
     // What the browser loads never reaches server code (tests beside the code run in Node and may).
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

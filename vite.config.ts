@@ -117,7 +117,9 @@ export default defineConfig(({ isSsrBuild, mode }) =>
           }),
         },
         // styled-components must share one instance with the SSR render, or class names and styles split in two.
-        ssr: { noExternal: ['styled-components'] },
+        // The lake's @sanity/mutator is the version its package declares (the one sanity uses), installed
+        // beside the package: bundled from there, so the server never loads the one hoisted for the CLI.
+        ssr: { noExternal: ['styled-components', '@sanity/mutator'] },
         test: {
           root: '.',
           include: ['{web,schemas,seed,studio,packages}/**/*.test.{ts,tsx}'],

@@ -4,10 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { lakeOptions } from '../web/server/content'
 import { loadEnv } from '../web/server/env.server'
-import { readArchive } from '../web/server/lake/archive'
-import { startLake } from '../web/server/lake/lake'
-import { mutate } from '../web/server/lake/mutations'
-import { DocumentStore } from '../web/server/lake/store'
+import { DocumentStore, mutate, readArchive, startLake } from 'content-lake'
 import { seedLake } from './lake'
 
 const fail = (message: string): never => {

@@ -1,9 +1,7 @@
 import { confirmOnTerminal } from '../web/server/cli/confirm'
 import { lakeOptions } from '../web/server/content'
 import type { Env } from '../web/server/env.server'
-import { contentDiff, describeDiff, isEmptyDiff } from '../web/server/lake/content-diff'
-import { backUp, backupsDir } from '../web/server/lake/content-transfer'
-import { openLocalContent } from '../web/server/lake/local-content'
+import { backUp, backupsDir, contentDiff, describeDiff, isEmptyDiff, openLocalContent } from 'content-lake'
 
 type Options = { force: boolean; fail: (message: string) => never }
 

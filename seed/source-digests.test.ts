@@ -8,9 +8,7 @@ import { isEmpty, isLocalized, sourceDigest, type Localized } from '../schemas/l
 import { translationStatus, type SchemaNode } from '../studio/translations/translation-status'
 import { lakeOptions } from '../web/server/content'
 import { loadEnv } from '../web/server/env.server'
-import { openLocalContent } from '../web/server/lake/local-content'
-import type { LakeDocument } from '../web/server/lake/query'
-import { isSystemDocument } from '../web/server/lake/system-documents'
+import { isSystemDocument, type LakeDocument, openLocalContent } from 'content-lake'
 import { seedLake } from './lake'
 
 const schema = createSchema({ name: 'test', types: schemaTypes })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { sessionCookie } from '../../web/server/lake/access'
+import { sessionCookie } from 'content-lake'
 import { setUpStudioLake } from './studio-lake'
 import { openHistory, publish, spanishText, studioLoad } from './studio-editor'
 

@@ -4,11 +4,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { languageIds } from '../../schemas/constants'
 import { fixtureDocuments } from '../../seed/fixtures'
 import { fakeCalendly } from './fakes/calendly'
-import { authorization } from '../../web/server/lake/credential'
-import { isExpectedAnswer } from '../../web/server/lake/expected-answers'
-import { startLake, type Lake } from '../../web/server/lake/lake'
+import { authorization, type Lake, startLake } from 'content-lake'
+import { isExpectedAnswer } from 'content-lake/testing'
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -65,6 +65,7 @@ export function studioLake() {
       dir: path.join(dir, 'lake'),
       mediaDirs: [path.resolve('seed/images')],
       studioDir: path.resolve('studio/dist'),
+      languages: languageIds,
     })
   const origin = () => `https://local.localhost:${lake.port}`
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { hideSpanish, studioLoad } from './studio-editor'
 import { setUpStudioLake } from './studio-lake'
-import { authorization } from '../../web/server/lake/credential'
+import { authorization } from 'content-lake'
 
 /**
  * A translator's work in the built Studio on the lake: hide Spanish with the language filter and

@@ -1,7 +1,7 @@
 import { createClient } from '@sanity/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { watchPublished, type ContentEvent } from './content-watch'
-import { api, testLake, type TestLake } from './lake/test-lake'
+import { api, type TestLake, testLake } from 'content-lake/testing'
 
 let t: TestLake
 let events: ContentEvent[]

@@ -1,10 +1,20 @@
 import { createClient } from '@sanity/client'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientConfig, createContentSource, type ContentSource } from './content'
 import { loadEnv } from './env.server'
+
+describe('the local content lake', () => {
+  it('applies patches with the @sanity/mutator of the sanity the Studio runs', async () => {
+    const manifest = async (file: string) =>
+      JSON.parse(await readFile(file, 'utf8')) as { dependencies: Record<string, string> }
+    const sanity = await manifest('node_modules/sanity/package.json')
+    const lake = await manifest('packages/content-lake/package.json')
+    expect(lake.dependencies['@sanity/mutator']).toBe(sanity.dependencies['@sanity/mutator'])
+  })
+})
 
 describe('clientConfig', () => {
   it('points hosted mode at the project, through the CDN when no token is needed', () => {

@@ -1,4 +1,4 @@
-import { imageCacheDir } from './media/image-cache'
+import { imageCacheDir } from 'content-lake/images'
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client'
 import { watchPublished, type ContentEvent } from './content-watch'
 import path from 'node:path'
@@ -9,9 +9,15 @@ import type { Language } from '../src/i18n/language'
 import type { Env, SanityConfig } from './env.server'
 import { previewContent, type PreviewContent } from './draft-mode/preview-content'
 import { lakeStudioUrl } from '../../studio/lake-port'
-import { authorization, readToken } from './lake/credential'
-import { connectLake, type LakeConnection } from './lake/connect'
-import { lakeFilesDir, type LakeOptions } from './lake/lake'
+import { languageIds } from '../../schemas/constants'
+import {
+  authorization,
+  connectLake,
+  type LakeConnection,
+  lakeFilesDir,
+  type LakeOptions,
+  readToken,
+} from 'content-lake'
 
 export type ContentSource = {
   mode: Env['sanity']['mode']
@@ -40,7 +46,7 @@ const root = process.cwd()
 
 /** Where the site's /media route finds images editors uploaded to the lake (embedded mode only). */
 export const uploadsDir = (env: Env) => (env.sanity.mode === 'embedded' ? lakeFilesDir(lakeDir(env)) : undefined)
-/** Resized images, shared with the lake (web/server/media/image-cache.ts). */
+/** Resized images, shared with the lake (`content-lake/images`). */
 export const mediaCacheDir = (env: Env) => imageCacheDir(lakeDir(env))
 
 const seedImages = path.join(root, 'seed/images')
@@ -55,6 +61,7 @@ export const lakeOptions = (env: Env): LakeOptions => ({
   mediaDirs: [seedImages],
   studioDir: path.join(root, 'studio/dist'),
   historyDays: env.lakeHistoryDays,
+  languages: languageIds,
 })
 
 /**

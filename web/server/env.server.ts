@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defaultLakePort } from '../../studio/lake-port'
 import { chromiumPath } from 'site-analyzer/chromium'
-import { defaultHistoryDays } from './lake/history'
+import { defaultHistoryDays } from 'content-lake'
 import { voiceDemoClientModes, type AppConfig } from '../src/app/app-config'
 
 /**

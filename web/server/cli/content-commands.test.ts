@@ -7,14 +7,17 @@ import { schemaTypes } from '../../../schemas'
 import { sourceDigest } from '../../../schemas/lib/source-digest'
 import { fixtureDocuments } from '../../../seed/fixtures'
 import { translationStatus, type SchemaNode } from '../../../studio/translations/translation-status'
-import { lakeOptions } from '../content'
+import { lakeOptions, uploadsDir } from '../content'
 import { loadEnv } from '../env.server'
-import { writeArchive } from '../lake/archive'
-import { exportContent } from '../lake/content-transfer'
-import { startLake } from '../lake/lake'
-import { openLocalContent } from '../lake/local-content'
-import type { LakeDocument } from '../lake/query'
-import { isAsset, isSystemDocument } from '../lake/system-documents'
+import {
+  exportContent,
+  isAsset,
+  isSystemDocument,
+  type LakeDocument,
+  openLocalContent,
+  startLake,
+  writeArchive,
+} from 'content-lake'
 import { importCommand, restoreCommand } from './content-commands'
 
 // A 1×1 PNG that no fixture has: an editor's upload.
@@ -119,6 +122,8 @@ describe('npm run content:restore', () => {
     expect(dataset(restored)).toEqual(exported)
     // The Presentation tool's preview secret is not content: it stays.
     expect(restored.find((document) => document._id === secret._id)).toMatchObject(secret)
+    // The removed image's file went with it, so neither the lake nor the site's /media serves it.
+    expect(await readdir(uploadsDir(env)!)).toEqual([])
 
     // What it replaced is backed up first, the upload included.
     const [backup] = await readdir(path.join(env.dataDir, 'backups'))

@@ -1,8 +1,19 @@
+import {
+  backUp,
+  backupsDir,
+  describeDiff,
+  importContent,
+  isEmptyDiff,
+  openLocalContent,
+  planRestore,
+  restoreContent,
+  type AdaptDocuments,
+  type LakeDocument,
+  type LocalContent,
+} from 'content-lake'
+import { withSourceDigests } from '../../../schemas/lib/source-digest'
 import { lakeOptions } from '../content'
 import type { Env } from '../env.server'
-import { describeDiff, isEmptyDiff } from '../lake/content-diff'
-import { backUp, backupsDir, importContent, planRestore, restoreContent } from '../lake/content-transfer'
-import { openLocalContent, type LocalContent } from '../lake/local-content'
 import { confirmOnTerminal } from './confirm'
 
 /**
@@ -12,6 +23,19 @@ import { confirmOnTerminal } from './confirm'
  * content.
  */
 
+/**
+ * An archive's documents with the digest of its Spanish beside each English text that has none
+ * (schemas/lib/source-digest.ts): English that is still the fixtures' own was written from the
+ * fixtures' Spanish, so an editor's later change of that Spanish shows it outdated. A digest the
+ * archive holds is kept.
+ */
+const withDigests =
+  (fixtures: readonly LakeDocument[]): AdaptDocuments =>
+  (documents) => {
+    const fixture = new Map(fixtures.map((document) => [document._id, document]))
+    return documents.map((document) => withSourceDigests(document, fixture.get(document._id.replace(/^drafts\./, ''))))
+  }
+
 async function backUpCurrent(env: Env, content: LocalContent, dataset: string) {
   const backup = await backUp(content, backupsDir(env.dataDir), dataset)
   console.log(`Backed up the current content to ${backup} (npm run content:restore -- ${backup} brings it back).`)
@@ -19,13 +43,13 @@ async function backUpCurrent(env: Env, content: LocalContent, dataset: string) {
 
 /**
  * Merges an archive into the lake (`importContent`): its documents created or replaced by id, the
- * lake's others kept. The current content, if any, is backed up first.
+ * lake's others kept, with their English's digests (`withDigests`). The current content, if any, is backed up first.
  */
 export async function importCommand(env: Env, file: string) {
   const lake = lakeOptions(env)
   const content = await openLocalContent(lake, { startEmpty: true })
   if ((await content.documents()).length > 0) await backUpCurrent(env, content, lake.dataset)
-  const loaded = await importContent(content, file, lake.documents)
+  const loaded = await importContent(content, file, withDigests(lake.documents))
   console.log(`Imported ${loaded.documents} documents and ${loaded.images} images into ${content.where}.`)
 }
 
@@ -41,7 +65,7 @@ export async function restoreCommand(
 ) {
   const lake = lakeOptions(env)
   const content = await openLocalContent(lake, { startEmpty: true })
-  const plan = await planRestore(content, file, lake.documents)
+  const plan = await planRestore(content, file, withDigests(lake.documents))
   console.log(
     describeDiff(plan.diff, { heading: `Restoring ${file}`, unchanged: 'The content already matches the backup.' }),
   )

@@ -2,8 +2,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { lakeOptions } from '../content'
 import { loadEnvOrExit } from '../env.server'
-import { exportContent } from '../lake/content-transfer'
-import { openLocalContent } from '../lake/local-content'
+import { exportContent, openLocalContent } from 'content-lake'
 
 const usage = `npm run content:export -- [file.tar.gz]
 

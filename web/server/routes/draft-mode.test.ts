@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixtureDocuments } from '../../../seed/fixtures'
 import { buildApp } from '../app'
 import { loadEnv } from '../env.server'
-import { testLake, type TestLake } from '../lake/test-lake'
+import { type TestLake, testLake } from 'content-lake/testing'
 import { stegaCharacters } from '../../../tests/e2e/stega-characters'
 import { sourceRenderer } from '../source-renderer'
+import { languageIds } from '../../../schemas/constants'
 
 const published = 'Chatbots y agentes de\u00a0IA'
 const draft = 'Chatbots que venden (borrador)'
@@ -31,7 +32,7 @@ let studioOrigin: string
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'draft-mode-test-'))
   // The site connects to this lake (LAKE_PORT) as to one `npm run studio` started.
-  t = await testLake([...fixtureDocuments, expiredSecret], path.join(dataDir, 'lake'))
+  t = await testLake([...fixtureDocuments, expiredSecret], path.join(dataDir, 'lake'), { languages: languageIds })
   studioOrigin = `https://local.localhost:${t.lake.port}`
   const env = loadEnv({
     NODE_ENV: 'production',

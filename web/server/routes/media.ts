@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import manifest from '../../../seed/images/manifest.json' with { type: 'json' }
-import { answerImage, immutable } from '../media/answer-image'
-import { mimeTypes } from '../media/image-transform'
+import { answerImage, immutable, mimeTypes } from 'content-lake/images'
 
 const seedImages = path.join(process.cwd(), 'seed/images')
 const seedFiles = new Set(manifest.map((entry) => entry.file))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureDocuments } from '../../../seed/fixtures'
-import { runQuery, type LakeDocument } from '../../server/lake/query'
+import { type LakeDocument, runQuery } from 'content-lake'
 import { serviceKeys } from '../../../schemas/constants'
 import { contentNames, type PageContent } from './content-types'
 import { contentRegistry } from './registry'

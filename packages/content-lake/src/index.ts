@@ -1,0 +1,27 @@
+/**
+ * The local content lake (README.md): start it, reach a running one, and move its content in and
+ * out. `content-lake/images` is its image pipeline, `content-lake/testing` what tests start it with.
+ */
+export { startLake, lakeFilesDir, type Lake, type LakeOptions } from './lake'
+export { connectLake, type LakeConnection } from './connect'
+export { runningLake, type RunningLake } from './node-client'
+export { authorization, readToken } from './credential'
+export { sessionCookie } from './access'
+export { defaultHistoryDays } from './history'
+export { runQuery, type LakeDocument } from './query'
+export { DocumentStore } from './store'
+export { mutate, type SanityMutation } from './mutations'
+export { isAsset, isSystemDocument } from './system-documents'
+export { openLocalContent, type LocalContent } from './local-content'
+export { readArchive, writeArchive, type Archive } from './archive'
+export { contentDiff, describeDiff, isEmptyDiff, type ContentDiff } from './content-diff'
+export {
+  backUp,
+  backupsDir,
+  exportContent,
+  importContent,
+  planRestore,
+  restoreContent,
+  type AdaptDocuments,
+  type RestorePlan,
+} from './content-transfer'

@@ -1,0 +1,117 @@
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { admit } from './access'
+import type { Sessions } from './credential'
+import { endpoints } from './endpoints'
+import { LakeError, notFound } from './errors'
+import { cors, fromThisMachine, sendJson, type LakeRequest, type LakeResponse } from './http'
+import type { createPresence } from './presence'
+import type { DocumentStore } from './store'
+import type { Editor } from './studio-api'
+
+export type LakeContext = {
+  store: DocumentStore
+  projectId: string
+  dataset: string
+  /** Where uploads are written. */
+  filesDir: string
+  /** Where transformed images are kept (image-cache.ts). */
+  cacheDir: string
+  /** Where image files are looked up: uploads and the seed images. */
+  mediaDirs: readonly string[]
+  studioDir?: string
+  /** The ids localized texts are keyed by, tagged for Content Source Maps (source-map.ts). */
+  languages: readonly string[]
+  /** The user's key-value store (which announcements were seen, and the like), as long as the lake runs. */
+  keyValues: Map<string, unknown>
+  /** The editors' credential (DATA_DIR/lake/token) and the browser sessions it opened. */
+  token: string
+  sessions: Sessions
+  presence: ReturnType<typeof createPresence>
+  /** The site reading this lake, which registers its origin (`PUT /lake/site`). */
+  site: { url?: string }
+}
+
+/** One request, as an endpoint's handler gets it. */
+export type Call = {
+  context: LakeContext
+  url: URL
+  /** The path's named parts (`{dataset}`, `{ids}`…), decoded only where the handler says so. */
+  params: Record<string, string>
+  request: LakeRequest
+  response: LakeResponse
+  /** Who the credential names, as the endpoint's access asks (access.ts); undefined without one. */
+  editor?: Editor
+}
+
+/** `{version}`: Sanity's dated API versions, `v1`, and `vX`, the experimental one Vision offers. */
+const partPatterns: Record<string, string> = { version: String.raw`\d{4}-\d{2}-\d{2}|1|X` }
+
+/** `/v{version}/data/doc/{dataset}/{ids}`: `{name}` is one segment, `{name*}` the rest of the path. */
+export function pathPattern(path: string): RegExp {
+  const source = path.replace(/[.+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)(\*?)\}/g, (_, name: string, rest) => {
+    const part = rest ? '.*' : (partPatterns[name] ?? '[^/]+')
+    return `(?<${name}>${part})`
+  })
+  return new RegExp(`^${source}$`)
+}
+
+const compiled = endpoints.map((endpoint) => ({ endpoint, pattern: pathPattern(endpoint.path) }))
+
+/** The first endpoint of the table that answers `method` on `pathname`, with the path's parts. */
+export function findEndpoint(method: string, pathname: string) {
+  for (const { endpoint, pattern } of compiled) {
+    const match = endpoint.method === method ? pattern.exec(pathname) : null
+    if (match) return { endpoint, params: { ...match.groups } }
+  }
+  return undefined
+}
+
+/** The lake has one project and one dataset: a path naming another finds nothing. */
+function checkNames(context: LakeContext, params: Record<string, string>, call: string) {
+  if (params.project !== undefined && params.project !== context.projectId) throw notFound(call)
+  if (params.dataset !== undefined && params.dataset !== context.dataset) {
+    throw new LakeError(404, 'notFound', `Dataset "${params.dataset}" not found`)
+  }
+}
+
+/** Every request the lake serves, over HTTP/2 with TLS or plain HTTP/1.1 on loopback, by the table. */
+export async function handle(context: LakeContext, request: LakeRequest, response: LakeResponse) {
+  if (!fromThisMachine(request)) {
+    return sendJson(
+      response,
+      403,
+      new LakeError(403, 'forbidden', 'The local content lake serves this machine only').body,
+    )
+  }
+  if (cors(request, response)) return
+  const url = new URL(request.url ?? '/', 'http://lake')
+  const method = request.method ?? 'GET'
+  try {
+    const found = findEndpoint(method, url.pathname)
+    if (!found || found.endpoint.method === 'WEBSOCKET') throw notFound(`${method} ${url.pathname}`)
+    const { endpoint, params } = found
+    const editor = admit(endpoint.access, request, context)
+    checkNames(context, params, `${method} ${url.pathname}`)
+    await endpoint.handler({ context, url, params, request, response, editor })
+  } catch (error) {
+    if (response.headersSent) return void response.end()
+    if (error instanceof LakeError) return sendJson(response, error.status, error.body)
+    sendJson(response, 500, { error: { type: 'internalError', description: String(error) } })
+  }
+}
+
+const refuseSocket = (socket: Duplex) => socket.end('HTTP/1.1 401 Unauthorized\r\nconnection: close\r\n\r\n')
+
+/** A WebSocket opening (browsers open them over HTTP/1.1 as an upgrade), by the same table. */
+export function upgrade(context: LakeContext, request: IncomingMessage, socket: Duplex, head: Buffer) {
+  const found = findEndpoint('WEBSOCKET', new URL(request.url ?? '/', 'http://lake').pathname)
+  if (!fromThisMachine(request) || found?.endpoint.method !== 'WEBSOCKET') return refuseSocket(socket)
+  try {
+    admit(found.endpoint.access, request, context)
+    checkNames(context, found.params, 'WEBSOCKET')
+  } catch {
+    return refuseSocket(socket)
+  }
+  found.endpoint.upgrade(context, request, socket, head)
+}
