@@ -9,24 +9,27 @@ import { listProcesses } from './process-tree'
 /**
  * Pages written to hurt whoever loads them: each is answered within the pass's deadline (shortened
  * here to 15 s), with figures or with the reason there are none, and leaves no browser behind.
- * `npm run bench:analyze` runs them at the production deadline with their peak memory.
+ * The memory hog keeps the production deadline: on a loaded machine, writing its gigabytes takes the
+ * page longer than 15 s, and the test is that the memory watch stops it, not the clock.
+ * `npm run bench:analyze` runs them all at the production deadline with their peak memory.
  */
 const withBrowser = describe.runIf(await canRun(chromiumPath))
-const timeoutMs = 15_000
+const shortDeadlineMs = 15_000
+const productionDeadlineMs = 50_000
 const browsers = createWorkQueue({ concurrency: 2, maxQueued: 8 })
 const ownBrowsers = async () =>
   (await listProcesses()).filter((info) => info.cmdline.includes(`site-analyzer-${process.pid}-`)).length
 
 withBrowser.concurrent('the phone pass on hostile pages', () => {
   it.each([
-    ['memoryHog', ['memory']],
-    ['infiniteLoop', ['timeout', 'failed', 'cpu']],
-    ['dialogLoop', ['timeout', 'failed', 'cpu']],
-    ['hugeDom', ['memory', 'timeout', 'failed', 'measured']],
-    ['endlessNetwork', ['timeout', 'failed', 'measured']],
-  ])(
+    ['memoryHog', ['memory'], productionDeadlineMs],
+    ['infiniteLoop', ['timeout', 'failed', 'cpu'], shortDeadlineMs],
+    ['dialogLoop', ['timeout', 'failed', 'cpu'], shortDeadlineMs],
+    ['hugeDom', ['memory', 'timeout', 'failed', 'measured'], shortDeadlineMs],
+    ['endlessNetwork', ['timeout', 'failed', 'measured'], shortDeadlineMs],
+  ] as const)(
     '%s: answered within the deadline as one of %j',
-    async (name, outcomes) => {
+    async (name, outcomes, timeoutMs) => {
       const site = await startFixtureSite(hostileSites[name]!)
       try {
         const started = performance.now()
@@ -37,12 +40,14 @@ withBrowser.concurrent('the phone pass on hostile pages', () => {
           timeoutMs,
         })
         expect(performance.now() - started).toBeLessThan(timeoutMs + 2_000)
-        expect(outcomes).toContain(outcome.phone.status === 'measured' ? 'measured' : outcome.phone.reason)
+        expect(outcomes as readonly string[]).toContain(
+          outcome.phone.status === 'measured' ? 'measured' : outcome.phone.reason,
+        )
       } finally {
         await site.close()
       }
     },
-    60_000,
+    90_000,
   )
 })
 
