@@ -3,7 +3,7 @@ import { reportCopy } from '../../web/server/analyzer/report/messages/format'
 import type { Language } from '../../web/src/i18n/language'
 import type { PageId } from '../../web/src/paths'
 import { pageRoutes } from './expected'
-import { expectNoLoneWordInHeadings } from './lone-words'
+import { expectTidyLineEnds } from './line-ends'
 import { fixturePort } from './ports'
 import { expectNoSidewaysScroll } from './sideways-scroll'
 import { openSteady, resize, settle } from './steady-page'
@@ -11,9 +11,9 @@ import { actAsVisitor } from './visitor'
 
 /**
  * What each page looks like, compared with the approved screenshots in visual.spec.ts-snapshots/;
- * that no page scrolls sideways on a phone, and that no heading leaves a word alone on its last
- * line (docs/testing.md). One page load per page and
- * language, then the widths in turn: the whole page at the narrowest phone and at the laptop,
+ * that no page scrolls sideways on a phone, and that no text leaves a word alone on its last line
+ * (docs/testing.md). One page load per page and language, then the widths in turn: the whole page
+ * at the narrowest phone and at the laptop,
  * where every section counts; the first screen at the wide phone and the tablet, where what
  * changes is how the top of the page wraps.
  */
@@ -46,14 +46,14 @@ async function expectPartApproved(part: Locator, name: string, mask: Locator[] =
 
 for (const language of languages) {
   for (const [id, path] of pages) {
-    test(`${id} (${language}) looks as approved at every width, never scrolls sideways, no lone words in headings`, async ({
+    test(`${id} (${language}) looks as approved at every width, never scrolls sideways, no word alone on a last line`, async ({
       page,
     }) => {
       await openSteady(page, inLanguage(path, language), narrowest)
       for (const width of [...new Set([...phoneWidths, ...screenshotWidths])]) {
         await resize(page, width)
         if (phoneWidths.includes(width)) await expectNoSidewaysScroll(page, `${path} at ${width} px`)
-        await expectNoLoneWordInHeadings(page, `${path} at ${width} px`)
+        await expectTidyLineEnds(page, `${path} (${language}) at ${width} px`)
         if (screenshotWidths.includes(width))
           await expect(page).toHaveScreenshot(`${id}-${language}-${width}.webp`, {
             fullPage: fullPageWidths.includes(width),
