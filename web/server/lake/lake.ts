@@ -79,7 +79,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   const plain = createPlainServer(handler)
   // Browsers open WebSockets over HTTP/1.1, so the presence socket arrives as an upgrade.
   // Only signed-in browsers get here (checked below), each as its own editor.
-  const presence = createPresence((request) => editorOf(request, context.sessions)!.id)
+  const presence = createPresence(context.sessions)
   const socketPath = new RegExp(`^/v[^/]+/socket/${dataset}(\\?|$)`)
   const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (
