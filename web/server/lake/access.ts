@@ -88,8 +88,8 @@ export function startSession(response: LakeResponse, session: string, name: stri
 /**
  * The Studio's "Sign out" (`POST /auth/logout`): the session ends on the lake, so its cookie no
  * longer writes or reads drafts, its presence sockets close (presence.ts), and the browser drops
- * the cookie. Without a session it changes
- * nothing; the Studio sends it twice (with and without a token) and both succeed.
+ * the cookie. Without a session it changes nothing; the Studio sends it twice (with and without a
+ * token) and both succeed.
  */
 export function endSession(request: LakeRequest, response: LakeResponse, sessions: Sessions) {
   const session = sessionOf(request)

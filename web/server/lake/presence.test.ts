@@ -88,7 +88,8 @@ describe('the presence socket', () => {
     // Her other browser is still signed in: it stays, and still sees Ben.
     expect(elsewhere.socket.readyState).toBe(WebSocket.OPEN)
     await b.send('presence_announce', { data: here('tab-b') })
-    await expect.poll(() => elsewhere.events).toContainEqual(expect.objectContaining({ type: 'state' }))
+    const { id: benId } = await me(ben)
+    await expect.poll(() => elsewhere.events).toContainEqual({ type: 'state', i: benId, m: here('tab-b') })
     elsewhere.socket.close()
     b.socket.close()
   })
