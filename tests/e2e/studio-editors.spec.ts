@@ -56,6 +56,7 @@ test('signing out ends the session: the Studio asks to sign in, the lake refuses
   const otherContext = await browser.newContext()
   const other = await otherContext.newPage()
   await studio.open(other, 'structure/testimonial;testimonial-2', 'Ben Díaz')
+  await expect(spanishText(other)).not.toHaveValue('', studioLoad)
   await expectInGlobalPresence(other, 'Ana Pérez')
   const cookie = (await page.context().cookies()).find(({ name }) => name === sessionCookie)
   expect(cookie).toBeDefined()

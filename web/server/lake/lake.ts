@@ -6,7 +6,6 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { editorOf } from './access'
 import { createSessions, ensureToken } from './credential'
 import { fromThisMachine } from './http'
 import { createPresence } from './presence'
@@ -78,17 +77,11 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   const secure = createSecureServer({ ...(await ensureCertificate(path.join(dir, 'tls'))), allowHTTP1: true }, handler)
   const plain = createPlainServer(handler)
   // Browsers open WebSockets over HTTP/1.1, so the presence socket arrives as an upgrade.
-  // Only signed-in browsers get here (checked below), each as its own editor.
+  // Presence lets in only signed-in browsers, each as its own editor.
   const presence = createPresence(context.sessions)
   const socketPath = new RegExp(`^/v[^/]+/socket/${dataset}(\\?|$)`)
   const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (
-      fromThisMachine(request) &&
-      socketPath.test(request.url ?? '') &&
-      editorOf(request, context.sessions) !== undefined
-    ) {
-      return presence.upgrade(request, socket, head)
-    }
+    if (fromThisMachine(request) && socketPath.test(request.url ?? '')) return presence.upgrade(request, socket, head)
     socket.end('HTTP/1.1 401 Unauthorized\r\nconnection: close\r\n\r\n')
   }
   secure.on('upgrade', upgrade)

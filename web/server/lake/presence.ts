@@ -28,7 +28,7 @@ const heartbeatMs = 20_000
 /** The close code `@sanity/bifur-client` names "unauthorized": the socket's sign-in has ended. */
 const unauthorized = 4001
 
-/** For signed-in browsers only: the lake checks the session before it hands over the upgrade. */
+/** For signed-in browsers only: any other is closed at once with 4001. */
 export function createPresence(signIns: Sessions) {
   const server = new WebSocketServer({ noServer: true })
   const clients = new Map<WebSocket, Client>()
@@ -92,7 +92,11 @@ export function createPresence(signIns: Sessions) {
   })
 
   server.on('connection', (socket: WebSocket, request: IncomingMessage) => {
-    const client: Client = { user: editorOf(request, signIns)!.id, signIn: sessionOf(request)!, sessions: new Set() }
+    // Told in the socket, not by refusing it: a browser cannot read a refused handshake's status,
+    // logs it as an error, and the Studio, signed out but still holding its socket, retries.
+    const editor = editorOf(request, signIns)
+    if (!editor) return socket.close(unauthorized, 'Not signed in')
+    const client: Client = { user: editor.id, signIn: sessionOf(request)!, sessions: new Set() }
     clients.set(socket, client)
     const heartbeat = setInterval(() => socket.send('♥'), heartbeatMs)
     socket.on('message', (data) => {
