@@ -16,12 +16,9 @@ const edited = 'Chatbots que venden mientras duermes'
 /** The preview beside the Studio's document pane. */
 const previewFrame = (page: Page) => page.frameLocator('iframe[src*="localhost"]')
 
-/** The Presentation tool's address bar: the preview's address, above the frame beside its viewport toggle. */
+/** The Presentation tool's address bar: the preview's address, in the bar above it beside "Refresh preview". */
 const addressBar = (page: Page) =>
-  page
-    .locator('[data-ui="Flex"]', { has: page.getByTestId('preview-viewport-toggle') })
-    .last()
-    .locator('input')
+  page.getByRole('button', { name: 'Refresh preview' }).locator('xpath=ancestor::*[.//input][1]').getByRole('textbox')
 
 /** The chatbots service's title in the preview (stega is invisible: the text still reads the same). */
 const serviceTitle = (frame: FrameLocator) => frame.getByTestId('service-chatbots').getByRole('heading').first()
@@ -78,7 +75,7 @@ test('click a service title in the preview, edit it live; publish it; the public
   await expect(frame.locator('html')).toHaveAttribute('lang', 'en')
   await expect(frame.locator('.preview-bar')).toContainText('You are seeing unpublished drafts.', studioLoad)
   await expect(addressBar(page)).toHaveValue(/\/servicios\?lang=en$/, studioLoad)
-  await expect(page).toHaveURL(/[?&]preview=[^&]*%2Fservicios%3Flang%3Den(&|$)/)
+  await expect(page).toHaveURL(/[?&]preview=[^&]*(\/|%2F)servicios%3Flang%3Den(&|$)/)
   await expect(title).toContainText('Chatbots & AI Agents', studioLoad)
   await clickToEdit(page, title, { type: 'service', id: 'service-chatbots', path: 'title.en' })
 })
