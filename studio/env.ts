@@ -1,13 +1,12 @@
-import {defaultLakePort} from './lake-port'
+import {defaultLakePort, lakeStudioUrl} from './lake-port'
 
 /**
  * Where the Studio reads and writes content. Shared by sanity.config.ts (bundled for the browser,
  * where Sanity inlines `SANITY_STUDIO_*` variables at build time) and sanity.cli.ts (run by Node).
  *
  * Without SANITY_STUDIO_PROJECT_ID the Studio works against the local content lake (no account,
- * no internet); the project id is then only a name, and the Studio prefixes it to the lake's host
- * (https://local.localhost:PORT, which browsers resolve to this machine). Set the variables to
- * connect a hosted project instead.
+ * no internet); the project id is then only a name. Set the variables to connect a hosted project
+ * instead.
  */
 export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local'
 export const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
@@ -15,18 +14,17 @@ export const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
 export const hosted = Boolean(process.env.SANITY_STUDIO_PROJECT_ID)
 
 /**
- * The lake's API host, or undefined for hosted Sanity. A Studio served by the lake itself (over
- * https from a localhost name) calls the lake that served it, whatever its port; `npm run studio`
- * passes SANITY_STUDIO_API_HOST.
+ * The lake's origin, where the Studio sends everything it loads (studio/lake-client.ts), or
+ * undefined for hosted Sanity. A Studio served by the lake itself (over https from a localhost
+ * name) calls the origin that served it, whatever its port: the one host whose certificate the
+ * editor accepted. SANITY_STUDIO_API_HOST names another.
  */
 export function lakeApiHost(): string | undefined {
   if (process.env.SANITY_STUDIO_API_HOST) return process.env.SANITY_STUDIO_API_HOST
   if (hosted) return undefined
   const page = typeof window === 'undefined' ? undefined : window.location
-  if (page?.protocol === 'https:' && /(^|\.)localhost$/.test(page.hostname)) {
-    return `https://localhost:${page.port || 443}`
-  }
-  return `https://localhost:${defaultLakePort}`
+  if (page?.protocol === 'https:' && /(^|\.)localhost$/.test(page.hostname)) return page.origin
+  return lakeStudioUrl(defaultLakePort)
 }
 
 /**

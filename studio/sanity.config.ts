@@ -6,7 +6,8 @@ import {visionTool} from '@sanity/vision'
 
 import {languages, singletonTypes} from '../schemas/constants'
 import {schemaTypes} from '../schemas'
-import {dataset, lakeApiHost, projectId} from './env'
+import {dataset, hosted, lakeApiHost, projectId} from './env'
+import {lakeClient} from './lake-client'
 import {commentsEnabled, lakeFeatures} from './lake-features'
 import {locations} from './presentation/locations'
 import {previewUrl} from './presentation/preview-url'
@@ -33,6 +34,7 @@ export default defineConfig({
   projectId,
   dataset,
   ...(apiHost ? {apiHost} : {}),
+  ...(hosted ? {} : {unstable_clientFactory: lakeClient}),
   ...lakeFeatures,
   plugins: [
     structureTool({structure}),

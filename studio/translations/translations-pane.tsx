@@ -3,6 +3,7 @@ import {useClient, useSchema} from 'sanity'
 import {usePaneRouter} from 'sanity/structure'
 import styled from 'styled-components'
 
+import {Bilingual, listWords} from './bilingual'
 import {needsEnglish} from './needs-english'
 import {translationStatus, type SchemaNode} from './translation-status'
 
@@ -52,7 +53,13 @@ export function TranslationsPane() {
     return () => subscription.unsubscribe()
   }, [client, schema])
 
-  if (!rows) return <Pane>Loading…</Pane>
+  if (!rows) {
+    return (
+      <Pane>
+        <Bilingual text={listWords.loading} />
+      </Pane>
+    )
+  }
   const count = needsEnglish(rows.length)
   if (rows.length === 0) {
     return (
@@ -78,8 +85,16 @@ export function TranslationsPane() {
             <ChildLink childId={row.id} childParameters={{type: row.type}}>
               {row.title}
             </ChildLink>
-            {row.missing.length > 0 && <Fields>Missing: {row.missing.join('; ')}</Fields>}
-            {row.outdated.length > 0 && <Fields>Outdated: {row.outdated.join('; ')}</Fields>}
+            {row.missing.length > 0 && (
+              <Fields>
+                <Bilingual text={listWords.missing} />: {row.missing.join('; ')}
+              </Fields>
+            )}
+            {row.outdated.length > 0 && (
+              <Fields>
+                <Bilingual text={listWords.outdated} />: {row.outdated.join('; ')}
+              </Fields>
+            )}
           </li>
         ))}
       </List>

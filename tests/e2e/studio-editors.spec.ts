@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { sessionCookie } from 'content-lake'
 import { setUpStudioLake } from './studio-lake'
-import { openHistory, publish, spanishText, studioLoad } from './studio-editor'
+import { expectInGlobalPresence, openHistory, publish, spanishText, studioLoad } from './studio-editor'
 
 /**
  * Who edits, in the built Studio on the lake: an editor signed in by name is that name in the
  * History of the documents they changed, a sign-in address naming nobody asks the name once per
- * browser, and signing out ends the session on the lake. Neither
+ * browser, and signing out ends the session on the lake and the editor's presence. Neither
  * may log a console error or meet a lake answer of 400 or more.
  */
 const studio = setUpStudioLake(180_000)
@@ -46,9 +46,18 @@ test('an address naming nobody asks the name once, and the browser remembers it'
   expect(await me()).toMatchObject({ name: 'Carla Ruiz' })
 })
 
-test('signing out ends the session: the Studio asks to sign in, the lake refuses its writes', async ({ page }) => {
+test('signing out ends the session: the Studio asks to sign in, the lake refuses its writes, the others stop seeing the editor', async ({
+  page,
+  browser,
+}) => {
   await studio.open(page, 'structure/testimonial;testimonial-2', 'Ana Pérez')
   await expect(spanishText(page)).not.toHaveValue('', studioLoad)
+  // Another editor, in another browser, sees Ana.
+  const otherContext = await browser.newContext()
+  const other = await otherContext.newPage()
+  await studio.open(other, 'structure/testimonial;testimonial-2', 'Ben Díaz')
+  await expect(spanishText(other)).not.toHaveValue('', studioLoad)
+  await expectInGlobalPresence(other, 'Ana Pérez')
   const cookie = (await page.context().cookies()).find(({ name }) => name === sessionCookie)
   expect(cookie).toBeDefined()
   const writeWithTheSession = () =>
@@ -65,6 +74,9 @@ test('signing out ends the session: the Studio asks to sign in, the lake refuses
   await expect(signIn).toBeVisible(studioLoad)
   expect(await writeWithTheSession()).toBe(401)
   expect((await page.context().cookies()).map(({ name }) => name)).not.toContain(sessionCookie)
+  await other.getByRole('button', { name: 'Global presence' }).click()
+  await expect(other.getByRole('menu', { name: 'Global presence' }).getByText('Ana Pérez')).toHaveCount(0, studioLoad)
+  await otherContext.close()
 
   // The sign-in button says how to sign in again.
   await signIn.click()

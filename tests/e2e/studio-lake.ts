@@ -210,11 +210,12 @@ export type StudioLake = ReturnType<typeof studioLake>
  * The Studio journeys' shared setup: their tests run in order on one lake and site, started before
  * the first and stopped after the last, and each test ends with no console error and no lake answer
  * of 400 or more beyond those docs/lake.md expects. `timeout` is per test: the Studio is a large
- * application, slow to load in a fresh browser on a loaded machine.
+ * application, slow to load in a fresh browser on a loaded machine. The browser trusts the lake's
+ * certificate unless `ignoreHTTPSErrors` is false: then the journey accepts it as an editor does.
  */
-export function setUpStudioLake(timeout: number): StudioLake {
+export function setUpStudioLake(timeout: number, { ignoreHTTPSErrors = true } = {}): StudioLake {
   test.describe.configure({ mode: 'serial' })
-  test.use({ ignoreHTTPSErrors: true })
+  test.use({ ignoreHTTPSErrors })
   test.setTimeout(timeout)
   const studio = studioLake()
   test.beforeAll(() => studio.start())

@@ -16,6 +16,10 @@ const edited = 'Chatbots que venden mientras duermes'
 /** The preview beside the Studio's document pane. */
 const previewFrame = (page: Page) => page.frameLocator('iframe[src*="localhost"]')
 
+/** The Presentation tool's address bar: the preview's address, in the bar above it beside "Refresh preview". */
+const addressBar = (page: Page) =>
+  page.getByRole('button', { name: 'Refresh preview' }).locator('xpath=ancestor::*[.//input][1]').getByRole('textbox')
+
 /** The chatbots service's title in the preview (stega is invisible: the text still reads the same). */
 const serviceTitle = (frame: FrameLocator) => frame.getByTestId('service-chatbots').getByRole('heading').first()
 
@@ -64,10 +68,14 @@ test('click a service title in the preview, edit it live; publish it; the public
   await visitor.reload()
   await expect(visitor.getByRole('heading', { name: edited }).first()).toBeVisible()
 
-  // The preview in English: the site's own language switch, inside the frame; the title now
-  // opens its English field.
+  // The preview in English: the site's own language switch, inside the frame, leads to the page's
+  // English address. The preview bar is in English, the Presentation tool's address bar and the
+  // Studio's address show the English address, and the title now opens its English field.
   await frame.getByTestId('site-header').getByTestId('language-toggle').click()
   await expect(frame.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(frame.locator('.preview-bar')).toContainText('You are seeing unpublished drafts.', studioLoad)
+  await expect(addressBar(page)).toHaveValue(/\/servicios\?lang=en$/, studioLoad)
+  await expect(page).toHaveURL(/[?&]preview=[^&]*(\/|%2F)servicios%3Flang%3Den(&|$)/)
   await expect(title).toContainText('Chatbots & AI Agents', studioLoad)
   await clickToEdit(page, title, { type: 'service', id: 'service-chatbots', path: 'title.en' })
 })

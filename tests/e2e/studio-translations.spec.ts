@@ -49,7 +49,9 @@ test('English written before its Spanish changed is listed as outdated, by label
 
   await studio.goto(page, 'structure/translations')
   const row = page.getByTestId('translations-service-chatbots')
-  await expect(row).toContainText('Outdated: Badge', studioLoad)
+  // In both languages, as the rest of the list: the Spanish marked as such for screen readers.
+  await expect(row).toContainText('Desactualizado · Outdated: Badge', studioLoad)
+  await expect(row.locator('[lang="es"]')).toHaveText('Desactualizado')
 
   await row.getByRole('link').click()
   await expect(page.getByTestId('field-badge.en').locator('input')).toHaveValue('Always on', studioLoad)

@@ -14,9 +14,12 @@ function cookie(request: LakeRequest, name: string): string | undefined {
   return undefined
 }
 
+/** The browser session the request names, valid or not. */
+export const sessionOf = (request: LakeRequest) => cookie(request, sessionCookie)
+
 /** The signed-in editor making the request, or undefined without a valid session. */
 export const editorOf = (request: LakeRequest, sessions: Sessions) => {
-  const session = cookie(request, sessionCookie)
+  const session = sessionOf(request)
   return session === undefined ? undefined : sessions.editor(session)
 }
 
@@ -119,11 +122,12 @@ export function startSession(response: LakeResponse, session: string, name: stri
 
 /**
  * The Studio's "Sign out" (`POST /auth/logout`): the session ends on the lake, so its cookie no
- * longer writes or reads drafts, and the browser drops the cookie. Without a session it changes
- * nothing; the Studio sends it twice (with and without a token) and both succeed.
+ * longer writes or reads drafts, its presence sockets close (presence.ts), and the browser drops
+ * the cookie. Without a session it changes nothing; the Studio sends it twice (with and without a
+ * token) and both succeed.
  */
 export function endSession(request: LakeRequest, response: LakeResponse, sessions: Sessions) {
-  const session = cookie(request, sessionCookie)
+  const session = sessionOf(request)
   if (session !== undefined) sessions.end(session)
   response.writeHead(200, {
     'set-cookie': `${sessionCookie}=; Max-Age=0; ${cookieAttributes}`,

@@ -1,7 +1,7 @@
 import { startLake, type Lake, type LakeOptions } from './lake'
 
 /** A lake this process started (`owned`), or one another process runs on the same port. */
-export type LakeConnection = Pick<Lake, 'url' | 'secureUrl' | 'port' | 'close'> & { owned: boolean }
+export type LakeConnection = Pick<Lake, 'url' | 'port' | 'close'> & { owned: boolean }
 
 /** Whether a content lake answers on this loopback port. */
 export async function lakeAnswers(port: number): Promise<boolean> {
@@ -31,7 +31,6 @@ export async function connectLake(options: LakeOptions): Promise<LakeConnection>
     const port = options.port
     return {
       url: `http://127.0.0.1:${port}`,
-      secureUrl: `https://localhost:${port}`,
       port,
       owned: false,
       close: async () => {},

@@ -53,6 +53,7 @@ const codeLifetimeMs = 10 * 60_000
 export function createSessions() {
   const codes = new Map<string, { expires: number; name?: string }>()
   const sessions = new Map<string, Editor>()
+  const endListeners = new Set<(session: string) => void>()
   return {
     newCode(name?: string) {
       const code = newSecret()
@@ -76,8 +77,13 @@ export function createSessions() {
     },
     /** The editor a session belongs to, or undefined for an unknown or ended session. */
     editor: (session: string) => sessions.get(session),
-    /** Signing out: the session no longer writes or reads drafts. */
-    end: (session: string) => void sessions.delete(session),
+    /** Signing out: the session no longer writes or reads drafts, nor shows in presence. */
+    end(session: string) {
+      sessions.delete(session)
+      for (const listener of endListeners) listener(session)
+    },
+    /** Calls `listener` with each session that ends from now on. */
+    onEnd: (listener: (session: string) => void) => void endListeners.add(listener),
   }
 }
 

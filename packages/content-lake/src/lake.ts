@@ -5,7 +5,6 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { editorOf } from './access'
 import { createSessions, ensureToken } from './credential'
 import { imageCacheDir } from './image-cache'
 import { createPresence } from './presence'
@@ -17,8 +16,6 @@ import { ensureCertificate } from './tls'
 export type Lake = {
   /** Plain HTTP/1.1 for Node clients on this machine (the site, the seed script). */
   url: string
-  /** HTTP/2 over TLS for the Studio; give the Studio `https://localhost:<port>` as its apiHost. */
-  secureUrl: string
   port: number
   store: DocumentStore
   /** The editors' credential, also in `DATA_DIR/lake/token`. */
@@ -79,8 +76,8 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     keyValues: new Map(),
     token: await ensureToken(dir),
     sessions,
-    // Only signed-in browsers open the presence socket (endpoints.ts), each as its own editor.
-    presence: createPresence((request) => editorOf(request, sessions)!.id),
+    // Only signed-in browsers stay on the presence socket (endpoints.ts), each as its own editor.
+    presence: createPresence(sessions),
     site: {},
   }
   const handler = (request: Parameters<typeof handle>[1], response: Parameters<typeof handle>[2]) =>
@@ -112,7 +109,6 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   const actualPort = typeof address === 'object' && address ? address.port : port
   return {
     url: `http://${host}:${actualPort}`,
-    secureUrl: `https://localhost:${actualPort}`,
     port: actualPort,
     store,
     token: context.token,

@@ -1,18 +1,23 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
+import { editorOf, sessionOf } from './access'
+import type { Sessions } from './credential'
 
 /**
  * The Studio's presence socket (`/v<date>/socket/<dataset>`): JSON-RPC over a WebSocket, as
  * Sanity's bifur speaks it. Each Studio subscribes to `presence`, announces where it is, asks the
  * others to announce themselves (roll call) and says goodbye; the lake passes every such message
  * to every subscriber, marked with the sender's user, so two editors see each other in a document.
+ * A browser that signs out leaves: its sockets close, and the others stop showing it.
  */
 type Rpc = { id?: string; method?: string; params?: Record<string, unknown> }
 
 type Client = {
   /** The user behind the socket, as `/users/me` names it to the same browser. */
   user: string
+  /** The browser's sign-in (its session cookie), which "Sign out" ends. */
+  signIn: string
   subscription?: string
   /** The Studio sessions this socket announced, said goodbye for when it drops without doing so. */
   sessions: Set<string>
@@ -20,7 +25,11 @@ type Client = {
 
 const heartbeatMs = 20_000
 
-export function createPresence(identify: (request: IncomingMessage) => string) {
+/** The close code `@sanity/bifur-client` names "unauthorized": the socket's sign-in has ended. */
+const unauthorized = 4001
+
+/** For signed-in browsers only: any other is closed at once with 4001. */
+export function createPresence(signIns: Sessions) {
   const server = new WebSocketServer({ noServer: true })
   const clients = new Map<WebSocket, Client>()
   let next = 0
@@ -67,11 +76,31 @@ export function createPresence(identify: (request: IncomingMessage) => string) {
     }
   }
 
+  /** The socket's browser is gone: the others stop showing the Studio sessions it announced. */
+  const leave = (socket: WebSocket, client: Client) => {
+    if (!clients.delete(socket)) return
+    for (const session of client.sessions) broadcast({ type: 'disconnect', i: client.user, m: { session } })
+  }
+
+  // At once, not after the closing handshake: from its sign-out on, the browser neither shows nor sees.
+  signIns.onEnd((signIn) => {
+    for (const [socket, client] of clients) {
+      if (client.signIn !== signIn) continue
+      leave(socket, client)
+      socket.close(unauthorized, 'Signed out')
+    }
+  })
+
   server.on('connection', (socket: WebSocket, request: IncomingMessage) => {
-    const client: Client = { user: identify(request), sessions: new Set() }
+    // Told in the socket, not by refusing it: a browser cannot read a refused handshake's status,
+    // logs it as an error, and the Studio, signed out but still holding its socket, retries.
+    const editor = editorOf(request, signIns)
+    if (!editor) return socket.close(unauthorized, 'Not signed in')
+    const client: Client = { user: editor.id, signIn: sessionOf(request)!, sessions: new Set() }
     clients.set(socket, client)
     const heartbeat = setInterval(() => socket.send('♥'), heartbeatMs)
     socket.on('message', (data) => {
+      if (!clients.has(socket)) return
       try {
         receive(socket, client, JSON.parse(String(data)) as Rpc)
       } catch {
@@ -80,9 +109,8 @@ export function createPresence(identify: (request: IncomingMessage) => string) {
     })
     socket.on('close', () => {
       clearInterval(heartbeat)
-      clients.delete(socket)
-      // A closed tab or a lost connection: the others stop showing it.
-      for (const session of client.sessions) broadcast({ type: 'disconnect', i: client.user, m: { session } })
+      // A closed tab or a lost connection.
+      leave(socket, client)
     })
   })
 

@@ -103,12 +103,16 @@ export async function handle(context: LakeContext, request: LakeRequest, respons
 
 const refuseSocket = (socket: Duplex) => socket.end('HTTP/1.1 401 Unauthorized\r\nconnection: close\r\n\r\n')
 
-/** A WebSocket opening (browsers open them over HTTP/1.1 as an upgrade), by the same table. */
+/**
+ * A WebSocket opening (browsers open them over HTTP/1.1 as an upgrade), by the same table. A socket's
+ * endpoint admits its callers itself, as its `access` says: a refused handshake is a console error
+ * in the browser and the signed-out Studio keeps retrying, so presence opens the socket and closes
+ * it at once with the code the Studio reads as "signed out" (presence.ts).
+ */
 export function upgrade(context: LakeContext, request: IncomingMessage, socket: Duplex, head: Buffer) {
   const found = findEndpoint('WEBSOCKET', new URL(request.url ?? '/', 'http://lake').pathname)
   if (!fromThisMachine(request) || found?.endpoint.method !== 'WEBSOCKET') return refuseSocket(socket)
   try {
-    admit(found.endpoint.access, request, context)
     checkNames(context, found.params, 'WEBSOCKET')
   } catch {
     return refuseSocket(socket)

@@ -30,6 +30,23 @@ function routerHistory(router: Router): HistoryAdapter {
   }
 }
 
+/**
+ * In the preview the language switch follows its link, to this page at the other language's
+ * address (`?lang=en`), where public pages switch in place (language-toggle.tsx): the server renders
+ * the page again in that language, its preview bar included, and the Presentation tool's address
+ * bar follows the frame there. Stopped on its way down, the click never reaches React, whose
+ * handler would keep the page and its address.
+ */
+function switchLanguageByLink() {
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('a[hreflang]')) event.stopPropagation()
+    },
+    { capture: true },
+  )
+}
+
 /** The overlays' styles (`@sanity/ui`): Vite injects them in development, the build writes a file. */
 function loadStyles() {
   if (import.meta.env.DEV) return
@@ -49,6 +66,7 @@ export function startLivePreview(router: Router, queryClient: QueryClient, previ
   const loader = followStudioQueries(queryClient, preview)
   const refetchOthers = () => queryClient.invalidateQueries({ predicate: (query) => !loader.fedByStudio(query) })
   loadStyles()
+  switchLanguageByLink()
   enableVisualEditing({
     history: routerHistory(router),
     refresh: (payload) => (payload.source === 'manual' ? queryClient.invalidateQueries() : refetchOthers()),

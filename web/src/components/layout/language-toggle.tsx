@@ -26,8 +26,9 @@ const Toggle = styled.a`
 /**
  * Shows the name of the other language (product §2 Header) and switches to it. A real link to this
  * page in that language, so it works before the app has hydrated and without JavaScript; once
- * hydrated, a plain click switches in place. The address names the language in both directions: a
- * plain route follows the `language` cookie, which may still name the language being left.
+ * hydrated, a plain click switches in place (in the Studio's preview it follows the link instead:
+ * app/live-preview.ts). The address names the language in both directions: a plain route follows
+ * the `language` cookie, which may still name the language being left.
  */
 export function LanguageToggle() {
   const { language, setLanguage, t } = useLanguage()
