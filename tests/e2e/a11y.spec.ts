@@ -20,10 +20,14 @@ async function violations(page: Page) {
 for (const [, path] of [...pageRoutes, ['notFound', '/no-existe'] as const]) {
   for (const language of ['es', 'en']) {
     test(`axe finds nothing on ${path} in ${language} at ${widths.join(' and ')} px`, async ({ page }) => {
+      // One load; the page then lays itself out again at each width, as a turned tablet does.
+      await page.goto(`${path}${language === 'en' ? '?lang=en' : ''}`)
+      await page.waitForLoadState('networkidle')
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 })
-        await page.goto(`${path}${language === 'en' ? '?lang=en' : ''}`)
-        await page.waitForLoadState('networkidle')
+        await page.waitForFunction((expected) => window.innerWidth === expected, width)
+        // A frame for what answers the width change (media-query listeners) to render.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
         expect(await violations(page), `${path} ${language} ${width}px`).toEqual([])
       }
     })
