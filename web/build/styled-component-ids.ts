@@ -2,16 +2,7 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import MagicString from 'magic-string'
 import { parseSync, Visitor, type ESTree, type Plugin } from 'vite'
-
-/** The local name of `styled-components`' default export in a module, if it imports it. */
-function styledName(program: ESTree.Program): string | undefined {
-  for (const statement of program.body) {
-    if (statement.type !== 'ImportDeclaration' || statement.source.value !== 'styled-components') continue
-    const specifier = statement.specifiers.find((item) => item.type === 'ImportDefaultSpecifier')
-    if (specifier) return specifier.local.name
-  }
-  return undefined
-}
+import { isOwnStyledModule, styledImports } from './styled-imports'
 
 /**
  * The part of a styled component's tag that names what it styles: `styled.div` or `styled(Link)`,
@@ -42,7 +33,7 @@ function componentId(modulePath: string, index: number): string {
  */
 export function withComponentIds(code: string, modulePath: string): { code: string; map: string } | undefined {
   const { program } = parseSync(modulePath, code)
-  const styled = styledName(program)
+  const { styled } = styledImports(program)
   if (!styled) return undefined
   const output = new MagicString(code)
   let index = 0
@@ -75,7 +66,7 @@ export function styledComponentIds(): Plugin {
       root = config.root
     },
     transform(code, id) {
-      if (id.includes('node_modules') || !/\.tsx?$/.test(id) || !code.includes('styled-components')) return null
+      if (!isOwnStyledModule(code, id)) return null
       return withComponentIds(code, path.relative(root, id).split(path.sep).join('/')) ?? null
     },
   }

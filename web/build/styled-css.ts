@@ -1,5 +1,6 @@
 import MagicString from 'magic-string'
 import { parseSync, Visitor, type ESTree, type Plugin } from 'vite'
+import { isOwnStyledModule, styledImports } from './styled-imports'
 
 /** A quoted CSS string (`content: '⚠ '`), kept as written. */
 const quoted = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/
@@ -25,21 +26,6 @@ export function minifyCss(css: string): string {
     .join('')
 }
 
-/** The local names `styled-components` exports under in a module: the default and its CSS helpers. */
-function styledNames(program: ESTree.Program): Set<string> {
-  const names = new Set<string>()
-  for (const statement of program.body) {
-    if (statement.type !== 'ImportDeclaration' || statement.source.value !== 'styled-components') continue
-    for (const specifier of statement.specifiers) {
-      const imported = specifier.type === 'ImportSpecifier' ? specifier.imported : undefined
-      const helper =
-        imported?.type === 'Identifier' && ['css', 'keyframes', 'createGlobalStyle'].includes(imported.name)
-      if (specifier.type === 'ImportDefaultSpecifier' || helper) names.add(specifier.local.name)
-    }
-  }
-  return names
-}
-
 /** The identifier a tag starts from: `styled` in `styled.div.attrs(…)`, `css` in `css`. */
 function rootOf(tag: ESTree.Expression): string | undefined {
   if (tag.type === 'Identifier') return tag.name
@@ -54,7 +40,7 @@ function rootOf(tag: ESTree.Expression): string | undefined {
  */
 export function withMinifiedCss(code: string, modulePath: string): { code: string; map: string } | undefined {
   const { program } = parseSync(modulePath, code)
-  const names = styledNames(program)
+  const names = styledImports(program).cssTags
   if (!names.size) return undefined
   const output = new MagicString(code)
   new Visitor({
@@ -87,7 +73,7 @@ export function minifiedStyledCss(): Plugin {
     name: 'minified-styled-css',
     enforce: 'pre',
     transform(code, id) {
-      if (id.includes('node_modules') || !/\.tsx?$/.test(id) || !code.includes('styled-components')) return null
+      if (!isOwnStyledModule(code, id)) return null
       return withMinifiedCss(code, id) ?? null
     },
   }

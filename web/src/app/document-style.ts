@@ -1,6 +1,6 @@
 import { backgroundStyle } from '../components/layout/background'
 import { media, narrowPhone } from './media'
-import { narrow, themeProperties } from './theme'
+import { narrowProperties, themeProperties } from './theme'
 
 /**
  * The document's own style, sent in every page's head by the server: the theme's custom
@@ -13,9 +13,7 @@ export const documentStyle = `
   }
   ${narrowPhone} {
     :root {
-      ${Object.entries(narrow)
-        .map(([name, value]) => `${name}: ${value};`)
-        .join('\n')}
+      ${narrowProperties()}
     }
   }
   *, *::before, *::after { box-sizing: border-box; }

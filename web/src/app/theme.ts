@@ -122,17 +122,20 @@ function customProperties(tokens: Tokens, prefix = '--'): [string, string | numb
 }
 
 /** What a phone narrower than 390 px declares instead (document-style.ts). */
-export const narrow = {
+const narrow = {
   '--pill-text': 'var(--font-size-sm)',
   '--pill-side': 'var(--space-sm)',
   '--panel-side': 'var(--space-md)',
 } as const
 
+const declarations = (properties: [string, string | number][]) =>
+  properties.map(([name, value]) => `${name}: ${value};`).join('\n')
+
 /** The theme's custom property declarations, for the document's `:root`. */
-export const themeProperties = (): string =>
-  customProperties(theme)
-    .map(([name, value]) => `${name}: ${value};`)
-    .join('\n')
+export const themeProperties = (): string => declarations(customProperties(theme))
+
+/** The declarations of `narrow`, for the document's `:root` on a narrow phone. */
+export const narrowProperties = (): string => declarations(Object.entries(narrow))
 
 /** The names of every custom property the theme declares. */
 export const themePropertyNames = (): string[] => customProperties(theme).map(([name]) => name)

@@ -1,33 +1,15 @@
-import * as cheerio from 'cheerio'
 import { describe, expect, it } from 'vitest'
-import type { CheckId, PhoneMeasurements, Verdict } from '../model'
-import type { Fetched } from '../safe-fetch'
-import type { Snapshot } from '../snapshot'
+import { siteView } from '../../testing'
+import type { CheckId, Verdict } from '../model'
 import { contentChecks } from './content'
 import { salesChecks } from './sales'
 import { seoChecks } from './seo'
 import { speedChecks } from './speed'
 import type { SiteView } from './util'
 
-const pageUrl = 'https://negocio.example/'
-
-/** A site as the checks see it: the home page (and inner pages) on https://negocio.example/. */
-function site(html: string, options: { pages?: string[]; rendered?: boolean } = {}): SiteView {
-  const $ = cheerio.load(html)
-  const page: Fetched = {
-    url: pageUrl,
-    status: 200,
-    headers: { 'content-encoding': 'br' },
-    body: Buffer.from(html),
-    transferBytes: html.length,
-    ttfbMs: 50,
-    redirects: [],
-  }
-  const snapshot: Snapshot = { page, html, $, resources: [], scripts: [], pages: [], sitemapFound: true }
-  const pages = [$, ...(options.pages ?? []).map((inner) => cheerio.load(inner))]
-  const phone = options.rendered ? ({ images: [], bytesByType: {} } as unknown as PhoneMeasurements) : undefined
-  return { snapshot, home: $, pages, business: 'bakery', phone }
-}
+/** A bakery's site as the checks see it; `rendered` when the phone pass ran. */
+const site = (html: string, options: { pages?: string[]; rendered?: boolean } = {}): SiteView =>
+  siteView(html, { inner: options.pages, business: 'bakery', phone: options.rendered ? {} : undefined })
 
 const all = (view: SiteView): Verdict[] => [
   ...speedChecks(view),

@@ -1,37 +1,15 @@
-import * as cheerio from 'cheerio'
 import { describe, expect, it } from 'vitest'
+import { siteView, siteViewUrl } from '../../testing'
 import type { CheckId, PhoneMeasurements, Verdict } from '../model'
-import type { Fetched } from '../safe-fetch'
 import type { SitePage } from '../site-pages'
-import type { Snapshot } from '../snapshot'
 import { seoChecks } from './seo'
 import { speedChecks } from './speed'
 import type { SiteView } from './util'
 
-const pageUrl = 'https://negocio.example/'
+const pageUrl = siteViewUrl
 
-function site(html: string, options: { pages?: SitePage[]; phone?: Partial<PhoneMeasurements> } = {}): SiteView {
-  const $ = cheerio.load(html)
-  const page: Fetched = {
-    url: pageUrl,
-    status: 200,
-    headers: { 'content-encoding': 'br' },
-    body: Buffer.from(html),
-    transferBytes: html.length,
-    ttfbMs: 50,
-    redirects: [],
-  }
-  const snapshot: Snapshot = {
-    page,
-    html,
-    $,
-    resources: [],
-    scripts: [],
-    pages: options.pages ?? [],
-    sitemapFound: true,
-  }
-  return { snapshot, home: $, pages: [$], business: 'other', phone: options.phone as PhoneMeasurements | undefined }
-}
+const site = (html: string, options: { pages?: SitePage[]; phone?: Partial<PhoneMeasurements> } = {}): SiteView =>
+  siteView(html, { sitePages: options.pages, business: 'other', phone: options.phone })
 
 const find = (verdicts: Verdict[], id: CheckId) => verdicts.find((verdict) => verdict.id === id)!
 const seo = (view: SiteView, id: CheckId) => find(seoChecks(view), id)

@@ -1,18 +1,13 @@
-import * as cheerio from 'cheerio'
 import { describe, expect, it } from 'vitest'
+import { siteView } from '../../testing'
 import type { BusinessKind, CheckId, Verdict } from '../model'
-import type { Snapshot } from '../snapshot'
 import { automationChecks } from './automation'
-import { businessKind } from './business-kind'
 import { salesChecks } from './sales'
 import type { SiteView } from './util'
 
-/** A site as the checks see it: a home page and the navigation pages read, on https://negocio.example/. */
-function site(home: string, pages: string[] = [], business?: BusinessKind): SiteView {
-  const parsed = [home, ...pages].map((html) => cheerio.load(html))
-  const snapshot = { page: { url: 'https://negocio.example/' }, pages: [] } as unknown as Snapshot
-  return { snapshot, home: parsed[0]!, pages: parsed, business: business ?? businessKind(parsed) }
-}
+/** A site as the checks see it: a home page and the navigation pages read. */
+const site = (home: string, inner: string[] = [], business?: BusinessKind): SiteView =>
+  siteView(home, { inner, business })
 
 const verdictOf = (verdicts: Verdict[], id: CheckId) => verdicts.find((verdict) => verdict.id === id)!
 const sales = (view: SiteView, id: CheckId) => verdictOf(salesChecks(view), id)

@@ -1,23 +1,16 @@
 import * as cheerio from 'cheerio'
 import { describe, expect, it } from 'vitest'
-import { behaviourPages } from '../../testing'
-import type { BusinessKind, CheckId, Verdict } from '../model'
+import { behaviourPages, siteView, type SiteViewOptions } from '../../testing'
+import type { CheckId, Verdict } from '../model'
 import type { PageBehaviour } from '../phone/behaviour'
-import type { Snapshot } from '../snapshot'
 import { automationChecks } from './automation'
-import type { PageScript } from './contact-routes'
 import { formsOf } from './forms'
 import { salesChecks } from './sales'
 import type { SiteView } from './util'
 
-type Options = { inner?: string[]; scripts?: PageScript[]; behaviour?: PageBehaviour; business?: BusinessKind }
-
 /** The home page (and inner pages) as the checks read them without a browser, or with the phone pass's tries. */
-function site(html: string, { inner = [], scripts = [], behaviour, business = 'other' }: Options = {}): SiteView {
-  const pages = [html, ...inner].map((page) => cheerio.load(page))
-  const snapshot = { page: { url: 'https://negocio.example/' }, pages: [], scripts } as unknown as Snapshot
-  return { snapshot, home: pages[0]!, pages, business, behaviour }
-}
+const site = (html: string, options: SiteViewOptions = {}): SiteView =>
+  siteView(html, { business: 'other', ...options })
 
 const verdicts = (view: SiteView) => [...salesChecks(view), ...automationChecks(view)]
 const find = (view: SiteView, id: CheckId): Verdict | undefined => verdicts(view).find((found) => found.id === id)
