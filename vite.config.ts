@@ -122,7 +122,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
         ssr: { noExternal: ['styled-components', '@sanity/mutator'] },
         test: {
           root: '.',
-          include: ['{web,schemas,seed,studio,packages}/**/*.test.{ts,tsx}'],
+          include: ['{web,schemas,seed,studio,packages}/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
           environment: 'node',
         },
       },
