@@ -67,7 +67,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
           // Source maps ship with the client, so Lighthouse and a developer's devtools read our own code.
           sourcemap: !isSsrBuild,
           // Every module of the first load in one chunk beside the entry: split into a chunk per set of
-          // importers, the per-file overhead cost about 6 kB gzip (decision 0008).
+          // importers, the per-file overhead cost about 6 kB gzip (docs/performance-log.md).
           ...(!isSsrBuild && {
             rolldownOptions: {
               output: {
@@ -122,7 +122,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
         ssr: { noExternal: ['styled-components', '@sanity/mutator'] },
         test: {
           root: '.',
-          include: ['{web,schemas,seed,studio,packages}/**/*.test.{ts,tsx}'],
+          include: ['{web,schemas,seed,studio,packages}/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
           environment: 'node',
         },
       },

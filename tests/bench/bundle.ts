@@ -13,8 +13,8 @@ import { startProductionServer } from './production-server'
  * entry and what it imports, the first load of every page. Every byte of a minified chunk is
  * attributed, through its source map, to the package (or our file) it came from; each group is
  * gzipped on its own and the figures scaled to the chunk's real gzip size. Prints kB gzip per group,
- * largest first: the floor of decision 0008 (React, React Router, React Query, styled-components)
- * and what we add to it.
+ * largest first: the floor (React, React Router, React Query, styled-components) and what we add to
+ * it, as docs/performance-log.md records them.
  */
 const dist = 'dist/client'
 

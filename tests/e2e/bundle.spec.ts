@@ -15,7 +15,7 @@ const read = (file: string) => readFileSync(`dist/client/${file}`)
 const gzipKb = (files: string[]) => files.reduce((total, file) => total + gzipSync(read(file)).length, 0) / 1000
 
 /**
- * kB gzip of initial JavaScript per page; decision 0008 records where they come from. The
+ * kB gzip of initial JavaScript per page; docs/performance-log.md records where they come from. The
  * budgets are 135 for the home page and 130 for every other page. /contacto's booking section stands
  * in the first screen, but wakes (its code and Calendly's widget) only once the visitor uses the
  * page (lib/demand.ts): booking.spec.ts holds that.

@@ -7,7 +7,7 @@ const preloadHelperId = '\0vite/preload-helper.js'
  * Vite wraps each dynamic import in its preload helper even with `build.modulePreload: false`: the
  * helper then preloads nothing (every dependency list is empty) and only re-announces a failed
  * import as a `vite:preloadError` event, which nothing here listens to. In its place, a helper that
- * just runs the import: 0.7 kB gzip less in every page's first load (decision 0008).
+ * just runs the import: 0.7 kB gzip less in every page's first load (docs/performance-log.md).
  */
 export function plainDynamicImports(): Plugin {
   return {

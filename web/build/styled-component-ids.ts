@@ -55,7 +55,7 @@ export function withComponentIds(code: string, modulePath: string): { code: stri
  * chunks. A component's class names follow its id, so the browser's differed from the server's on
  * nearly every element: hydration kept the server's names, and styled-components inserted each
  * component's rules again under the browser's, one style recalculation of the page per slice of
- * hydration (decision 0008). The same ids in both builds make it find every rule already there.
+ * hydration (docs/performance-log.md, "Blocking time"). The same ids in both builds make it find every rule already there.
  */
 export function styledComponentIds(): Plugin {
   let root = process.cwd()

@@ -16,7 +16,7 @@ import { hydrateEverySection } from './lib/on-demand'
 
 // Evaluating the first load's modules is one long task on a phone; what follows (reading the page's
 // state, matching its routes, starting hydration) runs in a task of its own, so the browser may
-// paint or answer input in between (Lighthouse: total blocking time, decision 0008).
+// paint or answer input in between (Lighthouse: total blocking time, docs/performance-log.md).
 await new Promise((resolve) => setTimeout(resolve))
 
 const livePreviewUrl = import.meta.env.DEV ? '/src/app/live-preview.ts' : livePreviewBundle

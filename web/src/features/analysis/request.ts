@@ -2,7 +2,8 @@ import type { Language } from '../../i18n/language'
 
 /*
  * What the analysis form and its request are, without zod: the browser loads zod (schema.ts) only
- * when a form is validated (decision 0008), so everything the page needs before that lives here.
+ * with the form's section, on demand (decision 0008), so everything the page needs before that lives
+ * here.
  */
 
 /** product §5: trimmed, and https:// prepended unless the visitor typed http:// or https://. */

@@ -1,8 +1,8 @@
 import type { ServiceKey } from '../../../../schemas/constants'
 
 /*
- * The contact form's fields without zod: the browser loads contact-schema.ts (and zod) only when the
- * form is validated (decision 0008).
+ * The contact form's fields without zod: the browser loads contact-schema.ts (and zod) only with the
+ * form's section, on demand (decision 0008).
  */
 
 /** The keys of contact-schema.ts's issue messages; each side says them in the visitor's language. */
