@@ -11,7 +11,7 @@ import {
 } from 'site-analyzer/testing'
 import { buildReport } from '../../web/server/analyzer/report/document'
 import { toPdf } from '../../web/server/analyzer/report/pdf'
-import { sampleContacts, sampleResult } from '../../web/server/analyzer/report/sample-report'
+import { sampleContacts, sampleResult } from '../support/server/sample-report'
 import { lighthouseCliScore, sampleMemory } from './analyzer-tools'
 import { startProductionServer } from './production-server'
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { buildReport } from './document'
 import { composeReportEmail } from './email'
 import { toHtmlFragment } from './html'
-import { sampleContacts, sampleResult } from './sample-report'
-import { pdfText } from './pdf-text'
+import { sampleContacts, sampleResult } from '../../../../tests/support/server/sample-report'
+import { pdfText } from '../../../../tests/support/server/pdf-text'
 import { siteHost, siteText, siteTextLimits, siteValues, withoutLinks } from 'site-analyzer'
 
 const phishing =
