@@ -8,7 +8,7 @@ import { FetchFailure } from 'site-analyzer'
 import { buildApp } from './app'
 import { hostileCases } from '../../tests/support/server/hostile-cases'
 import { loadEnv } from './env.server'
-import { createMemoryRateLimiter } from './rate-limit'
+import { createMemoryRateLimiter } from '../../tests/support/server/memory-rate-limiter'
 import { stubContent, stubRenderer } from '../../tests/support/server/test-doubles'
 
 /**
