@@ -1,8 +1,9 @@
 import type { ChildProcess } from 'node:child_process'
-import { browserLimits, listProcesses } from 'site-analyzer'
+import { browserLimits } from 'site-analyzer'
 import {
   busySite,
   hostileSites,
+  listProcesses,
   poorSite,
   scriptlessSite,
   startFixtureSite,
