@@ -30,6 +30,27 @@ const packageZones = [
   },
 ]
 
+// Tests and benches import production code, never the other way round (a test beside the code is a test).
+const testZones = [
+  {
+    target: ['./web', './studio', './seed', './schemas'],
+    from: './tests',
+    message: 'Production code never imports test support or benches: move what it needs out of tests/.',
+  },
+  {
+    target: './packages/*/src/**',
+    from: './packages/*/testing/**',
+    message: "A package's code never imports its testing/ folder, which is for tests and benches.",
+  },
+]
+
+const testingEntries = ['content-lake/testing', 'site-analyzer/testing'].map((name) => ({
+  name,
+  message: 'A testing entry is for tests and benches; production code imports the package itself.',
+}))
+
+const packageByPath = { group: ['**/packages/**'], message: 'Import the package by its name and its exports.' }
+
 const serverZones = [
   { target: './web/src', from: './web/server', message: 'Server code must never reach the browser bundle.' },
   { target: './web/src', from: ['./**/*.server.ts'], message: 'A .server.ts module must never reach the browser.' },
@@ -81,10 +102,16 @@ export default tseslint.config(
     // A package is used by its name and the entry points its package.json exports, never by path.
     files: ['{web,seed,studio,tests,schemas}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/packages/**'], message: 'Import the package by its name and its exports.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [packageByPath] }],
+    },
+  },
+  {
+    // Production code: what ships, tests beside it aside.
+    files: ['{web,seed,studio,schemas}/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...packageZones, ...testZones] }],
+      'no-restricted-imports': ['error', { paths: testingEntries, patterns: [packageByPath] }],
     },
   },
   {
@@ -92,7 +119,7 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...serverZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...serverZones, ...testZones] }],
     },
   },
   {

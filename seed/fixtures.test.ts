@@ -4,7 +4,7 @@ import { createSchema, type SanityDocument } from 'sanity'
 import { describe, expect, it } from 'vitest'
 import { faqPlacements, legalPageKeys, serviceKeys, singletonTypes } from '../schemas/constants'
 import { schemaTypes } from '../schemas'
-import { homeFaqAnswers, spanishClaims, websitePackage } from './claims'
+import { homeFaqAnswers, spanishClaims, websitePackage } from '../tests/support/seed/claims'
 import { fixtureDocuments, type FixtureDocument } from './fixtures'
 
 const byId = new Map(fixtureDocuments.map((document) => [document._id, document]))

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { lakeOptions } from '../web/server/content'
 import { loadEnv } from '../web/server/env.server'
-import { DocumentStore, mutate, readArchive, startLake } from 'content-lake'
+import { startLake } from 'content-lake'
+import { DocumentStore, mutate, readArchive } from 'content-lake/testing'
 import { seedLake } from './lake'
 
 const fail = (message: string): never => {

@@ -8,7 +8,8 @@ import { isEmpty, isLocalized, sourceDigest, type Localized } from '../schemas/l
 import { translationStatus, type SchemaNode } from '../studio/translations/translation-status'
 import { lakeOptions } from '../web/server/content'
 import { loadEnv } from '../web/server/env.server'
-import { isSystemDocument, type LakeDocument, openLocalContent } from 'content-lake'
+import { type LakeDocument, openLocalContent } from 'content-lake'
+import { isSystemDocument } from 'content-lake/testing'
 import { seedLake } from './lake'
 
 const schema = createSchema({ name: 'test', types: schemaTypes })

@@ -1,8 +1,9 @@
 import type { ChildProcess } from 'node:child_process'
-import { browserLimits, listProcesses } from 'site-analyzer'
+import { browserLimits } from 'site-analyzer'
 import {
   busySite,
   hostileSites,
+  listProcesses,
   poorSite,
   scriptlessSite,
   startFixtureSite,
@@ -11,7 +12,7 @@ import {
 } from 'site-analyzer/testing'
 import { buildReport } from '../../web/server/analyzer/report/document'
 import { toPdf } from '../../web/server/analyzer/report/pdf'
-import { sampleContacts, sampleResult } from '../../web/server/analyzer/report/sample-report'
+import { sampleContacts, sampleResult } from '../support/server/sample-report'
 import { lighthouseCliScore, sampleMemory } from './analyzer-tools'
 import { startProductionServer } from './production-server'
 

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { listProcesses, treeOf } from 'site-analyzer'
+import { listProcesses, treeOf } from 'site-analyzer/testing'
 import { chromiumArgs, chromiumPath } from 'site-analyzer/chromium'
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { sessionCookie } from 'content-lake'
+import { sessionCookie } from 'content-lake/testing'
 import { setUpStudioLake } from './studio-lake'
 import { expectInGlobalPresence, openHistory, publish, spanishText, studioLoad } from './studio-editor'
 

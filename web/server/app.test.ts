@@ -10,7 +10,7 @@ import { es } from '../src/i18n/messages/es'
 import { buildApp } from './app'
 import { createContentSource, type ContentSource } from './content'
 import { loadEnv } from './env.server'
-import { sourceRenderer } from './source-renderer'
+import { sourceRenderer } from '../../tests/support/server/source-renderer'
 
 /** The real server entry and template, without a Vite build. */
 const renderer = sourceRenderer()

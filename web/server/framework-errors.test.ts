@@ -8,7 +8,7 @@ import { buildApp } from './app'
 import { loadEnv } from './env.server'
 import { rawErrorAnswer } from './framework-errors'
 import { securityHeaders } from './security-headers'
-import { stubContent, stubRenderer } from './test-doubles'
+import { stubContent, stubRenderer } from '../../tests/support/server/test-doubles'
 
 const env = loadEnv({
   NODE_ENV: 'production',

@@ -6,10 +6,10 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FetchFailure } from 'site-analyzer'
 import { buildApp } from './app'
-import { hostileCases } from './cli/hostile-cases'
+import { hostileCases } from '../../tests/support/server/hostile-cases'
 import { loadEnv } from './env.server'
-import { createMemoryRateLimiter } from './rate-limit'
-import { stubContent, stubRenderer } from './test-doubles'
+import { createMemoryRateLimiter } from '../../tests/support/server/memory-rate-limiter'
+import { stubContent, stubRenderer } from '../../tests/support/server/test-doubles'
 
 /**
  * Hostile input on every endpoint, as a table and as fast-check properties over each endpoint's

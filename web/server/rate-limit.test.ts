@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryRateLimiter, createStoreRateLimiter, type RateLimiter } from './rate-limit'
+import { createMemoryRateLimiter } from '../../tests/support/server/memory-rate-limiter'
+import { createStoreRateLimiter, type RateLimiter } from './rate-limit'
 import { openSqliteStore } from './leads/sqlite'
 
 const limiters: [string, () => Promise<RateLimiter>][] = [

@@ -25,20 +25,3 @@ export function createStoreRateLimiter(
     },
   }
 }
-
-/** The same sliding windows in this process only: for benchmarks and tests that need no store. */
-export function createMemoryRateLimiter({ limit, windowMs }: Limit): RateLimiter {
-  const uses = new Map<string, number[]>()
-  return {
-    async take(key) {
-      const now = Date.now()
-      // Forget keys whose uses have all left the window, so memory stays bounded.
-      if (uses.size > 10_000) for (const [k, times] of uses) if (times.at(-1)! <= now - windowMs) uses.delete(k)
-      const times = (uses.get(key) ?? []).filter((time) => time > now - windowMs)
-      uses.set(key, times)
-      if (times.length >= limit) return { allowed: false, retryAfterSeconds: seconds(times[0]! + windowMs - now) }
-      times.push(now)
-      return { allowed: true, retryAfterSeconds: 0 }
-    },
-  }
-}

@@ -4,8 +4,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from './app'
 import { loadEnv } from './env.server'
-import { grade, parseCsp } from './observatory-rules'
-import { stubContent, stubRenderer } from './test-doubles'
+import { grade, parseCsp } from '../../tests/support/server/observatory-rules'
+import { stubContent, stubRenderer } from '../../tests/support/server/test-doubles'
 
 const content = stubContent()
 const renderer = stubRenderer()

@@ -1,3 +1,12 @@
-/** What tests start a lake with, and what the Studio's journeys accept from it. */
+/**
+ * What tests start a lake with, what the Studio's journeys accept from it, and the parts of the lake
+ * that tests drive directly: its store and mutations, its query engine, archives and session cookie.
+ */
 export { api, testLake, type TestLake } from './test-lake'
-export { expectedStudioAnswers, isExpectedAnswer, type ExpectedAnswer } from '../src/expected-answers'
+export { sessionCookie } from '../src/access'
+export { readArchive, writeArchive } from '../src/archive'
+export { mutate } from '../src/mutations'
+export { runQuery } from '../src/query'
+export { DocumentStore } from '../src/store'
+export { isAsset, isSystemDocument } from '../src/system-documents'
+export { expectedStudioAnswers, isExpectedAnswer, type ExpectedAnswer } from './expected-answers'

@@ -1,4 +1,10 @@
-/** Local sites for the analyzer's tests and benchmarks: fixture servers on 127.0.0.1, never reachable from outside. */
+/**
+ * Local sites for the analyzer's tests and benchmarks (fixture servers on 127.0.0.1, never reachable
+ * from outside), and the parts of the analyzer they use directly: the bounds on text taken from a
+ * site, and the process tree the benchmarks measure.
+ */
+export { siteText, siteTextLimits, siteValues } from '../src/site-text'
+export { listProcesses, treeOf } from '../src/phone/process-tree'
 export { startFixtureSite, type FixtureHandler, type FixtureRoute, type FixtureSite } from './fixture-server'
 export { poorSite, wellBuiltSite } from './fixture-sites'
 export { calibrationSiteRoutes, calibrationSites, type CalibrationSite } from './calibration-sites'

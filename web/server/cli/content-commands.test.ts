@@ -9,15 +9,8 @@ import { fixtureDocuments } from '../../../seed/fixtures'
 import { translationStatus, type SchemaNode } from '../../../studio/translations/translation-status'
 import { lakeOptions, uploadsDir } from '../content'
 import { loadEnv } from '../env.server'
-import {
-  exportContent,
-  isAsset,
-  isSystemDocument,
-  type LakeDocument,
-  openLocalContent,
-  startLake,
-  writeArchive,
-} from 'content-lake'
+import { exportContent, type LakeDocument, openLocalContent, startLake } from 'content-lake'
+import { isAsset, isSystemDocument, writeArchive } from 'content-lake/testing'
 import { importCommand, restoreCommand } from './content-commands'
 
 // A 1×1 PNG that no fixture has: an editor's upload.

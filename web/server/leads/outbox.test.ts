@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { Outbox } from './outbox'
-import { storeFactories, useStore } from './test-stores'
+import { storeFactories, useStore } from '../../../tests/support/server/lead-stores'
 
 const silent = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger
 const fast = { pollMs: 5, baseDelayMs: 5, maxDelayMs: 20 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { storeFactories, useStore } from './test-stores'
+import { storeFactories, useStore } from '../../../tests/support/server/lead-stores'
 import type { NewLead } from './types'
 
 const contact = (key?: string): NewLead => ({

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFakeSmtp } from './fake-smtp'
+import { createFakeSmtp } from '../../../tests/support/server/fake-smtp'
 import { createMailer, mailOutboxDir, type MailMessage } from './mailer'
 
 const message: MailMessage = {

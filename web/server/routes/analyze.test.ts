@@ -11,10 +11,10 @@ import { buildApp } from '../app'
 import { loadEnv } from '../env.server'
 import { openLeadStore } from '../leads/create-store'
 import type { LeadStore } from '../leads/types'
-import { createMemoryRateLimiter } from '../rate-limit'
-import { sampleContacts } from '../analyzer/report/sample-report'
+import { createMemoryRateLimiter } from '../../../tests/support/server/memory-rate-limiter'
+import { sampleContacts } from '../../../tests/support/server/sample-report'
 import { analyzeErrors } from './analyze-messages'
-import { stubContent, stubRenderer } from '../test-doubles'
+import { stubContent, stubRenderer } from '../../../tests/support/server/test-doubles'
 
 // The analysis API needs no pages, and of the content only the site settings the report e-mail closes with.
 const content = stubContent({ fetch: async (name) => (name === 'layout' ? sampleContacts : null) as never })

@@ -5,11 +5,11 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { loadEnv } from '../env.server'
-import { createFakeAutomation } from '../leads/fake-automation'
+import { createFakeAutomation } from '../../../tests/support/server/fake-automation'
 import { openLeadStore } from '../leads/create-store'
 import type { LeadStore } from '../leads/types'
-import { createFakeSmtp } from '../mail/fake-smtp'
-import { stubContent, stubRenderer } from '../test-doubles'
+import { createFakeSmtp } from '../../../tests/support/server/fake-smtp'
+import { stubContent, stubRenderer } from '../../../tests/support/server/test-doubles'
 
 const visitor = {
   nombre: 'Zoila Pérez Marcador',

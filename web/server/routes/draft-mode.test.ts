@@ -10,7 +10,7 @@ import { buildApp } from '../app'
 import { loadEnv } from '../env.server'
 import { type TestLake, testLake } from 'content-lake/testing'
 import { stegaCharacters } from '../../../tests/e2e/stega-characters'
-import { sourceRenderer } from '../source-renderer'
+import { sourceRenderer } from '../../../tests/support/server/source-renderer'
 import { languageIds } from '../../../schemas/constants'
 
 const published = 'Chatbots y agentes de\u00a0IA'

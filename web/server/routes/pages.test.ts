@@ -8,7 +8,7 @@ import { buildApp } from '../app'
 import { createContentSource, type ContentSource } from '../content'
 import type { ContentEvent } from '../content-watch'
 import { loadEnv } from '../env.server'
-import { sourceRenderer } from '../source-renderer'
+import { sourceRenderer } from '../../../tests/support/server/source-renderer'
 
 let app: FastifyInstance
 let store: ContentSource

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import manifest from '../../../seed/images/manifest.json' with { type: 'json' }
 import { buildApp } from '../app'
-import { sourceRenderer } from '../source-renderer'
+import { sourceRenderer } from '../../../tests/support/server/source-renderer'
 import { loadEnv } from '../env.server'
 import { sitemapXml } from './seo-files'
 

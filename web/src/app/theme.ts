@@ -136,6 +136,3 @@ export const themeProperties = (): string => declarations(customProperties(theme
 
 /** The declarations of `narrow`, for the document's `:root` on a narrow phone. */
 export const narrowProperties = (): string => declarations(Object.entries(narrow))
-
-/** The names of every custom property the theme declares. */
-export const themePropertyNames = (): string[] => customProperties(theme).map(([name]) => name)

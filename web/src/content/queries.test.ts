@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureDocuments } from '../../../seed/fixtures'
-import { type LakeDocument, runQuery } from 'content-lake'
+import type { LakeDocument } from 'content-lake'
+import { runQuery } from 'content-lake/testing'
 import { serviceKeys } from '../../../schemas/constants'
 import { contentNames, type PageContent } from './content-types'
 import { contentRegistry } from './registry'

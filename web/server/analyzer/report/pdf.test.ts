@@ -3,8 +3,8 @@ import type { Category, CheckId, Finding } from 'site-analyzer'
 import { buildReport } from './document'
 import { reportCopy } from './messages/format'
 import { toPdf } from './pdf'
-import { pdfPageTexts } from './pdf-text'
-import { sampleContacts, sampleResult } from './sample-report'
+import { pdfPageTexts } from '../../../../tests/support/server/pdf-text'
+import { sampleContacts, sampleResult } from '../../../../tests/support/server/sample-report'
 
 /** Checks with their categories, in report order, to make reports of any length. */
 const checks: [CheckId, Category][] = [

@@ -5,8 +5,8 @@ import { reportCopy } from './messages/format'
 import { composeReportEmail } from './email'
 import { toHtmlFragment } from './html'
 import { toPdf } from './pdf'
-import { pdfStreams } from './pdf-text'
-import { sampleContacts, sampleResult } from './sample-report'
+import { pdfStreams } from '../../../../tests/support/server/pdf-text'
+import { sampleContacts, sampleResult } from '../../../../tests/support/server/sample-report'
 
 const finding = (
   id: Finding['id'],

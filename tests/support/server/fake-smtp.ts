@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
 /**
- * A local SMTP server for tests and the burst script: keeps every message it accepts, parsed.
+ * A local SMTP server for tests and the contact bench: keeps every message it accepts, parsed.
  * It can be stopped and started again on the same port to play a mail server that goes down.
  */
 export function createFakeSmtp() {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /**
- * A local stand-in for the outside automation behind LEAD_FORWARD_URL (tests, burst script).
+ * A local stand-in for the outside automation behind LEAD_FORWARD_URL (tests, the contact bench).
  * While `down` it answers 503, like an automation that is failing.
  */
 export function createFakeAutomation() {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { render } from '../src/entry-server'
-import type { Renderer } from './renderer'
+import { render } from '../../../web/src/entry-server'
+import type { Renderer } from '../../../web/server/renderer'
 
 /** For tests: the real page renderer with the source template, without a Vite build. */
 export function sourceRenderer(): Renderer {

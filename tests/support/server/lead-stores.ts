@@ -4,10 +4,10 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
-import { loadEnv } from '../env.server'
-import { openPostgresStore } from './postgres'
-import { openSqliteStore } from './sqlite'
-import type { LeadStore } from './types'
+import { loadEnv } from '../../../web/server/env.server'
+import { openPostgresStore } from '../../../web/server/leads/postgres'
+import { openSqliteStore } from '../../../web/server/leads/sqlite'
+import type { LeadStore } from '../../../web/server/leads/types'
 
 /** Test helper: both engines, each store fresh (a temporary file, or a private Postgres schema). */
 export type StoreFactory = { engine: 'sqlite' | 'postgres'; open(): Promise<LeadStore>; cleanup(): Promise<void> }

@@ -1,11 +1,11 @@
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { analysisReportKind } from '../analyzer/leads'
+import { analysisReportKind } from '../../web/server/analyzer/leads'
 import { startFixtureSite } from 'site-analyzer/testing'
 import type { AnalysisResult } from 'site-analyzer'
-import { openSqliteStore } from '../leads/sqlite'
-import { freePort, ServerProcess } from './burst-server'
+import { openSqliteStore } from '../../web/server/leads/sqlite'
+import { freePort, ServerProcess } from './server-process'
 
 /**
  * `npm run bench:poison` (after `npm run build`): the production server against a page whose title

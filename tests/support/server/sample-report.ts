@@ -1,6 +1,6 @@
-import { siteSettings } from '../../../../seed/documents/site-settings'
+import { siteSettings } from '../../../seed/documents/site-settings'
 import type { AnalysisResult } from 'site-analyzer'
-import type { AgencyContacts } from './contacts'
+import type { AgencyContacts } from '../../../web/server/analyzer/report/contacts'
 
 /** The seeded site settings' contacts: what a report e-mail closes with in tests and benchmarks. */
 export const sampleContacts: AgencyContacts = {

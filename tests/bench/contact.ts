@@ -4,17 +4,17 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { loadEnv } from '../env.server'
-import { createFakeAutomation } from '../leads/fake-automation'
-import { createFakeSmtp } from '../mail/fake-smtp'
-import { freePort, ServerProcess } from './burst-server'
-import { hostileCases } from './hostile-cases'
+import { loadEnv } from '../../web/server/env.server'
+import { createFakeAutomation } from '../support/server/fake-automation'
+import { createFakeSmtp } from '../support/server/fake-smtp'
+import { freePort, ServerProcess } from './server-process'
+import { hostileCases } from '../support/server/hostile-cases'
 
 /**
  * The judged figures, repeatable: a burst of contact submissions while the mail server and the
  * automation are down, a server SIGKILLed mid-burst and restarted, then both brought back; every
  * acknowledged lead must be stored once and delivered. Then hostile input. Needs `npm run build`.
- *   npm run contact:burst -- [--count 200] [--concurrency 25] [--instances 1] [--postgres]
+ *   npm run bench:contact -- [--count 200] [--concurrency 25] [--instances 1] [--postgres]
  */
 const { values: args } = parseArgs({
   options: {

@@ -1,6 +1,6 @@
-import type { AppState } from '../src/app-state'
-import type { ContentSource } from './content'
-import type { Renderer } from './renderer'
+import type { AppState } from '../../../web/src/app-state'
+import type { ContentSource } from '../../../web/server/content'
+import type { Renderer } from '../../../web/server/renderer'
 
 /** A content store for tests of routes that never read content: empty answers, no changes. */
 export function stubContent(overrides: Partial<ContentSource> = {}): ContentSource {
