@@ -8,6 +8,10 @@ const baseURL = `http://127.0.0.1:${port}`
 /** Debian's Chromium: Playwright cannot download its own browser offline. */
 const chromium = { executablePath: chromiumPath, args: chromiumArgs }
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }
+/** The journeys that start a Studio on a lake of their own (`studioLake()` in studio-lake.ts). */
+const studioJourneys = [/studio.*\.spec\.ts$/, /image-crop\.spec\.ts$/]
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -34,9 +38,14 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },
   projects: [
+    // Each Studio journey file runs a lake, a site and the Studio's editors: two at once on two cores
+    // run several times slower than one after the other (docs/testing.md). First, so one worker goes
+    // through them while the other takes the site's journeys.
+    { name: 'studio', use: desktop, testMatch: studioJourneys, workers: 1 },
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      use: desktop,
+      testIgnore: studioJourneys,
       grepInvert: /@mobile/,
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },

@@ -2,10 +2,12 @@ import react from '@vitejs/plugin-react'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { defineConfig } from 'vite'
-import { plainDynamicImports } from './web/build/plain-dynamic-imports'
-import { precompressAssets } from './web/build/precompress'
-import { styledComponentIds } from './web/build/styled-component-ids'
-import { minifiedStyledCss } from './web/build/styled-css'
+// The config and the build plugins name the files they import in full: Vite can load its config
+// natively, without a bundler to resolve extension-less imports (and warns on every build when not).
+import { plainDynamicImports } from './web/build/plain-dynamic-imports.ts'
+import { precompressAssets } from './web/build/precompress.ts'
+import { styledComponentIds } from './web/build/styled-component-ids.ts'
+import { minifiedStyledCss } from './web/build/styled-css.ts'
 
 /**
  * `--mode live-preview`: the draft preview's overlays (web/src/app/live-preview.ts) as one bundle
@@ -23,6 +25,13 @@ const livePreview = defineConfig({
     target: 'es2022',
     sourcemap: true,
     lib: { entry: 'src/app/live-preview.ts', formats: ['es'], fileName: 'live-preview' },
+    rolldownOptions: {
+      // @sanity/ui, framer-motion and React Query mark modules "use client" for React Server
+      // Components; this bundle only ever runs in a browser, where the directive means nothing.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+      },
+    },
   },
 })
 

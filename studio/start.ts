@@ -3,7 +3,8 @@ import {parseArgs} from 'node:util'
 import {lakeOptions} from '../web/server/content'
 import {loadEnvOrExit} from '../web/server/env.server'
 import {connectLake, runningLake} from 'content-lake'
-import {studioBuildIsCurrent} from './build-freshness'
+import path from 'node:path'
+import {buildIsCurrent} from '../web/build/freshness'
 import {lakeStudioUrl} from './lake-port'
 
 /**
@@ -26,7 +27,11 @@ if (process.env.SANITY_STUDIO_PROJECT_ID) {
   studio.on('exit', (code) => process.exit(code ?? 0))
 } else {
   const options = lakeOptions(env)
-  if (!(await studioBuildIsCurrent(options.studioDir!))) {
+  const studioDir = options.studioDir!
+  const studioSources = ['studio', 'schemas']
+  if (
+    !(await buildIsCurrent(path.join(studioDir, 'index.html'), studioSources, (file) => file.startsWith(studioDir)))
+  ) {
     console.log('Building the Studio (schemas or Studio code changed since the last build)…')
     if (spawnSync('npm', ['run', 'studio:build'], {stdio: 'inherit'}).status !== 0) process.exit(1)
   }

@@ -16,6 +16,17 @@ async function openMenu(button: Locator, item: Locator) {
   }).toPass(studioLoad)
 }
 
+/**
+ * Opens a menu and picks `item`, again until the pick lands: besides a press that comes too early,
+ * the loading Studio can render its top bar again and close an open menu under the pointer.
+ */
+async function pick(button: Locator, item: Locator) {
+  await expect(async () => {
+    if (!(await item.isVisible())) await button.click()
+    await item.click({ timeout: 3000 })
+  }).toPass(studioLoad)
+}
+
 test('every top-bar menu and help item works offline', async ({ page }) => {
   await studio.open(page, 'structure')
 
@@ -25,7 +36,7 @@ test('every top-bar menu and help item works offline', async ({ page }) => {
   const manage = page.getByRole('link', { name: 'Manage project' })
   await openMenu(workspace, manage)
   await expect(manage).toHaveAttribute('href', '/lake/project')
-  const [project] = await Promise.all([page.context().waitForEvent('page'), manage.click()])
+  const [project] = await Promise.all([page.context().waitForEvent('page'), pick(workspace, manage)])
   await expect(project.getByRole('heading', { name: 'Local project' })).toBeVisible()
   await expect(project.getByRole('heading', { name: 'Proyecto local' })).toBeVisible()
   await project.close()
@@ -36,26 +47,24 @@ test('every top-bar menu and help item works offline', async ({ page }) => {
   const help = page.getByTestId('button-resources-menu')
   await openMenu(help, page.getByRole('menuitem', { name: 'Diagnostics' }))
   await expect(page.getByRole('menuitem', { name: 'Send feedback' })).toHaveCount(0)
-  await page.getByRole('menuitem', { name: 'Diagnostics' }).click()
+  await pick(help, page.getByRole('menuitem', { name: 'Diagnostics' }))
   const diagnostics = page.getByRole('dialog')
   await expect(diagnostics.getByRole('button', { name: 'Run again' })).toBeEnabled(studioLoad)
   await expect(diagnostics).not.toContainText('Gathering diagnostics')
   await diagnostics.getByRole('button', { name: 'Close' }).first().click()
   await expect(diagnostics).toHaveCount(0)
-  await openMenu(help, page.getByTestId('menu-item-studio-version'))
-  await page.getByTestId('menu-item-studio-version').click()
+  await pick(help, page.getByTestId('menu-item-studio-version'))
   const version = page.getByRole('dialog')
   await expect(version).toContainText('Sanity Studio', studioLoad)
   await version.getByRole('button', { name: 'OK' }).click()
   await expect(version).toHaveCount(0)
 
   // The user menu: appearance and sign-out (studio-editors.spec.ts signs out).
-  await openMenu(page.locator('#user-menu'), page.getByRole('menuitem', { name: 'Dark' }))
-  await page.getByRole('menuitem', { name: 'Dark' }).click()
+  await pick(page.locator('#user-menu'), page.getByRole('menuitem', { name: 'Dark' }))
   // The choice closes the menu; reopen it only once it has gone, or its closing frames would count as open.
   await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeHidden()
   await openMenu(page.locator('#user-menu'), page.getByRole('menuitem', { name: 'Sign out' }))
-  await page.getByRole('menuitem', { name: 'System' }).click()
+  await pick(page.locator('#user-menu'), page.getByRole('menuitem', { name: 'System' }))
 
   // Global presence, new document and search open and close.
   await page.getByRole('button', { name: 'Global presence' }).click()

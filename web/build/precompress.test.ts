@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { precompressDirectory } from './precompress'
+import { precompressDirectory } from './precompress.ts'
 
 describe('precompressDirectory', () => {
   it('writes brotli and gzip copies of text files, nested too, that decompress to the original', async () => {

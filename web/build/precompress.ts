@@ -1,7 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { compressBest } from '../server/compression'
+import { compressBest } from '../server/compression.ts'
 
 /** Text formats worth compressing; images and fonts are compressed already. */
 const compressible = /\.(js|mjs|css|map|svg|json|txt|xml|webmanifest)$/

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withComponentIds } from './styled-component-ids'
+import { withComponentIds } from './styled-component-ids.ts'
 
 const source = `import styled, { css } from 'styled-components'
 import { Link } from 'react-router-dom'

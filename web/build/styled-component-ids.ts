@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import MagicString from 'magic-string'
 import { parseSync, Visitor, type ESTree, type Plugin } from 'vite'
-import { isOwnStyledModule, styledImports } from './styled-imports'
+import { isOwnStyledModule, styledImports } from './styled-imports.ts'
 
 /**
  * The part of a styled component's tag that names what it styles: `styled.div` or `styled(Link)`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { minifyCss, withMinifiedCss } from './styled-css'
+import { minifyCss, withMinifiedCss } from './styled-css.ts'
 
 describe('minifyCss', () => {
   it('drops comments and the whitespace around braces, semicolons, commas and after colons', () => {

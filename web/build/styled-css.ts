@@ -1,6 +1,6 @@
 import MagicString from 'magic-string'
 import { parseSync, Visitor, type ESTree, type Plugin } from 'vite'
-import { isOwnStyledModule, styledImports } from './styled-imports'
+import { isOwnStyledModule, styledImports } from './styled-imports.ts'
 
 /** A quoted CSS string (`content: '⚠ '`), kept as written. */
 const quoted = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/

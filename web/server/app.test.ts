@@ -77,6 +77,17 @@ describe('pages', () => {
     expect(entry).toMatchObject({ path: '/no-such-page' })
   })
 
+  it('logs one line per page or API request, and none for health checks and files', async () => {
+    logs.length = 0
+    await app.inject('/servicios')
+    await app.inject('/healthz')
+    await app.inject('/robots.txt')
+    await app.inject('/favicon.svg')
+    const requests = logs.map((line) => JSON.parse(line)).filter((line) => line.msg === 'request')
+    expect(requests).toEqual([expect.objectContaining({ method: 'GET', url: '/servicios', status: 200 })])
+    expect(logs.some((line) => /incoming request|request completed/.test(line))).toBe(false)
+  })
+
   it('shows the error screen with 503 when content cannot be loaded', async () => {
     const response = await broken.inject('/servicios')
     expect(response.statusCode).toBe(503)

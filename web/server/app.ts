@@ -7,6 +7,7 @@ import { createAnalyzeDeps } from './analyzer/deps'
 import { registerErrorHandling } from './api-errors'
 import { frameworkErrorOptions, registerFrameworkErrors } from './framework-errors'
 import { warnOnUntrustedProxy } from './proxy-warning'
+import { RequestLog } from './request-log'
 import { securityHeaders, setSecurityHeaders } from './security-headers'
 import { createContentSource, mediaCacheDir, uploadsDir, type ContentSource } from './content'
 import type { Env } from './env.server'
@@ -53,6 +54,8 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
     },
     // request.ip comes from the connection unless a trusted proxy is configured.
     trustProxy: env.trustProxy ?? false,
+    // One line per request, and none for files and health checks.
+    logController: new RequestLog(),
   })
   const content = overrides.content ?? (await createContentSource(env))
   const renderer =

@@ -1,5 +1,6 @@
 import { buildApp } from './app'
 import { loadEnvOrExit } from './env.server'
+import { startBanner } from './start-banner'
 import { guardProcess } from 'site-analyzer'
 
 async function main() {
@@ -14,6 +15,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'))
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
   await app.listen({ port: env.port, host: env.host })
+  console.log(startBanner(env))
 }
 
 main().catch((error: unknown) => {

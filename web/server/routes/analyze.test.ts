@@ -27,18 +27,20 @@ let dataDir: string
 let app: FastifyInstance
 /** A second handle on the server's SQLite store, to see the leads it recorded. */
 let store: LeadStore
+const logs: Record<string, unknown>[] = []
 
 beforeAll(async () => {
   site = await startFixtureSite(wellBuiltSite)
   dataDir = await mkdtemp(path.join(tmpdir(), 'analyze-'))
   const env = loadEnv({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'info',
     ANALYZER_PHONE_PASS: 'off',
     DATA_DIR: dataDir,
     ANALYZER_ALLOW_HOSTS: site.host,
   })
-  app = await buildApp(env, { content, renderer, outbox: { pollMs: 50 }, analysis: { progress } })
+  const logStream = { write: (line: string) => void logs.push(JSON.parse(line)) }
+  app = await buildApp(env, { content, renderer, logStream, outbox: { pollMs: 50 }, analysis: { progress } })
   // The outbox starts once the server listens.
   await app.listen({ port: 0, host: '127.0.0.1' })
   store = await openLeadStore(env)
@@ -99,6 +101,13 @@ describe('POST /api/analyze', { timeout: 30_000 }, () => {
     expect(refused.json().message).toBe(analyzeErrors.es.refused)
     const closed = await analyze({ url: 'http://127.0.0.1:1/', mode: 'inline', ip: 'x', lang: 'en' })
     expect(closed.statusCode).toBe(422)
+    // The visitor's answer, not our fault: logged with its reason, without an error's stack.
+    const notDone = logs.filter((line) => line.msg === 'analysis not done')
+    expect(notDone).toEqual([
+      expect.objectContaining({ level: 30, outcome: 'refused', reason: expect.any(String) }),
+      expect.objectContaining({ level: 30, outcome: 'refused', reason: expect.any(String) }),
+    ])
+    expect(notDone.some((line) => 'err' in line)).toBe(false)
   })
 
   it('e-mails the report as a PDF in the visitor language through the durable outbox', async () => {

@@ -108,7 +108,9 @@ export function registerAnalyze(app: FastifyInstance, deps: AnalyzeDeps) {
       result = await deps.queue.run(() => deps.analyze(input.url, onStage))
     } catch (error) {
       const outcome = outcomeOf(error)
-      request.log[outcome === 'failed' ? 'error' : 'info']({ err: error, url: input.url, outcome }, 'analysis not done')
+      // A refused or unreachable site is the visitor's answer, not our fault: its reason, without a stack.
+      if (outcome === 'failed') request.log.error({ err: error, url: input.url, outcome }, 'analysis not done')
+      else request.log.info({ url: input.url, outcome, reason: (error as Error).message }, 'analysis not done')
       await record(outcome)
       if (progressId) deps.progress.publish(progressId, 'done')
       if (outcome === 'busy') {

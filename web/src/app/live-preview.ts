@@ -47,10 +47,13 @@ function switchLanguageByLink() {
   )
 }
 
-/** The overlays' styles (`@sanity/ui`): Vite injects them in development, the build writes a file. */
+/**
+ * The overlays' styles (`@sanity/ui`): Vite injects them in development, the build writes a file
+ * beside this bundle, found at run time (`@vite-ignore`: it does not exist before the build).
+ */
 function loadStyles() {
   if (import.meta.env.DEV) return
-  const href = new URL('./live-preview.css', import.meta.url).href
+  const href = new URL(/* @vite-ignore */ './live-preview.css', import.meta.url).href
   document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }))
 }
 
