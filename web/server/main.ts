@@ -15,7 +15,8 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'))
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
   await app.listen({ port: env.port, host: env.host })
-  console.log(startBanner(env))
+  // For the person who started it; a quieter log level (the journeys' servers) leaves it out too.
+  if (['trace', 'debug', 'info'].includes(env.logLevel)) console.log(startBanner(env))
 }
 
 main().catch((error: unknown) => {
