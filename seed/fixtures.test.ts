@@ -211,7 +211,7 @@ describe('the spec’s structure', () => {
       expect(field(get(id), 'cta.buttonLabel.es')).toBe('Agenda tu consulta gratis')
     }
     expect(field(get('notFoundPage'), 'title.es')).toBe('Página no encontrada')
-    expect(field(get('siteSettings'), 'location.es')).toBe('El Salvador y más allá')
+    expect(field(get('siteSettings'), 'location.es')).toBe('El\u00a0Salvador y más allá')
   })
 })
 

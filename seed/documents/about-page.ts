@@ -13,7 +13,7 @@ export const aboutPage: FixtureDocument = {
     ],
   ),
   hero: heading(
-    ['Tecnología de punta para los negocios de El Salvador', 'Cutting-edge technology for businesses in El Salvador'],
+    ['Tecnología de punta para los negocios de El Salvador', 'Cutting-edge technology for businesses in El Salvador'],
     [
       'Creemos que una pupusería, una clínica o una ferretería merecen las mismas herramientas que usan las grandes empresas, a un precio que tenga sentido.',
       'We believe a pupusería, a clinic or a hardware store deserve the same tools big companies use, at a price that makes sense.',
@@ -35,7 +35,7 @@ export const aboutPage: FixtureDocument = {
   highlights: benefitCards([
     [
       'users',
-      ['Hecho en El Salvador', 'Made in El Salvador'],
+      ['Hecho en El Salvador', 'Made in El Salvador'],
       [
         'Conocemos a tus clientes, cómo hablan y cómo compran, porque también son nuestros vecinos.',
         'We know your customers, how they talk and how they buy, because they are our neighbours too.',

@@ -7,8 +7,8 @@ export const homePage: FixtureDocument = {
   seo: seo(
     ['Páginas web y chatbots en El Salvador | Zenit Digital', 'Websites and Chatbots in El Salvador | Zenit Digital'],
     [
-      'Páginas web rápidas y chatbots con IA para negocios en El Salvador. Tu sitio listo en menos de 7 días y atención 24/7. Agenda tu consulta gratis.',
-      'Fast websites and AI chatbots for businesses in El Salvador. Your site ready in under 7 days and customer service 24/7. Book a free consultation.',
+      'Páginas web rápidas y chatbots con IA para negocios en El Salvador. Tu sitio listo en menos de 7 días y atención 24/7. Agenda tu consulta gratis.',
+      'Fast websites and AI chatbots for businesses in El Salvador. Your site ready in under 7 days and customer service 24/7. Book a free consultation.',
     ],
   ),
   hero: {
@@ -16,8 +16,8 @@ export const homePage: FixtureDocument = {
     titleHighlight: ls('inteligencia artificial', 'artificial intelligence'),
     titleTrail: ls('que trabaja 24/7', 'that works 24/7'),
     subtitle: lt(
-      'Páginas web rápidas, chatbots y asistentes de voz para negocios en El Salvador. Atendemos a tus clientes a cualquier hora para que tú te enfoques en vender y crecer.',
-      'Fast websites, chatbots and voice assistants for businesses in El Salvador. We look after your customers around the clock so you can focus on selling and growing.',
+      'Páginas web rápidas, chatbots y asistentes de voz para negocios en El Salvador. Atendemos a tus clientes a cualquier hora para que tú te enfoques en vender y crecer.',
+      'Fast websites, chatbots and voice assistants for businesses in El Salvador. We look after your customers around the clock so you can focus on selling and growing.',
     ),
     ctaLabel: ls('Agenda tu consulta gratis', 'Book a free consultation'),
   },

@@ -11,7 +11,7 @@ const es = blocks(
   ),
   h2('1. Quiénes somos'),
   p(
-    `Zenit Digital es una agencia de páginas web, automatización e inteligencia artificial con sede en El Salvador. Somos responsables del tratamiento de los datos que recibimos a través de este sitio. Puedes escribirnos a ${mail} o a nuestro número de WhatsApp publicado en el sitio.`,
+    `Zenit Digital es una agencia de páginas web, automatización e inteligencia artificial con sede en El\u00a0Salvador. Somos responsables del tratamiento de los datos que recibimos a través de este sitio. Puedes escribirnos a ${mail} o a nuestro número de WhatsApp publicado en el sitio.`,
   ),
   h2('2. Qué datos recopilamos'),
   p('Solo pedimos lo necesario para responderte y prestarte nuestros servicios:'),
@@ -38,7 +38,7 @@ const es = blocks(
   ),
   h2('5. Con quién compartimos tus datos'),
   p(
-    'Trabajamos con proveedores que nos ayudan a operar: servicios de correo electrónico, automatización, recepción de formularios, agenda, voz e inteligencia artificial, y alojamiento web. Cada uno recibe solo los datos necesarios para su función y está obligado a protegerlos. Algunos de estos proveedores almacenan la información fuera de El Salvador, por ejemplo en Estados Unidos.',
+    'Trabajamos con proveedores que nos ayudan a operar: servicios de correo electrónico, automatización, recepción de formularios, agenda, voz e inteligencia artificial, y alojamiento web. Cada uno recibe solo los datos necesarios para su función y está obligado a protegerlos. Algunos de estos proveedores almacenan la información fuera de El Salvador, por ejemplo en Estados Unidos.',
   ),
   p('También podemos revelar información si una autoridad competente lo exige conforme a la ley.'),
   h2('6. Cuánto tiempo guardamos tus datos'),
@@ -75,7 +75,7 @@ const en = blocks(
   ),
   h2('1. Who we are'),
   p(
-    `Zenit Digital is a website, automation and artificial intelligence agency based in El Salvador. We are responsible for the data we receive through this site. You can write to us at ${mail} or on the WhatsApp number published on the site.`,
+    `Zenit Digital is a website, automation and artificial intelligence agency based in El\u00a0Salvador. We are responsible for the data we receive through this site. You can write to us at ${mail} or on the WhatsApp number published on the site.`,
   ),
   h2('2. What data we collect'),
   p('We only ask for what we need to reply to you and provide our services:'),
@@ -102,7 +102,7 @@ const en = blocks(
   ),
   h2('5. Who we share your data with'),
   p(
-    'We work with providers that help us operate: email, automation, form collection, scheduling, voice and artificial intelligence services, and web hosting. Each receives only the data it needs for its job and is bound to protect it. Some of these providers store information outside El Salvador, for example in the United States.',
+    'We work with providers that help us operate: email, automation, form collection, scheduling, voice and artificial intelligence services, and web hosting. Each receives only the data it needs for its job and is bound to protect it. Some of these providers store information outside El Salvador, for example in the United States.',
   ),
   p('We may also disclose information when a competent authority requires it by law.'),
   h2('6. How long we keep your data'),

@@ -59,7 +59,7 @@ const es = blocks(
   ),
   h2('11. Ley aplicable'),
   p(
-    'Estos términos se rigen por las leyes de la República de El Salvador. Intentaremos resolver cualquier diferencia conversando; si no es posible, se someterá a los tribunales competentes de San Salvador.',
+    'Estos términos se rigen por las leyes de la República de El Salvador. Intentaremos resolver cualquier diferencia conversando; si no es posible, se someterá a los tribunales competentes de San Salvador.',
   ),
   h2('12. Contacto'),
   p(`Para cualquier duda sobre estos términos, escríbenos a ${mail}. Respondemos en menos de 24 horas.`),
@@ -120,7 +120,7 @@ const en = blocks(
   ),
   h2('11. Governing law'),
   p(
-    'These terms are governed by the laws of the Republic of El Salvador. We will try to settle any disagreement by talking it through; if that is not possible, it will be submitted to the competent courts of San Salvador.',
+    'These terms are governed by the laws of the Republic of El Salvador. We will try to settle any disagreement by talking it through; if that is not possible, it will be submitted to the competent courts of San Salvador.',
   ),
   h2('12. Contact'),
   p(`For any questions about these terms, email us at ${mail}. We reply in under 24 hours.`),

@@ -7,8 +7,8 @@ export const servicesPage: FixtureDocument = {
   seo: seo(
     ['Servicios de IA y páginas web | Zenit Digital', 'AI and Website Services | Zenit Digital'],
     [
-      'Chatbots, asistentes de voz, páginas web rápidas, automatizaciones, contenido y generación de clientes para negocios en El Salvador.',
-      'Chatbots, voice assistants, fast websites, automations, content and lead generation for businesses in El Salvador.',
+      'Chatbots, asistentes de voz, páginas web rápidas, automatizaciones, contenido y generación de clientes para negocios en El Salvador.',
+      'Chatbots, voice assistants, fast websites, automations, content and lead generation for businesses in El Salvador.',
     ],
   ),
   hero: heading(

@@ -183,8 +183,8 @@ export const voiceAssistantsPage: FixtureDocument = {
         'headphones',
         ['Español salvadoreño y latinoamericano', 'Salvadoran and Latin American Spanish'],
         [
-          'Reconoce el acento y las expresiones de El Salvador y del resto de Latinoamérica.',
-          'Recognises the accent and expressions of El Salvador and the rest of Latin America.',
+          'Reconoce el acento y las expresiones de El Salvador y del resto de Latinoamérica.',
+          'Recognises the accent and expressions of El Salvador and the rest of Latin America.',
         ],
       ],
       [

@@ -18,7 +18,7 @@ export const webDesignPage: FixtureDocument = {
       'Sitios rápidos y modernos, pensados para que tus clientes te encuentren en Google y te escriban por WhatsApp. Hosting y dominio incluidos por 1 año.',
       'Fast, modern sites built so your customers find you on Google and message you on WhatsApp. Hosting and domain included for 1 year.',
     ],
-    ['Diseño web en El Salvador', 'Web design in El Salvador'],
+    ['Diseño web en El Salvador', 'Web design in El Salvador'],
   ),
   benefits: cardsSection(
     heading(
