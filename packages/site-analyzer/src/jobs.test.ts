@@ -11,6 +11,8 @@ import { createJobClient, openJobQueue, workAnalyses } from './jobs'
 
 /** The scale-out mode on the machine's Postgres (TEST_DATABASE_URL, set by .ci/run); skipped without it. */
 const databaseUrl = process.env.TEST_DATABASE_URL
+/** The queue's connection errors are not what these tests look at. */
+const quiet = { error: () => {} }
 
 /** Each test queue lives in a private schema, so parallel runs and the real queue never meet. */
 async function dropSchema(schema: string) {
@@ -32,8 +34,8 @@ describe.runIf(databaseUrl)('analyses as jobs on the Postgres queue', () => {
   beforeAll(async () => {
     site = await startFixtureSite(wellBuiltSite)
     // Two instances, as the web server and `npm run worker` on another machine would be.
-    web = await openJobQueue(databaseUrl!, schema)
-    workerBoss = await openJobQueue(databaseUrl!, schema)
+    web = await openJobQueue(databaseUrl!, quiet, schema)
+    workerBoss = await openJobQueue(databaseUrl!, quiet, schema)
     const policy = { allowHosts: [site.host] }
     worker = await workAnalyses(workerBoss, databaseUrl!, (url, onStage) => analyzeSite(url, { policy, onStage }), 2)
     client = await createJobClient(web, databaseUrl!, { pollMs: 50 })
@@ -65,7 +67,7 @@ describe.runIf(databaseUrl)('a job whose worker dies mid-analysis', () => {
   const schema = `pgboss_test_${randomUUID().replaceAll('-', '')}`
   const opened: PgBoss[] = []
   const open = async () => {
-    const boss = await openJobQueue(databaseUrl!, schema)
+    const boss = await openJobQueue(databaseUrl!, quiet, schema)
     opened.push(boss)
     return boss
   }
@@ -87,7 +89,7 @@ describe.runIf(databaseUrl)('a job whose worker dies mid-analysis', () => {
     // its heartbeat just stops while the job stays "active".
     const script = `
       import { openJobQueue, workAnalyses } from ${JSON.stringify(fileURLToPath(new URL('./jobs.ts', import.meta.url)))}
-      const boss = await openJobQueue(${JSON.stringify(databaseUrl)}, ${JSON.stringify(schema)})
+      const boss = await openJobQueue(${JSON.stringify(databaseUrl)}, { error: () => {} }, ${JSON.stringify(schema)})
       await workAnalyses(boss, ${JSON.stringify(databaseUrl)}, () => (console.log('taken'), new Promise(() => {})), 1)
     `
     const doomed = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {

@@ -18,9 +18,12 @@ const progressChannel = 'analysis_progress'
 
 type JobOutput = { result: AnalysisResult } | { error: WireError }
 
-export async function openJobQueue(databaseUrl: string, schema = 'pgboss') {
+/** Where the queue reports its connection's errors, which it survives (pino's logger fits). */
+export type QueueLog = { error: (details: object, message: string) => void }
+
+export async function openJobQueue(databaseUrl: string, log: QueueLog, schema = 'pgboss') {
   const boss = new PgBoss({ connectionString: databaseUrl, schema, schedule: false })
-  boss.on('error', (error) => console.error('analysis job queue:', error.message))
+  boss.on('error', (error) => log.error({ err: error }, 'analysis job queue error'))
   await boss.start()
   await boss.createQueue(analysisQueue, {
     retryLimit: 0,
