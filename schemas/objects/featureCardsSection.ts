@@ -1,26 +1,10 @@
 import {ThListIcon} from '@sanity/icons/ThList'
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineCardsSection} from '../lib/defineCardsSection'
 
-export const featureCardsSection = defineType({
+/** Feature cards: a benefit card with the list of what it includes. */
+export const featureCardsSection = defineCardsSection({
   name: 'featureCardsSection',
   title: 'Feature cards section',
-  type: 'object',
   icon: ThListIcon,
-  fields: [
-    defineField({name: 'heading', title: 'Heading', type: 'sectionHeading', validation: (rule) => rule.required()}),
-    defineField({
-      name: 'cards',
-      title: 'Cards',
-      type: 'array',
-      of: [defineArrayMember({type: 'featureCard'})],
-      validation: (rule) => rule.required().min(1),
-    }),
-  ],
-  preview: {
-    select: {title: 'heading.title.es', cards: 'cards'},
-    prepare: ({title, cards}: {title?: string; cards?: unknown[]}) => ({
-      title,
-      subtitle: `${cards?.length ?? 0} cards`,
-    }),
-  },
+  card: 'featureCard',
 })
