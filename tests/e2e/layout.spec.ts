@@ -95,6 +95,45 @@ test('the header turns opaque only after 50 px of scrolling', async ({ page }) =
   await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
 })
 
+test('every word of the header stays on its line: the menu button below 1024 px, the whole navigation from there', async ({
+  page,
+}) => {
+  const header = page.getByTestId('site-header')
+  for (const language of ['es', 'en']) {
+    await page.goto(`/?lang=${language}`)
+    for (const width of [768, 1023, 1024, 1366]) {
+      await page.setViewportSize({ width, height: 900 })
+      const wide = width >= 1024
+      await expect(header.getByRole('navigation')).toBeVisible({ visible: wide })
+      await expect(header.getByRole('button', { name: /menú|menu/i })).toBeVisible({ visible: !wide })
+      // Each visible link and button of the header: whether its text runs over more than one line
+      // (its text's rectangles span more than one and a half of its line height).
+      const lines = await header.evaluate((bar) =>
+        [...bar.querySelectorAll('a, button')]
+          .filter((element) => element.getClientRects().length > 0 && element.textContent?.trim())
+          .map((element) => {
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+            const rects: DOMRect[] = []
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const range = document.createRange()
+              range.selectNodeContents(node)
+              rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0))
+            }
+            const span = Math.max(...rects.map((rect) => rect.bottom)) - Math.min(...rects.map((rect) => rect.top))
+            const lineHeight =
+              parseFloat(getComputedStyle(element).lineHeight) || 1.5 * parseFloat(getComputedStyle(element).fontSize)
+            return `${element.textContent?.trim()}: ${span > 1.5 * lineHeight ? 'wraps' : 'one line'}`
+          }),
+      )
+      expect(lines.length, `${language} at ${width} px`).toBeGreaterThan(wide ? 5 : 0)
+      expect(
+        lines.filter((line) => line.endsWith('wraps')),
+        `${language} at ${width} px`,
+      ).toEqual([])
+    }
+  }
+})
+
 test('the schedule button scrolls to the booking section, or goes to the home one', async ({ page }) => {
   await page.goto('/sobre-nosotros')
   await page.getByTestId('site-header').getByRole('button', { name: 'Agendar consulta' }).click()

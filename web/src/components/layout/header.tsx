@@ -53,6 +53,7 @@ export const Logo = styled(Link)`
   font-weight: var(--font-weight-black);
   font-size: var(--font-size-xl);
   text-decoration: none;
+  white-space: nowrap;
   span {
     background: var(--gradient-brand);
     -webkit-background-clip: text;
@@ -61,9 +62,11 @@ export const Logo = styled(Link)`
   }
 `
 
+// The whole navigation fits on one line from 1024 px; below, in either language, it wraps, so
+// tablets open the menu as phones do.
 const DesktopNav = styled.nav`
   display: none;
-  ${media.desktop} {
+  ${media.wide} {
     display: flex;
     align-items: center;
     gap: var(--space-lg);
@@ -71,7 +74,7 @@ const DesktopNav = styled.nav`
 `
 
 const MenuButton = styled(IconButton)`
-  ${media.desktop} {
+  ${media.wide} {
     display: none;
   }
 `
