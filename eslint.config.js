@@ -16,10 +16,10 @@ const layerZones = [
   })),
   {
     target: './web/src/components',
-    from: ['./web/src/features', './web/src/routes'],
-    message: 'Components are shared by features and routes, never the other way round.',
+    from: ['./web/src/features', './web/src/pages'],
+    message: 'Components are shared by features and pages, never the other way round.',
   },
-  { target: './web/src/features', from: './web/src/routes', message: 'Routes use features, not the other way round.' },
+  { target: './web/src/features', from: './web/src/pages', message: 'Pages use features, not the other way round.' },
 ]
 
 const packageZones = [
@@ -86,7 +86,7 @@ export default tseslint.config(
   },
   {
     // Boundaries: no import cycles; shared code flows one way,
-    // components -> features -> routes, and a feature never imports another.
+    // components -> features -> pages, and a feature never imports another.
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {

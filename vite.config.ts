@@ -96,7 +96,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
                         String.raw`web[\\/]src[\\/](` +
                           [
                             'lib/(on-)?demand',
-                            'routes/(static-blocks|sections)',
+                            'pages/(static-blocks|sections)',
                             'app/page-(frame|handle)',
                             'components/ui/(section|fade-in|actions)',
                             'components/blocks/page-hero',
