@@ -18,7 +18,7 @@ const gzipKb = (files: string[]) => files.reduce((total, file) => total + gzipSy
  * kB gzip of initial JavaScript per page; docs/performance-log.md records where they come from. The
  * budgets are 135 for the home page and 130 for every other page. /contacto's booking section stands
  * in the first screen, but wakes (its code and Calendly's widget) only once the visitor uses the
- * page (lib/demand.ts): booking.spec.ts holds that.
+ * page (hydration/waiting-sections.ts): booking.spec.ts holds that.
  */
 const ceilings: Record<string, number> = { home: 131 }
 const otherPagesCeiling = 130

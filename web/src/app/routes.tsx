@@ -65,8 +65,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
     {
       id: 'root',
       Component: Shell,
-      // The shell's footer loads its code before a navigation renders (lib/demand.ts); if that code
-      // cannot be loaded either, the whole page offers the reload.
+      // The shell's footer loads its code before a navigation renders (hydration/waiting-sections.ts);
+      // if that code cannot be loaded either, the whole page offers the reload.
       ErrorBoundary: PageError,
       loader: contentLoader(deps, 'layout'),
       children: [

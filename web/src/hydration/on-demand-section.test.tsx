@@ -4,7 +4,7 @@ import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LanguageProvider } from '../i18n/language-context'
-import { onDemand } from './on-demand'
+import { onDemand } from './on-demand-section'
 
 const Greeting = ({ name }: { name: string }) => <p>Hola, {name}</p>
 
