@@ -16,10 +16,14 @@ const layerZones = [
   })),
   {
     target: './web/src/components',
-    from: ['./web/src/features', './web/src/routes'],
-    message: 'Components are shared by features and routes, never the other way round.',
+    from: ['./web/src/features', './web/src/hydration', './web/src/pages'],
+    message: 'Components are shared by features, on-demand sections and pages, never the other way round.',
   },
-  { target: './web/src/features', from: './web/src/routes', message: 'Routes use features, not the other way round.' },
+  {
+    target: './web/src/features',
+    from: ['./web/src/hydration', './web/src/pages'],
+    message: 'On-demand sections and pages use features, not the other way round.',
+  },
 ]
 
 const packageZones = [
@@ -85,8 +89,8 @@ export default tseslint.config(
     },
   },
   {
-    // Boundaries: no import cycles; shared code flows one way,
-    // components -> features -> routes, and a feature never imports another.
+    // Boundaries: no import cycles; shared code flows one way, components -> features -> hydration
+    // (the on-demand sections) -> pages, and a feature never imports another.
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {

@@ -95,8 +95,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
                       test: new RegExp(
                         String.raw`web[\\/]src[\\/](` +
                           [
-                            'lib/(on-)?demand',
-                            'routes/(static-blocks|sections)',
+                            'hydration/[a-z-]+',
                             'app/page-(frame|handle)',
                             'components/ui/(section|fade-in|actions)',
                             'components/blocks/page-hero',

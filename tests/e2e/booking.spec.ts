@@ -5,8 +5,8 @@ import { blockCalendly, fakeCalendly, isCalendlyUrl } from './fakes/calendly'
 
 /**
  * /contacto's booking section starts in the first screen, its calendar just below it. Its code and
- * Calendly's widget wait for the visitor's first sign of using the page (lib/demand.ts), then load
- * at once.
+ * Calendly's widget wait for the visitor's first sign of using the page
+ * (hydration/waiting-sections.ts), then load at once.
  */
 async function openContactUntouched(page: Page, baseURL: string) {
   const scripts = recordOwnScripts(page, baseURL)

@@ -18,7 +18,7 @@ const gzipKb = (files: string[]) => files.reduce((total, file) => total + gzipSy
  * kB gzip of initial JavaScript per page; docs/performance-log.md records where they come from. The
  * budgets are 135 for the home page and 130 for every other page. /contacto's booking section stands
  * in the first screen, but wakes (its code and Calendly's widget) only once the visitor uses the
- * page (lib/demand.ts): booking.spec.ts holds that.
+ * page (hydration/waiting-sections.ts): booking.spec.ts holds that.
  */
 const ceilings: Record<string, number> = { home: 131 }
 const otherPagesCeiling = 130
@@ -47,7 +47,7 @@ function packagesIn(file: string): Set<string> {
 }
 
 const pageModuleFiles = Object.entries(manifest)
-  .filter(([key]) => /^src\/routes\/[^/]+\/[^/]+-page\.tsx$/.test(key))
+  .filter(([key]) => /^src\/pages\/[^/]+\/[^/]+-page\.tsx$/.test(key))
   .map(([key, chunk]) => ({ key, file: chunk.file }))
 
 const results: string[] = []
@@ -97,7 +97,7 @@ test("the first HTML preloads its page's chunks (and an English page its strings
   page,
 }) => {
   const html = await (await page.request.get('/servicios')).text()
-  const servicesModule = manifest['src/routes/services/services-page.tsx']!.file
+  const servicesModule = manifest['src/pages/services/services-page.tsx']!.file
   expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${servicesModule}">`)
 
   const english = await (await page.request.get('/servicios?lang=en')).text()
@@ -113,7 +113,7 @@ test("the first HTML preloads its page's chunks (and an English page its strings
   await page.waitForLoadState('networkidle')
 
   const pageModules = pageModuleFiles.filter(({ file }) => requested.includes(`script /${file}`)).map(({ key }) => key)
-  expect(pageModules).toEqual(['src/routes/about/about-page.tsx'])
+  expect(pageModules).toEqual(['src/pages/about/about-page.tsx'])
   expect(requested.filter((entry) => entry.startsWith('fetch /api/content/'))).toEqual(['fetch /api/content/about'])
   expect(requested.some((entry) => entry.startsWith('document'))).toBe(false)
 })
@@ -129,7 +129,7 @@ test('leaving the home page loads none of the code its sections were still waiti
   expect(scripts).toEqual(
     expect.arrayContaining(
       [
-        'src/routes/about/about-page.tsx',
+        'src/pages/about/about-page.tsx',
         'src/components/blocks/card-grid.tsx',
         'src/components/ui/content-image.tsx',
       ].map(chunkOf),

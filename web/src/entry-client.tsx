@@ -11,8 +11,8 @@ import type * as LivePreview from './app/live-preview'
 import { createQueryClient, fetchContentApi } from './content/content-query'
 import { isLanguage } from './i18n/language'
 import { loadMessages, restoreStoredLanguage } from './i18n/language-context'
-import { prepareShell } from './lib/demand'
-import { hydrateEverySection } from './lib/on-demand'
+import { prepareShell } from './hydration/waiting-sections'
+import { hydrateEverySection } from './hydration/on-demand-section'
 
 // Evaluating the first load's modules is one long task on a phone; what follows (reading the page's
 // state, matching its routes, starting hydration) runs in a task of its own, so the browser may

@@ -14,7 +14,7 @@ import type { ContentResults } from './content/content-types'
 import { contentQueryKey, createQueryClient, type FetchContent } from './content/content-query'
 import type { Language } from './i18n/language'
 import { englishMessagesModule, loadMessages } from './i18n/language-context'
-import { loadOnDemandSections } from './lib/on-demand'
+import { loadOnDemandSections } from './hydration/on-demand-section'
 
 export type RenderInput = {
   url: string

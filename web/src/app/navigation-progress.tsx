@@ -42,8 +42,8 @@ export function NavigationProgress() {
 /**
  * Shows the bar while the router navigates. It follows the router itself, not React: the router's
  * React state changes in a transition, which a section still waiting for the visitor
- * (lib/on-demand.tsx) holds back until the next page is ready, so a bar rendered from it would
- * never show.
+ * (hydration/on-demand-section.tsx) holds back until the next page is ready, so a bar rendered from
+ * it would never show.
  */
 export function showNavigationProgress(router: ReturnType<typeof createBrowserRouter>) {
   router.subscribe(({ navigation }) =>

@@ -13,15 +13,15 @@ import { Shell } from './shell'
 type RouteModule = { Component: ComponentType }
 
 /** Every page's module, by source path; each one is a chunk of its own, loaded with its route. */
-const routeModules = import.meta.glob<RouteModule>('../routes/*/*-page.tsx')
+const routeModules = import.meta.glob<RouteModule>('../pages/*/*-page.tsx')
 
-/** Pages that share a module; every other page's is `routes/<id in kebab-case>/<same>-page.tsx`. */
+/** Pages that share a module; every other page's is `pages/<id in kebab-case>/<same>-page.tsx`. */
 const sharedModuleFolder: Partial<Record<PageId, string>> = { privacy: 'legal', terms: 'legal' }
 
 /** The glob key of a page's module: a page without one fails as soon as the routes are built. */
 function routeModuleKey(pageId: PageId): string {
   const folder = sharedModuleFolder[pageId] ?? pageId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
-  const key = `../routes/${folder}/${folder}-page.tsx`
+  const key = `../pages/${folder}/${folder}-page.tsx`
   if (!(key in routeModules)) throw new Error(`No route module for page ${pageId}: ${key}`)
   return key
 }
@@ -65,8 +65,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
     {
       id: 'root',
       Component: Shell,
-      // The shell's footer loads its code before a navigation renders (lib/demand.ts); if that code
-      // cannot be loaded either, the whole page offers the reload.
+      // The shell's footer loads its code before a navigation renders (hydration/waiting-sections.ts);
+      // if that code cannot be loaded either, the whole page offers the reload.
       ErrorBoundary: PageError,
       loader: contentLoader(deps, 'layout'),
       children: [

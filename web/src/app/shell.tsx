@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import { Outlet } from 'react-router-dom'
 import styled from 'styled-components'
-import { onDemand } from '../lib/on-demand'
+import { onDemand } from '../hydration/on-demand-section'
 import { Header } from '../components/layout/header'
 import { useLanguage } from '../i18n/language-context'
 import { useScrollToHash } from '../lib/scroll'
@@ -34,7 +34,8 @@ const Main = styled.main`
 /**
  * Moves focus to the content where it stands. Before the page's code runs the link is a plain
  * fragment link; after, a fragment in the address would make the router render the page again
- * around sections still waiting for the visitor (lib/on-demand.tsx), which then render afresh.
+ * around sections still waiting for the visitor (hydration/on-demand-section.tsx), which then
+ * render afresh.
  */
 function skipToContent(event: MouseEvent) {
   event.preventDefault()
@@ -43,7 +44,8 @@ function skipToContent(event: MouseEvent) {
 
 /**
  * The footer stays the server's markup until the visitor reaches into it, or something is about to
- * render the shell again (lib/demand.ts, `prepareShell`): its code is not part of the first load.
+ * render the shell again (hydration/waiting-sections.ts, `prepareShell`): its code is not part of
+ * the first load.
  */
 const Footer = onDemand(() => import('../components/layout/footer').then((module) => module.Footer), {
   shell: true,

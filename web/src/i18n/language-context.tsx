@@ -11,7 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query'
 import { prefetchShownContent } from '../content/content-query'
 import { isLanguage, languageCookie, languageStorageKey, type Language } from './language'
-import { prepareEverySection } from '../lib/demand'
+import { prepareEverySection } from '../hydration/waiting-sections'
 import { es, type Messages } from './messages/es'
 
 /**
@@ -96,8 +96,9 @@ export function LanguageProvider({ initial, children }: { initial: Language; chi
             url.searchParams.set('lang', next)
             window.history.replaceState(window.history.state, '', url)
           }
-          // A transition, with the content already here and every section live (lib/on-demand.tsx):
-          // the page renders in the new language where it stands, its scroll and focus kept.
+          // A transition, with the content already here and every section live
+          // (hydration/on-demand-section.tsx): the page renders in the new language where it stands,
+          // its scroll and focus kept.
           startTransition(() => setState(next))
         }, console.error)
     },

@@ -24,7 +24,7 @@ export function useGoToBooking() {
 
 /**
  * After navigation to a URL with a hash, brings that element into view, waiting for it when the
- * page's content is still loading, and holds it there while the page settles (hash-target.ts,
+ * page's content is still loading, and holds it there while the page settles (reach-hash-target.ts,
  * loaded only for an address with a hash).
  */
 export function useScrollToHash() {
@@ -33,7 +33,7 @@ export function useScrollToHash() {
     if (!hash) return
     let stop: (() => void) | undefined
     let current = true
-    void import('./hash-target').then(({ reachHashTarget }) => {
+    void import('./reach-hash-target').then(({ reachHashTarget }) => {
       if (current) stop = reachHashTarget(decodeURIComponent(hash.slice(1)))
     })
     return () => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
-import { expectedAnswerRow, expectedStudioAnswers, isExpectedAnswer } from './expected-answers'
+import { expectedAnswerRow, expectedStudioAnswers, isExpectedAnswer } from './studio-errors-by-design'
 
 describe('the lake answers of 400 or more the Studio meets by design', () => {
   it("are the ones the lake's README lists, each with its reason", async () => {

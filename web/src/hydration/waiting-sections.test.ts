@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createDemand } from './demand'
+import { createDemand } from './waiting-sections'
 
 function region() {
   document.body.innerHTML = `
@@ -33,10 +33,10 @@ function stubIntersectionObserver() {
   return { observed, intersect: () => report() }
 }
 
-/** demand.ts afresh: whether the visitor has used the page, and the shell's state, are the module's own. */
+/** waiting-sections.ts afresh: whether the visitor has used the page, and the shell's state, are the module's own. */
 async function freshDemand() {
   vi.resetModules()
-  return import('./demand')
+  return import('./waiting-sections')
 }
 
 describe('createDemand', () => {

@@ -11,7 +11,7 @@ import {
   type ComponentType,
 } from 'react'
 import { useLanguage } from '../i18n/language-context'
-import { createDemand, type Demand, type DemandOptions } from './demand'
+import { createDemand, type Demand, type DemandOptions } from './waiting-sections'
 
 const sectionLoads: (() => Promise<unknown>)[] = []
 
@@ -66,8 +66,8 @@ function ServerMarkup({ demand }: { demand: Demand }) {
 /**
  * A section whose code leaves the page's first load (decision 0008). The server renders it in
  * full. In the browser, its markup stays as the server sent it, inert but visible, until it is
- * needed (lib/demand.ts); then its chunk loads and React hydrates it where it stands: a Suspense
- * boundary that is still suspended during hydration keeps the server's markup untouched.
+ * needed (waiting-sections.ts); then its chunk loads and React hydrates it where it stands: a
+ * Suspense boundary that is still suspended during hydration keeps the server's markup untouched.
  *
  * A context that changes above a boundary still waiting (a navigation's router state, on every
  * page, even a fragment's) makes React give up the server's markup and render the section afresh,

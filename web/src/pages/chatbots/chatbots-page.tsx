@@ -1,5 +1,5 @@
-import { CardGrid, Steps } from '../static-blocks'
-import { FaqSection } from '../sections'
+import { CardGrid, Steps } from '../../hydration/static-blocks'
+import { FaqSection } from '../../hydration/interactive-sections'
 import { BookingCta } from '../../components/blocks/cta-block'
 import { Explainer } from '../../components/blocks/explainer'
 import { PageHero } from '../../components/blocks/page-hero'

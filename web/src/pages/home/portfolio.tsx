@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { Card, CardGridLayout } from '../../components/blocks/card'
-import { ContentImage } from '../static-blocks'
+import { ContentImage } from '../../hydration/static-blocks'
 import type { ContentResults } from '../../content/content-types'
 import { useLanguage } from '../../i18n/language-context'
 

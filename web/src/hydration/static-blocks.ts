@@ -1,13 +1,13 @@
-import { onDemand } from '../lib/on-demand'
+import { onDemand } from './on-demand-section'
 
 /*
  * Blocks with nothing to do in the browser: numbered steps, check lists, the agency's contact links
  * (plain mail and WhatsApp links, which work in the server's markup), and those whose code is
  * heavy for what they draw: the CMS icon map (cards), the Portable Text renderer (legal texts), the
- * image URL builder (photos). The server
- * renders them in full and the browser keeps that markup; their chunk loads only when the visitor
- * reaches into one or the page renders again (a language switch), through the boundary that holds
- * the forms back (lib/on-demand.tsx, decision 0008). Pages import these, not the blocks themselves.
+ * image URL builder (photos). The server renders them in full and the browser keeps that markup;
+ * their chunk loads only when the visitor reaches into one or the page renders again (a language
+ * switch), through the boundary that holds the forms back (on-demand-section.tsx, decision 0008).
+ * Pages import these, not the blocks themselves.
  */
 
 export const Steps = onDemand(() => import('../components/blocks/steps').then((module) => module.Steps))

@@ -1,6 +1,6 @@
 import { Section, type Heading } from '../../components/ui/section'
 import { useCanPlaceCall } from '../../features/voice-demo/can-place-call'
-import { VoiceDemo } from '../sections'
+import { VoiceDemo } from '../../hydration/interactive-sections'
 
 /**
  * The home page's voice-agents section (`#voice-section`): the CMS heading for a live demo, or the

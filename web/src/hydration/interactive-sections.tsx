@@ -1,14 +1,14 @@
 import type { ComponentProps } from 'react'
 import type { FaqList as FaqAccordion } from '../components/blocks/faq-list'
 import { Section, type Heading } from '../components/ui/section'
-import { onDemand } from '../lib/on-demand'
+import { onDemand } from './on-demand-section'
 
 /*
  * The interactive sections pages share, each in a chunk of its own that loads when the section is
- * needed (lib/on-demand.tsx, decision 0008): the forms and the voice demo when the visitor reaches
- * into them (a press on the demo's start button is replayed once it is live), the booking section
- * as it nears the viewport, where Calendly's widget starts; the FAQ's accordion when the visitor
- * reaches into it (a press on a question before then opens it once it is live).
+ * needed (on-demand-section.tsx, decision 0008): the forms and the voice demo when the visitor
+ * reaches into them (a press on the demo's start button is replayed once it is live), the booking
+ * section as it nears the viewport, where Calendly's widget starts; the FAQ's accordion when the
+ * visitor reaches into it (a press on a question before then opens it once it is live).
  */
 
 export const AnalysisSection = onDemand(() =>

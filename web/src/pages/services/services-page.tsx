@@ -3,15 +3,15 @@ import { PageHero } from '../../components/blocks/page-hero'
 import { Button } from '../../components/ui/button'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
-import { onDemand } from '../../lib/on-demand'
+import { onDemand } from '../../hydration/on-demand-section'
 import { scrollToId } from '../../lib/scroll-to-id'
 import { anchors } from '../../paths'
-import { BookingSection } from '../sections'
+import { BookingSection } from '../../hydration/interactive-sections'
 
 /** product §9: the services page's booking widget is 700 px tall. */
 const bookingHeight = 700
 
-/** The cards with their dialog, the CMS icon map and its drawings: on demand (lib/on-demand.tsx). */
+/** The cards with their dialog, the CMS icon map and its drawings: on demand (hydration/on-demand-section.tsx). */
 const ServiceGrid = onDemand(() => import('./service-grid').then((module) => module.ServiceGrid))
 
 const goToBooking = () => scrollToId(anchors.booking)

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import { CardGrid, CheckList, Steps } from '../static-blocks'
-import { FaqSection } from '../sections'
+import { CardGrid, CheckList, Steps } from '../../hydration/static-blocks'
+import { FaqSection } from '../../hydration/interactive-sections'
 import { BookingCta } from '../../components/blocks/cta-block'
 import { PageHero } from '../../components/blocks/page-hero'
 import { ButtonLink } from '../../components/ui/button'

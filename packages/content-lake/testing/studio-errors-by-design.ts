@@ -1,7 +1,7 @@
 /**
  * Lake answers of 400 or more that the Studio meets by design, each with its reason. The README
- * lists the same ones ("Answers of 400 or more"; `expected-answers.test.ts` holds the two together)
- * and the Studio journeys allow these and nothing else.
+ * lists the same ones ("Answers of 400 or more"; `studio-errors-by-design.test.ts` holds the two
+ * together) and the Studio journeys allow these and nothing else.
  */
 export type ExpectedAnswer = {
   status: number

@@ -1,7 +1,7 @@
 import { House } from 'lucide-react'
 import styled from 'styled-components'
 import { PageHero } from '../../components/blocks/page-hero'
-import { ContactLinks, RichText } from '../static-blocks'
+import { ContactLinks, RichText } from '../../hydration/static-blocks'
 import { Actions } from '../../components/ui/actions'
 import { ButtonLink } from '../../components/ui/button'
 import { Icon } from '../../components/ui/icon'

@@ -1,8 +1,8 @@
-import { ContactLinks } from '../static-blocks'
+import { ContactLinks } from '../../hydration/static-blocks'
 import { PageHero } from '../../components/blocks/page-hero'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
-import { BookingSection, ContactSection } from '../sections'
+import { BookingSection, ContactSection } from '../../hydration/interactive-sections'
 
 /** product §9: the contact page's booking widget is 630 px tall. */
 const bookingHeight = 630

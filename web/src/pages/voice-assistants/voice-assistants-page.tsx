@@ -1,11 +1,11 @@
-import { CardGrid, Steps } from '../static-blocks'
+import { CardGrid, Steps } from '../../hydration/static-blocks'
 import { BookingCta } from '../../components/blocks/cta-block'
 import { Explainer } from '../../components/blocks/explainer'
 import { PageHero } from '../../components/blocks/page-hero'
 import { ButtonLink } from '../../components/ui/button'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
-import { FaqSection, VoiceDemo } from '../sections'
+import { FaqSection, VoiceDemo } from '../../hydration/interactive-sections'
 import { useCanPlaceCall } from '../../features/voice-demo/can-place-call'
 import { bookingHref } from '../../paths'
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { CardGrid, ContentImage, Steps } from '../static-blocks'
+import { CardGrid, ContentImage, Steps } from '../../hydration/static-blocks'
 import { BookingCta } from '../../components/blocks/cta-block'
 import { PageHero } from '../../components/blocks/page-hero'
 import { FadeThreshold } from '../../components/ui/fade-in'
