@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildIsCurrent } from './freshness.ts'
@@ -22,7 +23,10 @@ const quiet = values['if-changed'] === true
 if (quiet && (await buildIsCurrent(built, sources, notSource))) {
   console.log('The build is up to date.')
 } else {
-  if (quiet) console.log('Building the site (the code changed since the last build; half a minute or so)…')
+  if (quiet) {
+    const why = existsSync(built) ? 'the code changed since the last build' : 'for the first time'
+    console.log(`Building the site (${why}; half a minute or so)…`)
+  }
   const started = performance.now()
   for (const build of builds) {
     const run = spawnSync('vite', ['build', ...build, ...(quiet ? ['--logLevel', 'warn'] : [])], {
