@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test'
 import { expectedHeading, pageRoutes } from './expected'
 import { blockCalendly, isCalendlyUrl } from './fakes/calendly'
 
-/** Decodes the few entities React escapes in text, to compare raw HTML with fixture copy. */
+/**
+ * Decodes the few entities React escapes in text, to compare raw HTML with fixture copy; runs of
+ * markup and line breaks become one space, while the copy's non-breaking spaces stay as written.
+ */
 function textOf(html: string): string {
   return html
     .replace(/<[^>]+>/g, ' ')
@@ -11,7 +14,7 @@ function textOf(html: string): string {
     .replace(/&#x27;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ')
+    .replace(/[ \t\r\n]+/g, ' ')
 }
 
 function h1Of(html: string): string {
