@@ -25,14 +25,17 @@ const serviceTitle = (frame: FrameLocator) => frame.getByTestId('service-chatbot
 
 /**
  * Clicks a text in the preview: the Studio opens the document it came from, beside the preview,
- * with the cursor in the field the text came from.
+ * with the cursor in the field the text came from. A click that lands while the preview is still
+ * attaching its overlays (after it loads a page) is only a click on the page, so it is repeated.
  */
 async function clickToEdit(page: Page, text: Locator, document: { type: string; id: string; path: string }) {
-  await text.hover()
-  await text.click()
-  await expect(page).toHaveURL(new RegExp(`/presentation/${document.type}/${document.id}[/?]`), studioLoad)
   const field = page.getByTestId(`field-${document.path}`).locator('input, textarea').first()
-  await expect(field).toBeFocused(studioLoad)
+  await expect(async () => {
+    await text.hover()
+    await text.click()
+    await expect(page).toHaveURL(new RegExp(`/presentation/${document.type}/${document.id}[/?]`), { timeout: 10_000 })
+    await expect(field).toBeFocused({ timeout: 10_000 })
+  }).toPass(studioLoad)
   return field
 }
 
