@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process'
 import { browserLimits } from 'site-analyzer'
 import {
   busySite,
@@ -14,7 +13,7 @@ import { buildReport } from '../../web/server/analyzer/report/document'
 import { toPdf } from '../../web/server/analyzer/report/pdf'
 import { sampleContacts, sampleResult } from '../support/server/sample-report'
 import { lighthouseCliScore, sampleMemory } from './analyzer-tools'
-import { startProductionServer } from './production-server'
+import { startProductionServer, type ServerProcess } from './server-process'
 
 /**
  * `npm run build && npm run bench:analyze [phoneRuns]`: the analysis on the production build, over
@@ -106,7 +105,7 @@ function probe(url: string) {
   }
 }
 
-const workerOf = async (server: ChildProcess) =>
+const workerOf = async (server: ServerProcess) =>
   (await listProcesses()).find((info) => info.ppid === server.pid && info.cmdline.includes('analysis-worker'))?.pid
 const browsersOf = async (owner: number) =>
   (await listProcesses()).filter((info) => info.cmdline.includes(`site-analyzer-${owner}-`)).length
@@ -180,7 +179,7 @@ const worker = (await workerOf(server))!
 void analyse(origin, site('busy').url())
 await pause(3_000)
 const browsersBeforeServerKill = await browsersOf(worker)
-server.kill('SIGKILL')
+await server.kill()
 await pause(5_000)
 const afterServerKill = {
   browsersBefore: browsersBeforeServerKill,
@@ -198,7 +197,7 @@ const burst = await Promise.all(
   Array.from({ length: 20 }, (_, i) => analyse(origin, site(i % 2 ? 'poor' : 'wellBuilt').url())),
 )
 const burstMs = Math.round(performance.now() - burstStarted)
-server.kill()
+await server.stop()
 
 const scores = same.map((entry) => entry.overall)
 console.log(

@@ -4,7 +4,7 @@ import { chromium } from '@playwright/test'
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
 import { chromiumArgs, chromiumPath } from 'site-analyzer/chromium'
 import { manifest, packageOf, recordOwnScripts } from '../e2e/build-manifest'
-import { startProductionServer } from './production-server'
+import { startProductionServer } from './server-process'
 
 /**
  * `npm run bench:bundle [-- /page | chunk …]` (after `npm run build`): where the browser's
@@ -69,7 +69,7 @@ async function pageFiles(pagePath: string): Promise<string[]> {
     return files
   } finally {
     await browser.close()
-    server.kill()
+    await server.stop()
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -7,7 +7,8 @@ import pg from 'pg'
 import { loadEnv } from '../../web/server/env.server'
 import { createFakeAutomation } from '../support/server/fake-automation'
 import { createFakeSmtp } from '../support/server/fake-smtp'
-import { freePort, ServerProcess } from './server-process'
+import { freePort } from '../support/free-port'
+import { ServerProcess } from './server-process'
 import { hostileCases } from '../support/server/hostile-cases'
 
 /**
@@ -46,7 +47,6 @@ async function postgresSchema() {
 }
 
 async function main() {
-  if (!existsSync('dist/server/main.js')) throw new Error('run `npm run build` first')
   const smtp = createFakeSmtp()
   await smtp.start(0)
   await smtp.stop() // down: connections are refused

@@ -1,7 +1,7 @@
 import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from 'site-analyzer/chromium'
 import { paths } from '../../web/src/paths'
-import { startProductionServer } from './production-server'
+import { startProductionServer } from './server-process'
 
 /**
  * `npm run bench:language` (after `npm run build`): the language switch on a phone-sized window with
@@ -98,5 +98,5 @@ try {
   )
 } finally {
   await browser.close()
-  server.kill()
+  await server.stop()
 }

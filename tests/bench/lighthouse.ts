@@ -4,7 +4,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { throttling } from 'lighthouse/core/config/constants.js'
 import { paths } from '../../web/src/paths'
 import { chromiumArgs, chromiumPath } from 'site-analyzer/chromium'
-import { startProductionServer } from './production-server'
+import { startProductionServer } from './server-process'
 
 /**
  * `npm run bench:lighthouse [-- --runs=N] [--cpu-slowdown=N] [route …]`: Lighthouse (mobile,
@@ -124,7 +124,7 @@ try {
   }
 } finally {
   chrome.kill()
-  server.kill()
+  await server.stop()
 }
 console.log(
   `| route | Performance | Accessibility | Best practices | SEO | LCP / TBT / CLS |${runs > 1 ? ' TBT of each run |' : ''}`,

@@ -1,11 +1,11 @@
 import autocannon from 'autocannon'
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { paths } from '../../web/src/paths'
-import { startProductionServer } from './production-server'
+import { startProductionServer } from './server-process'
 
 /**
  * `npm run bench:pages` (after `npm run build`; needs nginx: `apt-get install -y nginx-light`):
@@ -48,6 +48,7 @@ http { access_log off; client_body_temp_path ${folder}; proxy_temp_path ${folder
   return spawn('nginx', ['-c', path.join(folder, 'nginx.conf'), '-p', folder], { stdio: 'inherit' })
 }
 
+if (spawnSync('nginx', ['-v']).error) throw new Error('bench:pages compares with nginx: apt-get install -y nginx-light')
 const server = await startProductionServer(port, 'bench-pages')
 let nginx: ReturnType<typeof startNginx> | undefined
 try {
@@ -76,7 +77,7 @@ try {
   }
 } finally {
   nginx?.kill()
-  server.kill()
+  await server.stop()
 }
 
 /** The response body exactly as sent on the wire (fetch would decode it), and its encoding. */

@@ -5,7 +5,8 @@ import { analysisReportKind } from '../../web/server/analyzer/leads'
 import { startFixtureSite } from 'site-analyzer/testing'
 import type { AnalysisResult } from 'site-analyzer'
 import { openSqliteStore } from '../../web/server/leads/sqlite'
-import { freePort, ServerProcess } from './server-process'
+import { freePort } from '../support/free-port'
+import { ServerProcess } from './server-process'
 
 /**
  * `npm run bench:poison` (after `npm run build`): the production server against a page whose title
@@ -61,8 +62,6 @@ async function deliveredOrAfter(count: number, ms: number) {
   for (const end = Date.now() + ms; Date.now() < end; await sleep(100))
     if (existsSync(path.join(dataDir, 'mail-outbox')) && emails() >= count) return
 }
-
-if (!existsSync('dist/server/report-worker.js')) throw new Error('run `npm run build` first')
 const firstStart = performance.now()
 await server.start()
 console.log(`first start: healthy after ${Math.round(performance.now() - firstStart)} ms`)

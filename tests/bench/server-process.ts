@@ -1,48 +1,73 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
+import { existsSync, mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
-/** A free loopback port, for servers a bench starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
+type Options = {
+  /** Names the fresh data folder, so a leftover one says which bench made it. */
+  name?: string
+  /** Also print the server's output; it is kept in `output` either way (to check it for personal data). */
+  echo?: boolean
 }
 
-/** The production build as a child process; its output is kept to check it for personal data. */
+/**
+ * The production build (`npm run build` first) as a child process on a port of its own, with a
+ * fresh data folder and lake unless `env` names others, never the developer's ./data or the
+ * Studio's lake port.
+ */
 export class ServerProcess {
   child: ChildProcess | undefined
   readonly output: string[] = []
+  private readonly env: Record<string, string>
 
   constructor(
     readonly port: number,
-    private readonly env: Record<string, string>,
-  ) {}
+    env: Record<string, string> = {},
+    private readonly options: Options = {},
+  ) {
+    this.env = {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: this.url,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `${options.name ?? 'bench-server'}-`)),
+      LAKE_PORT: '0',
+      ...env,
+    }
+  }
 
   get url() {
     return `http://127.0.0.1:${this.port}`
   }
 
+  get pid() {
+    return this.child?.pid
+  }
+
+  /** Resolves once /healthz answers; throws with the server's output if it never does. */
   async start() {
+    if (!existsSync('dist/server/main.js')) throw new Error('run `npm run build` first')
     this.child = spawn(process.execPath, ['dist/server/main.js'], {
-      env: { ...this.env, PORT: String(this.port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+      env: { ...process.env, ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-    this.child.stdout?.on('data', (chunk: Buffer) => this.output.push(chunk.toString()))
-    this.child.stderr?.on('data', (chunk: Buffer) => this.output.push(chunk.toString()))
+    for (const stream of [this.child.stdout, this.child.stderr]) {
+      stream?.on('data', (chunk: Buffer) => {
+        this.output.push(chunk.toString())
+        if (this.options.echo) process.stderr.write(chunk)
+      })
+    }
     for (let i = 0; i < 300; i++) {
       const ok = await fetch(`${this.url}/healthz`).then(
         (r) => r.ok,
         () => false,
       )
-      if (ok) return
+      if (ok) return this
       if (this.child.exitCode !== null) break
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
+    this.child.kill('SIGKILL')
     throw new Error(`server on ${this.port} did not start:\n${this.output.join('')}`)
   }
 
@@ -63,3 +88,7 @@ export class ServerProcess {
     await exited
   }
 }
+
+/** A started production server whose output the bench shows as it comes. */
+export const startProductionServer = (port: number, name: string, env: Record<string, string> = {}) =>
+  new ServerProcess(port, env, { name, echo: true }).start()

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
+import { freePort } from '../support/free-port'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { languageIds } from '../../schemas/constants'
@@ -9,14 +9,6 @@ import { fixtureDocuments } from '../../seed/fixtures'
 import { fakeCalendly } from './fakes/calendly'
 import { authorization, type Lake, startLake } from 'content-lake'
 import { isExpectedAnswer } from 'content-lake/testing'
-
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 
 /** A lake answer of 400 or more that a watched browser met. */
 export type LakeAnswer = { status: number; method: string; url: string }

@@ -4,7 +4,7 @@ import { once } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { freePort } from './studio-lake'
+import { freePort } from '../support/free-port'
 import { studioLoad } from './studio-editor'
 
 /**
