@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
 import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
 import { loadEnv } from '../../../web/server/env.server'
@@ -9,16 +10,37 @@ import { openPostgresStore } from '../../../web/server/leads/postgres'
 import { openSqliteStore } from '../../../web/server/leads/sqlite'
 import type { LeadStore } from '../../../web/server/leads/types'
 
-/** Test helper: both engines, each store fresh (a temporary file, or a private Postgres schema). */
-export type StoreFactory = { engine: 'sqlite' | 'postgres'; open(): Promise<LeadStore>; cleanup(): Promise<void> }
+type Row = Record<string, unknown>
+
+/**
+ * Test helper: both engines, each store fresh (a temporary file, or a private Postgres schema).
+ * `sql` runs statements on the same database outside the store, on a connection of its own and
+ * without migrations (`?` placeholders, as the store writes them): to lay out an older schema, or
+ * ask for a plan.
+ */
+export type StoreFactory = {
+  engine: 'sqlite' | 'postgres'
+  open(): Promise<LeadStore>
+  sql(statement: string, params?: unknown[]): Promise<Row[]>
+  cleanup(): Promise<void>
+}
 
 const testDatabaseUrl = loadEnv().testDatabaseUrl
 
 function sqliteFactory(): StoreFactory {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'leads-'))
+  const file = path.join(dir, 'leads.sqlite')
   return {
     engine: 'sqlite',
-    open: () => openSqliteStore(path.join(dir, 'leads.sqlite')),
+    open: () => openSqliteStore(file),
+    sql: async (statement, params = []) => {
+      const db = new DatabaseSync(file)
+      try {
+        return db.prepare(statement).all(...(params as SQLInputValue[])) as Row[]
+      } finally {
+        db.close()
+      }
+    },
     cleanup: async () => rmSync(dir, { recursive: true, force: true }),
   }
 }
@@ -27,20 +49,28 @@ function postgresFactory(base: string): StoreFactory {
   const schema = `leads_test_${randomUUID().replaceAll('-', '')}`
   const url = new URL(base)
   url.searchParams.set('options', `-c search_path=${schema}`)
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: base })
+  const query = async (connectionString: string, statement: string, params: unknown[] = []) => {
+    const client = new pg.Client({ connectionString })
     await client.connect()
-    await client.query(sql).finally(() => client.end())
+    let index = 0
+    const numbered = statement.replace(/\?/g, () => `$${++index}`)
+    return (await client.query(numbered, params).finally(() => client.end())).rows as Row[]
   }
-  let created = false
+  let created: Promise<unknown> | undefined
+  const ensureSchema = () => (created ??= query(base, `CREATE SCHEMA ${schema}`))
   return {
     engine: 'postgres',
     open: async () => {
-      if (!created) await admin(`CREATE SCHEMA ${schema}`)
-      created = true
+      await ensureSchema()
       return openPostgresStore(url.toString())
     },
-    cleanup: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
+    sql: async (statement, params) => {
+      await ensureSchema()
+      return query(url.toString(), statement, params)
+    },
+    cleanup: async () => {
+      await query(base, `DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+    },
   }
 }
 

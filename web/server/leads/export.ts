@@ -1,13 +1,20 @@
 import type { LeadWithDeliveries } from './types'
 
-/** Flat rows for the CLI and the admin API: one column per field any lead has. */
+/**
+ * Flat rows for the CLI and the admin API: one column per field any lead has, the attribution's
+ * (page, referrer host, each utm parameter) among them.
+ */
 export function leadRows(leads: LeadWithDeliveries[]) {
-  return leads.map((lead) => ({
+  return leads.map(({ attribution: { page, referrerHost, utm }, ...lead }) => ({
     id: lead.id,
     createdAt: lead.createdAt.toISOString(),
     kind: lead.kind,
+    status: lead.status,
     language: lead.language,
     clientIp: lead.clientIp,
+    ...(page !== undefined && { sourcePage: page }),
+    ...(referrerHost !== undefined && { referrerHost }),
+    ...utm,
     ...Object.fromEntries(Object.entries(lead.data).map(([key, value]) => [key, String(value ?? '')])),
     // A dead-lettered delivery shows why it was given up.
     deliveries: lead.deliveries

@@ -1,9 +1,14 @@
+import { emailKey, phoneKey, searchText } from './match-keys'
+
+type Run = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
+
 /**
  * Schema migrations, applied in order and recorded in `schema_migrations`. The SQL is the common
- * subset of SQLite and Postgres: times are epoch milliseconds, JSON is stored as text.
+ * subset of SQLite and Postgres: times are epoch milliseconds, JSON is stored as text. A `backfill`
+ * runs after the migration's SQL, in the same transaction, for what that subset cannot compute.
  * Never edit a released migration; add the next one.
  */
-export const migrations: { id: number; sql: string[] }[] = [
+export const migrations: { id: number; sql: string[]; backfill?: (run: Run) => Promise<void> }[] = [
   {
     id: 1,
     sql: [
@@ -51,19 +56,77 @@ export const migrations: { id: number; sql: string[] }[] = [
       `DROP TABLE rate_hits`,
     ],
   },
+  {
+    // The Leads tool (docs/leads.md): a status and its history, attribution, the keys that match an
+    // analysis to a later booking, the searched text, and a log of erasures without personal data.
+    id: 3,
+    sql: [
+      `ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new'`,
+      `ALTER TABLE leads ADD COLUMN source_page TEXT`,
+      `ALTER TABLE leads ADD COLUMN referrer_host TEXT`,
+      `ALTER TABLE leads ADD COLUMN utm TEXT`,
+      `ALTER TABLE leads ADD COLUMN email TEXT`,
+      `ALTER TABLE leads ADD COLUMN phone TEXT`,
+      `ALTER TABLE leads ADD COLUMN search_text TEXT NOT NULL DEFAULT ''`,
+      // The list is newest first with the id breaking ties (keyset paging), filtered or not.
+      `DROP INDEX leads_created_at`,
+      `CREATE INDEX leads_created ON leads (created_at, id)`,
+      `CREATE INDEX leads_kind_created ON leads (kind, created_at, id)`,
+      `CREATE INDEX leads_status_created ON leads (status, created_at, id)`,
+      // An analysis's later bookings, by e-mail or by phone, within a time window (the funnel).
+      `CREATE INDEX leads_email ON leads (email, created_at)`,
+      `CREATE INDEX leads_phone ON leads (phone, created_at)`,
+      `CREATE TABLE lead_events (
+        id TEXT PRIMARY KEY,
+        lead_id TEXT NOT NULL REFERENCES leads (id),
+        at BIGINT NOT NULL,
+        editor TEXT NOT NULL,
+        type TEXT NOT NULL,
+        status TEXT,
+        note TEXT
+      )`,
+      `CREATE INDEX lead_events_lead_at ON lead_events (lead_id, at)`,
+      // The funnel counts status changes to 'won' by week.
+      `CREATE INDEX lead_events_status_at ON lead_events (status, at)`,
+      // `erased_by`, not `by`: BY is an SQL keyword.
+      `CREATE TABLE lead_erasures (
+        lead_id TEXT NOT NULL,
+        at BIGINT NOT NULL,
+        erased_by TEXT NOT NULL,
+        reason TEXT NOT NULL
+      )`,
+    ],
+    // Reading a field of the JSON text is `json_extract` in SQLite and a cast to json in Postgres,
+    // and only SQLite lacks regexp_replace: the common subset cannot derive the keys, so the code
+    // that fills them at insert (match-keys.ts) fills them for the leads already stored.
+    backfill: async (run) => {
+      for (let after = ''; ;) {
+        const rows = await run('SELECT id, data FROM leads WHERE id > ? ORDER BY id LIMIT 500', [after])
+        for (const row of rows) {
+          const data = JSON.parse(String(row.data)) as Record<string, unknown>
+          await run('UPDATE leads SET email = ?, phone = ?, search_text = ? WHERE id = ?', [
+            emailKey(data),
+            phoneKey(data),
+            searchText(data),
+            row.id,
+          ])
+        }
+        if (rows.length < 500) return
+        after = String(rows.at(-1)!.id)
+      }
+    },
+  },
 ]
 
 /** Runs the migrations not yet recorded, all in one transaction (DDL is transactional in both engines). */
-export async function migrate(
-  run: (sql: string, params?: unknown[]) => Promise<unknown[]>,
-  transaction: (work: () => Promise<void>) => Promise<void>,
-) {
+export async function migrate(run: Run, transaction: (work: () => Promise<void>) => Promise<void>) {
   await transaction(async () => {
     await run('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)')
     for (const migration of migrations) {
       const done = await run('SELECT id FROM schema_migrations WHERE id = ?', [migration.id])
       if (done.length > 0) continue
       for (const statement of migration.sql) await run(statement)
+      await migration.backfill?.(run)
       await run('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', [migration.id, Date.now()])
     }
   })

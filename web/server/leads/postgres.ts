@@ -41,6 +41,7 @@ export async function openPostgresStore(connectionString: string): Promise<SqlLe
   const executor: Executor = {
     engine: 'postgres',
     claimLock: 'FOR UPDATE SKIP LOCKED',
+    rowLock: 'FOR UPDATE',
     run,
     transaction,
     close: () => pool.end(),

@@ -1,16 +1,33 @@
 import { randomUUID } from 'node:crypto'
-import type {
-  Delivery,
-  DeliveryStatus,
-  Lead,
-  LeadStore,
-  LeadWithDeliveries,
-  ListOptions,
-  NewDelivery,
-  NewLead,
+import { buildFunnel, conversionWindowMs } from './funnel'
+import { leadPageQuery } from './lead-queries'
+import {
+  attributionColumns,
+  toDelivery,
+  toDeliveryState,
+  toDeliverySummary,
+  toEvent,
+  toFunnelLead,
+  toLead,
+  type Row,
+} from './lead-rows'
+import { emailKey, phoneKey, searchText } from './match-keys'
+import {
+  erasureReasons,
+  leadStatuses,
+  type DeliveryStatus,
+  type ErasureReason,
+  type FunnelOptions,
+  type LeadEvent,
+  type LeadPage,
+  type LeadStatus,
+  type LeadStore,
+  type LeadWithDeliveries,
+  type ListOptions,
+  type NewDelivery,
+  type NewLead,
+  type SearchOptions,
 } from './types'
-
-type Row = Record<string, unknown>
 
 /** What each engine provides: `?` placeholders, statements inside `transaction` run on one connection. */
 export type Executor = {
@@ -19,35 +36,12 @@ export type Executor = {
   transaction<T>(work: () => Promise<T>): Promise<T>
   /** Postgres adds `FOR UPDATE SKIP LOCKED` so instances claim disjoint rows without waiting. */
   claimLock: string
+  /**
+   * Postgres adds `FOR UPDATE` to lock the rows a transaction is about to change or hang rows on; in
+   * SQLite the transaction holds the whole database already.
+   */
+  rowLock: string
   close(): Promise<void>
-}
-
-const time = (value: unknown) => new Date(Number(value))
-
-function toLead(row: Row): Lead {
-  return {
-    id: String(row.id),
-    kind: row.kind as Lead['kind'],
-    ...(row.idempotency_key != null && { idempotencyKey: String(row.idempotency_key) }),
-    language: String(row.language),
-    clientIp: String(row.client_ip),
-    data: JSON.parse(String(row.data)) as Record<string, unknown>,
-    createdAt: time(row.created_at),
-  }
-}
-
-function toDelivery(row: Row): Delivery {
-  return {
-    id: String(row.id),
-    leadId: row.lead_id == null ? null : String(row.lead_id),
-    kind: String(row.kind),
-    payload: JSON.parse(String(row.payload)) as Record<string, unknown>,
-    status: row.status as DeliveryStatus,
-    attempts: Number(row.attempts),
-    nextAttemptAt: time(row.next_attempt_at),
-    lastError: row.last_error == null ? null : String(row.last_error),
-    deliveredAt: row.delivered_at == null ? null : time(row.delivered_at),
-  }
 }
 
 const insertDelivery = `INSERT INTO deliveries (id, lead_id, kind, payload, next_attempt_at, created_at)
@@ -65,8 +59,9 @@ export class SqlLeadStore implements LeadStore {
     return this.db.transaction(async () => {
       const now = Date.now()
       const [inserted] = await this.db.run(
-        `INSERT INTO leads (id, kind, idempotency_key, language, client_ip, data, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
+        `INSERT INTO leads (id, kind, idempotency_key, language, client_ip, data, created_at,
+           source_page, referrer_host, utm, email, phone, search_text)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
         [
           randomUUID(),
           lead.kind,
@@ -75,6 +70,10 @@ export class SqlLeadStore implements LeadStore {
           lead.clientIp,
           JSON.stringify(lead.data),
           now,
+          ...attributionColumns(lead.attribution),
+          emailKey(lead.data),
+          phoneKey(lead.data),
+          searchText(lead.data),
         ],
       )
       if (!inserted) {
@@ -113,30 +112,145 @@ export class SqlLeadStore implements LeadStore {
     return row && toLead(row)
   }
 
-  async listLeads({ kind, limit = 1000, since }: ListOptions = {}): Promise<LeadWithDeliveries[]> {
-    const rows = await this.db.run(
-      `SELECT * FROM leads WHERE (CAST(? AS TEXT) IS NULL OR kind = ?) AND created_at >= ?
-       ORDER BY created_at DESC, id LIMIT ?`,
-      [kind ?? null, kind ?? null, since?.getTime() ?? 0, limit],
-    )
-    const leads = rows.map(toLead)
-    if (leads.length === 0) return []
+  async listLeads({ kind, limit = 1000, since }: ListOptions = {}) {
+    return (await this.searchLeads({ kind, from: since, limit })).leads
+  }
+
+  async searchLeads(options: SearchOptions): Promise<LeadPage> {
+    if (!Number.isInteger(options.limit) || options.limit < 1) throw new RangeError('limit: a whole number from 1')
+    const { sql, params } = leadPageQuery(options)
+    const rows = await this.db.run(sql, params)
+    const leads = rows.slice(0, options.limit).map(toLead)
+    if (leads.length === 0) return { leads: [] }
     const deliveries = await this.db.run(
-      `SELECT lead_id, kind, status, attempts, last_error FROM deliveries WHERE lead_id IN (${leads.map(() => '?').join(', ')})
-       ORDER BY created_at, kind`,
+      `SELECT lead_id, kind, status, attempts, last_error FROM deliveries
+       WHERE lead_id IN (${leads.map(() => '?').join(', ')}) ORDER BY created_at, kind`,
       leads.map((lead) => lead.id),
     )
-    return leads.map((lead) => ({
-      ...lead,
-      deliveries: deliveries
-        .filter((row) => row.lead_id === lead.id)
-        .map((row) => ({
-          kind: String(row.kind),
-          status: row.status as DeliveryStatus,
-          attempts: Number(row.attempts),
-          lastError: row.last_error == null ? null : String(row.last_error),
-        })),
-    }))
+    const byLead = new Map<string, LeadWithDeliveries['deliveries']>()
+    for (const row of deliveries) {
+      const leadId = String(row.lead_id)
+      byLead.set(leadId, [...(byLead.get(leadId) ?? []), toDeliverySummary(row)])
+    }
+    const last = leads.at(-1)!
+    return {
+      leads: leads.map((lead) => ({ ...lead, deliveries: byLead.get(lead.id) ?? [] })),
+      ...(rows.length > options.limit && { next: { createdAt: last.createdAt, id: last.id } }),
+    }
+  }
+
+  async getLeadDetail(id: string) {
+    const lead = await this.getLead(id)
+    if (!lead) return undefined
+    const [deliveries, events] = await Promise.all([
+      this.db.run('SELECT * FROM deliveries WHERE lead_id = ? ORDER BY created_at, kind', [id]),
+      this.db.run('SELECT * FROM lead_events WHERE lead_id = ? ORDER BY at, id', [id]),
+    ])
+    return { lead, deliveries: deliveries.map(toDeliveryState), events: events.map(toEvent) }
+  }
+
+  async setStatus(id: string, status: LeadStatus, editor: string) {
+    if (!leadStatuses.includes(status)) throw new RangeError(`not a lead status: ${status}`)
+    return this.db.transaction(async () => {
+      // The update locks the lead's row (Postgres) until the event is recorded.
+      const updated = await this.db.run('UPDATE leads SET status = ? WHERE id = ? AND status <> ? RETURNING id', [
+        status,
+        id,
+        status,
+      ])
+      if (updated.length === 0) {
+        const [lead] = await this.db.run('SELECT id FROM leads WHERE id = ?', [id])
+        return lead ? { changed: false as const } : undefined
+      }
+      return { changed: true as const, event: await this.recordEvent(id, editor, 'status', status, null) }
+    })
+  }
+
+  addNote(id: string, note: string, editor: string) {
+    return this.db.transaction(async () => {
+      // Locked, so an erasure running meanwhile finishes first and the lead is then unknown here.
+      const [lead] = await this.db.run(`SELECT id FROM leads WHERE id = ? ${this.db.rowLock}`, [id])
+      return lead ? this.recordEvent(id, editor, 'note', null, note) : undefined
+    })
+  }
+
+  /**
+   * Inside the transaction that locked the lead. A lead's events have increasing times, so two in the
+   * same millisecond still list in the order they were made.
+   */
+  private async recordEvent(
+    leadId: string,
+    editor: string,
+    type: LeadEvent['type'],
+    status: LeadStatus | null,
+    note: string | null,
+  ) {
+    const [latest] = await this.db.run('SELECT MAX(at) AS at FROM lead_events WHERE lead_id = ?', [leadId])
+    const at = Math.max(Date.now(), latest?.at == null ? 0 : Number(latest.at) + 1)
+    const [row] = await this.db.run(
+      `INSERT INTO lead_events (id, lead_id, at, editor, type, status, note) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+      [randomUUID(), leadId, at, editor, type, status, note],
+    )
+    return toEvent(row!)
+  }
+
+  async eraseLead(id: string, by: string, reason: Exclude<ErasureReason, 'retention'> = 'request') {
+    if (!erasureReasons.includes(reason)) throw new RangeError(`not an erasure reason: ${reason}`)
+    const { count, deliveryIds } = await this.erase('id = ?', [id], by, reason)
+    return count > 0 ? deliveryIds : undefined
+  }
+
+  purgeLeadsBefore(date: Date) {
+    return this.erase('created_at < ?', [date.getTime()], 'retention', 'retention')
+  }
+
+  /** Erases the leads `where` selects, with everything hung on them, and logs each erasure. */
+  private erase(where: string, params: unknown[], by: string, reason: ErasureReason) {
+    return this.db.transaction(async () => {
+      // Locked first: a delivery or event added meanwhile waits, then fails on the missing lead.
+      const locked = await this.db.run(`SELECT id FROM leads WHERE ${where} ${this.db.rowLock}`, params)
+      if (locked.length === 0) return { count: 0, deliveryIds: [] }
+      const leads = `SELECT id FROM leads WHERE ${where}`
+      await this.db.run(`DELETE FROM lead_events WHERE lead_id IN (${leads})`, params)
+      const deliveries = await this.db.run(`DELETE FROM deliveries WHERE lead_id IN (${leads}) RETURNING id`, params)
+      await this.db.run(
+        `INSERT INTO lead_erasures (lead_id, at, erased_by, reason) SELECT id, ?, ?, ? FROM leads WHERE ${where}`,
+        [Date.now(), by, reason, ...params],
+      )
+      const erased = await this.db.run(`DELETE FROM leads WHERE ${where} RETURNING id`, params)
+      return { count: erased.length, deliveryIds: deliveries.map((row) => String(row.id)) }
+    })
+  }
+
+  async funnel(options: FunnelOptions) {
+    const range = [options.from.getTime(), options.to.getTime()]
+    // Bounded by the range: a year of the agency's leads is some thousands of short rows.
+    const leads = await this.db.run(
+      `SELECT kind, created_at, source_page, referrer_host, utm, CASE WHEN kind = 'analysis' THEN data END AS data
+       FROM leads WHERE created_at >= ? AND created_at < ?`,
+      range,
+    )
+    const won = await this.db.run(
+      `SELECT at FROM lead_events WHERE status = 'won' AND type = 'status' AND at >= ? AND at < ?`,
+      range,
+    )
+    // Each analysis counts once, however many bookings match it. One EXISTS per key, so each reads
+    // its own index (leads_email, leads_phone) rather than every booking of the window.
+    const bookingWith = (key: 'email' | 'phone') =>
+      `EXISTS (SELECT 1 FROM leads b WHERE b.${key} = a.${key} AND b.kind = 'booking'
+         AND b.created_at >= a.created_at AND b.created_at <= a.created_at + ?)`
+    const [conversions] = await this.db.run(
+      `SELECT COUNT(*) AS analyses,
+         SUM(CASE WHEN ${bookingWith('email')} OR ${bookingWith('phone')} THEN 1 ELSE 0 END) AS booked
+       FROM leads a WHERE a.kind = 'analysis' AND a.created_at >= ? AND a.created_at < ?`,
+      [conversionWindowMs, conversionWindowMs, ...range],
+    )
+    return buildFunnel(
+      options,
+      leads.map(toFunnelLead),
+      won.map((row) => Number(row.at)),
+      { analyses: Number(conversions!.analyses), booked: Number(conversions!.booked ?? 0) },
+    )
   }
 
   async claimDeliveries(kinds: string[], limit: number, leaseMs: number) {

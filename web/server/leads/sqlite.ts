@@ -34,6 +34,7 @@ export async function openSqliteStore(file: string): Promise<SqlLeadStore> {
   const executor: Executor = {
     engine: 'sqlite',
     claimLock: '',
+    rowLock: '',
     run: (sql, params = []) =>
       inTransaction.getStore() ? Promise.resolve(execute(sql, params)) : exclusive(async () => execute(sql, params)),
     transaction: (work) =>

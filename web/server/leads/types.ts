@@ -5,6 +5,22 @@
 export const leadKinds = ['contact', 'analysis', 'booking'] as const
 export type LeadKind = (typeof leadKinds)[number]
 
+/** Where the agency stands with a lead; every change is a `LeadEvent`. New leads are `new`. */
+export const leadStatuses = ['new', 'contacted', 'won', 'lost'] as const
+export type LeadStatus = (typeof leadStatuses)[number]
+
+/** The utm parameters kept with a lead; any other key given is dropped. */
+export const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
+
+/** Where a lead came from, as the page it was sent from knew it. Every part is optional. */
+export type Attribution = {
+  /** The site path the lead was sent from, e.g. `/servicios`. */
+  page?: string
+  referrerHost?: string
+  /** `utm_source` … `utm_content`; stored only when one of them is given. */
+  utm?: Record<string, string>
+}
+
 export type NewLead = {
   kind: LeadKind
   /** Given by the client (form) so a retried or double-clicked submit stores one lead. */
@@ -13,9 +29,16 @@ export type NewLead = {
   clientIp: string
   /** The submitted fields: contact form values, or analysis url, email?, mode. */
   data: Record<string, unknown>
+  attribution?: Attribution
 }
 
-export type Lead = NewLead & { id: string; createdAt: Date }
+export type Lead = Omit<NewLead, 'attribution'> & {
+  id: string
+  createdAt: Date
+  status: LeadStatus
+  /** `{}` when nothing is known. */
+  attribution: Attribution
+}
 
 export type NewDelivery = {
   /** A kind some instance has a handler for (see outbox.ts), e.g. 'agency-email', 'lead-forward'. */
@@ -43,6 +66,91 @@ export type LeadWithDeliveries = Lead & { deliveries: Pick<Delivery, 'kind' | 's
 
 export type ListOptions = { kind?: LeadKind; limit?: number; since?: Date }
 
+/** A lead's place in the list (newest first): the last row of a page, to ask for the next one. */
+export type LeadCursor = { createdAt: Date; id: string }
+
+export type SearchOptions = {
+  kind?: LeadKind
+  status?: LeadStatus
+  /** Created at or after. */
+  from?: Date
+  /** Created before. */
+  to?: Date
+  /** Case-insensitive, in the name, business, e-mail, phone, URLs and message (see match-keys.ts). */
+  query?: string
+  /** Rows per page, 1 or more (else the search rejects with a RangeError). */
+  limit: number
+  /** The page after this row. */
+  before?: LeadCursor
+}
+
+/** `next` is there when more rows match: pass it as `before` for the next page. */
+export type LeadPage = { leads: LeadWithDeliveries[]; next?: LeadCursor }
+
+type EventBase = {
+  id: string
+  leadId: string
+  at: Date
+  /** The editor's name as the Studio shows it. */
+  editor: string
+}
+/** The lead's history: who changed its status or wrote a note, and when. */
+export type LeadEvent =
+  (EventBase & { type: 'status'; status: LeadStatus }) | (EventBase & { type: 'note'; note: string })
+
+/** A delivery as the Leads tool shows it: its state, not its payload (which may hold a whole report). */
+export type DeliveryState = Omit<Delivery, 'payload' | 'leadId'>
+
+export type LeadDetail = { lead: Lead; deliveries: DeliveryState[]; events: LeadEvent[] }
+
+/**
+ * Why a lead was erased; a closed list so the erasure log never holds personal data. `request`: the
+ * person asked; `spam` and `test`: it was never a real lead; `retention`: older than the agency keeps
+ * leads (`purgeLeadsBefore`).
+ */
+export const erasureReasons = ['request', 'spam', 'test', 'retention'] as const
+export type ErasureReason = (typeof erasureReasons)[number]
+
+export type FunnelOptions = {
+  /** Leads created (and status events) at or after. */
+  from: Date
+  /** …and before. */
+  to: Date
+  /** The IANA zone whose Mondays start the weeks; UTC when absent. An unknown zone rejects (RangeError). */
+  timeZone?: string
+}
+
+export type FunnelWeek = {
+  /** ISO week, e.g. `2026-W02`. */
+  week: string
+  /** Its Monday, `YYYY-MM-DD` in the funnel's time zone. */
+  start: string
+  analysesRequested: number
+  /** Analyses whose `data.outcome` is `done` (web/server/analyzer/leads.ts). */
+  analysesCompleted: number
+  contactRequests: number
+  bookings: number
+  /** Status changes to `won` made that week. */
+  won: number
+}
+
+/** How many leads had each value; `null` is "not known". Most first. */
+export type FunnelCount = { value: string | null; leads: number }
+
+export type Funnel = {
+  timeZone: string
+  /** Every week that overlaps [from, to), oldest first, zeros included. */
+  weeks: FunnelWeek[]
+  /**
+   * Analyses created in [from, to), and how many of them were followed by a booking with the same
+   * e-mail or phone within 30 days (the booking may fall after `to`).
+   */
+  analysisToBooking: { analyses: number; booked: number }
+  bySourcePage: FunnelCount[]
+  byReferrerHost: FunnelCount[]
+  byUtmSource: FunnelCount[]
+}
+
 /**
  * One interface, two engines (SQLite embedded, Postgres scale-out); both pass store.test.ts.
  * Every method commits before it resolves.
@@ -57,7 +165,33 @@ export interface LeadStore {
   /** Queues a delivery later, e.g. a report e-mail once an analysis is done. */
   enqueue(delivery: NewDelivery & { leadId?: string }): Promise<Delivery>
   getLead(id: string): Promise<Lead | undefined>
+  /** The CLI's and the admin export's list: the first page of `searchLeads`. */
   listLeads(options?: ListOptions): Promise<LeadWithDeliveries[]>
+  /** A page of leads, newest first, with their deliveries' states; keyset paging (`before`). */
+  searchLeads(options: SearchOptions): Promise<LeadPage>
+  /** The lead, its deliveries and its events (oldest first); undefined when there is no such lead. */
+  getLeadDetail(id: string): Promise<LeadDetail | undefined>
+  /**
+   * Changes the lead's status and records who did it, in one transaction. Undefined when there is no
+   * such lead; `changed: false` (nothing recorded) when it already had that status.
+   */
+  setStatus(
+    id: string,
+    status: LeadStatus,
+    editor: string,
+  ): Promise<{ changed: true; event: LeadEvent } | { changed: false } | undefined>
+  /** Records a note on the lead; undefined when there is no such lead. */
+  addNote(id: string, note: string, editor: string): Promise<LeadEvent | undefined>
+  /**
+   * Deletes the lead, its events and its deliveries (pending ones too: nothing is sent afterwards) and
+   * logs the erasure (`by`: the editor's name or `admin-token`). Returns the erased deliveries' ids
+   * (mail files are named after them), or undefined when there is no such lead.
+   */
+  eraseLead(id: string, by: string, reason?: Exclude<ErasureReason, 'retention'>): Promise<string[] | undefined>
+  /** Erases, as above, every lead created before `date`, by and for `retention`. */
+  purgeLeadsBefore(date: Date): Promise<{ count: number; deliveryIds: string[] }>
+  /** The weekly funnel, the analysis → booking conversions and the leads' sources over [from, to). */
+  funnel(options: FunnelOptions): Promise<Funnel>
   /**
    * Leases up to `limit` due deliveries of the given kinds to this caller for `leaseMs`; another
    * instance cannot claim them meanwhile, and a crashed claimer's lease simply runs out.

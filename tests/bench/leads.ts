@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+import { loadEnv } from '../../web/server/env.server'
+import { openPostgresStore } from '../../web/server/leads/postgres'
+import { openSqliteStore } from '../../web/server/leads/sqlite'
+import type { LeadStatus, LeadStore, NewLead } from '../../web/server/leads/types'
+
+/**
+ * The Leads tool's reads on a year of leads: fills a fresh store (SQLite in a temporary folder, and
+ * Postgres in a schema of its own when DATABASE_URL or TEST_DATABASE_URL is set) with realistic
+ * leads, their deliveries, status changes, notes and attribution, then times the first page of the
+ * list, a filtered and searched page, and the funnel of the last 12 weeks. Budget: the first page
+ * plus the funnel within 1 s (p95); exits non-zero over it.
+ *   npm run bench:leads -- [--leads 10000] [--runs 30]
+ */
+const { values: args } = parseArgs({
+  options: { leads: { type: 'string', default: '10000' }, runs: { type: 'string', default: '30' } },
+})
+const leadCount = Number(args.leads)
+const runs = Number(args.runs)
+const budgetMs = 1000
+const dayMs = 86_400_000
+
+/** A fixed seed, so every run (and each engine) stores the same leads. */
+function seededRandom(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
+let random = seededRandom(7204)
+const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!
+const chance = (p: number) => random() < p
+
+const names = ['Ana', 'Luis', 'María', 'José', 'Carmen', 'Jorge', 'Sofía', 'Carlos', 'Lucía', 'Andrés', 'Elena']
+const surnames = ['Pérez', 'Hernández', 'López', 'Martínez', 'Rivas', 'Flores', 'Castillo', 'Mejía', 'Ramos']
+const businesses = ['Café', 'Ferretería', 'Clínica', 'Hotel', 'Tienda', 'Panadería', 'Taller', 'Estudio', 'Academia']
+const places = ['Sol', 'Centro', 'Los Volcanes', 'La Libertad', 'Santa Ana', 'del Puerto', 'Escalón']
+const needs = [
+  'Necesitamos una web nueva que cargue rápido en el teléfono y reciba reservas.',
+  'Queremos aparecer en Google cuando buscan nuestro servicio en San Salvador.',
+  'Nuestra tienda en línea vende poco; queremos saber por qué y mejorarla.',
+  'Buscamos un asistente que conteste WhatsApp fuera de horario.',
+]
+const pages = ['/', '/', '/servicios', '/analisis', '/precios', '/nosotros', '/blog/velocidad-web']
+const referrers = [undefined, undefined, 'www.google.com', 'www.google.com', 'l.instagram.com', 'm.facebook.com']
+const utmSources = ['google', 'facebook', 'instagram', 'newsletter']
+
+const person = () => {
+  const name = `${pick(names)} ${pick(surnames)}`
+  const email = `${name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z ]/g, '')
+    .replace(' ', '.')}${Math.floor(random() * 1000)}@${pick(['gmail.com', 'hotmail.com', 'empresa.com.sv'])}`
+  const phone = `+503 7${String(Math.floor(random() * 1000)).padStart(3, '0')}-${String(Math.floor(random() * 10_000)).padStart(4, '0')}`
+  return { name, email, phone }
+}
+
+type Planned = { at: number; lead: NewLead; status: LeadStatus[]; notes: number }
+
+/** Leads over the past year, oldest first: about half analyses, a third contact requests, the rest bookings. */
+function planLeads(now: number): Planned[] {
+  const times = Array.from({ length: leadCount }, () => now - Math.floor(random() * 365 * dayMs)).sort((a, b) => a - b)
+  const recent: ReturnType<typeof person>[] = []
+  return times.map((at) => {
+    const attribution = {
+      page: pick(pages),
+      referrerHost: pick(referrers),
+      ...(chance(0.2) && { utm: { utm_source: pick(utmSources), utm_medium: 'cpc', utm_campaign: 'temporada' } }),
+    }
+    const base = { language: chance(0.8) ? 'es' : 'en', clientIp: '203.0.113.7', attribution }
+    const roll = random()
+    if (roll < 0.5) {
+      const who = person()
+      recent.push(who)
+      if (recent.length > 50) recent.shift()
+      const mode = chance(0.6) ? 'email' : 'inline'
+      const data = {
+        url: `https://${pick(businesses).toLowerCase()}-${Math.floor(random() * 5000)}.example.com`,
+        mode,
+        outcome: chance(0.8) ? 'done' : pick(['refused', 'unreachable', 'busy', 'failed']),
+        ...(mode === 'email' && { email: who.email }),
+      }
+      return { at, lead: { ...base, kind: 'analysis', data }, status: chance(0.1) ? ['contacted'] : [], notes: 0 }
+    }
+    if (roll < 0.85) {
+      const who = person()
+      const data = {
+        nombre: who.name,
+        negocio: `${pick(businesses)} ${pick(places)}`,
+        telefono: who.phone,
+        correo: who.email,
+        website: chance(0.5) ? `https://${pick(businesses).toLowerCase()}${Math.floor(random() * 900)}.com` : '',
+        servicio: pick(['', 'web', 'seo', 'ecommerce', 'ia']),
+        necesidades: pick(needs),
+        tool_id: 'website',
+      }
+      const status: LeadStatus[] = chance(0.6)
+        ? ['contacted', ...(chance(0.5) ? [pick(['won', 'lost'] as const)] : [])]
+        : []
+      return {
+        at,
+        lead: { ...base, kind: 'contact', data },
+        status,
+        notes: chance(0.4) ? 1 + Math.floor(random() * 3) : 0,
+      }
+    }
+    // Often someone who asked for an analysis shortly before, found by e-mail or phone.
+    const earlier = recent.length > 0 && chance(0.4) ? pick(recent) : undefined
+    const data = {
+      event: 'calendly.event_scheduled',
+      path: '/agenda',
+      ...(earlier && (chance(0.7) ? { email: earlier.email } : { phone: earlier.phone })),
+    }
+    const status: LeadStatus[] = chance(0.5) ? [pick(['won', 'lost'] as const)] : []
+    return { at, lead: { ...base, kind: 'booking', data }, status, notes: chance(0.3) ? 1 : 0 }
+  })
+}
+
+/**
+ * The store stamps what it writes with Date.now(); the fill sets it to each lead's time, one call
+ * at a time, so the year is written through the store's own methods.
+ */
+const realNow = Date.now
+async function at<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  Date.now = () => ms
+  try {
+    return await work()
+  } finally {
+    Date.now = realNow
+  }
+}
+
+async function fill(store: LeadStore, plan: Planned[], now: number) {
+  let events = 0
+  for (const { at: createdAt, lead, status, notes } of plan) {
+    const { lead: stored } = await at(createdAt, () => store.addLead(lead, [{ kind: 'agency-email' }]))
+    let when = createdAt
+    for (const next of status) {
+      when = Math.min(now, when + Math.floor(random() * 5 * dayMs))
+      await at(when, () => store.setStatus(stored.id, next, pick(['María López', 'José Rivas'])))
+      events++
+    }
+    for (let i = 0; i < notes; i++) {
+      when = Math.min(now, when + Math.floor(random() * 2 * dayMs))
+      await at(when, () => store.addNote(stored.id, pick(needs), pick(['María López', 'José Rivas'])))
+      events++
+    }
+  }
+  // Sent long ago, as in a live store.
+  for (let batch; (batch = await store.claimDeliveries(['agency-email'], 500, 60_000)).length > 0;) {
+    for (const delivery of batch) await store.markDelivered(delivery.id)
+  }
+  return events
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+async function time(work: () => Promise<unknown>) {
+  const start = performance.now()
+  await work()
+  return performance.now() - start
+}
+
+/** Monday 00:00 UTC of the week `weeksBack` weeks before this one. */
+function mondayUtc(now: number, weeksBack: number) {
+  const today = Math.floor(now / dayMs) * dayMs
+  return new Date(today - ((new Date(today).getUTCDay() + 6) % 7) * dayMs - weeksBack * 7 * dayMs)
+}
+
+async function measure(engine: string, open: () => Promise<LeadStore>) {
+  const store = await open()
+  try {
+    const now = realNow()
+    random = seededRandom(7204)
+    const plan = planLeads(now)
+    const fillStart = performance.now()
+    const events = await fill(store, plan, now)
+    const fillSeconds = (performance.now() - fillStart) / 1000
+    const funnelOptions = { from: mondayUtc(now, 11), to: new Date(now + 1) }
+    const firstPage = () => store.searchLeads({ limit: 50 })
+    const searched = () => store.searchLeads({ kind: 'contact', status: 'contacted', query: 'gmail', limit: 50 })
+    const funnel = () => store.funnel(funnelOptions)
+    for (let i = 0; i < 2; i++) await Promise.all([firstPage(), searched(), funnel()]) // warm-up
+    const samples = {
+      firstPage: [] as number[],
+      searched: [] as number[],
+      funnel: [] as number[],
+      both: [] as number[],
+    }
+    for (let i = 0; i < runs; i++) {
+      const page = await time(firstPage)
+      const weeks = await time(funnel)
+      samples.firstPage.push(page)
+      samples.funnel.push(weeks)
+      samples.both.push(page + weeks)
+      samples.searched.push(await time(searched))
+    }
+    const last = await funnel()
+    const figures = Object.fromEntries(
+      Object.entries(samples).map(([name, values]) => [
+        name,
+        { p50Ms: +percentile(values, 50).toFixed(1), p95Ms: +percentile(values, 95).toFixed(1) },
+      ]),
+    )
+    console.log(
+      JSON.stringify(
+        {
+          engine,
+          leads: plan.length,
+          events,
+          fillSeconds: +fillSeconds.toFixed(1),
+          runs,
+          ...figures,
+          funnelWeeks: last.weeks.length,
+          analysisToBooking: last.analysisToBooking,
+          searchedRows: (await searched()).leads.length,
+        },
+        null,
+        2,
+      ),
+    )
+    return percentile(samples.both, 95) <= budgetMs
+  } finally {
+    await store.close()
+  }
+}
+
+async function main() {
+  const results: boolean[] = []
+  // The fill commits every lead on its own; on tmpfs those commits cost no disk flush. Reads, which
+  // are what is timed, come from memory either way.
+  const dir = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'bench-leads-'))
+  try {
+    results.push(await measure('sqlite', () => openSqliteStore(path.join(dir, 'leads.sqlite'))))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+  const env = loadEnv()
+  const base = env.databaseUrl ?? env.testDatabaseUrl
+  if (base) {
+    const schema = `bench_leads_${randomUUID().replaceAll('-', '')}`
+    const admin = async (sql: string) => {
+      const client = new pg.Client({ connectionString: base })
+      await client.connect()
+      await client.query(sql).finally(() => client.end())
+    }
+    await admin(`CREATE SCHEMA ${schema}`)
+    const url = new URL(base)
+    // synchronous_commit off: the fill's commits do not wait for the disk; reads are unchanged.
+    url.searchParams.set('options', `-c search_path=${schema} -c synchronous_commit=off`)
+    try {
+      results.push(await measure('postgres', () => openPostgresStore(url.toString())))
+    } finally {
+      await admin(`DROP SCHEMA ${schema} CASCADE`)
+    }
+  }
+  const ok = results.every(Boolean)
+  console.log(ok ? `PASS: first page + funnel p95 within ${budgetMs} ms` : `FAIL: over ${budgetMs} ms`)
+  process.exit(ok ? 0 : 1)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

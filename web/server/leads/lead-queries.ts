@@ -1,0 +1,31 @@
+import { searchPatterns } from './match-keys'
+import type { SearchOptions } from './types'
+
+/**
+ * The Leads list: newest first, the id breaking ties, one row more than the page to tell whether
+ * another follows. Only the filters given are in the SQL, so each engine sees a plain condition its
+ * indexes answer: `leads_kind_created`, `leads_status_created` or `leads_created` (migration 3;
+ * store-plans.test.ts asks both engines for the plan). The searched text is a residual filter.
+ */
+export function leadPageQuery({ kind, status, from, to, query, limit, before }: SearchOptions) {
+  const conditions: string[] = []
+  const params: unknown[] = []
+  const where = (condition: string, ...values: unknown[]) => {
+    conditions.push(condition)
+    params.push(...values)
+  }
+  if (kind) where('kind = ?', kind)
+  if (status) where('status = ?', status)
+  if (from) where('created_at >= ?', from.getTime())
+  if (to) where('created_at < ?', to.getTime())
+  if (before) where('(created_at, id) < (?, ?)', before.createdAt.getTime(), before.id)
+  if (query?.trim()) {
+    const patterns = searchPatterns(query)
+    where(`(${patterns.map(() => `search_text LIKE ? ESCAPE '\\'`).join(' OR ')})`, ...patterns)
+  }
+  return {
+    sql: `SELECT * FROM leads ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
+      ORDER BY created_at DESC, id DESC LIMIT ?`,
+    params: [...params, limit + 1],
+  }
+}

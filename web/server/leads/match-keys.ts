@@ -1,0 +1,47 @@
+/**
+ * What the store derives from a lead's fields at insert (and migration 3 from older leads): the
+ * e-mail and phone keys that match an analysis to a later booking, and the text the Leads tool
+ * searches. Field names are the forms' own: the contact form's are Spanish
+ * (web/src/features/contact/contact-schema.ts), an analysis has `email`, a booking may get
+ * `email`/`phone`.
+ */
+const emailFields = ['correo', 'email']
+const phoneFields = ['telefono', 'phone']
+/** Name, business, e-mail, phone, the analysed URL (and the contact's own site) and the message. */
+const searchedFields = ['nombre', 'negocio', ...emailFields, ...phoneFields, 'url', 'website', 'necesidades']
+
+const firstText = (data: Record<string, unknown>, fields: string[]) =>
+  fields.map((field) => data[field]).find((value): value is string => typeof value === 'string' && value.trim() !== '')
+
+/** Trimmed and lower-case; null when absent. */
+export function emailKey(data: Record<string, unknown>): string | null {
+  return firstText(data, emailFields)?.trim().toLowerCase() ?? null
+}
+
+/** Digits only (a country code stays when it was typed); null under 7 digits, which is no number. */
+export function phoneKey(data: Record<string, unknown>): string | null {
+  const digits = firstText(data, phoneFields)?.replace(/\D/g, '') ?? ''
+  return digits.length >= 7 ? digits : null
+}
+
+/**
+ * The searched fields in lower case, one per line, plus the phone's digits: a column of its own, so
+ * the search is a plain LIKE with the same meaning in both engines (SQLite's lower() folds ASCII only).
+ */
+export function searchText(data: Record<string, unknown>): string {
+  const values = searchedFields.map((field) => data[field]).filter((value) => typeof value === 'string')
+  return [...values, phoneKey(data) ?? ''].join('\n').toLowerCase()
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&')
+
+/**
+ * LIKE patterns (with `\` as the escape) for a search: the words as typed, and, when the query looks
+ * like a phone number (digits, spaces, `+-().`), its digits alone, so `7654-3210` finds `+503 7654 3210`.
+ */
+export function searchPatterns(query: string): string[] {
+  const text = query.trim().toLowerCase()
+  const digits = text.replace(/\D/g, '')
+  const phoneLike = /^[\d\s()+.-]+$/.test(text) && digits.length >= 3 && digits !== text
+  return [text, ...(phoneLike ? [digits] : [])].map((pattern) => `%${escapeLike(pattern)}%`)
+}

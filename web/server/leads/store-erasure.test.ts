@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { atTime, contactData, newLead } from '../../../tests/support/server/lead-fixtures'
+import { storeFactories, useStore } from '../../../tests/support/server/lead-stores'
+
+describe.each(storeFactories())('erasing leads on $engine', (factory) => {
+  const context = useStore(factory)
+
+  it('erases a lead with its events and deliveries, pending ones too, and logs who did it', async () => {
+    const { store } = context
+    const { lead } = await store.addLead(newLead('contact', contactData()), [{ kind: 'erase-email' }])
+    const later = await store.enqueue({ kind: 'erase-email', leadId: lead.id, payload: { to: 'ana@example.test' } })
+    await store.addNote(lead.id, 'Pidió que borremos sus datos', 'María')
+    await store.setStatus(lead.id, 'lost', 'María')
+    const { lead: kept } = await store.addLead(newLead('contact', contactData()), [{ kind: 'erase-email' }])
+
+    const deliveriesOf = async (leadId: string) =>
+      (await store.listDeliveries()).filter((delivery) => delivery.leadId === leadId).map((delivery) => delivery.id)
+    const queued = await deliveriesOf(lead.id)
+    expect(queued).toHaveLength(2)
+    expect(queued).toContain(later.id)
+
+    const erased = await store.eraseLead(lead.id, 'María', 'request')
+    expect(erased?.sort()).toEqual(queued.sort())
+    expect(await deliveriesOf(lead.id)).toEqual([])
+    expect(await store.getLead(lead.id)).toBeUndefined()
+    expect(await store.getLeadDetail(lead.id)).toBeUndefined()
+    expect(await factory.sql('SELECT id FROM lead_events WHERE lead_id = ?', [lead.id])).toEqual([])
+    // Nothing is sent for it afterwards; the other lead's delivery still is.
+    const claimed = await store.claimDeliveries(['erase-email'], 10, 60_000)
+    expect(claimed.map((delivery) => delivery.leadId)).toEqual([kept.id])
+
+    const log = await factory.sql('SELECT * FROM lead_erasures WHERE lead_id = ?', [lead.id])
+    expect(log).toEqual([{ lead_id: lead.id, at: expect.anything(), erased_by: 'María', reason: 'request' }])
+    expect(Number(log[0]!.at)).toBeGreaterThan(lead.createdAt.getTime() - 1)
+  })
+
+  it('answers undefined for a lead it does not have, and logs nothing', async () => {
+    const missing = '00000000-0000-4000-8000-000000000001'
+    expect(await context.store.eraseLead(missing, 'admin-token')).toBeUndefined()
+    expect(await factory.sql('SELECT * FROM lead_erasures WHERE lead_id = ?', [missing])).toEqual([])
+  })
+
+  it('takes its reasons from a closed list, so the log holds no free text', async () => {
+    const { lead } = await context.store.addLead(newLead('contact', contactData()), [])
+    await expect(context.store.eraseLead(lead.id, 'María', 'Ana Pérez asked' as 'request')).rejects.toThrow(RangeError)
+    expect(await context.store.getLead(lead.id)).toMatchObject({ id: lead.id })
+  })
+
+  it('purges every lead created before a date, by and for retention', async () => {
+    const { store } = context
+    const add = (at: string) =>
+      atTime(at, () => store.addLead(newLead('contact', contactData()), [{ kind: 'purge-email' }]))
+    const old = [await add('2020-01-01T00:00:00Z'), await add('2020-11-30T23:59:59.999Z')]
+    const young = await add('2020-12-01T00:00:00Z')
+    await atTime('2020-06-01T00:00:00Z', () => store.addNote(old[0]!.lead.id, 'antigua', 'José'))
+    const oldDeliveries = (await store.listDeliveries())
+      .filter((delivery) => old.some(({ lead }) => lead.id === delivery.leadId))
+      .map((delivery) => delivery.id)
+
+    const purged = await store.purgeLeadsBefore(new Date('2020-12-01T00:00:00Z'))
+    expect(purged.count).toBe(2)
+    expect(purged.deliveryIds.sort()).toEqual(oldDeliveries.sort())
+    for (const { lead } of old) expect(await store.getLead(lead.id)).toBeUndefined()
+    expect(await store.getLead(young.lead.id)).toMatchObject({ id: young.lead.id })
+    const log = await factory.sql(`SELECT lead_id, erased_by, reason FROM lead_erasures WHERE reason = 'retention'`)
+    expect(log.map((row) => row.lead_id).sort()).toEqual(old.map(({ lead }) => lead.id).sort())
+    expect(log.every((row) => row.erased_by === 'retention')).toBe(true)
+    expect(await store.purgeLeadsBefore(new Date('2020-12-01T00:00:00Z'))).toEqual({ count: 0, deliveryIds: [] })
+  })
+})
