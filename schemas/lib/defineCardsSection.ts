@@ -1,6 +1,8 @@
 import type {ComponentType} from 'react'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 
+import {sectionPreview} from './fields'
+
 type CardsSection = {name: string; title: string; icon: ComponentType; card: 'benefitCard' | 'featureCard'}
 
 /**
@@ -23,11 +25,5 @@ export const defineCardsSection = ({name, title, icon, card}: CardsSection) =>
         validation: (rule) => rule.required().min(1),
       }),
     ],
-    preview: {
-      select: {title: 'heading.title.es', cards: 'cards'},
-      prepare: ({title, cards}: {title?: string; cards?: unknown[]}) => ({
-        title,
-        subtitle: `${cards?.length ?? 0} cards`,
-      }),
-    },
+    preview: sectionPreview('cards', 'cards'),
   })

@@ -57,3 +57,14 @@ export function sectionField(name: string, title: string, type: keyof typeof sec
     validation: (rule) => [rule.required(), expectItems(count, sectionItems[type])(rule)],
   })
 }
+
+/** A section's list entry: its Spanish heading, and how many `noun` its `path` array holds. */
+export function sectionPreview(path: string, noun: string) {
+  return {
+    select: {title: 'heading.title.es', entries: path},
+    prepare: ({title, entries}: {title?: string; entries?: unknown[]}) => ({
+      title,
+      subtitle: `${entries?.length ?? 0} ${noun}`,
+    }),
+  }
+}

@@ -1,6 +1,7 @@
 import {UlistIcon} from '@sanity/icons/Ulist'
 import {defineField, defineType} from 'sanity'
 
+import {sectionPreview} from '../lib/fields'
 import {requiredLocale} from '../lib/validation'
 
 export const listSection = defineType({
@@ -12,11 +13,5 @@ export const listSection = defineType({
     defineField({name: 'heading', title: 'Heading', type: 'sectionHeading', validation: (rule) => rule.required()}),
     defineField({name: 'items', title: 'Items', type: 'localeStringList', validation: requiredLocale}),
   ],
-  preview: {
-    select: {title: 'heading.title.es', items: 'items.es'},
-    prepare: ({title, items}: {title?: string; items?: unknown[]}) => ({
-      title,
-      subtitle: `${items?.length ?? 0} items`,
-    }),
-  },
+  preview: sectionPreview('items.es', 'items'),
 })

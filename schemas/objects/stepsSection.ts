@@ -1,6 +1,8 @@
 import {OlistIcon} from '@sanity/icons/Olist'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 
+import {sectionPreview} from '../lib/fields'
+
 export const stepsSection = defineType({
   name: 'stepsSection',
   title: 'Steps section',
@@ -17,11 +19,5 @@ export const stepsSection = defineType({
       validation: (rule) => rule.required().min(1),
     }),
   ],
-  preview: {
-    select: {title: 'heading.title.es', steps: 'steps'},
-    prepare: ({title, steps}: {title?: string; steps?: unknown[]}) => ({
-      title,
-      subtitle: `${steps?.length ?? 0} steps`,
-    }),
-  },
+  preview: sectionPreview('steps', 'steps'),
 })
