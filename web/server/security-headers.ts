@@ -32,7 +32,7 @@ export type CspDirectives = Record<string, string[]>
  * styled-components writes per-page `<style>` elements; Observatory grades that 0, not a penalty.
  * `frameAncestors` is the one part a route may change (the Studio's preview will frame drafts).
  */
-export function cspDirectives(env: Env, frameAncestors = ["'none'"]): CspDirectives {
+function cspDirectives(env: Env, frameAncestors = ["'none'"]): CspDirectives {
   const forms = endpointOrigins(env.publicConfig)
   return {
     'default-src': ["'self'"],
@@ -53,7 +53,7 @@ export function cspDirectives(env: Env, frameAncestors = ["'none'"]): CspDirecti
 }
 
 /** Six months is Observatory's minimum; a year is what browsers' preload lists ask for. */
-export const hstsMaxAgeSeconds = 31_536_000
+const hstsMaxAgeSeconds = 31_536_000
 
 /**
  * Helmet's options: HSTS only when the public origin is https; the CSP is left out in development,

@@ -7,7 +7,7 @@ import type { Encoding } from './encoding'
 export type CachedPage = { status: number; etag: string; bodies: Record<Encoding, Buffer> }
 
 /** Compressed once per content change and sent until the next. */
-export async function compressPage(status: number, html: string): Promise<CachedPage> {
+async function compressPage(status: number, html: string): Promise<CachedPage> {
   const identity = Buffer.from(html)
   const { br, gzip } = await compressBest(identity)
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
