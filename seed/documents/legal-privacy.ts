@@ -18,9 +18,10 @@ const es = blocks(
   bullets(
     '**Formulario de contacto:** nombre, nombre de tu negocio, teléfono (WhatsApp), correo electrónico, sitio web actual (opcional), servicio de interés y la descripción de lo que necesitas.',
     '**Análisis gratis de sitio web:** la dirección del sitio que quieres analizar, tu dirección IP pública y, si eliges recibir el informe por correo, tu correo electrónico.',
-    '**Agenda de consultas:** cuando reservas una llamada, el servicio de agenda (Calendly) recibe tu nombre, correo, la fecha elegida y las respuestas que escribas.',
+    '**Agenda de consultas:** cuando reservas una llamada, el servicio de agenda (Calendly) recibe tu nombre, correo, la fecha elegida y las respuestas que escribas; de ahí tomamos tu nombre, correo y teléfono para guardarlos con tu reserva.',
     '**Demo del asistente de voz:** tu voz se transmite al proveedor de voz mientras dura la llamada para generar las respuestas y la transcripción que ves en pantalla.',
     '**Preferencia de idioma:** guardamos en tu navegador si prefieres español o inglés. No usamos cookies de publicidad ni perfiles de seguimiento.',
+    '**De dónde llega tu solicitud:** con cada solicitud (contacto, análisis o reserva) guardamos la página desde la que la enviaste, el nombre del sitio que te trajo aquí y las etiquetas de campaña del enlace, si las tiene. Lo anota el propio sitio, sin cookies ni rastreadores de terceros, y solo lo usamos para saber qué páginas nos traen solicitudes.',
     '**Registros técnicos:** nuestro servidor registra datos básicos de las visitas, como la dirección solicitada y errores, para mantener el sitio funcionando.',
   ),
   h2('3. Para qué usamos tus datos'),
@@ -82,9 +83,10 @@ const en = blocks(
   bullets(
     '**Contact form:** your name, business name, phone (WhatsApp), email address, current website (optional), the service you are interested in and a description of what you need.',
     '**Free website analysis:** the address of the site you want analysed, your public IP address and, if you choose to receive the report by email, your email address.',
-    '**Consultation booking:** when you book a call, the scheduling service (Calendly) receives your name, email, the time you chose and any answers you type.',
+    '**Consultation booking:** when you book a call, the scheduling service (Calendly) receives your name, email, the time you chose and any answers you type; we take your name, email and phone from it to keep them with your booking.',
     '**Voice assistant demo:** your voice is streamed to the voice provider for the length of the call to generate the replies and the transcript you see on screen.',
     '**Language preference:** we store in your browser whether you prefer Spanish or English. We do not use advertising cookies or tracking profiles.',
+    '**Where your request comes from:** with each request (contact, analysis or booking) we keep the page you sent it from, the name of the site that brought you here and the link’s campaign tags, if it has any. The site notes this itself, without cookies or third-party trackers, and we use it only to learn which pages bring us requests.',
     '**Technical logs:** our server records basic visit data, such as the requested address and errors, to keep the site running.',
   ),
   h2('3. What we use your data for'),
@@ -142,6 +144,6 @@ export const privacyPolicy: FixtureDocument = {
     ],
   ),
   title: ls('Política de privacidad', 'Privacy policy'),
-  updatedAt: '2025-06-01',
+  updatedAt: '2026-11-27',
   body: lb(es, en),
 }

@@ -71,7 +71,8 @@ test('offline, the booking section offers the booking page in a new tab', async 
 
 test('the widget loads after client-side navigation, in the page language, and records bookings', async ({ page }) => {
   await fakeCalendly(page)
-  await page.goto('/sobre-nosotros?lang=en')
+  // The visit lands from a campaign link; the tag travels with the booking made on another page.
+  await page.goto('/sobre-nosotros?lang=en&utm_source=newsletter')
   await page.getByTestId('site-header').getByRole('link', { name: 'Contact' }).click()
   const frame = page.getByTestId('booking-frame')
   // After client navigation the page's chunk, its content, then Calendly's script and frame load in turn.
@@ -93,5 +94,6 @@ test('the widget loads after client-side navigation, in the page language, and r
     language: 'en',
     eventUri: 'https://api.calendly.com/scheduled_events/evt-1',
     inviteeUri: 'https://api.calendly.com/scheduled_events/evt-1/invitees/inv-1',
+    attribution: { page: '/contacto', utm: { utm_source: 'newsletter' } },
   })
 })

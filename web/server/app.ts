@@ -116,10 +116,7 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
   registerContact(app, { leads, rateLimit: env.contactRateLimit })
   registerAdmin(app, { store: leads.store, adminToken: env.adminToken })
   registerSeoFiles(app, content, env.siteUrl)
-  registerBookingEvents(app, {
-    store: leads.store,
-    limiter: createStoreRateLimiter(leads.store, bookingRateLimit),
-  })
+  registerBookingEvents(app, { leads, limiter: createStoreRateLimiter(leads.store, bookingRateLimit) })
   const cache = createPageCache()
   const stopWatching = content.watch(cache.onContentEvent)
   app.addHook('onClose', async () => stopWatching())

@@ -69,6 +69,23 @@ describe('loadEnv', () => {
     expect(loadEnv({ ANALYZER_WORKERS: '0', DATABASE_URL: 'postgres://db/site' }).analyzerWorkers).toBe(0)
   })
 
+  it('writes to the agency in Spanish unless told English', () => {
+    expect(loadEnv({}).agencyLanguage).toBe('es')
+    expect(loadEnv({ AGENCY_LANGUAGE: 'en' }).agencyLanguage).toBe('en')
+  })
+
+  it('asks Calendly for invitees only with a token, of its API unless a local stand-in is named', () => {
+    expect(loadEnv({ CALENDLY_API_ORIGIN: 'http://127.0.0.1:9000' }).calendly).toBeUndefined()
+    expect(loadEnv({ CALENDLY_TOKEN: 'token' }).calendly).toEqual({
+      token: 'token',
+      origin: 'https://api.calendly.com',
+    })
+    expect(loadEnv({ CALENDLY_TOKEN: 'token', CALENDLY_API_ORIGIN: 'http://127.0.0.1:9000/' }).calendly).toEqual({
+      token: 'token',
+      origin: 'http://127.0.0.1:9000',
+    })
+  })
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -84,6 +101,9 @@ describe('loadEnv', () => {
     ['VOICE_DEMO_CLIENT', 'mock'],
     ['ANALYZER_WORKERS', '0'],
     ['ANALYZER_WORKERS', '9'],
+    ['AGENCY_LANGUAGE', 'fr'],
+    ['CALENDLY_API_ORIGIN', 'http://calendly.example'],
+    ['CALENDLY_API_ORIGIN', 'not a url'],
   ])('stops on a bad %s and names it', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError)
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment configuration:\\n  ${name}:`))

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { defaultLakePort } from '../../studio/lake-port'
 import { chromiumPath } from 'site-analyzer/chromium'
 import { defaultHistoryDays } from 'content-lake'
+import { languageIds } from '../../schemas/constants'
+import type { Language } from '../src/i18n/language'
 import { voiceDemoClientModes, type AppConfig } from '../src/app/app-config'
 
 /**
@@ -54,6 +56,18 @@ const schema = z
     SMTP_URL: optionalUrl(/^smtps?$/),
     MAIL_FROM: z.string().trim().min(3).default('Zenit Digital <no-reply@localhost>'),
     AGENCY_EMAIL: optionalString.pipe(z.email().optional()),
+    // The language of the agency's own e-mails (a new lead's notice).
+    AGENCY_LANGUAGE: z.enum(languageIds).default('es'),
+    // Calendly: with a token, a booking's invitee (name, e-mail, phone) is asked of the API.
+    CALENDLY_TOKEN: optionalString,
+    // Calendly's API; https, or http on this machine only (a local stand-in in tests).
+    CALENDLY_API_ORIGIN: z
+      .url()
+      .refine(
+        (value) => /^https:|^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(value),
+        'https, or http on 127.0.0.1 or localhost',
+      )
+      .default('https://api.calendly.com'),
     LEAD_FORWARD_URL: optionalUrl(/^https?$/),
     // Contact submissions accepted per client IP in 10 minutes; 0 turns the limit off.
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
@@ -110,6 +124,10 @@ export type Env = {
   smtpUrl?: string
   mailFrom: string
   agencyEmail?: string
+  /** The agency's own e-mails are in this language. */
+  agencyLanguage: Language
+  /** Set with `CALENDLY_TOKEN`: bookings' invitees are asked of Calendly's API (docs/leads.md). */
+  calendly?: { token: string; origin: string }
   leadForwardUrl?: string
   adminToken?: string
   cspReportOnly: boolean
@@ -168,6 +186,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     agencyEmail: value.AGENCY_EMAIL,
+    agencyLanguage: value.AGENCY_LANGUAGE,
+    ...(value.CALENDLY_TOKEN && {
+      calendly: { token: value.CALENDLY_TOKEN, origin: new URL(value.CALENDLY_API_ORIGIN).origin },
+    }),
     leadForwardUrl: value.LEAD_FORWARD_URL,
     adminToken: value.ADMIN_TOKEN,
     contactRateLimit: value.CONTACT_RATE_LIMIT,

@@ -13,11 +13,16 @@ import { isLanguage } from './i18n/language'
 import { loadMessages, restoreStoredLanguage } from './i18n/language-context'
 import { prepareShell } from './hydration/waiting-sections'
 import { hydrateEverySection } from './hydration/on-demand-section'
+import { recordLanding } from './lib/attribution/landing'
 
 // Evaluating the first load's modules is one long task on a phone; what follows (reading the page's
 // state, matching its routes, starting hydration) runs in a task of its own, so the browser may
 // paint or answer input in between (Lighthouse: total blocking time, docs/performance-log.md).
 await new Promise((resolve) => setTimeout(resolve))
+
+// Where the visit came from, once per tab session, before anything (a language restore) reloads the
+// page; the forms send it with a request (docs/leads.md, "Attribution").
+recordLanding()
 
 const livePreviewUrl = import.meta.env.DEV ? '/src/app/live-preview.ts' : livePreviewBundle
 

@@ -1,7 +1,7 @@
 import type { Language } from '../../src/i18n/language'
 import { registerEmailKind } from '../leads/deliveries'
 import type { LeadServices } from '../leads/services'
-import type { NewDelivery } from '../leads/types'
+import type { Attribution, NewDelivery } from '../leads/types'
 import type { AnalysisResult } from 'site-analyzer'
 import type { AgencyContacts } from './report/contacts'
 import { renderReportEmail } from './report/isolated'
@@ -15,6 +15,7 @@ export type AnalysisRequest = {
   url: string
   mode: 'inline' | 'email'
   email?: string
+  attribution?: Attribution
   outcome: AnalysisOutcome
   result?: AnalysisResult
 }
@@ -42,14 +43,19 @@ export function createAnalysisLeads(
     return { to, ...(await renderReportEmail(result, language, await contacts(language))) }
   })
   return {
-    async record({ language, clientIp, url, mode, email, outcome, result }) {
+    async record({ language, clientIp, url, mode, email, attribution, outcome, result }) {
       const report: NewDelivery[] =
         mode === 'email' && email && result
           ? [{ kind: analysisReportKind, payload: { to: email, language, result } satisfies ReportPayload }]
           : []
+      // The agency hears of every analysis someone left an address for, whatever its outcome.
+      const deliveries = [...report, ...(email ? leads.agencyDeliveries : [])]
       const data = { url, mode, outcome, ...(email && { email }), ...(result && { score: result.scores.overall }) }
-      const { created } = await leads.store.addLead({ kind: 'analysis', language, clientIp, data }, report)
-      if (created && report.length > 0) leads.outbox.wake()
+      const { created } = await leads.store.addLead(
+        { kind: 'analysis', language, clientIp, data, attribution },
+        deliveries,
+      )
+      if (created && deliveries.length > 0) leads.outbox.wake()
     },
   }
 }

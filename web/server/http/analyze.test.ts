@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { mkdtemp, readdir, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { simpleParser } from 'mailparser'
+import { simpleParser, type ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFixtureSite, type FixtureSite, wellBuiltSite } from 'site-analyzer/testing'
 import { createWorkQueue, FetchFailure } from 'site-analyzer'
@@ -47,17 +47,21 @@ beforeAll(async () => {
 })
 afterAll(() => Promise.all([app.close(), site.close(), store.close()]))
 
-/** The outbox delivers in the background: wait for its first .eml file. */
-async function firstMail(): Promise<string> {
+/** The outbox delivers in the background: wait for the first .eml file `wanted` picks. */
+async function mailWhere(wanted: (mail: ParsedMail) => boolean): Promise<ParsedMail> {
   const outbox = path.join(dataDir, 'mail-outbox')
   for (let attempt = 0; attempt < 180; attempt += 1) {
-    const files = await readdir(outbox).catch(() => [])
-    const eml = files.find((file) => file.endsWith('.eml'))
-    if (eml) return path.join(outbox, eml)
+    const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.eml'))
+    for (const file of files) {
+      // keepCidLinks: the HTML as sent, not with its cid: pictures turned into data: URIs by the parser.
+      const mail = await simpleParser(await readFile(path.join(outbox, file)), { keepCidLinks: true })
+      if (wanted(mail)) return mail
+    }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error('no e-mail reached the mail outbox')
+  throw new Error('no such e-mail reached the mail outbox')
 }
+const addressedTo = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text
 
 const analyze = (body: unknown, target = app, remoteAddress = '127.0.0.1') =>
   target.inject({ method: 'POST', url: '/api/analyze', payload: body as object, remoteAddress })
@@ -114,10 +118,8 @@ describe('POST /api/analyze', { timeout: 30_000 }, () => {
     const response = await analyze({ url: site.url(), mode: 'email', ip: 'x', email: 'ana@example.com', lang: 'en' })
     expect(response.statusCode).toBe(200)
     expect(response.json().message.content).toContain('<h1>Your website analysis</h1>')
-    // keepCidLinks: the HTML as sent, not with its cid: pictures turned into data: URIs by the parser.
-    const mail = await simpleParser(await readFile(await firstMail()), { keepCidLinks: true })
+    const mail = await mailWhere((parsed) => addressedTo(parsed) === 'ana@example.com')
     expect(mail.subject).toBe('Your website analysis for 127.0.0.1 (PDF)')
-    expect(mail.to).toMatchObject({ text: 'ana@example.com' })
     const attached = mail.attachments.filter((file) => file.contentDisposition === 'attachment')
     expect(attached.map((file) => file.contentType)).toEqual(['application/pdf'])
     expect(mail.html).toContain('Overall score')
@@ -150,7 +152,29 @@ describe('POST /api/analyze', { timeout: 30_000 }, () => {
     // The client address is the connection's, never the one the body claims.
     expect(leads.every((lead) => lead.clientIp !== 'claimed')).toBe(true)
     const withReport = leads.find((lead) => lead.data.email === 'leo@example.com')
-    expect(withReport?.deliveries).toEqual([expect.objectContaining({ kind: 'analysis-report' })])
+    expect(withReport?.deliveries.map((delivery) => delivery.kind).sort()).toEqual(['agency-email', 'analysis-report'])
+  })
+
+  it('keeps where the visit came from, and tells the agency of an analysis only when it has an e-mail address', async () => {
+    const attribution = { page: '/servicios', referrerHost: 'mail.example', utm: { utm_source: 'newsletter' } }
+    const from = '127.0.0.2'
+    const asked = { url: site.url(), mode: 'email', ip: 'x', email: 'marta@example.com', lang: 'en', attribution }
+    expect((await analyze(asked, app, from)).statusCode).toBe(200)
+    const inline = { url: site.url(), mode: 'inline', ip: 'x', attribution: { page: '/', utm: 'not tags' } }
+    expect((await analyze(inline, app, from)).statusCode).toBe(200)
+
+    const [latest, withEmail] = await store.listLeads({ kind: 'analysis', limit: 2 })
+    expect(withEmail).toMatchObject({ attribution, data: { email: 'marta@example.com' } })
+    expect(withEmail?.deliveries.map((delivery) => delivery.kind).sort()).toEqual(['agency-email', 'analysis-report'])
+    expect(latest).toMatchObject({ attribution: { page: '/' }, deliveries: [] })
+
+    // In the agency's language (Spanish unless AGENCY_LANGUAGE says otherwise), to the sender's address.
+    const notice = await mailWhere((mail) => mail.replyTo?.text === 'marta@example.com')
+    expect(addressedTo(notice)).toBe('no-reply@localhost')
+    expect(notice.subject).toMatch(/^Análisis pedido por correo: 127\.0\.0\.1 \(\d+\/100\)$/)
+    expect(notice.text).toContain(
+      'Enviada desde: /servicios\nLlegó desde: mail.example\nCampaña: utm_source=newsletter',
+    )
   })
 
   it('reports the stages of an analysis under the progress id the browser chose', async () => {

@@ -91,6 +91,7 @@ export function registerAnalyze(app: FastifyInstance, deps: AnalyzeDeps) {
         email: input.email,
         language,
         clientIp: request.ip,
+        attribution: input.attribution,
         outcome,
         result,
       })

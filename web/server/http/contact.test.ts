@@ -78,6 +78,28 @@ describe('POST /api/contact', () => {
     expect(automation.received[0]).toMatchObject({ key: id, body: { id, ...visitor } })
   })
 
+  it('keeps where the visit came from with the lead, and the lead without a malformed attribution', async () => {
+    const attribution = {
+      page: '/contacto',
+      referrerHost: 'www.google.com',
+      utm: { utm_source: 'newsletter', utm_campaign: 'verano' },
+    }
+    const kept = await post({ ...visitor, attribution: { ...attribution, landing: '/', utm_id: 'x' } })
+    expect(kept.statusCode).toBe(201)
+    const lead = await store.getLead(kept.json().id)
+    expect(lead).toMatchObject({ attribution, data: visitor })
+    expect(lead?.data).not.toHaveProperty('attribution')
+
+    const partly = await post({
+      ...visitor,
+      attribution: { page: 'javascript:alert(1)', referrerHost: 'mail.example' },
+    })
+    expect((await store.getLead(partly.json().id))?.attribution).toEqual({ referrerHost: 'mail.example' })
+    const none = await post({ ...visitor, attribution: 'google' })
+    expect(none.statusCode).toBe(201)
+    expect((await store.getLead(none.json().id))?.attribution).toEqual({})
+  })
+
   it('stores a repeated submit (same idempotency key) once', async () => {
     const first = await post(visitor, { 'idempotency-key': 'key-00000002' })
     const again = await post(visitor, { 'idempotency-key': 'key-00000002' })

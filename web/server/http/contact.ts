@@ -5,6 +5,7 @@ import { contactMessages } from '../../src/features/contact/contact-messages'
 import { contactSchema, fieldErrors } from '../../src/features/contact/contact-schema'
 import { honeypotField } from '../../src/features/contact/contact-values'
 import type { Language } from '../../src/i18n/language'
+import { attributionSchema } from '../../src/lib/attribution/schema'
 import { errorCode } from '../leads/outbox'
 import type { LeadServices } from '../leads/services'
 import { createStoreRateLimiter } from '../rate-limit'
@@ -75,8 +76,10 @@ export function registerContact(app: FastifyInstance, { leads, rateLimit }: Opti
       if (!parsed.success) {
         return fail(reply, 400, 'validation', text.invalidRequest, fieldErrors(parsed.error, text))
       }
+      // Beside the form's fields; a malformed attribution is dropped, never the request.
+      const attribution = attributionSchema.parse((body as Record<string, unknown>).attribution)
       const { lead, created } = await leads.store.addLead(
-        { kind: 'contact', idempotencyKey: key, language, clientIp: request.ip, data: parsed.data },
+        { kind: 'contact', idempotencyKey: key, language, clientIp: request.ip, data: parsed.data, attribution },
         leads.leadDeliveries,
       )
       request.log.info({ leadId: lead.id, created }, created ? 'contact lead stored' : 'contact lead repeated')

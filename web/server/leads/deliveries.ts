@@ -1,4 +1,6 @@
+import type { Language } from '../../src/i18n/language'
 import type { Mailer, MailMessage } from '../mail/mailer'
+import { agencyNotification } from './agency-notification'
 import type { Outbox } from './outbox'
 import type { Delivery, Lead } from './types'
 
@@ -18,42 +20,6 @@ export function registerEmailKind(outbox: Outbox, mailer: Mailer, kind: string, 
   })
 }
 
-const labels: Record<string, string> = {
-  nombre: 'Nombre',
-  negocio: 'Negocio',
-  telefono: 'Teléfono',
-  correo: 'Correo',
-  website: 'Sitio web',
-  servicio: 'Servicio',
-  necesidades: 'Necesidades',
-  url: 'Sitio analizado',
-  email: 'Correo',
-  mode: 'Modo',
-}
-
-/** The agency's notification: every submitted field, and Reply-To the visitor. */
-export function agencyNotification(lead: Lead, to: string): Omit<MailMessage, 'messageId'> {
-  const data = lead.data as Record<string, string | undefined>
-  const who = data.negocio || data.nombre || data.url || lead.id
-  const fields = Object.entries(data)
-    .filter(([key, value]) => key !== 'tool_id' && value)
-    .map(([key, value]) => `${labels[key] ?? key}: ${String(value)}`)
-  const kindTitle = lead.kind === 'contact' ? 'Nueva solicitud de contacto' : 'Nueva solicitud de análisis'
-  const replyTo = data.correo || data.email
-  return {
-    to,
-    subject: `${kindTitle}: ${who}`,
-    text: [
-      ...fields,
-      '',
-      `Idioma: ${lead.language}`,
-      `Recibida: ${lead.createdAt.toISOString()}`,
-      `Id: ${lead.id}`,
-    ].join('\n'),
-    ...(replyTo && { replyTo }),
-  }
-}
-
 /** The JSON an outside automation receives: the lead's fields as submitted, plus its id and time. */
 export function forwardBody(lead: Lead) {
   return {
@@ -65,13 +31,19 @@ export function forwardBody(lead: Lead) {
   }
 }
 
-type Config = { mailer: Mailer; agencyEmail: string; leadForwardUrl?: string }
+type Config = { mailer: Mailer; agencyEmail: string; agencyLanguage: Language; leadForwardUrl?: string }
 
-/** The deliveries every lead gets; returns the kinds to queue with a new lead. */
-export function registerLeadDeliveries(outbox: Outbox, { mailer, agencyEmail, leadForwardUrl }: Config) {
+/**
+ * The agency's notice (every kind of lead) and the forward to an outside automation; returns the
+ * kinds to queue with a new contact request.
+ */
+export function registerLeadDeliveries(
+  outbox: Outbox,
+  { mailer, agencyEmail, agencyLanguage, leadForwardUrl }: Config,
+) {
   registerEmailKind(outbox, mailer, deliveryKinds.agencyEmail, async (_delivery, lead) => {
     if (!lead) throw new Error('lead missing')
-    return agencyNotification(lead, agencyEmail)
+    return agencyNotification(lead, agencyEmail, agencyLanguage)
   })
   if (leadForwardUrl) {
     outbox.register(deliveryKinds.leadForward, async (_delivery, lead) => {

@@ -2,13 +2,16 @@
  * What the store derives from a lead's fields at insert (and migration 3 from older leads): the
  * e-mail and phone keys that match an analysis to a later booking, and the text the Leads tool
  * searches. Field names are the forms' own: the contact form's are Spanish
- * (web/src/features/contact/contact-schema.ts), an analysis has `email`, a booking may get
- * `email`/`phone`.
+ * (web/src/features/contact/contact-schema.ts), an analysis has `email`, a booking gets `name`,
+ * `email` and `phone` from Calendly (calendly-invitee.ts).
  */
 const emailFields = ['correo', 'email']
 const phoneFields = ['telefono', 'phone']
-/** Name, business, e-mail, phone, the analysed URL (and the contact's own site) and the message. */
-const searchedFields = ['nombre', 'negocio', ...emailFields, ...phoneFields, 'url', 'website', 'necesidades']
+/**
+ * Name (the contact form's, or a booking's invitee from Calendly), business, e-mail, phone, the
+ * analysed URL (and the contact's own site) and the message.
+ */
+const searchedFields = ['nombre', 'name', 'negocio', ...emailFields, ...phoneFields, 'url', 'website', 'necesidades']
 
 const firstText = (data: Record<string, unknown>, fields: string[]) =>
   fields.map((field) => data[field]).find((value): value is string => typeof value === 'string' && value.trim() !== '')

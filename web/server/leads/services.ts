@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Env } from '../env.server'
 import { createMailer, type Mailer } from '../mail/mailer'
+import { calendlyInviteeKind, calendlyInviteeUrl, registerCalendlyInvitee } from './calendly-invitee'
 import { openLeadStore } from './create-store'
-import { registerLeadDeliveries } from './deliveries'
+import { deliveryKinds, registerLeadDeliveries } from './deliveries'
 import { Outbox, type OutboxOptions } from './outbox'
 import type { LeadStore, NewDelivery } from './types'
 
@@ -11,8 +12,15 @@ export type LeadServices = {
   store: LeadStore
   outbox: Outbox
   mailer: Mailer
-  /** Deliveries to queue with every new lead (agency e-mail, and the forward when configured). */
+  /** Deliveries to queue with a contact request (agency e-mail, and the forward when configured). */
   leadDeliveries: NewDelivery[]
+  /** The agency e-mail alone: queued with an analysis that has an e-mail address. */
+  agencyDeliveries: NewDelivery[]
+  /**
+   * What a new booking queues: the agency e-mail and, with `CALENDLY_TOKEN`, the look-up of its
+   * invitee when the address given is one on Calendly's API.
+   */
+  bookingDeliveries(inviteeUri: string | undefined): NewDelivery[]
   close(): Promise<void>
 }
 
@@ -30,13 +38,22 @@ export async function createLeadServices(
   const leadDeliveries = registerLeadDeliveries(outbox, {
     mailer,
     agencyEmail: env.agencyEmail ?? addressOf(env.mailFrom),
+    agencyLanguage: env.agencyLanguage,
     leadForwardUrl: env.leadForwardUrl,
   })
+  const { calendly } = env
+  if (calendly) registerCalendlyInvitee(outbox, store, calendly)
+  const agencyDeliveries = [{ kind: deliveryKinds.agencyEmail }]
   return {
     store,
     outbox,
     mailer,
     leadDeliveries,
+    agencyDeliveries,
+    bookingDeliveries: (inviteeUri) => [
+      ...agencyDeliveries,
+      ...(calendly && calendlyInviteeUrl(inviteeUri, calendly.origin) ? [{ kind: calendlyInviteeKind }] : []),
+    ],
     close: async () => {
       await outbox.stop()
       mailer.close()

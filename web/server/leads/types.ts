@@ -165,6 +165,11 @@ export interface LeadStore {
   /** Queues a delivery later, e.g. a report e-mail once an analysis is done. */
   enqueue(delivery: NewDelivery & { leadId?: string }): Promise<Delivery>
   getLead(id: string): Promise<Lead | undefined>
+  /**
+   * Adds fields to a lead's data, or replaces them (a booking's invitee, from Calendly), and derives
+   * its match keys and searched text again, in one transaction. Undefined when there is no such lead.
+   */
+  updateLeadData(id: string, fields: Record<string, unknown>): Promise<Lead | undefined>
   /** The CLI's and the admin export's list: the first page of `searchLeads`. */
   listLeads(options?: ListOptions): Promise<LeadWithDeliveries[]>
   /** A page of leads, newest first, with their deliveries' states; keyset paging (`before`). */

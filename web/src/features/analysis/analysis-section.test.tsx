@@ -13,8 +13,8 @@ import { progressIdPattern } from './request'
 const bookingUrl15 = 'https://calendly.example/15'
 
 /** Each test names its own lookup service: the address is remembered per page load (per module). */
-function renderSection(language: Language, publicIpLookupUrl: string) {
-  const config = { ...defaultAppConfig, analysisWebhookUrl: '/hook', publicIpLookupUrl }
+function renderSection(language: Language, publicIpLookupUrl: string, analysisWebhookUrl = '/hook') {
+  const config = { ...defaultAppConfig, analysisWebhookUrl, publicIpLookupUrl }
   const queryClient = createQueryClient()
   queryClient.setQueryData(contentQueryKey('layout', language), { bookingUrl15 } as never)
   return render(
@@ -68,13 +68,35 @@ describe('AnalysisSection', () => {
       mode: 'inline',
       ip: '203.0.113.7',
       lang: 'es',
-      // Our own server streams the stages under this id (an outside webhook never gets one).
+      // Our own server streams the stages under this id and keeps where the visit came from (an
+      // outside webhook gets neither).
       progressId: expect.stringMatching(progressIdPattern),
+      attribution: { page: '/' },
     })
     expect(fetch.mock.calls.filter(([url]) => url === '/ip')).toHaveLength(1)
     const link = screen.getByRole('link', { name: /Agenda una revisión de 15 minutos/ })
     expect(link.getAttribute('href')).toBe(bookingUrl15)
     expect(link.getAttribute('target')).toBe('_blank')
+  })
+
+  it('sends an outside webhook the product §3 payload alone: no progress id, no attribution', async () => {
+    const hook = 'https://hooks.example/analyze'
+    const fetch = vi.fn(async (url: string) =>
+      url === '/ip-outside' ? new Response('{"ip":"203.0.113.7"}') : new Response('{"content":"# Informe"}'),
+    )
+    vi.stubGlobal('fetch', fetch)
+    const user = userEvent.setup()
+    renderSection('es', '/ip-outside', hook)
+    await user.type(screen.getByLabelText('URL de tu sitio web'), 'tienda.com')
+    await user.click(screen.getByRole('button', { name: 'Escanear ahora' }))
+    expect(await screen.findByRole('heading', { name: 'Informe' })).toBeTruthy()
+    const [, init] = fetch.mock.calls.find(([url]) => url === hook) as unknown as [string, RequestInit]
+    expect(JSON.parse(init.body as string)).toEqual({
+      url: 'https://tienda.com',
+      mode: 'inline',
+      ip: '203.0.113.7',
+      lang: 'es',
+    })
   })
 
   // Every failure the analysis API can answer (docs/api-errors.md), and the ones no server words.

@@ -6,6 +6,7 @@ import { Section, type Heading } from '../../components/ui/section'
 import { useContent } from '../../content/use-content'
 import { useMessages } from '../../i18n/feature-messages'
 import { useLanguage } from '../../i18n/language-context'
+import { currentAttribution } from '../../lib/attribution/attribution'
 import { AnalysisForm } from './analysis-form'
 import { AnalysisResults, type ResultState } from './analysis-results'
 import { AnalysisError, lookupPublicIp, requestAnalysis, type AnalysisFailure } from './api'
@@ -64,7 +65,9 @@ export function AnalysisSection({ heading }: { heading: Heading }) {
   async function submit(form: FormValues) {
     setState({ status: 'loading' })
     const webhook = config.analysisWebhookUrl
-    const progressId = streamsProgress(webhook) ? newProgressId() : undefined
+    // Our own server streams the stages and keeps where the visit came from; an outside webhook gets neither.
+    const ours = streamsProgress(webhook)
+    const progressId = ours ? newProgressId() : undefined
     // The stream is opened before the request, so not even the first stage is missed.
     const stopWatching = progressId
       ? watchProgress(webhook, progressId, (progress) =>
@@ -73,7 +76,11 @@ export function AnalysisSection({ heading }: { heading: Heading }) {
       : () => {}
     try {
       const ip = await lookupPublicIp(config.publicIpLookupUrl)
-      const request = { ...toRequest(form, ip, language), ...(progressId && { progressId }) }
+      const request = {
+        ...toRequest(form, ip, language),
+        ...(progressId && { progressId }),
+        ...(ours && { attribution: currentAttribution() }),
+      }
       const content = await requestAnalysis(webhook, request)
       // marked and DOMPurify arrive with the first report, never with the page (decision 0008).
       const { renderReport } = await import('./render-report')

@@ -1,4 +1,5 @@
 import type { Language } from '../../i18n/language'
+import type { Attribution } from '../../lib/attribution/schema'
 
 /*
  * What the analysis form and its request are, without zod: the browser loads zod (schema.ts) only
@@ -36,8 +37,8 @@ export type FormErrorKey = 'urlRequired' | 'urlInvalid' | 'emailRequired' | 'ema
 export type AnalysisForm = { url: string; email: string; sendEmail: boolean }
 
 /**
- * The request of product §3/§7.2 (url, mode, ip, email only in e-mail mode) plus our optional `lang`
- * and `progressId`. POST /api/analyze validates it with schema.ts.
+ * The request of product §3/§7.2 (url, mode, ip, email only in e-mail mode) plus our optional `lang`,
+ * `progressId` and `attribution`. POST /api/analyze validates it with schema.ts.
  */
 export type AnalysisRequest = {
   url: string
@@ -47,6 +48,8 @@ export type AnalysisRequest = {
   lang?: Language
   /** Random id under which the server streams this analysis's stages (GET /api/analyze/progress/:id). */
   progressId?: string
+  /** Where the visit came from (docs/leads.md); sent to the site's own server only. */
+  attribution?: Attribution
 }
 
 export function toRequest(form: AnalysisForm, ip: string, lang: AnalysisRequest['lang']): AnalysisRequest {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isLanguage, type Language } from '../../i18n/language'
+import { attributionSchema } from '../../lib/attribution/schema'
 import { emailPattern } from '../../lib/email-address'
 import {
   isWebUrl,
@@ -34,5 +35,6 @@ export const analysisRequestSchema: z.ZodType<AnalysisRequest> = z
     lang: z.custom<Language>(isLanguage).optional(),
     /** Random id under which the server streams this analysis's stages (GET /api/analyze/progress/:id). */
     progressId: z.string().regex(progressIdPattern).optional(),
+    attribution: attributionSchema,
   })
   .refine((request) => request.mode === 'inline' || request.email, { path: ['email'] })

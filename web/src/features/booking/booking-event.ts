@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { languageIds } from '../../../../schemas/constants'
+import { attributionSchema, sitePath } from '../../lib/attribution/schema'
 
 /**
  * What the site records about a booking. The server endpoint validates with this schema; the
@@ -10,13 +11,12 @@ const calendlyUri = z.url({ protocol: /^https$/, hostname: z.regexes.domain }).m
 
 export const bookingEventSchema = z.strictObject({
   event: z.literal('calendly.event_scheduled'),
-  /** The page's own path: printable URL characters only, so no CR/LF reaches a log or an export. */
-  path: z
-    .string()
-    .max(200)
-    .regex(/^\/[\w\-.~/%!$&'()*+,;=:@]*$/),
+  /** The page's own path. */
+  path: sitePath,
   language: z.enum(languageIds),
   eventUri: calendlyUri.optional(),
   inviteeUri: calendlyUri.optional(),
+  /** Where the visit came from (docs/leads.md); dropped, not refused, when malformed. */
+  attribution: attributionSchema,
 })
 export type BookingEvent = z.infer<typeof bookingEventSchema>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { fetchJson } from '../../lib/fetch-json'
 import type { Language } from '../../i18n/language'
+import { currentAttribution } from '../../lib/attribution/attribution'
 import type { BookingEvent } from './booking-event'
 import { bookingEventsEndpoint, calendlyOrigin, isCalendlyMessage, loadCalendly } from './calendly'
 
@@ -22,6 +23,7 @@ function recordBooking(payload: Record<string, unknown> | undefined, language: L
     language,
     eventUri: uri('event'),
     inviteeUri: uri('invitee'),
+    attribution: currentAttribution(),
   }
   // Recording must never disturb the visitor: a failure is only logged.
   fetchJson(bookingEventsEndpoint, {

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../app/app-config'
 import type { Language } from '../../i18n/language'
+import { currentAttribution } from '../../lib/attribution/attribution'
 import type { ContactValues } from './contact-values'
 
 /** A visitor waits this long at most; a retry afterwards reuses the idempotency key. */
@@ -33,14 +34,20 @@ async function post(url: string, init: RequestInit) {
  */
 export async function submitContact(config: AppConfig, { values, idempotencyKey, language, honeypot }: Send) {
   const url = config.contactWebhookUrl
+  const ours = sameOrigin(url)
   const sent = await post(url, {
     headers: {
       'Content-Type': 'application/json',
       'Accept-Language': language,
       // Custom headers would make an outside automation answer a CORS preflight; ours needs the key.
-      ...(sameOrigin(url) && { 'Idempotency-Key': idempotencyKey }),
+      ...(ours && { 'Idempotency-Key': idempotencyKey }),
     },
-    body: JSON.stringify({ ...values, ...(honeypot && { fax: honeypot }) }),
+    // Where the visit came from goes to the site's own server only, never to an outside automation.
+    body: JSON.stringify({
+      ...values,
+      ...(honeypot && { fax: honeypot }),
+      ...(ours && { attribution: currentAttribution() }),
+    }),
   })
   if (sent || !config.formFallbackUrl) return sent
   return post(config.formFallbackUrl, { headers: { Accept: 'application/json' }, body: fallbackForm(values) })

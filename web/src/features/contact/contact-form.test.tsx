@@ -7,6 +7,7 @@ import { loadMessages } from '../../i18n/language-context'
 import { defaultAppConfig } from '../../app/app-config'
 import { Providers } from '../../app/providers'
 import type { Language } from '../../i18n/language'
+import { landingKey } from '../../lib/attribution/landing'
 import { ContactForm } from './contact-form'
 
 const config = { ...defaultAppConfig, formFallbackUrl: 'https://forms.example/submit' }
@@ -30,6 +31,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  sessionStorage.clear()
 })
 
 // The English strings load before an English page hydrates (entry-client.tsx).
@@ -59,6 +61,7 @@ describe('ContactForm', () => {
   })
 
   it('falls back to the form service with renamed fields when the webhook fails', async () => {
+    sessionStorage.setItem(landingKey, JSON.stringify({ landing: '/', referrerHost: 'mail.example' }))
     const fetch = vi
       .fn()
       .mockResolvedValueOnce(new Response(null, { status: 503 }))
@@ -71,16 +74,46 @@ describe('ContactForm', () => {
     await screen.findByText('Message sent successfully')
     const [url, init] = fetch.mock.calls[0]!
     expect(url).toBe('/api/contact')
-    expect(JSON.parse(init.body)).toMatchObject({ nombre: 'Ana', correo: 'ana@example.test', tool_id: 'website' })
+    expect(JSON.parse(init.body)).toMatchObject({
+      nombre: 'Ana',
+      correo: 'ana@example.test',
+      tool_id: 'website',
+      // Where the visit came from, for the site's own server (docs/leads.md).
+      attribution: { page: '/', referrerHost: 'mail.example' },
+    })
     expect(init.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{24}-[0-9a-f]+$/)
     const form = fetch.mock.calls[1]![1].body as FormData
     expect(fetch.mock.calls[1]![0]).toBe(config.formFallbackUrl)
+    expect(form.has('attribution')).toBe(false)
     expect(Object.fromEntries(form)).toMatchObject({
       email: 'ana@example.test',
       message: 'A website',
       tool_id: 'website',
     })
     expect(screen.getByLabelText(/^Name/)).toHaveProperty('value', '')
+  })
+
+  it('sends an outside automation the fields alone: no idempotency key, no attribution', async () => {
+    sessionStorage.setItem(landingKey, JSON.stringify({ landing: '/', referrerHost: 'mail.example' }))
+    const fetch = vi.fn().mockResolvedValue(new Response('{}'))
+    vi.stubGlobal('fetch', fetch)
+    const user = userEvent.setup()
+    render(
+      <Providers
+        queryClient={new QueryClient()}
+        language="en"
+        config={{ ...config, contactWebhookUrl: 'https://hooks.example/contact' }}
+      >
+        <ContactForm showWebsite />
+      </Providers>,
+    )
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    await screen.findByText('Message sent successfully')
+    const [url, init] = fetch.mock.calls[0]!
+    expect(url).toBe('https://hooks.example/contact')
+    expect(JSON.parse(init.body)).not.toHaveProperty('attribution')
+    expect(init.headers).not.toHaveProperty('Idempotency-Key')
   })
 
   it('keeps the values and shows an alert when both sends fail; a retry reuses the key', async () => {
