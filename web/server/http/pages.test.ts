@@ -102,10 +102,18 @@ describe('the page cache', () => {
     expect((await rendersOf('/contacto')).rendered).toBe(true)
   })
 
-  it('keeps neither unknown paths nor tracking parameters', async () => {
+  it('keeps neither unknown paths nor unknown parameters', async () => {
     await rendersOf('/no-such-page')
     expect((await rendersOf('/no-such-page')).rendered).toBe(true)
-    await rendersOf('/?utm_source=ad')
-    expect((await rendersOf('/?utm_source=ad')).rendered).toBe(true)
+    await rendersOf('/?fbclid=x')
+    expect((await rendersOf('/?fbclid=x')).rendered).toBe(true)
+  })
+
+  it('serves a campaign landing the cached page, which never carries its tags', async () => {
+    const first = await rendersOf('/servicios?utm_source=boletin')
+    const again = await rendersOf('/servicios?utm_campaign=otra')
+    expect(again.rendered).toBe(false)
+    expect(first.response.body + again.response.body).not.toMatch(/boletin|otra/)
+    expect(first.response.body).toContain('<html')
   })
 })

@@ -53,12 +53,12 @@ export function registerPages(app: FastifyInstance, { renderer, content, config,
         .replace('</body>', `${previewBar(language, request.url)}\n</body>`)
       return reply.code(status).send(preview)
     }
-    const key = pageCacheKey(request.url.split('?', 1)[0]!, request.query as Record<string, unknown>, language)
-    if (!key) {
+    const cached = pageCacheKey(request.url.split('?', 1)[0]!, request.query as Record<string, unknown>, language)
+    if (!cached) {
       const { status, html } = await renderPage(request.url, language)
       return reply.code(status).send(html)
     }
-    const page = await cache.page(key, () => renderPage(request.url, language))
+    const page = await cache.page(cached.key, () => renderPage(cached.url, language))
     reply.code(page.status).header('ETag', page.etag)
     const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim())
     if (known?.includes(page.etag)) return reply.code(304).send()
