@@ -9,7 +9,7 @@ import type {
   LeadStatus,
   LeadWithDeliveries,
 } from './types'
-import { utmKeys } from './types'
+import { utmKeys } from '../../src/lib/attribution/limits'
 
 /** Between the store's rows (snake_case, epoch ms, JSON as text) and its types. */
 export type Row = Record<string, unknown>

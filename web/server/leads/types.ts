@@ -9,9 +9,6 @@ export type LeadKind = (typeof leadKinds)[number]
 export const leadStatuses = ['new', 'contacted', 'won', 'lost'] as const
 export type LeadStatus = (typeof leadStatuses)[number]
 
-/** The utm parameters kept with a lead; any other key given is dropped. */
-export const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
-
 /** Where a lead came from, as the page it was sent from knew it. Every part is optional. */
 export type Attribution = {
   /** The site path the lead was sent from, e.g. `/servicios`. */

@@ -1,5 +1,5 @@
 import type { Language } from '../../src/i18n/language'
-import { utmKeys } from '../../src/lib/attribution/landing'
+import { utmKeys } from '../../src/lib/attribution/limits'
 import { pageIdForPath, paths } from '../../src/paths'
 
 const sharedParameters = new Set<string>(['lang', ...utmKeys])

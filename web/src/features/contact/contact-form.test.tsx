@@ -61,7 +61,7 @@ describe('ContactForm', () => {
   })
 
   it('falls back to the form service with renamed fields when the webhook fails', async () => {
-    sessionStorage.setItem(landingKey, JSON.stringify({ landing: '/', referrerHost: 'mail.example' }))
+    sessionStorage.setItem(landingKey, JSON.stringify(['mail.example', '']))
     const fetch = vi
       .fn()
       .mockResolvedValueOnce(new Response(null, { status: 503 }))
@@ -94,7 +94,7 @@ describe('ContactForm', () => {
   })
 
   it('sends an outside automation the fields alone: no idempotency key, no attribution', async () => {
-    sessionStorage.setItem(landingKey, JSON.stringify({ landing: '/', referrerHost: 'mail.example' }))
+    sessionStorage.setItem(landingKey, JSON.stringify(['mail.example', '']))
     const fetch = vi.fn().mockResolvedValue(new Response('{}'))
     vi.stubGlobal('fetch', fetch)
     const user = userEvent.setup()

@@ -1,43 +1,27 @@
 /**
- * Where a visit came from, noted once per tab session on the page it lands on: the referring site's
- * host (only when it is another site) and the landing address's utm tags, bounded and printable.
+ * Where a visit came from, noted once per tab session on the page it lands on: the referring page's
+ * host and the landing address's query, as they are. `currentAttribution` (attribution.ts) reads
+ * them when a form is sent: it keeps the host only when it is another site's, and of the query only
+ * the campaign tags, bounded and printable.
  *
  * Kept in sessionStorage, not a cookie: a cookie would travel to the server with every request,
- * while this stays in the browser, reaches the server only with a form the visitor sends
- * (`currentAttribution`), and ends with the tab. First-party: no cookie, no third-party script.
+ * while this stays in the browser, reaches the server only with a form the visitor sends, and ends
+ * with the tab. First-party: no cookie, no third-party script.
  *
- * The entry runs it on every page's first load, so it stays this small (docs/leads.md, "Attribution").
+ * The entry runs it on every page's first load, inside the first-load budget: so it only notes, and
+ * the reading is left to the forms' code.
  */
 export const landingKey = 'landing'
 
-/** The tags kept; any other parameter of the address is ignored. */
-export const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
-export type UtmKey = (typeof utmKeys)[number]
-
-/** Longest tag value kept, and longest path. */
-export const utmMaxLength = 100
-export const pathMaxLength = 200
-
-export type Landing = {
-  /** The path the visit landed on; its presence marks the tab session as recorded. */
-  landing: string
-  referrerHost?: string
-  utm?: Partial<Record<UtmKey, string>>
-}
+/** `[referrer's host or '', the landing address's query]`. */
+export type Landing = [string, string]
 
 export function recordLanding() {
   try {
-    if (sessionStorage.getItem(landingKey)) return
-    const { hostname } = new URL(document.referrer || location.href)
-    const params = new URLSearchParams(location.search)
-    const landing: Landing = { landing: location.pathname.slice(0, pathMaxLength) }
-    if (hostname !== location.hostname) landing.referrerHost = hostname
-    for (const key of utmKeys) {
-      // Control and format characters dropped (`\p{C}`), so a tag is printable text.
-      const value = params.get(key)?.replace(/\p{C}/gu, '').slice(0, utmMaxLength)
-      if (value) (landing.utm ??= {})[key] = value
+    if (sessionStorage.getItem(landingKey) === null) {
+      const landing: Landing = [document.referrer && new URL(document.referrer).hostname, location.search]
+      sessionStorage.setItem(landingKey, JSON.stringify(landing))
     }
-    sessionStorage.setItem(landingKey, JSON.stringify(landing))
   } catch {
     // Storage off (a privacy mode, a blocked site): no attribution, and nothing else changes.
   }

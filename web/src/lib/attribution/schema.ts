@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pathMaxLength, utmKeys, utmMaxLength, type UtmKey } from './landing'
+import { pathMaxLength, utmKeys, utmMaxLength, type UtmKey } from './limits'
 
 /** A site path: printable URL characters only, so no CR/LF reaches a log or an export. */
 export const sitePath = z
