@@ -48,7 +48,12 @@ export function createAnalysisLeads(
           ? [{ kind: analysisReportKind, payload: { to: email, language, result } satisfies ReportPayload }]
           : []
       const data = { url, mode, outcome, ...(email && { email }), ...(result && { score: result.scores.overall }) }
-      const { created } = await leads.store.addLead({ kind: 'analysis', language, clientIp, data }, report)
+      // Every result is kept with its lead, so the Leads tool shows the report the visitor got.
+      const { created } = await leads.store.addLead(
+        { kind: 'analysis', language, clientIp, data },
+        report,
+        result && { language, result },
+      )
       if (created && report.length > 0) leads.outbox.wake()
     },
   }
