@@ -16,6 +16,11 @@ import { registerAnalyze, type AnalyzeDeps } from './http/analyze'
 import type { OutboxOptions } from './leads/outbox'
 import { createLeadServices, type LeadServices } from './leads/services'
 import { registerAdmin } from './http/admin'
+import { registerLeadsApi } from './http/leads-api'
+import { callersFor } from './leads-access/callers'
+import { startRetention } from './leads/retention'
+import { createReportRenderers } from './analyzer/report/as-sent'
+import { contactsFrom } from './analyzer/report/contacts'
 import { registerContact } from './http/contact'
 import { bookingRateLimit, registerBookingEvents } from './http/booking-events'
 import { createStoreRateLimiter } from './rate-limit'
@@ -63,9 +68,19 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
     (env.nodeEnv === 'production' ? await productionRenderer(root) : await developmentRenderer(root))
   const leads = overrides.leads ?? (await createLeadServices(env, app.log, overrides.outbox))
   // Only once the server listens: a slow or failing delivery pending from before a restart can
-  // never hold up start-up.
-  app.addHook('onListen', async () => leads.outbox.start())
+  // never hold up start-up; nor can the first purge of leads past retention.
+  let stopRetention: (() => Promise<void>) | undefined
+  app.addHook('onListen', async () => {
+    leads.outbox.start()
+    stopRetention = startRetention({
+      store: leads.store,
+      log: app.log,
+      dataDir: env.dataDir,
+      days: env.leadRetentionDays,
+    })
+  })
   app.addHook('onClose', async () => {
+    await stopRetention?.()
     await renderer.close()
     await content.close()
     // A test that passed its own lead services closes them itself (it may reopen the same store).
@@ -115,6 +130,13 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
   registerAnalyze(app, createAnalyzeDeps(env, leads, content, app.log, overrides.analysis))
   registerContact(app, { leads, rateLimit: env.contactRateLimit })
   registerAdmin(app, { store: leads.store, adminToken: env.adminToken })
+  registerLeadsApi(app, {
+    store: leads.store,
+    callers: callersFor(env),
+    studioOrigins: env.leadsApi.studioOrigins,
+    reports: createReportRenderers(contactsFrom(content)),
+    dataDir: env.dataDir,
+  })
   registerSeoFiles(app, content, env.siteUrl)
   registerBookingEvents(app, { leads, limiter: createStoreRateLimiter(leads.store, bookingRateLimit) })
   const cache = createPageCache()

@@ -50,7 +50,8 @@ export const uploadsDir = (env: Env) => (env.sanity.mode === 'embedded' ? lakeFi
 export const mediaCacheDir = (env: Env) => imageCacheDir(lakeDir(env))
 
 const seedImages = path.join(root, 'seed/images')
-const lakeDir = (env: Env) => path.resolve(env.dataDir, 'lake')
+/** The lake's folder: documents, uploads, certificate and the editors' token (DATA_DIR/lake). */
+export const lakeDir = (env: Env) => path.resolve(env.dataDir, 'lake')
 
 /** The one lake configuration the site, `npm run studio` and `npm run seed` share. */
 export const lakeOptions = (env: Env): LakeOptions => ({

@@ -57,6 +57,30 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'production', VOICE_DEMO_CLIENT: 'fake' }).publicConfig.voiceDemoClient).toBe('fake')
   })
 
+  it("gives the Leads API the lake's Studio origins, or the hosted Studio's and Sanity's users origin", () => {
+    expect(loadEnv({ LAKE_PORT: '4000' }).leadsApi).toEqual({
+      studioOrigins: ['https://local.localhost:4000', 'https://localhost:4000'],
+    })
+    expect(loadEnv({ SANITY_PROJECT_ID: 'abc123' }).leadsApi).toEqual({
+      studioOrigins: [],
+      sanityUsersOrigin: 'https://abc123.api.sanity.io',
+    })
+    const hosted = loadEnv({
+      SANITY_PROJECT_ID: 'abc123',
+      STUDIO_ORIGIN: 'https://zenit.sanity.studio, http://localhost:3333',
+      SANITY_USERS_ORIGIN: 'http://127.0.0.1:9999',
+    })
+    expect(hosted.leadsApi).toEqual({
+      studioOrigins: ['https://zenit.sanity.studio', 'http://localhost:3333'],
+      sanityUsersOrigin: 'http://127.0.0.1:9999',
+    })
+  })
+
+  it('keeps leads 730 days unless told otherwise; 0 keeps them for ever', () => {
+    expect(loadEnv({}).leadRetentionDays).toBe(730)
+    expect(loadEnv({ LEAD_RETENTION_DAYS: '0' }).leadRetentionDays).toBe(0)
+  })
+
   it('reads the analyzer allow-list as host:port pairs', () => {
     expect(loadEnv({ ANALYZER_ALLOW_HOSTS: ' 127.0.0.1:8081, localhost:9000 ,' }).analyzerAllowHosts).toEqual([
       '127.0.0.1:8081',
@@ -104,6 +128,10 @@ describe('loadEnv', () => {
     ['AGENCY_LANGUAGE', 'fr'],
     ['CALENDLY_API_ORIGIN', 'http://calendly.example'],
     ['CALENDLY_API_ORIGIN', 'not a url'],
+    ['STUDIO_ORIGIN', 'https://studio.example.com/desk'],
+    ['STUDIO_ORIGIN', 'https://studio.example.com, studio.example.org'],
+    ['SANITY_USERS_ORIGIN', 'ftp://api.example'],
+    ['LEAD_RETENTION_DAYS', '-1'],
   ])('stops on a bad %s and names it', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError)
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment configuration:\\n  ${name}:`))

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defaultLakePort } from '../../studio/lake-port'
+import { defaultLakePort, lakeStudioUrl } from '../../studio/lake-port'
 import { chromiumPath } from 'site-analyzer/chromium'
 import { defaultHistoryDays } from 'content-lake'
 import { languageIds } from '../../schemas/constants'
@@ -17,6 +17,10 @@ const optionalString = z
   .optional()
 
 const optionalUrl = (protocol: RegExp) => optionalString.pipe(z.url({ protocol }).optional())
+
+/** `https://studio.example.com`: a scheme, a host and maybe a port, nothing after. */
+const isOrigin = (value: string) =>
+  URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback)
 
@@ -72,6 +76,19 @@ const schema = z
     // Contact submissions accepted per client IP in 10 minutes; 0 turns the limit off.
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
     ADMIN_TOKEN: optionalString.pipe(z.string().min(24, 'at least 24 characters').optional()),
+    // The Leads API (docs/leads-api.md): the hosted Studio's origins (comma-separated), where Sanity
+    // says who a Studio user is (tests point it at a stand-in), and how long leads are kept.
+    STUDIO_ORIGIN: optionalString.pipe(
+      z
+        .string()
+        .transform(hostList)
+        .refine((origins) => origins.every(isOrigin), 'origins like https://studio.example.com, comma-separated')
+        .optional(),
+    ),
+    SANITY_USERS_ORIGIN: optionalString.pipe(
+      z.string().refine(isOrigin, 'an origin like https://abc123.api.sanity.io, without a path').optional(),
+    ),
+    LEAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(730),
     // Website analyzer: named loopback fixture servers the analyzer may reach (tests only).
     ANALYZER_ALLOW_HOSTS: optionalString,
     // The phone pass in headless Chromium: `on` (default), `off`, or a `host:port` list it is limited to
@@ -130,6 +147,14 @@ export type Env = {
   calendly?: { token: string; origin: string }
   leadForwardUrl?: string
   adminToken?: string
+  /**
+   * The Leads API's callers beside ADMIN_TOKEN (docs/leads-api.md): the Studio origins that get CORS
+   * (the lake's own addresses, or STUDIO_ORIGIN with hosted Sanity) and, with hosted Sanity, the
+   * origin whose `users/me` says who a Studio user's token belongs to.
+   */
+  leadsApi: { studioOrigins: string[]; sanityUsersOrigin?: string }
+  /** Days a lead is kept before it is erased (`retention`); 0 keeps leads for ever. */
+  leadRetentionDays: number
   cspReportOnly: boolean
   /** Contact submissions per client IP per 10 minutes (0: unlimited). */
   contactRateLimit: number
@@ -142,11 +167,12 @@ export type Env = {
   publicConfig: AppConfig
 }
 
-const hostList = (value: string | undefined) =>
-  (value ?? '')
+function hostList(value: string | undefined) {
+  return (value ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
+}
 
 export class EnvError extends Error {
   override name = 'EnvError'
@@ -192,6 +218,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     }),
     leadForwardUrl: value.LEAD_FORWARD_URL,
     adminToken: value.ADMIN_TOKEN,
+    leadsApi:
+      sanity.mode === 'hosted'
+        ? {
+            studioOrigins: value.STUDIO_ORIGIN ?? [],
+            sanityUsersOrigin: value.SANITY_USERS_ORIGIN ?? `https://${sanity.projectId}.api.sanity.io`,
+          }
+        : // The Studio the lake serves, under either name for this machine.
+          { studioOrigins: [lakeStudioUrl(value.LAKE_PORT), `https://localhost:${value.LAKE_PORT}`] },
+    leadRetentionDays: value.LEAD_RETENTION_DAYS,
     contactRateLimit: value.CONTACT_RATE_LIMIT,
     cspReportOnly: value.CSP_REPORT_ONLY === '1' || value.CSP_REPORT_ONLY === 'true',
     analyzerAllowHosts: hostList(value.ANALYZER_ALLOW_HOSTS),

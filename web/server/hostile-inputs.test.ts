@@ -202,6 +202,61 @@ describe('fast-check over every endpoint input', () => {
     )
   })
 
+  it('the Leads API: arbitrary queries, ids, bodies and tokens never get a 5xx', async () => {
+    const routes = [
+      'GET /api/leads',
+      'GET /api/leads/funnel',
+      'GET /api/leads/export.csv',
+      'GET /api/leads/:id',
+      'POST /api/leads/:id/status',
+      'POST /api/leads/:id/notes',
+      'DELETE /api/leads/:id',
+      'GET /api/leads/:id/report.html',
+    ] as const
+    const date = fc.oneof(
+      text,
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+    )
+    const query = fc.record({
+      kind: maybe(text),
+      status: maybe(text),
+      from: maybe(date),
+      to: maybe(date),
+      q: maybe(text),
+      before: maybe(text),
+      limit: maybe(fc.oneof(text, fc.integer().map(String))),
+      tz: maybe(text),
+      reason: maybe(fc.oneof(fc.constantFrom('request', 'spam', 'test'), text)),
+    })
+    const body = fc.oneof(fc.record({ status: maybe(anyValue), note: maybe(anyValue) }), fc.jsonValue())
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        query,
+        fc.oneof(fc.uuid(), text),
+        body,
+        fc.oneof(fc.constant(`Bearer ${token}`), text),
+        async (route, params, id, payload, authorization) => {
+          const [method, path] = route.split(' ') as ['GET' | 'POST' | 'DELETE', string]
+          const search = new URLSearchParams(
+            Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+          )
+          const url = `${path.replace(':id', encodeURIComponent(id))}?${search}`
+          const headers = { authorization, ...(method === 'POST' && json) }
+          expectClear(
+            await app.inject({
+              method,
+              url,
+              headers,
+              payload: method === 'POST' ? JSON.stringify(payload) : undefined,
+            }),
+          )
+        },
+      ),
+      runs,
+    )
+  })
+
   it('GET /api/content/:name and /api/client-ip: arbitrary names and languages never get a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(text, text, async (name, lang) => {

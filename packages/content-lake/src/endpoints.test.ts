@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { whoMayCall } from './access'
+import { authorization } from './credential'
 import { endpoints } from './endpoints'
 import { findEndpoint, pathPattern } from './routes'
 import { testLake, type TestLake } from '../testing/test-lake'
@@ -59,10 +60,20 @@ describe('who may call an endpoint', () => {
     expect(t.lake.store.get('a')).toMatchObject({ _type: 'thing' })
   })
 
+  it('refuses the ones for a signed-in browser without a session, even with the token', async () => {
+    const browserOnly = endpoints.filter(({ method, access }) => method !== 'WEBSOCKET' && access === 'browser')
+    expect(browserOnly.length).toBeGreaterThan(0)
+    for (const { method, path } of browserOnly) {
+      const response = await fetch(`${t.lake.url}${example(path)}`, { method, headers: authorization(t.lake.token) })
+      expect([method, path, response.status]).toEqual([method, path, 401])
+    }
+  })
+
   it('answers the open ones without it', async () => {
     // Event streams stay open; the rest answer at once.
     const open = endpoints.filter(
-      ({ method, access, path }) => method === 'GET' && access !== 'editor' && !/listen|live/.test(path),
+      ({ method, access, path }) =>
+        method === 'GET' && access !== 'editor' && access !== 'browser' && !/listen|live/.test(path),
     )
     for (const { path } of open) {
       const response = await fetch(`${t.lake.url}${example(path)}`, { redirect: 'manual' })

@@ -13,7 +13,17 @@ import {
   postQuery,
 } from './data-routes'
 import { assetImage, mediaImage } from './image-routes'
-import { login, newLoginCode, projectPage, registerSite, reseed, signInPage, siteOrigin, status } from './lake-routes'
+import {
+  editorAssertion,
+  login,
+  newLoginCode,
+  projectPage,
+  registerSite,
+  reseed,
+  signInPage,
+  siteOrigin,
+  status,
+} from './lake-routes'
 import { liveEvents } from './live-events'
 import type { Call, LakeContext } from './routes'
 import { studioPage } from './static'
@@ -153,6 +163,7 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'GET', path: '/lake/project', access: 'anyone', handler: projectPage },
   { method: 'PUT', path: '/lake/site', access: 'editor', handler: registerSite },
   { method: 'GET', path: '/lake/site', access: 'anyone', handler: siteOrigin },
+  { method: 'GET', path: '/lake/editor-assertion', access: 'browser', handler: editorAssertion },
 
   // Images as Sanity's CDN serves them (image-routes.ts).
   { method: 'GET', path: '/images/{project}/{dataset}/{file}', access: 'anyone', handler: assetImage },

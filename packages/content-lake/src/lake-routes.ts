@@ -1,4 +1,5 @@
 import { editorName, rememberedName, startSession } from './access'
+import { signEditorAssertion } from './editor-assertion'
 import { LakeError } from './errors'
 import { readJson, redirectToHttps, sendJson } from './http'
 import { askName, localProject, loginSpent, signInNeeded } from './pages'
@@ -12,7 +13,8 @@ import type { Call } from './routes'
  * the address that trades it for the browser's session cookie (asking the name once when the code
  * has none), and the page that says how to sign in again after signing out. For the workspace
  * menu, the page about the local project. For the Studio's Presentation tool: the site that reads
- * this lake (it says so when it connects), which the preview frames.
+ * this lake (it says so when it connects), which the preview frames. For the Studio's Leads tool:
+ * the signed-in editor's assertion, which the site's Leads API accepts (editor-assertion.ts).
  */
 
 export const status = ({ context: { store }, response }: Call) =>
@@ -50,6 +52,12 @@ export async function newLoginCode({ context, request, response }: Call) {
     throw new LakeError(400, 'validationError', "An editor's name is 1 to 60 printable characters")
   }
   return sendJson(response, 200, { code: context.sessions.newCode(editorName(name)) })
+}
+
+/** Never stored: each answer is fresh, and says who is signed in. */
+export function editorAssertion({ context, editor, response }: Call) {
+  response.setHeader('cache-control', 'no-store')
+  return sendJson(response, 200, signEditorAssertion(editor!, context.token))
 }
 
 /** The Studio's sign-in button after "Sign out" (studio/lake-features.ts). */

@@ -22,6 +22,8 @@ export type StoreFactory = {
   engine: 'sqlite' | 'postgres'
   open(): Promise<LeadStore>
   sql(statement: string, params?: unknown[]): Promise<Row[]>
+  /** The variables that point a server (`loadEnv`, `buildApp`) at this store. */
+  serverEnv(): Promise<Record<string, string>>
   cleanup(): Promise<void>
 }
 
@@ -41,6 +43,8 @@ function sqliteFactory(): StoreFactory {
         db.close()
       }
     },
+    // The server opens DATA_DIR/leads.sqlite: this very file.
+    serverEnv: async () => ({ DATA_DIR: dir }),
     cleanup: async () => rmSync(dir, { recursive: true, force: true }),
   }
 }
@@ -67,6 +71,10 @@ function postgresFactory(base: string): StoreFactory {
     sql: async (statement, params) => {
       await ensureSchema()
       return query(url.toString(), statement, params)
+    },
+    serverEnv: async () => {
+      await ensureSchema()
+      return { DATABASE_URL: url.toString() }
     },
     cleanup: async () => {
       await query(base, `DROP SCHEMA IF EXISTS ${schema} CASCADE`)

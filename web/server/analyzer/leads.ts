@@ -51,9 +51,11 @@ export function createAnalysisLeads(
       // The agency hears of every analysis someone left an address for, whatever its outcome.
       const deliveries = [...report, ...(email ? leads.agencyDeliveries : [])]
       const data = { url, mode, outcome, ...(email && { email }), ...(result && { score: result.scores.overall }) }
+      // Every result is kept with its lead, so the Leads tool shows the report the visitor got.
       const { created } = await leads.store.addLead(
         { kind: 'analysis', language, clientIp, data, attribution },
         deliveries,
+        result && { language, result },
       )
       if (created && deliveries.length > 0) leads.outbox.wake()
     },

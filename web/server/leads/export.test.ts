@@ -15,6 +15,7 @@ const lead = (data: Record<string, unknown>, more: Partial<LeadWithDeliveries> =
     { kind: 'agency-email', status: 'done', attempts: 1, lastError: null },
     { kind: 'analysis-report', status: 'dead', attempts: 6, lastError: 'RENDER_TIMEOUT: too long' },
   ],
+  hasReport: false,
   ...more,
 })
 

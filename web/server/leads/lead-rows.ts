@@ -6,6 +6,7 @@ import type {
   DeliveryStatus,
   Lead,
   LeadEvent,
+  LeadReport,
   LeadStatus,
   LeadWithDeliveries,
 } from './types'
@@ -83,6 +84,15 @@ export function toEvent(row: Row): LeadEvent {
   return row.type === 'status'
     ? { ...base, type: 'status', status: row.status as LeadStatus }
     : { ...base, type: 'note', note: String(row.note) }
+}
+
+export function toReport(row: Row): LeadReport {
+  return {
+    leadId: String(row.lead_id),
+    language: String(row.language),
+    result: JSON.parse(String(row.result)) as Record<string, unknown>,
+    createdAt: time(row.created_at),
+  }
 }
 
 /** A row of the funnel's query: `data` only for analyses, whose outcome it reads. */

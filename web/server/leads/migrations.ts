@@ -116,6 +116,19 @@ export const migrations: { id: number; sql: string[]; backfill?: (run: Run) => P
       }
     },
   },
+  {
+    // The analysis report as the visitor got it (docs/leads.md): its result, rebuilt on demand by the
+    // Leads API with the renderer the e-mail uses. One per lead, erased with it.
+    id: 4,
+    sql: [
+      `CREATE TABLE lead_reports (
+        lead_id TEXT PRIMARY KEY REFERENCES leads (id),
+        language TEXT NOT NULL,
+        result TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      )`,
+    ],
+  },
 ]
 
 /** Runs the migrations not yet recorded, all in one transaction (DDL is transactional in both engines). */

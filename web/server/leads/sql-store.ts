@@ -9,6 +9,7 @@ import {
   toEvent,
   toFunnelLead,
   toLead,
+  toReport,
   type Row,
 } from './lead-rows'
 import { emailKey, phoneKey, searchText } from './match-keys'
@@ -26,6 +27,7 @@ import {
   type ListOptions,
   type NewDelivery,
   type NewLead,
+  type NewLeadReport,
   type SearchOptions,
 } from './types'
 
@@ -55,7 +57,7 @@ export class SqlLeadStore implements LeadStore {
     return this.db.engine
   }
 
-  addLead(lead: NewLead, deliveries: NewDelivery[]) {
+  addLead(lead: NewLead, deliveries: NewDelivery[], report?: NewLeadReport) {
     return this.db.transaction(async () => {
       const now = Date.now()
       const [inserted] = await this.db.run(
@@ -87,6 +89,14 @@ export class SqlLeadStore implements LeadStore {
           delivery.kind,
           JSON.stringify(delivery.payload ?? {}),
           now,
+          now,
+        ])
+      }
+      if (report) {
+        await this.db.run('INSERT INTO lead_reports (lead_id, language, result, created_at) VALUES (?, ?, ?, ?)', [
+          inserted.id,
+          report.language,
+          JSON.stringify(report.result),
           now,
         ])
       }
@@ -136,11 +146,14 @@ export class SqlLeadStore implements LeadStore {
     const rows = await this.db.run(sql, params)
     const leads = rows.slice(0, options.limit).map(toLead)
     if (leads.length === 0) return { leads: [] }
+    const ids = leads.map((lead) => lead.id)
+    const inPage = `lead_id IN (${ids.map(() => '?').join(', ')})`
     const deliveries = await this.db.run(
-      `SELECT lead_id, kind, status, attempts, last_error FROM deliveries
-       WHERE lead_id IN (${leads.map(() => '?').join(', ')}) ORDER BY created_at, kind`,
-      leads.map((lead) => lead.id),
+      `SELECT lead_id, kind, status, attempts, last_error FROM deliveries WHERE ${inPage} ORDER BY created_at, kind`,
+      ids,
     )
+    const reports = await this.db.run(`SELECT lead_id FROM lead_reports WHERE ${inPage}`, ids)
+    const withReport = new Set(reports.map((row) => String(row.lead_id)))
     const byLead = new Map<string, LeadWithDeliveries['deliveries']>()
     for (const row of deliveries) {
       const leadId = String(row.lead_id)
@@ -148,7 +161,11 @@ export class SqlLeadStore implements LeadStore {
     }
     const last = leads.at(-1)!
     return {
-      leads: leads.map((lead) => ({ ...lead, deliveries: byLead.get(lead.id) ?? [] })),
+      leads: leads.map((lead) => ({
+        ...lead,
+        deliveries: byLead.get(lead.id) ?? [],
+        hasReport: withReport.has(lead.id),
+      })),
       ...(rows.length > options.limit && { next: { createdAt: last.createdAt, id: last.id } }),
     }
   }
@@ -156,11 +173,22 @@ export class SqlLeadStore implements LeadStore {
   async getLeadDetail(id: string) {
     const lead = await this.getLead(id)
     if (!lead) return undefined
-    const [deliveries, events] = await Promise.all([
+    const [deliveries, events, reports] = await Promise.all([
       this.db.run('SELECT * FROM deliveries WHERE lead_id = ? ORDER BY created_at, kind', [id]),
       this.db.run('SELECT * FROM lead_events WHERE lead_id = ? ORDER BY at, id', [id]),
+      this.db.run('SELECT lead_id FROM lead_reports WHERE lead_id = ?', [id]),
     ])
-    return { lead, deliveries: deliveries.map(toDeliveryState), events: events.map(toEvent) }
+    return {
+      lead,
+      deliveries: deliveries.map(toDeliveryState),
+      events: events.map(toEvent),
+      hasReport: reports.length > 0,
+    }
+  }
+
+  async getReport(leadId: string) {
+    const [row] = await this.db.run('SELECT * FROM lead_reports WHERE lead_id = ?', [leadId])
+    return row && toReport(row)
   }
 
   async setStatus(id: string, status: LeadStatus, editor: string) {
@@ -226,6 +254,7 @@ export class SqlLeadStore implements LeadStore {
       if (locked.length === 0) return { count: 0, deliveryIds: [] }
       const leads = `SELECT id FROM leads WHERE ${where}`
       await this.db.run(`DELETE FROM lead_events WHERE lead_id IN (${leads})`, params)
+      await this.db.run(`DELETE FROM lead_reports WHERE lead_id IN (${leads})`, params)
       const deliveries = await this.db.run(`DELETE FROM deliveries WHERE lead_id IN (${leads}) RETURNING id`, params)
       await this.db.run(
         `INSERT INTO lead_erasures (lead_id, at, erased_by, reason) SELECT id, ?, ?, ? FROM leads WHERE ${where}`,

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { atTime, contactData, newLead } from '../../../tests/support/server/lead-fixtures'
+import { analysisData, atTime, contactData, newLead } from '../../../tests/support/server/lead-fixtures'
 import { storeFactories, useStore } from '../../../tests/support/server/lead-stores'
+
+const report = { language: 'es', result: { scores: { overall: 72 } } }
 
 describe.each(storeFactories())('erasing leads on $engine', (factory) => {
   const context = useStore(factory)
 
-  it('erases a lead with its events and deliveries, pending ones too, and logs who did it', async () => {
+  it('erases a lead with its events, report and deliveries, pending ones too, and logs who did it', async () => {
     const { store } = context
-    const { lead } = await store.addLead(newLead('contact', contactData()), [{ kind: 'erase-email' }])
+    const { lead } = await store.addLead(newLead('analysis', analysisData()), [{ kind: 'erase-email' }], report)
     const later = await store.enqueue({ kind: 'erase-email', leadId: lead.id, payload: { to: 'ana@example.test' } })
     await store.addNote(lead.id, 'Pidió que borremos sus datos', 'María')
     await store.setStatus(lead.id, 'lost', 'María')
@@ -25,6 +27,8 @@ describe.each(storeFactories())('erasing leads on $engine', (factory) => {
     expect(await store.getLead(lead.id)).toBeUndefined()
     expect(await store.getLeadDetail(lead.id)).toBeUndefined()
     expect(await factory.sql('SELECT id FROM lead_events WHERE lead_id = ?', [lead.id])).toEqual([])
+    expect(await store.getReport(lead.id)).toBeUndefined()
+    expect(await factory.sql('SELECT lead_id FROM lead_reports WHERE lead_id = ?', [lead.id])).toEqual([])
     // Nothing is sent for it afterwards; the other lead's delivery still is.
     const claimed = await store.claimDeliveries(['erase-email'], 10, 60_000)
     expect(claimed.map((delivery) => delivery.leadId)).toEqual([kept.id])
@@ -49,7 +53,7 @@ describe.each(storeFactories())('erasing leads on $engine', (factory) => {
   it('purges every lead created before a date, by and for retention', async () => {
     const { store } = context
     const add = (at: string) =>
-      atTime(at, () => store.addLead(newLead('contact', contactData()), [{ kind: 'purge-email' }]))
+      atTime(at, () => store.addLead(newLead('analysis', analysisData()), [{ kind: 'purge-email' }], report))
     const old = [await add('2020-01-01T00:00:00Z'), await add('2020-11-30T23:59:59.999Z')]
     const young = await add('2020-12-01T00:00:00Z')
     await atTime('2020-06-01T00:00:00Z', () => store.addNote(old[0]!.lead.id, 'antigua', 'José'))
@@ -62,6 +66,10 @@ describe.each(storeFactories())('erasing leads on $engine', (factory) => {
     expect(purged.deliveryIds.sort()).toEqual(oldDeliveries.sort())
     for (const { lead } of old) expect(await store.getLead(lead.id)).toBeUndefined()
     expect(await store.getLead(young.lead.id)).toMatchObject({ id: young.lead.id })
+    const reports = await factory.sql('SELECT lead_id FROM lead_reports')
+    expect(reports.map((row) => row.lead_id)).not.toContain(old[0]!.lead.id)
+    expect(reports.map((row) => row.lead_id)).not.toContain(old[1]!.lead.id)
+    expect(await store.getReport(young.lead.id)).toMatchObject({ leadId: young.lead.id })
     const log = await factory.sql(`SELECT lead_id, erased_by, reason FROM lead_erasures WHERE reason = 'retention'`)
     expect(log.map((row) => row.lead_id).sort()).toEqual(old.map(({ lead }) => lead.id).sort())
     expect(log.every((row) => row.erased_by === 'retention')).toBe(true)

@@ -59,7 +59,21 @@ export type Delivery = {
   deliveredAt: Date | null
 }
 
-export type LeadWithDeliveries = Lead & { deliveries: Pick<Delivery, 'kind' | 'status' | 'attempts' | 'lastError'>[] }
+/** An analysis's result, kept with its lead so the report can be rebuilt as the visitor got it. */
+export type NewLeadReport = {
+  /** The report's language. */
+  language: string
+  /** The analyzer's result (site-analyzer's `AnalysisResult`), stored as JSON. */
+  result: Record<string, unknown>
+}
+
+export type LeadReport = NewLeadReport & { leadId: string; createdAt: Date }
+
+export type LeadWithDeliveries = Lead & {
+  deliveries: Pick<Delivery, 'kind' | 'status' | 'attempts' | 'lastError'>[]
+  /** A report is stored with the lead (`getReport`). */
+  hasReport: boolean
+}
 
 export type ListOptions = { kind?: LeadKind; limit?: number; since?: Date }
 
@@ -98,7 +112,7 @@ export type LeadEvent =
 /** A delivery as the Leads tool shows it: its state, not its payload (which may hold a whole report). */
 export type DeliveryState = Omit<Delivery, 'payload' | 'leadId'>
 
-export type LeadDetail = { lead: Lead; deliveries: DeliveryState[]; events: LeadEvent[] }
+export type LeadDetail = { lead: Lead; deliveries: DeliveryState[]; events: LeadEvent[]; hasReport: boolean }
 
 /**
  * Why a lead was erased; a closed list so the erasure log never holds personal data. `request`: the
@@ -155,10 +169,10 @@ export type Funnel = {
 export interface LeadStore {
   readonly engine: 'sqlite' | 'postgres'
   /**
-   * Stores the lead and queues its deliveries in one transaction. A known idempotency key returns
-   * the lead stored first and queues nothing (`created: false`).
+   * Stores the lead, queues its deliveries and keeps its report, if any, in one transaction. A known
+   * idempotency key returns the lead stored first and stores nothing (`created: false`).
    */
-  addLead(lead: NewLead, deliveries: NewDelivery[]): Promise<{ lead: Lead; created: boolean }>
+  addLead(lead: NewLead, deliveries: NewDelivery[], report?: NewLeadReport): Promise<{ lead: Lead; created: boolean }>
   /** Queues a delivery later, e.g. a report e-mail once an analysis is done. */
   enqueue(delivery: NewDelivery & { leadId?: string }): Promise<Delivery>
   getLead(id: string): Promise<Lead | undefined>
@@ -173,6 +187,8 @@ export interface LeadStore {
   searchLeads(options: SearchOptions): Promise<LeadPage>
   /** The lead, its deliveries and its events (oldest first); undefined when there is no such lead. */
   getLeadDetail(id: string): Promise<LeadDetail | undefined>
+  /** The report stored with the lead; undefined when it has none (or there is no such lead). */
+  getReport(leadId: string): Promise<LeadReport | undefined>
   /**
    * Changes the lead's status and records who did it, in one transaction. Undefined when there is no
    * such lead; `changed: false` (nothing recorded) when it already had that status.
@@ -185,7 +201,7 @@ export interface LeadStore {
   /** Records a note on the lead; undefined when there is no such lead. */
   addNote(id: string, note: string, editor: string): Promise<LeadEvent | undefined>
   /**
-   * Deletes the lead, its events and its deliveries (pending ones too: nothing is sent afterwards) and
+   * Deletes the lead, its events, its report and its deliveries (pending ones too: nothing is sent afterwards) and
    * logs the erasure (`by`: the editor's name or `admin-token`). Returns the erased deliveries' ids
    * (mail files are named after them), or undefined when there is no such lead.
    */

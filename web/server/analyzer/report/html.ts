@@ -139,6 +139,17 @@ function fragment(report: ReportDocument, pictures: Pictures): string {
 export const toHtmlFragment = (report: ReportDocument): string => fragment(report, pagePictures)
 
 /**
+ * The page's report as a document of its own, for the agency to open from the Leads tool: the
+ * fragment the visitor saw, in a readable column, inline styles only (it is served without scripts
+ * or style sheets).
+ */
+export function toHtmlPage(report: ReportDocument, language: string): string {
+  const body =
+    'margin:0 auto;max-width:720px;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a;overflow-wrap:break-word'
+  return `<!doctype html><html lang="${e(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(report.title)}</title></head><body style="${body}">${toHtmlFragment(report)}</body></html>`
+}
+
+/**
  * The e-mail's HTML: the same report in one centred column of at most 640 px (a table, which Outlook
  * honours; fixed layout, so a long fix example breaks instead of widening it), with inline styles
  * only and its pictures attached (`images`: their content ids).

@@ -1,0 +1,78 @@
+import { createHmac } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authorization } from './credential'
+import { editorAssertionLifetimeMs, signEditorAssertion, verifyEditorAssertion } from './editor-assertion'
+import { editorNamed } from './studio-api'
+import { testLake, type TestLake } from '../testing/test-lake'
+
+let t: TestLake
+beforeAll(async () => {
+  t = await testLake([])
+})
+afterAll(() => t.cleanup())
+
+const ask = (headers: Record<string, string>) => fetch(`${t.lake.url}/lake/editor-assertion`, { headers })
+
+describe('GET /lake/editor-assertion', () => {
+  it('refuses a request without a session', async () => {
+    const response = await ask({})
+    expect(response.status).toBe(401)
+    expect(await ask({ cookie: 'lake_session=forged' })).toMatchObject({ status: 401 })
+  })
+
+  it('refuses the token alone: an assertion speaks for a signed-in person', async () => {
+    expect((await ask(authorization(t.lake.token))).status).toBe(401)
+  })
+
+  it('answers a signed-in browser an assertion naming its editor, valid 10 minutes, never cached', async () => {
+    const cookie = await t.signIn('Ana María')
+    const before = Date.now()
+    const response = await ask({ cookie })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const { assertion, expiresAt } = (await response.json()) as { assertion: string; expiresAt: string }
+    expect(assertion).toMatch(/^v1\.[\w-]+\.[\w-]+$/)
+    const expires = Date.parse(expiresAt)
+    expect(expires).toBeGreaterThan(before + editorAssertionLifetimeMs - 2000)
+    expect(expires).toBeLessThanOrEqual(Date.now() + editorAssertionLifetimeMs)
+
+    expect(verifyEditorAssertion(assertion, t.lake.token)).toEqual(editorNamed('Ana María'))
+    const [, payload] = assertion.split('.')
+    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toEqual({
+      id: editorNamed('Ana María').id,
+      name: 'Ana María',
+      aud: 'leads',
+      exp: expires / 1000,
+    })
+  })
+})
+
+describe('verifyEditorAssertion', () => {
+  const token = 'lake-token-'.repeat(4)
+  const editor = editorNamed('Beto')
+  const now = Date.parse('2026-05-04T10:00:00Z')
+  const { assertion } = signEditorAssertion(editor, token, now)
+
+  it('accepts the assertion until it expires, and not from then on', () => {
+    expect(verifyEditorAssertion(assertion, token, now)).toEqual(editor)
+    expect(verifyEditorAssertion(assertion, token, now + editorAssertionLifetimeMs - 1)).toEqual(editor)
+    expect(verifyEditorAssertion(assertion, token, now + editorAssertionLifetimeMs)).toBeUndefined()
+  })
+
+  it("refuses another lake's assertion, a changed payload, another audience and malformed text", () => {
+    expect(verifyEditorAssertion(assertion, 'another-lake-token', now)).toBeUndefined()
+    const [version, payload, signature] = assertion.split('.')
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+    expect(verifyEditorAssertion(`${version}.${encode({ ...claims, name: 'Ana' })}.${signature}`, token, now)).toBe(
+      undefined,
+    )
+    // Signed with the right token, but for another use.
+    const otherAudience = encode({ ...claims, aud: 'studio' })
+    const signed = createHmac('sha256', token).update(otherAudience).digest('base64url')
+    expect(verifyEditorAssertion(`v1.${otherAudience}.${signed}`, token, now)).toBeUndefined()
+    for (const text of ['', 'v1', `v2.${payload}.${signature}`, `${assertion}.x`, 'v1..', `v1.${payload}.`]) {
+      expect(verifyEditorAssertion(text, token, now)).toBeUndefined()
+    }
+  })
+})

@@ -1,0 +1,61 @@
+import { createHmac } from 'node:crypto'
+import { sameSecret } from './credential'
+import type { Editor } from './studio-api'
+
+/**
+ * An editor assertion: the lake's word, for another server on this machine that holds the lake's
+ * token (the site's Leads API), that a signed-in browser is this editor. The Studio asks the lake
+ * for one (`GET /lake/editor-assertion`) and sends it as a bearer token; the other server checks it
+ * with the token, without asking the lake. Format: `v1.<payload>.<signature>`, the payload the
+ * base64url JSON `{ id, name, aud, exp }` (`exp` in seconds since the epoch, as in a JWT) and the
+ * signature the base64url HMAC-SHA256 of the payload's text with the token as key.
+ */
+export const editorAssertionLifetimeMs = 10 * 60_000
+
+/** What an assertion is for: only the Leads API accepts it. */
+const audience = 'leads'
+const version = 'v1'
+
+type Claims = { id: string; name: string; aud: string; exp: number }
+
+const sign = (payload: string, token: string) => createHmac('sha256', token).update(payload).digest('base64url')
+
+/** An assertion that the editor is signed in, valid for 10 minutes from `now`. */
+export function signEditorAssertion(editor: Editor, token: string, now = Date.now()) {
+  const expires = now + editorAssertionLifetimeMs
+  const claims: Claims = { id: editor.id, name: editor.name, aud: audience, exp: Math.floor(expires / 1000) }
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url')
+  return {
+    assertion: `${version}.${payload}.${sign(payload, token)}`,
+    expiresAt: new Date(claims.exp * 1000).toISOString(),
+  }
+}
+
+const isClaims = (value: unknown): value is Claims => {
+  const claims = value as Partial<Claims> | null
+  return (
+    typeof claims === 'object' &&
+    typeof claims?.id === 'string' &&
+    typeof claims.name === 'string' &&
+    typeof claims.aud === 'string' &&
+    typeof claims.exp === 'number'
+  )
+}
+
+/**
+ * The editor an assertion names, when the lake with `token` signed it for the Leads API and it has
+ * not expired at `now`; undefined for anything else.
+ */
+export function verifyEditorAssertion(assertion: string, token: string, now = Date.now()): Editor | undefined {
+  const [prefix, payload, signature, ...rest] = assertion.split('.')
+  if (prefix !== version || !payload || !signature || rest.length > 0) return undefined
+  if (!sameSecret(signature, sign(payload, token))) return undefined
+  let claims: unknown
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
+  } catch {
+    return undefined
+  }
+  if (!isClaims(claims) || claims.aud !== audience || claims.exp * 1000 <= now) return undefined
+  return { id: claims.id, name: claims.name }
+}

@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadEnv } from '../env.server'
+import { createLeadServices, type LeadServices } from '../leads/services'
+import { sampleContacts, sampleResult } from '../../../tests/support/server/sample-report'
+import { analysisReportKind, createAnalysisLeads, type AnalysisLeads } from './leads'
+
+let services: LeadServices
+let analyses: AnalysisLeads
+beforeAll(async () => {
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'analysis-leads-')) })
+  services = await createLeadServices(env, pino({ level: 'silent' }))
+  analyses = createAnalysisLeads(services, async () => sampleContacts)
+})
+afterAll(() => services.close())
+
+const request = { language: 'en', clientIp: '203.0.113.5' } as const
+
+/** The lead for the analysed address, with its deliveries' kinds and the report stored with it. */
+async function leadFor(url: string) {
+  const [lead] = (await services.store.searchLeads({ query: url, limit: 1 })).leads
+  return {
+    lead: lead!,
+    kinds: lead!.deliveries.map((delivery) => delivery.kind),
+    report: await services.store.getReport(lead!.id),
+  }
+}
+
+describe('recording analyses', () => {
+  it('keeps the result of an analysis shown on the page, and queues no e-mail', async () => {
+    const result = sampleResult()
+    await analyses.record({ ...request, url: 'https://uno.example', mode: 'inline', outcome: 'done', result })
+    const { lead, kinds, report } = await leadFor('uno.example')
+    expect(lead).toMatchObject({
+      kind: 'analysis',
+      data: { mode: 'inline', outcome: 'done', score: 88 },
+      hasReport: true,
+    })
+    expect(kinds).not.toContain(analysisReportKind)
+    expect(report).toMatchObject({ leadId: lead.id, language: 'en', result })
+  })
+
+  it('keeps the result of an e-mailed analysis beside the e-mail it queues', async () => {
+    const result = sampleResult()
+    const email = 'dueno@example.test'
+    await analyses.record({ ...request, url: 'https://dos.example', mode: 'email', email, outcome: 'done', result })
+    const { kinds, report } = await leadFor('dos.example')
+    expect(kinds).toContain(analysisReportKind)
+    expect(report?.result).toEqual(result)
+  })
+
+  it('keeps no report for an analysis that ended without a result', async () => {
+    await analyses.record({ ...request, url: 'https://tres.example', mode: 'inline', outcome: 'unreachable' })
+    const { lead, report } = await leadFor('tres.example')
+    expect([lead.data.outcome, lead.hasReport, report]).toEqual(['unreachable', false, undefined])
+  })
+})

@@ -1,0 +1,87 @@
+import { z } from 'zod'
+import { decodeCursor } from '../leads/lead-items'
+import { leadKinds, leadStatuses } from '../leads/types'
+
+/**
+ * What the Leads API accepts (docs/leads-api.md). Every issue's path starts with the field's name,
+ * which leads-api-messages.ts describes; `range` marks a funnel range that is the wrong way round or
+ * too long.
+ */
+
+/** `2026-05-04` (midnight UTC) or a full ISO time with its offset. */
+const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })]).transform((value) => new Date(value))
+
+const filters = {
+  kind: z.enum(leadKinds).optional(),
+  status: z.enum(leadStatuses).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  q: z
+    .string()
+    .max(200)
+    .transform((value) => value.trim() || undefined)
+    .optional(),
+}
+
+export const exportQuery = z.object(filters)
+
+export const listQuery = z.object({
+  ...filters,
+  before: z
+    .string()
+    .max(200)
+    .transform(
+      (text, context) => decodeCursor(text) ?? (context.addIssue({ code: 'custom', message: 'cursor' }), z.NEVER),
+    )
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+})
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const dayMs = 86_400_000
+/** The funnel's default: the last 12 weeks. */
+const defaultFunnelDays = 12 * 7
+/** Two years: everything a default retention keeps (LEAD_RETENTION_DAYS). */
+const maxFunnelDays = 731
+
+export const funnelQuery = z
+  .object({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    tz: z.string().max(64).refine(isTimeZone).optional(),
+  })
+  .transform(({ from, to = new Date(), tz }) => ({
+    from: from ?? new Date(to.getTime() - defaultFunnelDays * dayMs),
+    to,
+    timeZone: tz,
+  }))
+  .refine(({ from, to }) => from < to && to.getTime() - from.getTime() <= maxFunnelDays * dayMs, {
+    path: ['to'],
+    message: 'range',
+  })
+
+export const leadParams = z.object({ id: z.uuid() })
+
+export const statusBody = z.object({ status: z.enum(leadStatuses) })
+
+// Control characters (but tab and newline) have no place in a note, and Postgres rejects NUL.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
+
+export const noteBody = z.object({
+  note: z
+    .string()
+    .transform((value) => value.replace(controlCharacters, '').trim())
+    .pipe(z.string().min(1).max(4000)),
+})
+
+/** `retention` is the server's own reason, never a caller's. */
+export const eraseQuery = z.object({ reason: z.enum(['request', 'spam', 'test']) })

@@ -1,0 +1,135 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import type { ApiErrorBody } from '../../src/lib/api-error'
+import { answerError, sendError, sendGenericError } from '../api-errors'
+import type { ReportRenderers } from '../analyzer/report/as-sent'
+import { requestLanguage } from '../html'
+import type { Callers } from '../leads-access/callers'
+import { leadsToCsv } from '../leads/export'
+import { encodeCursor, toLeadItem } from '../leads/lead-items'
+import type { LeadStore, LeadWithDeliveries, SearchOptions } from '../leads/types'
+import { removeDeliveryMail } from '../mail/outbox-files'
+import { registerLeadReports } from './lead-reports'
+import { callerOf, guardLeadsApi } from './leads-api-access'
+import { eraseQuery, exportQuery, funnelQuery, leadParams, listQuery, noteBody, statusBody } from './leads-api-input'
+import { leadsApiMessages, type LeadsApiField } from './leads-api-messages'
+
+export type LeadsApiDeps = {
+  store: LeadStore
+  callers: Callers
+  /** The Studio's origins, which get CORS. */
+  studioOrigins: readonly string[]
+  reports: ReportRenderers
+  /** Where the local mail outbox is: an erased lead's mail files go too. */
+  dataDir: string
+}
+
+/** Input that fails its schema; the scope's error handler answers it with a 400 naming the fields. */
+class InvalidInput extends Error {
+  constructor(readonly issues: z.core.$ZodIssue[]) {
+    super('invalid input')
+  }
+}
+
+function valid<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value)
+  if (!parsed.success) throw new InvalidInput(parsed.error.issues)
+  return parsed.data
+}
+
+/** The API's error body, `fields` naming what each wrong field takes (none when the whole body is wrong). */
+function invalidAnswer(request: FastifyRequest, issues: z.core.$ZodIssue[]): ApiErrorBody {
+  const messages = leadsApiMessages[requestLanguage(request)]
+  const fields: Record<string, string> = {}
+  for (const { path, message } of issues) {
+    const field = path[0] as LeadsApiField | undefined
+    if (field === undefined) continue
+    fields[field] ??= message === 'range' ? messages.range : messages.fields[field]
+  }
+  return { error: 'invalid', message: messages.invalid, ...(Object.keys(fields).length > 0 && { fields }) }
+}
+
+const bodyLimit = 16 * 1024
+/** Rows per store page while the export gathers every matching lead. */
+const exportPage = 500
+
+/**
+ * The Leads API (docs/leads-api.md): what the Studio's Leads tool and scripts call to list, search,
+ * export, follow up and erase leads, and to open an analysis report as it was sent. Every route is
+ * behind `guardLeadsApi` (CORS, `no-store`, the caller).
+ */
+export function registerLeadsApi(app: FastifyInstance, deps: LeadsApiDeps) {
+  const { store } = deps
+  const leadId = (params: unknown) => valid(leadParams, params)
+
+  void app.register(async (scope) => {
+    scope.setErrorHandler((error: FastifyError, request, reply) =>
+      error instanceof InvalidInput
+        ? sendError(reply, 400, invalidAnswer(request, error.issues))
+        : answerError(error, request, reply),
+    )
+    guardLeadsApi(scope, deps)
+
+    scope.get('/api/leads/me', async (request) => callerOf(request))
+
+    scope.get('/api/leads', async (request) => {
+      const { q, before, ...filters } = valid(listQuery, request.query)
+      const page = await store.searchLeads({ ...filters, query: q, before })
+      return { leads: page.leads.map(toLeadItem), ...(page.next && { next: encodeCursor(page.next) }) }
+    })
+
+    scope.get('/api/leads/funnel', async (request) => store.funnel(valid(funnelQuery, request.query)))
+
+    scope.get('/api/leads/export.csv', async (request, reply) => {
+      const { q, ...filters } = valid(exportQuery, request.query)
+      const leads: LeadWithDeliveries[] = []
+      let before: SearchOptions['before']
+      do {
+        const page = await store.searchLeads({ ...filters, query: q, limit: exportPage, before })
+        leads.push(...page.leads)
+        before = page.next
+      } while (before)
+      const day = new Date().toISOString().slice(0, 10)
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
+        .send(leadsToCsv(leads))
+    })
+
+    scope.get('/api/leads/:id', async (request, reply) => {
+      const detail = await store.getLeadDetail(leadId(request.params).id)
+      if (!detail) return sendGenericError(request, reply, 404, 'not_found')
+      const { lead, deliveries, events, hasReport } = detail
+      return { lead: toLeadItem({ ...lead, deliveries, hasReport }), deliveries, events }
+    })
+
+    scope.post('/api/leads/:id/status', { bodyLimit }, async (request, reply) => {
+      const { id } = leadId(request.params)
+      const { status } = valid(statusBody, request.body)
+      const changed = await store.setStatus(id, status, callerOf(request).name)
+      return changed ?? sendGenericError(request, reply, 404, 'not_found')
+    })
+
+    scope.post('/api/leads/:id/notes', { bodyLimit }, async (request, reply) => {
+      const { id } = leadId(request.params)
+      const { note } = valid(noteBody, request.body)
+      const event = await store.addNote(id, note, callerOf(request).name)
+      if (!event) return sendGenericError(request, reply, 404, 'not_found')
+      return reply.code(201).send(event)
+    })
+
+    scope.delete('/api/leads/:id', async (request, reply) => {
+      const { id } = leadId(request.params)
+      const { reason } = valid(eraseQuery, request.query)
+      const by = callerOf(request).name
+      const deliveryIds = await store.eraseLead(id, by, reason)
+      if (!deliveryIds) return sendGenericError(request, reply, 404, 'not_found')
+      const mailFiles = await removeDeliveryMail(deps.dataDir, deliveryIds)
+      // Ids, a closed reason and counts: nothing the lead held.
+      request.log.info({ leadId: id, by, reason, deliveries: deliveryIds.length, mailFiles }, 'lead erased')
+      return reply.code(204).send()
+    })
+
+    registerLeadReports(scope, { store, reports: deps.reports, valid: leadId })
+  })
+}
