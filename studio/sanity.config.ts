@@ -1,4 +1,5 @@
 import {languageFilter} from '@sanity/language-filter'
+import {esESLocale} from '@sanity/locale-es-es'
 import {defineConfig} from 'sanity'
 import {presentationTool} from 'sanity/presentation'
 import {structureTool} from 'sanity/structure'
@@ -8,6 +9,7 @@ import {languages, singletonTypes} from '../schemas/constants'
 import {schemaTypes} from '../schemas'
 import {dataset, hosted, lakeApiHost, projectId} from './env'
 import {lakeClient} from './lake-client'
+import {leadsPlugin} from './leads/leads-plugin'
 import {commentsEnabled, lakeFeatures} from './lake-features'
 import {locations} from './presentation/locations'
 import {previewUrl} from './presentation/preview-url'
@@ -36,6 +38,12 @@ export default defineConfig({
   ...(apiHost ? {apiHost} : {}),
   ...(hosted ? {} : {unstable_clientFactory: lakeClient}),
   ...lakeFeatures,
+  // With no choice stored, the Studio speaks the last locale listed: English stays the default, and
+  // an editor picks Español in the user menu (the choice is kept in the browser).
+  i18n: {
+    ...lakeFeatures.i18n,
+    locales: (locales) => [...locales.filter(({id}) => id !== 'en-US'), ...locales.filter(({id}) => id === 'en-US')],
+  },
   plugins: [
     structureTool({structure}),
     // The site beside the document, showing drafts as they are typed; click a text to edit it.
@@ -48,6 +56,10 @@ export default defineConfig({
     }),
     // GROQ against the same dataset, for developers checking a query.
     visionTool({defaultApiVersion: '2025-02-19'}),
+    // The agency's leads, from the site's lead store (docs/leads-api.md).
+    leadsPlugin(),
+    // The Studio in Spanish too (user menu → Language); English stays the default.
+    esESLocale(),
   ],
   schema: {
     types: schemaTypes,

@@ -1,0 +1,189 @@
+import {DownloadIcon} from '@sanity/icons/Download'
+import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {useInfiniteQuery, useMutation} from '@tanstack/react-query'
+import {useCallback, useState} from 'react'
+import styled from 'styled-components'
+
+import {SourceBadge, StatusBadge} from './lead-badges'
+import {LeadDetailDialog} from './lead-detail'
+import {LeadFilters, type FilterState} from './lead-filters'
+import type {LeadFilters as ApiFilters, LeadItem} from './leads-types'
+import {periodStart} from './periods'
+import {ProblemNotice} from './problem-notice'
+import {saveFile} from './save-file'
+import {useLeadsApi, useLeadsFormat, useLeadsText} from './use-leads-text'
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.8125rem;
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: 0.5rem 0.75rem 0.5rem 0;
+    border-bottom: 1px solid var(--card-border-color);
+  }
+  th {
+    font-weight: 600;
+    color: var(--card-muted-fg-color);
+  }
+  a {
+    color: var(--card-link-color);
+  }
+`
+
+/** Read by screen readers, not shown. */
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`
+
+const apiFilters = ({kind, status, period, query}: FilterState): ApiFilters => ({
+  kind,
+  status,
+  from: periodStart(period),
+  query: query.trim() || undefined,
+})
+
+/** What the visitor asked: the message, or the analysed site with its score and outcome. */
+function About({lead}: {lead: LeadItem}) {
+  const text = useLeadsText()
+  if (lead.kind === 'analysis')
+    return (
+      <Stack gap={2}>
+        <Text size={1}>{lead.url}</Text>
+        <Text size={1} muted>
+          {lead.score === undefined
+            ? text(`lead.outcome.${lead.outcome ?? 'failed'}` as 'lead.outcome.failed')
+            : text('lead.score', {score: lead.score})}
+        </Text>
+      </Stack>
+    )
+  const message = lead.message ?? lead.attribution.page ?? ''
+  return (
+    <Text size={1} textOverflow="ellipsis" title={message}>
+      {message.length > 140 ? `${message.slice(0, 140)}…` : message}
+    </Text>
+  )
+}
+
+/** Newest first; filters, search, a page at a time, CSV of everything the filters select. */
+export function LeadList() {
+  const api = useLeadsApi()
+  const text = useLeadsText()
+  const format = useLeadsFormat()
+  const [filters, setFilters] = useState<FilterState>({period: '90', query: ''})
+  const [open, setOpen] = useState<string>()
+  const onFilters = useCallback((next: FilterState) => setFilters(next), [])
+
+  const pages = useInfiniteQuery({
+    queryKey: ['leads', filters],
+    queryFn: ({pageParam}) => api.list(apiFilters(filters), pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next,
+  })
+  const exporting = useMutation({
+    mutationFn: () => api.file('export.csv', apiFilters(filters)),
+    onSuccess: (blob) => saveFile(blob, `leads-${new Date().toISOString().slice(0, 10)}.csv`),
+  })
+  const leads = pages.data?.pages.flatMap((page) => page.leads) ?? []
+
+  return (
+    <Stack gap={4}>
+      <LeadFilters value={filters} onChange={onFilters} />
+      <Flex justify="space-between" align="center" gap={3}>
+        <Text size={1} muted aria-live="polite">
+          {pages.isPending ? text('loading') : text('list.count', {count: leads.length})}
+        </Text>
+        <Button
+          icon={DownloadIcon}
+          mode="ghost"
+          text={text('list.export')}
+          loading={exporting.isPending}
+          onClick={() => exporting.mutate()}
+        />
+      </Flex>
+      {exporting.error && <ProblemNotice error={exporting.error} />}
+      {pages.error && <ProblemNotice error={pages.error} />}
+      {pages.isSuccess && leads.length === 0 && (
+        <Card padding={4} radius={2} tone="transparent" border>
+          <Text align="center" muted>
+            {text('list.empty')}
+          </Text>
+        </Card>
+      )}
+      {leads.length > 0 && (
+        <Box overflow="auto">
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{text('column.date')}</th>
+                <th scope="col">{text('column.source')}</th>
+                <th scope="col">{text('column.who')}</th>
+                <th scope="col">{text('column.contact')}</th>
+                <th scope="col">{text('column.about')}</th>
+                <th scope="col">{text('column.status')}</th>
+                <th scope="col">
+                  <Hidden>{text('list.open')}</Hidden>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {leads.map((lead) => (
+                <tr key={lead.id} data-testid="lead-row">
+                  <td>{format.dateTime(lead.createdAt)}</td>
+                  <td>
+                    <SourceBadge source={lead.kind} />
+                  </td>
+                  <td>
+                    <div>{lead.name ?? '—'}</div>
+                    {lead.business && <div>{lead.business}</div>}
+                  </td>
+                  <td>
+                    {lead.email && <div>{lead.email}</div>}
+                    {lead.phone && <div>{lead.phone}</div>}
+                    {lead.whatsapp && (
+                      <a href={lead.whatsapp} target="_blank" rel="noreferrer">
+                        {text('lead.whatsapp')}
+                      </a>
+                    )}
+                  </td>
+                  <td>
+                    <About lead={lead} />
+                  </td>
+                  <td>
+                    <StatusBadge status={lead.status} />
+                  </td>
+                  <td>
+                    <Button
+                      mode="bleed"
+                      text={text('list.open')}
+                      aria-label={`${text('list.open')}: ${lead.name ?? lead.email ?? lead.url ?? text(`source.${lead.kind}`)}`}
+                      onClick={() => setOpen(lead.id)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Box>
+      )}
+      {pages.hasNextPage && (
+        <Flex justify="center">
+          <Button
+            mode="ghost"
+            text={text('list.more')}
+            loading={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          />
+        </Flex>
+      )}
+      {open && <LeadDetailDialog id={open} onClose={() => setOpen(undefined)} />}
+    </Stack>
+  )
+}

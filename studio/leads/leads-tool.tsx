@@ -1,0 +1,68 @@
+import {Card, Container, Stack, Tab, TabList, TabPanel} from '@sanity/ui'
+import {QueryClient, QueryClientProvider} from '@tanstack/react-query'
+import {useMemo, useState} from 'react'
+import {useClient} from 'sanity'
+
+import {hosted, lakeApiHost} from '../env'
+import {siteOrigin} from '../site-origin'
+import {FunnelView} from './funnel-view'
+import {LeadList} from './lead-list'
+import {lakeCredential, leadsApi, tokenCredential} from './leads-api'
+import {LeadsApiContext, useLeadsText} from './use-leads-text'
+
+/** The site's address, asked once it is known (the lake learns it when the site connects). */
+function rememberedOrigin() {
+  let known: string | undefined
+  return async () => (known ??= await siteOrigin())
+}
+
+const tabs = ['list', 'funnel'] as const
+
+/**
+ * The agency's leads, where it already works: the list with its follow-up, and the funnel. The data
+ * stays in the site's lead store; the Studio reads it through the site's API as the signed-in editor.
+ */
+export function LeadsTool() {
+  const client = useClient({apiVersion: '2025-02-19'})
+  const text = useLeadsText()
+  const [tab, setTab] = useState<(typeof tabs)[number]>('list')
+  const [queryClient] = useState(() => new QueryClient({defaultOptions: {queries: {retry: 1}}}))
+  const api = useMemo(
+    () =>
+      leadsApi(
+        rememberedOrigin(),
+        hosted ? tokenCredential(client.config().token) : lakeCredential(lakeApiHost() ?? window.location.origin),
+      ),
+    [client],
+  )
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LeadsApiContext.Provider value={api}>
+        <Card height="fill" overflow="auto">
+          <Container width={5} padding={4}>
+            <Stack gap={4}>
+              <TabList gap={2}>
+                {tabs.map((id) => (
+                  <Tab
+                    key={id}
+                    id={`leads-tab-${id}`}
+                    aria-controls={`leads-panel-${id}`}
+                    label={text(`tab.${id}`)}
+                    selected={tab === id}
+                    onClick={() => setTab(id)}
+                  />
+                ))}
+              </TabList>
+              {tabs.map((id) => (
+                <TabPanel key={id} id={`leads-panel-${id}`} aria-labelledby={`leads-tab-${id}`} hidden={tab !== id}>
+                  {tab === id && (id === 'list' ? <LeadList /> : <FunnelView />)}
+                </TabPanel>
+              ))}
+            </Stack>
+          </Container>
+        </Card>
+      </LeadsApiContext.Provider>
+    </QueryClientProvider>
+  )
+}

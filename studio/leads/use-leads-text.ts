@@ -1,0 +1,32 @@
+import {createContext, useContext} from 'react'
+import {useCurrentLocale, useTranslation} from 'sanity'
+
+import type {LeadsApi} from './leads-api'
+import {leadsNamespace, type LeadsTextKey} from './leads-texts'
+
+/** The tool's words in the Studio's language. */
+export function useLeadsText() {
+  const {t} = useTranslation(leadsNamespace)
+  return (key: LeadsTextKey, values?: Record<string, string | number>) => t(key, values)
+}
+
+/** Dates and numbers as the editor reads them. */
+export function useLeadsFormat() {
+  const locale = useCurrentLocale().id
+  return {
+    dateTime: (iso: string) =>
+      new Intl.DateTimeFormat(locale, {dateStyle: 'medium', timeStyle: 'short'}).format(new Date(iso)),
+    date: (iso: string) =>
+      new Intl.DateTimeFormat(locale, {dateStyle: 'medium', timeZone: 'UTC'}).format(new Date(iso)),
+    percent: (ratio: number) =>
+      new Intl.NumberFormat(locale, {style: 'percent', maximumFractionDigits: 1}).format(ratio),
+  }
+}
+
+export const LeadsApiContext = createContext<LeadsApi | null>(null)
+
+export function useLeadsApi(): LeadsApi {
+  const api = useContext(LeadsApiContext)
+  if (!api) throw new Error('useLeadsApi outside the Leads tool')
+  return api
+}
