@@ -84,7 +84,7 @@ export function FunnelView() {
               <Text weight="semibold">{text('funnel.conversion')}</Text>
               <Text size={1} data-testid="funnel-conversion">
                 {text('funnel.conversion.text', {
-                  analyses,
+                  count: analyses,
                   booked,
                   rate: format.percent(analyses === 0 ? 0 : booked / analyses),
                 })}

@@ -64,7 +64,7 @@ function About({lead}: {lead: LeadItem}) {
         </Text>
       </Stack>
     )
-  const message = lead.message ?? lead.attribution.page ?? ''
+  const message = lead.message ?? ''
   return (
     <Text size={1} textOverflow="ellipsis" title={message}>
       {message.length > 140 ? `${message.slice(0, 140)}…` : message}
@@ -138,7 +138,14 @@ export function LeadList() {
                 <tr key={lead.id} data-testid="lead-row">
                   <td>{format.dateTime(lead.createdAt)}</td>
                   <td>
-                    <SourceBadge source={lead.kind} />
+                    <Stack gap={2}>
+                      <SourceBadge source={lead.kind} />
+                      {lead.attribution.page && (
+                        <Text size={1} muted>
+                          {lead.attribution.page}
+                        </Text>
+                      )}
+                    </Stack>
                   </td>
                   <td>
                     <div>{lead.name ?? '—'}</div>

@@ -79,7 +79,7 @@ const es = {
   'funnel.won': 'Ganados',
   'funnel.conversion': 'Del análisis a la cita',
   'funnel.conversion.text':
-    'De {{analyses}} análisis, {{booked}} terminaron en una cita en 30 días o menos (mismo correo o teléfono): {{rate}}.',
+    'Análisis: {{count}} · seguidos de una cita en 30 días o menos (mismo correo o teléfono): {{booked}} ({{rate}}).',
   'funnel.pages': 'Páginas',
   'funnel.referrers': 'Sitios de origen',
   'funnel.campaigns': 'Campañas (utm_source)',
@@ -169,7 +169,7 @@ const en: typeof es = {
   'funnel.won': 'Won',
   'funnel.conversion': 'From analysis to booking',
   'funnel.conversion.text':
-    'Of {{analyses}} analyses, {{booked}} led to a booking within 30 days (same e-mail or phone): {{rate}}.',
+    'Analyses: {{count}} · followed by a booking within 30 days (same e-mail or phone): {{booked}} ({{rate}}).',
   'funnel.pages': 'Pages',
   'funnel.referrers': 'Referring sites',
   'funnel.campaigns': 'Campaigns (utm_source)',

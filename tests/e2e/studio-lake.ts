@@ -44,7 +44,7 @@ const unloadRaceMessage = 'WebSocket is already in CLOSING or CLOSED state.'
  * content lake over HTTP/2 with its self-signed certificate, and a production site reading the same
  * lake. Both run here (not as the suite's web server) so a journey can restart the lake.
  */
-export function studioLake() {
+export function studioLake(siteEnv: () => Record<string, string> = () => ({})) {
   let dir = ''
   let lake: Lake
   let site: ChildProcess
@@ -135,6 +135,7 @@ export function studioLake() {
           LAKE_PORT: String(lake.port),
           DATA_DIR: dir,
           LOG_LEVEL: 'warn',
+          ...siteEnv(),
         },
         stdio: 'inherit',
       })
@@ -153,6 +154,10 @@ export function studioLake() {
     },
     get siteUrl() {
       return siteUrl
+    },
+    /** The site's DATA_DIR: its lead store and mail outbox. */
+    get dataDir() {
+      return dir
     },
     siteText: (route: string) => fetch(`${siteUrl}${route}`).then((response) => response.text()),
     /** A write as an editor's script makes it: with the token. */
@@ -217,12 +222,16 @@ export type StudioLake = ReturnType<typeof studioLake>
  * of 400 or more beyond those docs/lake.md expects. `timeout` is per test: the Studio is a large
  * application, slow to load in a fresh browser on a loaded machine. The browser trusts the lake's
  * certificate unless `ignoreHTTPSErrors` is false: then the journey accepts it as an editor does.
+ * `siteEnv` adds variables to the site's, read when it starts.
  */
-export function setUpStudioLake(timeout: number, { ignoreHTTPSErrors = true } = {}): StudioLake {
+export function setUpStudioLake(
+  timeout: number,
+  { ignoreHTTPSErrors = true, siteEnv }: { ignoreHTTPSErrors?: boolean; siteEnv?: () => Record<string, string> } = {},
+): StudioLake {
   test.describe.configure({ mode: 'serial' })
   test.use({ ignoreHTTPSErrors })
   test.setTimeout(timeout)
-  const studio = studioLake()
+  const studio = studioLake(siteEnv)
   test.beforeAll(() => studio.start())
   test.afterEach(() => expect(studio.problems()).toEqual({ console: [], lake: [] }))
   test.afterAll(() => studio.close())

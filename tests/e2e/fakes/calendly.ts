@@ -20,24 +20,31 @@ const fakeScript = `window.Calendly = {
   },
 }`
 
+/** The booking the fake page reports, as Calendly's API names it. */
+export type FakeBooking = { eventUri: string; inviteeUri: string }
+
+const defaultBooking: FakeBooking = {
+  eventUri: 'https://api.calendly.com/scheduled_events/evt-1',
+  inviteeUri: 'https://api.calendly.com/scheduled_events/evt-1/invitees/inv-1',
+}
+
 /** Posts what Calendly's page posts: a page view on load, a booking when the button is pressed. */
-const fakePage = `<!doctype html><html lang="en"><title>Fake Calendly</title>
+const fakePage = ({ eventUri, inviteeUri }: FakeBooking) => `<!doctype html><html lang="en"><title>Fake Calendly</title>
 <button id="book">Confirm booking</button>
 <script>
   parent.postMessage({ event: 'calendly.event_type_viewed', payload: {} }, '*')
   document.getElementById('book').onclick = () => parent.postMessage({
     event: 'calendly.event_scheduled',
-    payload: {
-      event: { uri: 'https://api.calendly.com/scheduled_events/evt-1' },
-      invitee: { uri: 'https://api.calendly.com/scheduled_events/evt-1/invitees/inv-1' },
-    },
+    payload: { event: { uri: ${JSON.stringify(eventUri)} }, invitee: { uri: ${JSON.stringify(inviteeUri)} } },
   }, '*')
 </script>`
 
 /** A local stand-in for Calendly's script and booking page, served through Playwright's router. */
-export async function fakeCalendly(page: Page | BrowserContext) {
+export async function fakeCalendly(page: Page | BrowserContext, booking = defaultBooking) {
   await page.route('https://assets.calendly.com/assets/external/widget.js', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: fakeScript }),
   )
-  await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: fakePage }))
+  await page.route('https://calendly.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: fakePage(booking) }),
+  )
 }

@@ -17,10 +17,10 @@ export function createFakeCalendly(token: string) {
     get origin() {
       return `http://127.0.0.1:${port}`
     },
-    /** Calendly's invitee resource for `path`; returns its address on this stand-in. */
+    /** Calendly's invitee resource for `path`; returns its address as Calendly's widget reports it. */
     invitee(path: string, resource: Record<string, unknown>) {
       invitees.set(path, resource)
-      return `${fake.origin}${path}`
+      return `https://api.calendly.com${path}`
     },
     async start() {
       server = createServer((request, response) => {

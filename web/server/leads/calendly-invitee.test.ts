@@ -92,8 +92,9 @@ describe('a booking’s invitee, from Calendly', () => {
   it('is never asked for an address that is not an invitee on Calendly’s API', async () => {
     for (const uri of [
       'https://evil.test/scheduled_events/e/invitees/i',
-      `${calendly.origin}/users/me`,
-      `${calendly.origin}/scheduled_events/e/invitees/i?x=1`,
+      'https://api.calendly.com/users/me',
+      'https://api.calendly.com/scheduled_events/e/invitees/i?x=1',
+      `${calendly.origin}/scheduled_events/e/invitees/i`,
     ]) {
       expect((await book(uri)).kinds).toEqual(['agency-email'])
     }
@@ -104,9 +105,12 @@ describe('a booking’s invitee, from Calendly', () => {
 
 describe('calendlyInviteeUrl', () => {
   const api = 'https://api.calendly.com'
-  it('accepts an invitee on the API’s origin only', () => {
+  it('accepts an invitee on Calendly’s API only, and asks for it where the API is', () => {
     expect(calendlyInviteeUrl(`${api}/scheduled_events/AAA-1/invitees/BBB_2`, api)?.href).toBe(
       `${api}/scheduled_events/AAA-1/invitees/BBB_2`,
+    )
+    expect(calendlyInviteeUrl(`${api}/scheduled_events/AAA-1/invitees/BBB_2`, 'http://127.0.0.1:9')?.href).toBe(
+      'http://127.0.0.1:9/scheduled_events/AAA-1/invitees/BBB_2',
     )
     for (const uri of [
       'https://api.calendly.com.evil.test/scheduled_events/a/invitees/b',

@@ -14,15 +14,21 @@ export type CalendlyApi = { token: string; origin: string }
 
 const inviteePath = /^\/scheduled_events\/[\w-]{1,64}\/invitees\/[\w-]{1,64}$/
 
+/** Where Calendly's widget says its records are: the invitee's address the browser reports. */
+export const calendlyApiOrigin = 'https://api.calendly.com'
+
 /**
- * The invitee's address when it is one on Calendly's API, else undefined. The visitor's browser
- * supplied it, so the token is never sent anywhere else: same origin, an invitee's path, nothing more.
+ * Where to ask for the invitee, when the reported address is an invitee on Calendly's API: the same
+ * path on `apiOrigin` (Calendly's own, or a stand-in in tests), else undefined. The visitor's browser
+ * supplied the address, so the token goes nowhere else: Calendly's origin, an invitee's path, nothing more.
  */
 export function calendlyInviteeUrl(uri: unknown, apiOrigin: string): URL | undefined {
   if (typeof uri !== 'string' || !URL.canParse(uri)) return undefined
   const url = new URL(uri)
   const plain = !url.username && !url.password && !url.search && !url.hash
-  return plain && url.origin === new URL(apiOrigin).origin && inviteePath.test(url.pathname) ? url : undefined
+  return plain && url.origin === calendlyApiOrigin && inviteePath.test(url.pathname)
+    ? new URL(url.pathname, apiOrigin)
+    : undefined
 }
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { createFakeCalendly } from '../support/server/fake-calendly'
+import { fakeCalendly } from './fakes/calendly'
+import { fixturePort } from './ports'
+import { studioLoad } from './studio-editor'
+import { setUpStudioLake } from './studio-lake'
+
+/**
+ * The agency works its leads in the Studio: what visitors send on the site (an analysis with its
+ * PDF by e-mail, a contact request, a booking) is listed in the Leads tool with its source and page,
+ * followed up with a status and notes under the editor's name, counted in the funnel, and erased.
+ */
+const calendlyToken = 'calendly-e2e-token'
+const calendly = createFakeCalendly(calendlyToken)
+test.beforeAll(() => calendly.start())
+test.afterAll(() => calendly.stop())
+
+const goodSite = `http://127.0.0.1:${fixturePort}/`
+const studio = setUpStudioLake(300_000, {
+  siteEnv: () => ({
+    ANALYZER_ALLOW_HOSTS: `127.0.0.1:${fixturePort}`,
+    ANALYZER_PHONE_PASS: 'off',
+    CALENDLY_TOKEN: calendlyToken,
+    CALENDLY_API_ORIGIN: calendly.origin,
+  }),
+})
+
+const owner = { name: 'Rosa Martínez', email: 'rosa@cafe-volcan.test', phone: '+503 7000 1111' }
+const rows = (page: Page) => page.getByTestId('lead-row')
+const row = (page: Page, source: string) => rows(page).filter({ has: page.getByText(source, { exact: true }) })
+
+/** What a visitor does on the site, from a campaign link: an analysis with e-mail, a contact request, a booking. */
+async function visitorSendsThree(page: Page) {
+  const eventUri = 'https://api.calendly.com/scheduled_events/evt-9'
+  const inviteeUri = calendly.invitee('/scheduled_events/evt-9/invitees/inv-9', {
+    name: owner.name,
+    email: owner.email,
+    text_reminder_number: owner.phone,
+  })
+  await fakeCalendly(page, { eventUri, inviteeUri })
+  await page.goto(`${studio.siteUrl}/?lang=en&utm_source=boletin&utm_campaign=noviembre`, {
+    referer: 'https://news.example/issue-12',
+  })
+
+  const analysis = page.locator('#analysis-section')
+  await analysis.getByLabel('Your website URL').fill(goodSite)
+  await analysis.getByRole('switch', { name: 'Send by e-mail (PDF)' }).check()
+  await analysis.getByLabel('Your e-mail address').fill(owner.email)
+  await analysis.getByRole('button', { name: 'Scan now' }).click()
+  await expect(page.getByTestId('analysis-report').getByRole('heading', { name: 'Your website analysis' })).toBeVisible(
+    {
+      timeout: 60_000,
+    },
+  )
+
+  // Another page of the visit, reached by the site's own link: the form on /contacto.
+  await page.getByTestId('site-header').getByRole('link', { name: 'Contact' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let’s talk about your business')
+  const form = page.getByTestId('contact-form')
+  await form.locator('#contact-nombre').fill('Jorge Ayala')
+  await form.locator('#contact-negocio').fill('Ferretería Ayala')
+  await form.locator('#contact-telefono').fill('+503 7222 3333')
+  await form.locator('#contact-correo').fill('jorge@ferreteria.test')
+  await form.locator('#contact-servicio').selectOption('chatbots')
+  await form.locator('#contact-necesidades').fill('A chatbot for price questions on WhatsApp')
+  await form.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByTestId('contact-toast')).toContainText('Message sent successfully')
+
+  const frame = page.getByTestId('booking-frame')
+  await page.mouse.move(200, 200)
+  await expect(frame).toHaveAttribute('data-state', 'ready')
+  const booked = page.waitForResponse((response) => response.url().endsWith('/api/booking-events'))
+  await page.frameLocator('[data-testid=booking-frame] iframe').getByRole('button', { name: 'Confirm booking' }).click()
+  expect((await booked).status()).toBe(204)
+}
+
+test('three leads from the site, followed up in the Studio under the editor’s name and counted in the funnel', async ({
+  page,
+  browser,
+}) => {
+  const visitor = await browser.newContext()
+  await visitorSendsThree(await visitor.newPage())
+  await visitor.close()
+
+  await studio.open(page, 'leads', 'Ana')
+  await expect(page.getByRole('link', { name: 'Leads' })).toBeVisible(studioLoad)
+  await expect(rows(page)).toHaveCount(3, studioLoad)
+  // Newest first, each with its source and the page it was sent from.
+  await expect(rows(page).nth(0)).toContainText('Booking')
+  await expect(rows(page).nth(0)).toContainText('/contacto')
+  await expect(row(page, 'Contact')).toContainText('/contacto')
+  await expect(row(page, 'Contact')).toContainText('jorge@ferreteria.test')
+  await expect(row(page, 'Contact').getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/50372223333',
+  )
+  await expect(row(page, 'Analysis')).toContainText('/')
+  await expect(row(page, 'Analysis')).toContainText(goodSite)
+  await expect(row(page, 'Analysis')).toContainText(/Score \d+\/100/)
+  // The booking learns its person from Calendly's API (here a local stand-in).
+  await expect(async () => {
+    await page.getByRole('tab', { name: 'Funnel' }).click()
+    await page.getByRole('tab', { name: 'List' }).click()
+    await expect(rows(page).nth(0)).toContainText(owner.name, { timeout: 2000 })
+  }).toPass(studioLoad)
+
+  // The analysis: where the visit came from, and its report as sent.
+  await row(page, 'Analysis').getByRole('button', { name: /^Open/ }).click()
+  const detail = page.getByRole('dialog')
+  await expect(detail).toContainText('news.example')
+  await expect(detail).toContainText('utm_source=boletin · utm_campaign=noviembre')
+  await detail.getByRole('button', { name: 'View the report' }).click()
+  // Read from outside: the frame runs nothing, not even the test's own locator scripts.
+  const report = page.locator('iframe[title="View the report"]')
+  await expect(report).toHaveAttribute('sandbox', '')
+  await expect(report).toHaveAttribute('srcdoc', /Your website analysis[\s\S]*127\.0\.0\.1/)
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+
+  // Follow-up on the contact request: a status and a note, each with Ana's name.
+  await row(page, 'Contact').getByRole('button', { name: /^Open/ }).click()
+  await detail.getByLabel('Status').selectOption('contacted')
+  const history = detail.getByTestId('lead-event')
+  await expect(history.first()).toContainText('Ana')
+  await expect(history.first()).toContainText('changed the status to “Contacted”')
+  await detail.getByLabel('New note').fill('Llamar el lunes a las 10')
+  await detail.getByRole('button', { name: 'Add note' }).click()
+  await expect(history).toHaveCount(2)
+  await expect(history.first()).toContainText('Ana')
+  await expect(history.first()).toContainText('Llamar el lunes a las 10')
+  await detail.getByLabel('Status').selectOption('won')
+  await expect(history).toHaveCount(3)
+  await page.keyboard.press('Escape')
+  await expect(row(page, 'Contact')).toContainText('Won')
+
+  // The funnel: this week, one of each and one won; the booking's e-mail matches the analysis's.
+  await page.getByRole('tab', { name: 'Funnel' }).click()
+  const thisWeek = page.getByTestId('funnel-table').locator('tbody tr').first()
+  await expect(thisWeek.locator('td')).toHaveText(['1', '1', '1', '1', '1'])
+  await expect(page.getByTestId('funnel-conversion')).toContainText(
+    'Analyses: 1 · followed by a booking within 30 days (same e-mail or phone): 1 (100%)',
+  )
+  await expect(page.getByTestId('funnel-chart').locator('.recharts-bar-rectangle').first()).toBeVisible()
+})
+
+test('nobody else reads a lead: no session, a forged assertion', async () => {
+  const list = (authorization?: string) =>
+    fetch(`${studio.siteUrl}/api/leads`, authorization ? { headers: { authorization } } : {})
+  expect((await list()).status).toBe(401)
+  const forged = `v1.${Buffer.from(JSON.stringify({ id: 'x', name: 'Mallory', aud: 'leads', exp: 9e9 })).toString('base64url')}.AAAA`
+  expect((await list(`Bearer ${forged}`)).status).toBe(401)
+  expect((await list('Bearer sk-another-project-token')).status).toBe(401)
+})
+
+test('an erased lead is gone from the list, the export and the deliveries', async ({ page }) => {
+  await studio.open(page, 'leads', 'Ana')
+  await expect(rows(page)).toHaveCount(3, studioLoad)
+  const outbox = path.join(studio.dataDir, 'mail-outbox')
+  const mails = async () =>
+    Promise.all((await readdir(outbox).catch(() => [])).map((file) => readFile(path.join(outbox, file), 'utf8')))
+  await expect.poll(async () => (await mails()).some((mail) => mail.includes('jorge@ferreteria.test'))).toBe(true)
+
+  await row(page, 'Contact').getByRole('button', { name: /^Open/ }).click()
+  await page.getByRole('button', { name: 'Erase lead' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Erase this lead for good?' })
+  await confirm.getByLabel('Reason').selectOption('request')
+  await confirm.getByRole('button', { name: 'Erase for good' }).click()
+  await expect(rows(page)).toHaveCount(2)
+  await expect(page.getByText('jorge@ferreteria.test')).toHaveCount(0)
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const csv = await readFile((await (await download).path())!, 'utf8')
+  expect(csv).toContain(owner.email)
+  expect(csv).not.toContain('jorge@ferreteria.test')
+  expect((await mails()).some((mail) => mail.includes('jorge@ferreteria.test'))).toBe(false)
+})
