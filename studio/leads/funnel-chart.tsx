@@ -12,15 +12,23 @@ export const funnelSeries = [
   {key: 'won', colour: '#d6336c'},
 ] as const
 
-/** Grouped bars per week. The same numbers are in the table below it, which screen readers use. */
+/**
+ * Grouped bars per week, named for screen readers; Recharts lets the keyboard walk the weeks (its
+ * accessibility layer). The same numbers are in the table below it.
+ */
 export function FunnelChart({weeks}: {weeks: FunnelWeek[]}) {
   const text = useLeadsText()
   const format = useLeadsFormat()
   const data = weeks.map((week) => ({...week, label: format.date(week.start)}))
   return (
-    <div aria-hidden="true" style={{width: '100%', height: 320}} data-testid="funnel-chart">
+    <div style={{width: '100%', height: 320}} data-testid="funnel-chart">
       <ResponsiveContainer>
-        <BarChart data={data} margin={{top: 8, right: 8, bottom: 8, left: 0}}>
+        <BarChart
+          data={data}
+          margin={{top: 8, right: 8, bottom: 8, left: 0}}
+          title={text('funnel.chart')}
+          desc={text('funnel.table')}
+        >
           <CartesianGrid strokeDasharray="3 3" stroke="var(--card-border-color)" vertical={false} />
           <XAxis dataKey="label" tick={{fill: 'var(--card-muted-fg-color)', fontSize: 12}} />
           <YAxis allowDecimals={false} tick={{fill: 'var(--card-muted-fg-color)', fontSize: 12}} width={32} />

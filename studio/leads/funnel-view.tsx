@@ -1,4 +1,4 @@
-import {Card, Flex, Grid, Label, Select, Stack, Text} from '@sanity/ui'
+import {Box, Card, Flex, Grid, Label, Select, Stack, Text} from '@sanity/ui'
 import {useQuery} from '@tanstack/react-query'
 import {useId, useState} from 'react'
 import styled from 'styled-components'
@@ -23,6 +23,9 @@ const Table = styled.table`
     text-align: left;
     padding: 0.375rem 0.75rem 0.375rem 0;
     border-bottom: 1px solid var(--card-border-color);
+  }
+  th[scope='row'] {
+    white-space: nowrap;
   }
   td:not(:first-child),
   th:not(:first-child) {
@@ -95,29 +98,31 @@ export function FunnelView() {
             <Text weight="semibold">{text('funnel.chart')}</Text>
             <FunnelChart weeks={data.weeks} />
           </Stack>
-          <Table data-testid="funnel-table">
-            <caption>{text('funnel.table')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{text('funnel.week')}</th>
-                {funnelSeries.map(({key}) => (
-                  <th scope="col" key={key}>
-                    {text(`funnel.${key}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {[...data.weeks].reverse().map((week) => (
-                <tr key={week.week}>
-                  <th scope="row">{format.date(week.start)}</th>
+          <Box overflow="auto">
+            <Table data-testid="funnel-table">
+              <caption>{text('funnel.table')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{text('funnel.week')}</th>
                   {funnelSeries.map(({key}) => (
-                    <td key={key}>{week[key]}</td>
+                    <th scope="col" key={key}>
+                      {text(`funnel.${key}`)}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {[...data.weeks].reverse().map((week) => (
+                  <tr key={week.week}>
+                    <th scope="row">{format.date(week.start)}</th>
+                    {funnelSeries.map(({key}) => (
+                      <td key={key}>{week[key]}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Box>
           <Grid gridTemplateColumns={[1, 1, 3]} gap={5}>
             <Counts caption={text('funnel.pages')} counts={data.bySourcePage} />
             <Counts caption={text('funnel.referrers')} counts={data.byReferrerHost} />

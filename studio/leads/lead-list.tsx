@@ -13,8 +13,10 @@ import {ProblemNotice} from './problem-notice'
 import {saveFile} from './save-file'
 import {useLeadsApi, useLeadsFormat, useLeadsText} from './use-leads-text'
 
+/** As wide as its columns need: on a narrow screen it scrolls in its box rather than squeezing them. */
 const Table = styled.table`
   width: 100%;
+  min-width: 56rem;
   border-collapse: collapse;
   font-size: 0.8125rem;
   th,
@@ -136,7 +138,7 @@ export function LeadList() {
             <tbody>
               {leads.map((lead) => (
                 <tr key={lead.id} data-testid="lead-row">
-                  <td>{format.dateTime(lead.createdAt)}</td>
+                  <td style={{whiteSpace: 'nowrap'}}>{format.dateTime(lead.createdAt)}</td>
                   <td>
                     <Stack gap={2}>
                       <SourceBadge source={lead.kind} />

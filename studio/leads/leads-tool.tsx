@@ -39,7 +39,7 @@ export function LeadsTool() {
   return (
     <QueryClientProvider client={queryClient}>
       <LeadsApiContext.Provider value={api}>
-        <Card height="fill" overflow="auto">
+        <Card height="fill" overflow="auto" data-testid="leads-tool">
           <Container width={5} padding={4}>
             <Stack gap={4}>
               <TabList gap={2}>

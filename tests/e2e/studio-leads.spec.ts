@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -29,6 +30,14 @@ const studio = setUpStudioLake(300_000, {
 
 const owner = { name: 'Rosa Martínez', email: 'rosa@cafe-volcan.test', phone: '+503 7000 1111' }
 const rows = (page: Page) => page.getByTestId('lead-row')
+/**
+ * What axe finds in the tool (the Studio around it is Sanity's). Not inside the report's frame: it
+ * runs nothing, axe's script included (the report itself is the site's, checked there).
+ */
+const axeViolations = async (page: Page) =>
+  (
+    await new AxeBuilder({ page }).include('[data-testid=leads-tool]').exclude('iframe[sandbox]').analyze()
+  ).violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)
 const row = (page: Page, source: string) => rows(page).filter({ has: page.getByText(source, { exact: true }) })
 
 /** What a visitor does on the site, from a campaign link: an analysis with e-mail, a contact request, a booking. */
@@ -106,6 +115,8 @@ test('three leads from the site, followed up in the Studio under the editor’s 
     await expect(rows(page).nth(0)).toContainText(owner.name, { timeout: 2000 })
   }).toPass(studioLoad)
 
+  expect(await axeViolations(page)).toEqual([])
+
   // The analysis: where the visit came from, and its report as sent.
   await row(page, 'Analysis').getByRole('button', { name: /^Open/ }).click()
   const detail = page.getByRole('dialog')
@@ -143,6 +154,7 @@ test('three leads from the site, followed up in the Studio under the editor’s 
     'Analyses: 1 · followed by a booking within 30 days (same e-mail or phone): 1 (100%)',
   )
   await expect(page.getByTestId('funnel-chart').locator('.recharts-bar-rectangle').first()).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('nobody else reads a lead: no session, a forged assertion', async () => {

@@ -28,16 +28,22 @@ const defaultBooking: FakeBooking = {
   inviteeUri: 'https://api.calendly.com/scheduled_events/evt-1/invitees/inv-1',
 }
 
-/** Posts what Calendly's page posts: a page view on load, a booking when the button is pressed. */
+/**
+ * Posts what Calendly's page posts: a page view on load, a booking when the button is pressed. The
+ * listener comes before the button, so a press as soon as the button shows is never lost.
+ */
 const fakePage = ({ eventUri, inviteeUri }: FakeBooking) => `<!doctype html><html lang="en"><title>Fake Calendly</title>
-<button id="book">Confirm booking</button>
 <script>
   parent.postMessage({ event: 'calendly.event_type_viewed', payload: {} }, '*')
-  document.getElementById('book').onclick = () => parent.postMessage({
-    event: 'calendly.event_scheduled',
-    payload: { event: { uri: ${JSON.stringify(eventUri)} }, invitee: { uri: ${JSON.stringify(inviteeUri)} } },
-  }, '*')
-</script>`
+  document.addEventListener('click', (click) => {
+    if (click.target.id !== 'book') return
+    parent.postMessage({
+      event: 'calendly.event_scheduled',
+      payload: { event: { uri: ${JSON.stringify(eventUri)} }, invitee: { uri: ${JSON.stringify(inviteeUri)} } },
+    }, '*')
+  })
+</script>
+<button id="book">Confirm booking</button>`
 
 /** A local stand-in for Calendly's script and booking page, served through Playwright's router. */
 export async function fakeCalendly(page: Page | BrowserContext, booking = defaultBooking) {
