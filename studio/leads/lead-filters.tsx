@@ -3,6 +3,7 @@ import {useEffect, useId, useState} from 'react'
 
 import {periods, type Period} from './periods'
 import {leadSources, leadStatuses, type LeadSource, type LeadStatus} from './leads-types'
+import type {LeadsTextKey} from './leads-texts'
 import {useLeadsText} from './use-leads-text'
 
 export type FilterState = {kind?: LeadSource; status?: LeadStatus; period: Period; query: string}
@@ -19,6 +20,39 @@ function Field({label, children}: {label: string; children: (id: string) => Reac
   )
 }
 
+type ChoiceProps<T extends string> = {
+  label: LeadsTextKey
+  /** Each choice's words: `${prefix}.${choice}`. */
+  prefix: 'source' | 'status' | 'period'
+  choices: readonly T[]
+  value: T | undefined
+  /** Offers "All" (no choice) first. */
+  all?: boolean
+  onChange: (choice: T | undefined) => void
+}
+
+function Choice<T extends string>({label, prefix, choices, value, all, onChange}: ChoiceProps<T>) {
+  const text = useLeadsText()
+  return (
+    <Field label={text(label)}>
+      {(id) => (
+        <Select
+          id={id}
+          value={value ?? ''}
+          onChange={(event) => onChange((event.currentTarget.value || undefined) as T)}
+        >
+          {all && <option value="">{text('filter.all')}</option>}
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {text(`${prefix}.${choice}` as LeadsTextKey)}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  )
+}
+
 /** Source, status, period and a search that waits for a pause in the typing. */
 export function LeadFilters({value, onChange}: {value: FilterState; onChange: (next: FilterState) => void}) {
   const text = useLeadsText()
@@ -31,53 +65,29 @@ export function LeadFilters({value, onChange}: {value: FilterState; onChange: (n
 
   return (
     <Flex gap={3} wrap="wrap" align="flex-end">
-      <Field label={text('filter.source')}>
-        {(id) => (
-          <Select
-            id={id}
-            value={value.kind ?? ''}
-            onChange={(event) => onChange({...value, kind: (event.currentTarget.value || undefined) as LeadSource})}
-          >
-            <option value="">{text('filter.all')}</option>
-            {leadSources.map((source) => (
-              <option key={source} value={source}>
-                {text(`source.${source}`)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label={text('filter.status')}>
-        {(id) => (
-          <Select
-            id={id}
-            value={value.status ?? ''}
-            onChange={(event) => onChange({...value, status: (event.currentTarget.value || undefined) as LeadStatus})}
-          >
-            <option value="">{text('filter.all')}</option>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {text(`status.${status}`)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label={text('filter.period')}>
-        {(id) => (
-          <Select
-            id={id}
-            value={value.period}
-            onChange={(event) => onChange({...value, period: event.currentTarget.value as Period})}
-          >
-            {periods.map((period) => (
-              <option key={period} value={period}>
-                {text(`period.${period}`)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <Choice
+        label="filter.source"
+        prefix="source"
+        choices={leadSources}
+        value={value.kind}
+        all
+        onChange={(kind) => onChange({...value, kind})}
+      />
+      <Choice
+        label="filter.status"
+        prefix="status"
+        choices={leadStatuses}
+        value={value.status}
+        all
+        onChange={(status) => onChange({...value, status})}
+      />
+      <Choice
+        label="filter.period"
+        prefix="period"
+        choices={periods}
+        value={value.period}
+        onChange={(period) => onChange({...value, period: period ?? 'all'})}
+      />
       <Field label={text('filter.search')}>
         {(id) => (
           <TextInput

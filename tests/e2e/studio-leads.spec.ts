@@ -157,6 +157,39 @@ test('three leads from the site, followed up in the Studio under the editor’s 
   expect(await axeViolations(page)).toEqual([])
 })
 
+test('the filters, the search, the PDF as sent, the funnel’s weeks and an erasure called off', async ({ page }) => {
+  await studio.open(page, 'leads', 'Ana')
+  await expect(rows(page)).toHaveCount(3, studioLoad)
+  await page.getByRole('combobox', { name: 'Source' }).selectOption('analysis')
+  await expect(rows(page)).toHaveCount(1)
+  await expect(rows(page)).toContainText(goodSite)
+  await page.getByRole('combobox', { name: 'Source' }).selectOption('')
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('won')
+  await expect(rows(page)).toHaveCount(1)
+  await expect(rows(page)).toContainText('Jorge Ayala')
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('')
+  // The booking's e-mail (from Calendly) and the analysis's are the same owner's.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('ROSA@cafe')
+  await expect(rows(page)).toHaveCount(2)
+  await page.getByRole('searchbox', { name: 'Search' }).fill('no such lead')
+  await expect(page.getByText('No lead matches these filters.')).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search' }).fill('')
+  await expect(rows(page)).toHaveCount(3)
+
+  await row(page, 'Analysis').getByRole('button', { name: /^Open/ }).click()
+  const pdf = page.waitForEvent('download')
+  await page.getByRole('dialog').getByRole('button', { name: 'Download the PDF' }).click()
+  expect((await readFile((await (await pdf).path())!)).subarray(0, 5).toString()).toBe('%PDF-')
+  await page.getByRole('button', { name: 'Erase lead' }).click()
+  await page.getByRole('dialog', { name: 'Erase this lead for good?' }).getByRole('button', { name: 'Cancel' }).click()
+  await page.keyboard.press('Escape')
+  await expect(rows(page)).toHaveCount(3)
+
+  await page.getByRole('tab', { name: 'Funnel' }).click()
+  await page.getByRole('combobox', { name: 'Weeks' }).selectOption('26')
+  await expect(page.getByTestId('funnel-table').locator('tbody tr')).toHaveCount(26)
+})
+
 test('nobody else reads a lead: no session, a forged assertion', async () => {
   const list = (authorization?: string) =>
     fetch(`${studio.siteUrl}/api/leads`, authorization ? { headers: { authorization } } : {})
