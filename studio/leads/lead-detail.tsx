@@ -12,7 +12,7 @@ import {ReportDialog} from './report-dialog'
 import {leadStatuses, type LeadItem, type LeadStatus} from './leads-types'
 import {ProblemNotice} from './problem-notice'
 import {saveFile} from './save-file'
-import {useLeadsApi, useLeadsFormat, useLeadsText} from './use-leads-text'
+import {useLeadsApi, useLeadsFormat, useLeadsText, useServiceName} from './use-leads-text'
 
 function Fact({label, children}: {label: string; children: React.ReactNode}) {
   return (
@@ -28,6 +28,7 @@ function Fact({label, children}: {label: string; children: React.ReactNode}) {
 /** Who, how to reach them, what they asked and where they came from. */
 function LeadFacts({lead}: {lead: LeadItem}) {
   const text = useLeadsText()
+  const serviceName = useServiceName()
   const {page, referrerHost, utm} = lead.attribution
   return (
     <Grid gridTemplateColumns={[1, 2]} gap={4}>
@@ -47,7 +48,7 @@ function LeadFacts({lead}: {lead: LeadItem}) {
           )}
         </Fact>
       )}
-      {lead.service && <Fact label={text('lead.service')}>{lead.service}</Fact>}
+      {lead.service && <Fact label={text('lead.service')}>{serviceName(lead.service)}</Fact>}
       {lead.url && (
         <Fact label={text('source.analysis')}>
           {lead.url}

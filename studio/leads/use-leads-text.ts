@@ -1,6 +1,8 @@
 import {createContext, useContext} from 'react'
 import {useCurrentLocale, useTranslation} from 'sanity'
 
+import type {ServiceKey} from '../../schemas/constants'
+import {contactMessages} from '../../web/src/features/contact/contact-messages'
 import type {LeadsApi} from './leads-api'
 import {leadsNamespace, type LeadsTextKey} from './leads-texts'
 
@@ -21,6 +23,12 @@ export function useLeadsFormat() {
     percent: (ratio: number) =>
       new Intl.NumberFormat(locale, {style: 'percent', maximumFractionDigits: 1}).format(ratio),
   }
+}
+
+/** A contact request's service by the name the form showed, in the Studio's language. */
+export function useServiceName() {
+  const {services} = contactMessages[useCurrentLocale().id.startsWith('es') ? 'es' : 'en']
+  return (key: string) => services[key as ServiceKey] ?? key
 }
 
 export const LeadsApiContext = createContext<LeadsApi | null>(null)

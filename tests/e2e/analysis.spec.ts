@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { simpleParser } from 'mailparser'
-import { readdir, readFile } from 'node:fs/promises'
 import { fixtureDocuments } from '../../seed/fixtures'
 import { holdChunk } from './hold-requests'
+import { mailTo } from './outbox'
 import { e2eDataDir, fixturePort } from './ports'
 import { actAsVisitor, visitorAddress } from './visitor'
 
@@ -140,16 +140,11 @@ test('speaks English, e-mail mode included', async ({ page }) => {
   )
   await expect(section(page)).toContainText('We also sent the PDF report to owner@example.com.')
   // Without SMTP the server writes the e-mail to DATA_DIR/mail-outbox (playwright.config.ts).
-  const outbox = `${e2eDataDir}/mail-outbox`
-  const mails = async () => {
-    const files = await readdir(outbox).catch(() => [])
-    return Promise.all(files.map((file) => readFile(`${outbox}/${file}`, 'utf8')))
-  }
   await expect
-    .poll(async () => (await mails()).find((mail) => mail.includes('To: owner@example.com')) ?? '')
+    .poll(() => mailTo(e2eDataDir, 'owner@example.com'))
     .toMatch(/Subject: Your website analysis for 127\.0\.0\.1 \(PDF\)[\s\S]*application\/pdf/)
   // It closes with the agency's booking link, WhatsApp and e-mail from site settings, in both parts.
-  const raw = (await mails()).find((mail) => mail.includes('To: owner@example.com'))!
+  const raw = await mailTo(e2eDataDir, 'owner@example.com')
   const mail = await simpleParser(raw)
   for (const part of [mail.text ?? '', String(mail.html)]) {
     expect(part).toContain(bookingUrl15)

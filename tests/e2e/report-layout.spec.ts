@@ -1,9 +1,10 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { simpleParser } from 'mailparser'
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import type { Language } from '../../web/src/i18n/language'
 import { e2eDataDir, fixturePort } from './ports'
 import { actAsVisitor } from './visitor'
+import { mailTo } from './outbox'
 
 /** The poor fixture page on the one port the server runs the phone pass for: gauges, screenshot and metric bars. */
 const phoneSite = `http://127.0.0.1:${fixturePort + 2}/`
@@ -144,14 +145,7 @@ test('a real report fits a tablet and a desktop, and its e-mail shows its pictur
   await checkWidths(page, testInfo, 'en', [768, 1366])
 
   // Without SMTP the server writes the e-mail to DATA_DIR/mail-outbox (playwright.config.ts).
-  const outbox = `${e2eDataDir}/mail-outbox`
-  const ours = async () => {
-    for (const file of await readdir(outbox).catch(() => [])) {
-      const raw = await readFile(`${outbox}/${file}`, 'utf8')
-      if (raw.includes(`To: ${to}`)) return raw
-    }
-    return ''
-  }
+  const ours = () => mailTo(e2eDataDir, to)
   await expect.poll(ours, { timeout: 30_000 }).toContain('multipart/related')
   // keepCidLinks: the HTML as sent, not with its cid: pictures turned into data: URIs by the parser.
   const mail = await simpleParser(await ours(), { keepCidLinks: true })

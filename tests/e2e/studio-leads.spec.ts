@@ -132,6 +132,8 @@ test('three leads from the site, followed up in the Studio under the editor’s 
 
   // Follow-up on the contact request: a status and a note, each with Ana's name.
   await row(page, 'Contact').getByRole('button', { name: /^Open/ }).click()
+  await expect(detail).toContainText('AI chatbots')
+  await expect(detail).toContainText('A chatbot for price questions on WhatsApp')
   await detail.getByLabel('Status').selectOption('contacted')
   const history = detail.getByTestId('lead-event')
   await expect(history.first()).toContainText('Ana')
