@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
+import { readFile } from 'node:fs/promises'
 import { createFakeCalendly } from '../support/server/fake-calendly'
 import { fakeCalendly } from './fakes/calendly'
+import { outboxMails } from './outbox'
 import { fixturePort } from './ports'
 import { studioLoad } from './studio-editor'
 import { setUpStudioLake } from './studio-lake'
@@ -204,9 +204,7 @@ test('nobody else reads a lead: no session, a forged assertion', async () => {
 test('an erased lead is gone from the list, the export and the deliveries', async ({ page }) => {
   await studio.open(page, 'leads', 'Ana')
   await expect(rows(page)).toHaveCount(3, studioLoad)
-  const outbox = path.join(studio.dataDir, 'mail-outbox')
-  const mails = async () =>
-    Promise.all((await readdir(outbox).catch(() => [])).map((file) => readFile(path.join(outbox, file), 'utf8')))
+  const mails = () => outboxMails(studio.dataDir)
   await expect.poll(async () => (await mails()).some((mail) => mail.includes('jorge@ferreteria.test'))).toBe(true)
 
   await row(page, 'Contact').getByRole('button', { name: /^Open/ }).click()
