@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { openSqliteStore } from '../../web/server/leads/sqlite'
 import { createFakeCalendly } from '../support/server/fake-calendly'
 import { fakeCalendly } from './fakes/calendly'
 import { outboxMails } from './outbox'
@@ -67,6 +69,13 @@ async function visitorSendsThree(page: Page) {
   // Another page of the visit, reached by the site's own link: the form on /contacto.
   await page.getByTestId('site-header').getByRole('link', { name: 'Contact' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let’s talk about your business')
+  const frame = page.getByTestId('booking-frame')
+  await page.mouse.move(200, 200)
+  await expect(frame).toHaveAttribute('data-state', 'ready')
+  const booked = page.waitForResponse((response) => response.url().endsWith('/api/booking-events'))
+  await page.frameLocator('[data-testid=booking-frame] iframe').getByRole('button', { name: 'Confirm booking' }).click()
+  expect((await booked).status()).toBe(204)
+
   const form = page.getByTestId('contact-form')
   await form.locator('#contact-nombre').fill('Jorge Ayala')
   await form.locator('#contact-negocio').fill('Ferretería Ayala')
@@ -76,13 +85,6 @@ async function visitorSendsThree(page: Page) {
   await form.locator('#contact-necesidades').fill('A chatbot for price questions on WhatsApp')
   await form.getByRole('button', { name: 'Send message' }).click()
   await expect(page.getByTestId('contact-toast')).toContainText('Message sent successfully')
-
-  const frame = page.getByTestId('booking-frame')
-  await page.mouse.move(200, 200)
-  await expect(frame).toHaveAttribute('data-state', 'ready')
-  const booked = page.waitForResponse((response) => response.url().endsWith('/api/booking-events'))
-  await page.frameLocator('[data-testid=booking-frame] iframe').getByRole('button', { name: 'Confirm booking' }).click()
-  expect((await booked).status()).toBe(204)
 }
 
 test('three leads from the site, followed up in the Studio under the editor’s name and counted in the funnel', async ({
@@ -97,8 +99,9 @@ test('three leads from the site, followed up in the Studio under the editor’s 
   await expect(page.getByRole('link', { name: 'Leads' })).toBeVisible(studioLoad)
   await expect(rows(page)).toHaveCount(3, studioLoad)
   // Newest first, each with its source and the page it was sent from.
-  await expect(rows(page).nth(0)).toContainText('Booking')
-  await expect(rows(page).nth(0)).toContainText('/contacto')
+  await expect(rows(page).nth(0)).toContainText('Contact')
+  await expect(rows(page).nth(1)).toContainText('Booking')
+  await expect(rows(page).nth(1)).toContainText('/contacto')
   await expect(row(page, 'Contact')).toContainText('/contacto')
   await expect(row(page, 'Contact')).toContainText('jorge@ferreteria.test')
   await expect(row(page, 'Contact').getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
@@ -112,7 +115,7 @@ test('three leads from the site, followed up in the Studio under the editor’s 
   await expect(async () => {
     await page.getByRole('tab', { name: 'Funnel' }).click()
     await page.getByRole('tab', { name: 'List' }).click()
-    await expect(rows(page).nth(0)).toContainText(owner.name, { timeout: 2000 })
+    await expect(row(page, 'Booking')).toContainText(owner.name, { timeout: 2000 })
   }).toPass(studioLoad)
 
   expect(await axeViolations(page)).toEqual([])
@@ -221,4 +224,29 @@ test('an erased lead is gone from the list, the export and the deliveries', asyn
   expect(csv).toContain(owner.email)
   expect(csv).not.toContain('jorge@ferreteria.test')
   expect((await mails()).some((mail) => mail.includes('jorge@ferreteria.test'))).toBe(false)
+})
+
+test('a long list comes a page at a time: "Load more" brings the rest', async ({ page }) => {
+  // Sixty earlier contact requests, written to the site's store as its own requests would be.
+  const store = await openSqliteStore(path.join(studio.dataDir, 'leads.sqlite'))
+  for (let i = 0; i < 60; i++)
+    await store.addLead(
+      {
+        kind: 'contact',
+        language: 'es',
+        clientIp: '203.0.113.9',
+        data: { nombre: `Cliente ${i}`, correo: `cliente${i}@example.test`, necesidades: 'Una web' },
+      },
+      [],
+    )
+  await store.close()
+
+  await studio.open(page, 'leads', 'Ana')
+  await expect(rows(page)).toHaveCount(50, studioLoad)
+  await expect(page.getByText('50 leads on screen')).toBeVisible()
+  await page.getByRole('button', { name: 'Load more' }).click()
+  await expect(rows(page)).toHaveCount(62)
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0)
+  // Newest first throughout: the two leads from the site's visitor come last.
+  await expect(rows(page).last()).toContainText('Analysis')
 })
