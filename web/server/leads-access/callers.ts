@@ -9,7 +9,7 @@ export type Caller = { name: string; via: 'admin-token' | 'lake' | 'sanity' }
 
 export type LeadsCredentials = {
   adminToken?: string
-  /** The local lake's token (DATA_DIR/lake/token), read when an assertion is checked; undefined when hosted. */
+  /** The local lake's token (DATA_DIR/lake/token), for checking an assertion; undefined when hosted. */
   lakeToken?: () => Promise<string | undefined>
   /** Hosted Sanity's `users/me`; undefined on the lake. */
   sanityUsers?: SanityUsers
@@ -37,12 +37,21 @@ export function createCallers({ adminToken, lakeToken, sanityUsers }: LeadsCrede
 
 export type Callers = ReturnType<typeof createCallers>
 
+/**
+ * The lake's token, read from its file once it is there and then kept: the lake writes it once, on
+ * its first start (which may come after the site's), and never changes it. No file read per request.
+ */
+function rememberedLakeToken(env: Env) {
+  let known: string | undefined
+  return async () => (known ??= await readToken(lakeDir(env)))
+}
+
 /** The callers the configuration admits: the lake's editors on the lake, hosted Studio users with hosted Sanity. */
 export function callersFor(env: Env): Callers {
   const { sanityUsersOrigin } = env.leadsApi
   return createCallers({
     adminToken: env.adminToken,
-    lakeToken: env.sanity.mode === 'embedded' ? () => readToken(lakeDir(env)) : undefined,
+    lakeToken: env.sanity.mode === 'embedded' ? rememberedLakeToken(env) : undefined,
     sanityUsers: sanityUsersOrigin ? createSanityUsers({ origin: sanityUsersOrigin }) : undefined,
   })
 }
