@@ -1,6 +1,7 @@
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { registerErrorHandling } from './api-errors'
+import { StoreUnavailableError } from './leads/types'
 
 async function appWith(route: () => unknown) {
   const app = Fastify({ logger: false })
@@ -22,6 +23,19 @@ describe('the API error body', () => {
       message: 'Something went wrong on our side. Please try again in a moment.',
     })
     expect(response.body).not.toMatch(/ECONNREFUSED|hunter2|stack/)
+  })
+
+  it('answers a lead store out of reach with 503 and a short Retry-After, saying nothing of the cause', async () => {
+    const app = await appWith(() => {
+      throw new StoreUnavailableError('57P01')
+    })
+    const response = await app.inject({ method: 'POST', url: '/api/thing?lang=en', payload: {} })
+    expect(response.statusCode).toBe(503)
+    expect(response.headers['retry-after']).toBe('5')
+    expect(response.json()).toEqual({
+      error: 'unavailable',
+      message: 'The service is not available right now. Please try again in a moment.',
+    })
   })
 
   it('gives parse, size and media-type refusals a code and a message in the visitor language', async () => {

@@ -3,6 +3,7 @@ import type { Language } from '../src/i18n/language'
 import type { ApiErrorBody } from '../src/lib/api-error'
 import { requestLanguage } from './html'
 import { errorCode } from './leads/outbox'
+import { StoreUnavailableError } from './leads/types'
 
 /**
  * The API's one error body (docs/api-errors.md): `{ error, message, fields? }`, where `error` is a
@@ -63,11 +64,28 @@ export function codeOf(error: FastifyError, status = error.statusCode ?? 500): G
   return status >= 500 ? 'internal' : (codesByStatus[status] ?? 'invalid')
 }
 
+/** Seconds a client is asked to wait after the lead store could not be reached: a reconnect's time. */
+export const storeRetryAfterSeconds = 5
+
 /**
- * Answers an error no route answered itself: 4xx keep their status with a generic code; anything
- * else is a 500 that says nothing of its cause (the log has its code, never its message).
+ * A 503 `unavailable` with `Retry-After` when the lead store could not be reached (nothing was
+ * stored; the same request may succeed in a few seconds), else nothing.
+ */
+export function answerStoreUnavailable(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (!(error instanceof StoreUnavailableError)) return undefined
+  request.log.error({ reason: error.code }, 'lead store unavailable')
+  reply.header('Retry-After', String(storeRetryAfterSeconds))
+  return sendGenericError(request, reply, 503, 'unavailable')
+}
+
+/**
+ * Answers an error no route answered itself: the lead store out of reach is a 503 to retry; 4xx
+ * keep their status with a generic code; anything else is a 500 that says nothing of its cause (the
+ * log has its code, never its message).
  */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const unavailable = answerStoreUnavailable(error, request, reply)
+  if (unavailable) return unavailable
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500
   if (status === 500) request.log.error({ reason: errorCode(error) }, 'request failed')
   return sendGenericError(request, reply, status, codeOf(error, status))

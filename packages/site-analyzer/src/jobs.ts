@@ -1,7 +1,8 @@
-import pg from 'pg'
+import type pg from 'pg'
 import { PgBoss } from 'pg-boss'
 import { QueueFullError } from './limits'
 import type { AnalysisResult } from './model'
+import { codeOf, keepListening, listeningPool, onFreshConnections } from 'pg-connections'
 import type { Analyze } from './runner/local-analyzer'
 import { fromWire, onceMoreIfLost, toWire, WorkerLostError, type WireError } from './runner/protocol'
 import type { AnalysisStage } from './stages'
@@ -18,31 +19,58 @@ const progressChannel = 'analysis_progress'
 
 type JobOutput = { result: AnalysisResult } | { error: WireError }
 
-/** Where the queue reports its connection's errors, which it survives (pino's logger fits). */
-export type QueueLog = { error: (details: object, message: string) => void }
+/** Where the queue reports its connections' errors, which it survives (pino's logger fits). */
+export type QueueLog = {
+  error: (details: object, message: string) => void
+  warn: (details: object, message: string) => void
+}
 
-export async function openJobQueue(databaseUrl: string, log: QueueLog, schema = 'pgboss') {
-  const boss = new PgBoss({ connectionString: databaseUrl, schema, schedule: false })
-  boss.on('error', (error) => log.error({ err: error }, 'analysis job queue error'))
-  await boss.start()
-  await boss.createQueue(analysisQueue, {
-    retryLimit: 0,
-    expireInSeconds: 85,
-    deleteAfterSeconds: 3600,
-    heartbeatSeconds: 10,
+const poolSize = 6
+
+/** The queue (pg-boss) on a pool of ours, and how this process reaches Postgres for it. */
+export type JobQueue = { boss: PgBoss; pool: pg.Pool; databaseUrl: string; log: QueueLog; stop: () => Promise<void> }
+
+/**
+ * Opens the queue. pg-boss runs its statements on our pool (`pg-connections`), so no connection
+ * Postgres ends can end this process, and a statement that met a connection already ended runs
+ * again on a fresh one (a job taken twice this way is one whose heartbeat stops: it is run again).
+ */
+export async function openJobQueue(databaseUrl: string, log: QueueLog, schema = 'pgboss'): Promise<JobQueue> {
+  const pool = listeningPool(databaseUrl, {
+    max: poolSize,
+    onLost: (error) => log.warn({ reason: codeOf(error) }, 'analysis queue connection lost'),
   })
-  return boss
+  const executeSql = (text: string, values?: unknown[]) =>
+    onFreshConnections(() => pool.query(text, values), { connections: poolSize })
+  const boss = new PgBoss({ db: { executeSql }, schema, schedule: false })
+  boss.on('error', (error) => log.error({ reason: codeOf(error) }, 'analysis job queue error'))
+  try {
+    await boss.start()
+    await boss.createQueue(analysisQueue, {
+      retryLimit: 0,
+      expireInSeconds: 85,
+      deleteAfterSeconds: 3600,
+      heartbeatSeconds: 10,
+    })
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+  const stop = async () => {
+    await boss.stop({ graceful: false })
+    await pool.end()
+  }
+  return { boss, pool, databaseUrl, log, stop }
 }
 
 /** Takes analysis jobs from the queue and runs them here, `concurrency` at a time. */
-export async function workAnalyses(boss: PgBoss, databaseUrl: string, run: Analyze, concurrency: number) {
-  const notifier = new pg.Pool({ connectionString: databaseUrl, max: 2 })
+export async function workAnalyses({ boss, pool }: JobQueue, run: Analyze, concurrency: number) {
   await boss.work<{ url: string }, JobOutput>(
     analysisQueue,
     { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 0.5, heartbeatRefreshSeconds: 1 },
     async ([job]) => {
       const onStage = (stage: AnalysisStage) =>
-        void notifier
+        void pool
           .query('SELECT pg_notify($1, $2)', [progressChannel, JSON.stringify({ job: job!.id, stage })])
           .catch(() => {})
       try {
@@ -52,7 +80,7 @@ export async function workAnalyses(boss: PgBoss, databaseUrl: string, run: Analy
       }
     },
   )
-  return { close: () => notifier.end() }
+  return { close: () => boss.offWork(analysisQueue) }
 }
 
 export type JobClientOptions = {
@@ -65,20 +93,28 @@ export type JobClientOptions = {
   retryWithinMs?: number
 }
 
-/** The web server's side: queue an analysis, relay its stages, wait for its result. */
+/** A job whose state could not be read for this long (Postgres away) fails. */
+const unreachableForMs = 15_000
+
+/**
+ * The web server's side: queue an analysis, relay its stages, wait for its result. A lost
+ * connection costs a poll, not the analysis: the poll is tried again until the job's own bounds.
+ */
 export async function createJobClient(
-  boss: PgBoss,
-  databaseUrl: string,
+  { boss, databaseUrl, log }: JobQueue,
   { pollMs = 250, maxWaitMs = 25_000, lostAfterMs = 8_000, retryWithinMs = 20_000 }: JobClientOptions = {},
 ) {
   const listeners = new Map<string, (stage: AnalysisStage) => void>()
-  const listener = new pg.Client({ connectionString: databaseUrl })
-  await listener.connect()
-  listener.on('notification', ({ payload }) => {
-    const { job, stage } = JSON.parse(payload ?? '{}') as { job?: string; stage?: AnalysisStage }
-    if (job && stage) listeners.get(job)?.(stage)
-  })
-  await listener.query(`LISTEN ${progressChannel}`)
+  const listener = keepListening(
+    databaseUrl,
+    progressChannel,
+    (payload) => {
+      const { job, stage } = JSON.parse(payload) as { job?: string; stage?: AnalysisStage }
+      if (job && stage) listeners.get(job)?.(stage)
+    },
+    log,
+  )
+  await listener.ready
 
   const runOnce: Analyze = async (url, onStage) => {
     const id = await boss.send(analysisQueue, { url })
@@ -86,9 +122,17 @@ export async function createJobClient(
     if (onStage) listeners.set(id, onStage)
     const queued = Date.now()
     let heartbeat = { at: 0, seen: Date.now() }
+    let reachedAt = Date.now()
     try {
       for (;;) {
-        const [job] = await boss.findJobs<{ url: string }>(analysisQueue, { id })
+        await new Promise((resolve) => setTimeout(resolve, pollMs))
+        const found = await boss.findJobs<{ url: string }>(analysisQueue, { id }).catch((error: unknown) => {
+          if (Date.now() - reachedAt > unreachableForMs) throw error
+          log.warn({ reason: codeOf(error) }, 'analysis job not read; reading it again')
+        })
+        if (!found) continue
+        reachedAt = Date.now()
+        const [job] = found
         if (job?.state === 'completed') {
           const output = job.output as JobOutput
           if ('result' in output) return output.result
@@ -108,7 +152,6 @@ export async function createJobClient(
             throw new WorkerLostError('the analysis worker stopped answering')
           }
         }
-        await new Promise((resolve) => setTimeout(resolve, pollMs))
       }
     } finally {
       listeners.delete(id)
@@ -116,5 +159,5 @@ export async function createJobClient(
   }
 
   const analyze: Analyze = (url, onStage) => onceMoreIfLost(() => runOnce(url, onStage), retryWithinMs)
-  return { analyze, close: () => listener.end() }
+  return { analyze, close: listener.close }
 }

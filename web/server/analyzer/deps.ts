@@ -70,9 +70,8 @@ function createAnalyses(
   // Nothing touches Postgres until the first analysis; a failed start is retried by the next one.
   const connect = () => {
     client ??= (async () => {
-      const boss = await openJobQueue(databaseUrl, log)
-      const jobs = await createJobClient(boss, databaseUrl)
-      return { ...jobs, stop: () => boss.stop({ graceful: false }) }
+      const queue = await openJobQueue(databaseUrl, log)
+      return { ...(await createJobClient(queue)), stop: queue.stop }
     })()
     client.catch(() => (client = undefined))
     return client

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { codeOf, sendError } from '../api-errors'
+import { codeOf, sendError, storeRetryAfterSeconds } from '../api-errors'
 import { requestLanguage } from '../html'
 import { contactMessages } from '../../src/features/contact/contact-messages'
 import { contactSchema, fieldErrors } from '../../src/features/contact/contact-schema'
@@ -32,8 +32,9 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
   const text = contactMessages[contactLanguage(request)].errors
   const status = error.statusCode ?? 500
   if (status >= 500) {
+    // Nothing was stored: the form keeps what was typed and may send it again (same idempotency key).
     request.log.error({ reason: errorCode(error) }, 'contact request failed')
-    return fail(reply, 503, 'unavailable', text.unavailable)
+    return fail(reply.header('Retry-After', String(storeRetryAfterSeconds)), 503, 'unavailable', text.unavailable)
   }
   request.log.info({ reason: error.code }, 'contact request refused')
   return fail(reply, status, codeOf(error), text.invalidRequest)

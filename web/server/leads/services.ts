@@ -4,7 +4,7 @@ import { createMailer, type Mailer } from '../mail/mailer'
 import { calendlyInviteeKind, calendlyInviteeUrl, registerCalendlyInvitee } from './calendly-invitee'
 import { openLeadStore } from './create-store'
 import { deliveryKinds, registerLeadDeliveries } from './deliveries'
-import { Outbox, type OutboxOptions } from './outbox'
+import { errorCode, Outbox, type OutboxOptions } from './outbox'
 import type { LeadStore, NewDelivery } from './types'
 
 /** Everything a feature needs to take a lead and deliver it; built once per server. */
@@ -32,7 +32,9 @@ export async function createLeadServices(
   log: FastifyBaseLogger,
   options: OutboxOptions = {},
 ): Promise<LeadServices> {
-  const store = await openLeadStore(env)
+  const store = await openLeadStore(env, (error) =>
+    log.warn({ reason: errorCode(error) }, 'lead store connection lost; the next query reconnects'),
+  )
   const mailer = createMailer(env)
   const outbox = new Outbox(store, log, options)
   const leadDeliveries = registerLeadDeliveries(outbox, {

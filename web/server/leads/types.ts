@@ -227,3 +227,15 @@ export interface LeadStore {
   takeRateSlot(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }>
   close(): Promise<void>
 }
+
+/**
+ * The store could not be reached or written (a lost database connection, a full or read-only disk):
+ * nothing was stored, and the same request may succeed a few seconds later. Answered 503 with
+ * `Retry-After` (api-errors.ts); the message is the cause's code, never its text.
+ */
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError'
+  constructor(readonly code: string) {
+    super(`the lead store is unavailable (${code})`)
+  }
+}

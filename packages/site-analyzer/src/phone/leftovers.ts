@@ -1,7 +1,7 @@
 import { readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { killAll, listProcesses } from './process-tree'
+import { killAll, listProcesses, treeOf } from './process-tree'
 
 /**
  * Every phone-pass browser keeps its profile in `<tmp>/site-analyzer-<owner pid>-<random>`, the owner
@@ -27,10 +27,15 @@ const ownerOf = (name: string) => Number(folderPattern.exec(name)?.[1] ?? 0)
 export async function clearLeftovers(tmp = os.tmpdir()): Promise<{ processes: number; folders: number }> {
   const orphaned = (owner: number) => owner > 0 && owner !== process.pid && !isAlive(owner)
   const marker = `--user-data-dir=${path.join(tmp, 'site-analyzer-')}`
-  const processes = (await listProcesses()).filter((info) => {
+  const running = await listProcesses()
+  const browsers = running.filter((info) => {
     const at = info.cmdline.indexOf(marker)
     return at >= 0 && orphaned(ownerOf(info.cmdline.slice(at + marker.length - 'site-analyzer-'.length)))
   })
+  // With every process each one started (a zygote, a renderer), whatever their command lines say.
+  const processes = [
+    ...new Map(browsers.flatMap((info) => treeOf(running, info.pid)).map((info) => [info.pid, info])).values(),
+  ]
   killAll(processes)
   const folders = (await readdir(tmp)).filter((name) => orphaned(ownerOf(name)))
   await Promise.all(folders.map((name) => rm(path.join(tmp, name), { recursive: true, force: true })))

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startFixtureSite, wellBuiltSite, type FixtureSite } from '../../testing'
@@ -63,5 +64,34 @@ describe('analyses in supervised worker processes', () => {
     expect(result.finalUrl).toBe(slow.url())
     await vi.waitFor(() => expect(workers.pids()).toHaveLength(1))
     expect(workers.pids()[0]).not.toBe(first)
+  }, 60_000)
+})
+
+describe('a supervisor with nothing else to do, as `npm run worker` is', () => {
+  it('waits for the restart of a worker that died instead of ending', async () => {
+    // A process whose only work is the supervisor: it prints each worker it starts.
+    const script = `
+      import { superviseWorkers } from ${JSON.stringify(fileURLToPath(new URL('./supervisor.ts', import.meta.url)))}
+      const workers = superviseWorkers({ entry: ${JSON.stringify(sourceWorker)}, workers: 1,
+        log: { info() {}, warn() {}, error() {} }, config: { concurrency: 1, allowHosts: [], logLevel: 'silent' } })
+      workers.start()
+      let last
+      setInterval(() => { const [pid] = workers.pids(); if (pid && pid !== last) console.log('worker ' + (last = pid)) }, 50).unref()
+    `
+    const supervisor = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    const started: number[] = []
+    supervisor.stdout.on('data', (chunk: Buffer) => {
+      for (const [, pid] of chunk.toString().matchAll(/worker (\d+)/g)) started.push(Number(pid))
+    })
+    try {
+      await vi.waitFor(() => expect(started).toHaveLength(1), { timeout: 30_000, interval: 50 })
+      process.kill(started[0]!, 'SIGKILL')
+      await vi.waitFor(() => expect(started).toHaveLength(2), { timeout: 30_000, interval: 50 })
+      expect(supervisor.exitCode).toBeNull()
+    } finally {
+      supervisor.kill('SIGKILL')
+    }
   }, 60_000)
 })

@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process'
 import os from 'node:os'
 import type { Logger } from 'pino'
 import type { AnalysisResult } from '../model'
+import { clearLeftovers } from '../phone/leftovers'
 import type { AnalysisStage } from '../stages'
 import type { Analyze } from './local-analyzer'
 import {
@@ -35,7 +36,13 @@ type Job = {
   onStage?: (stage: AnalysisStage) => void
   settle: (outcome: { result: AnalysisResult } | { error: Error }) => void
 }
-type Slot = { child?: ChildProcess; ready: boolean; jobs: Map<string, Job>; failures: number }
+type Slot = {
+  child?: ChildProcess
+  ready: boolean
+  jobs: Map<string, Job>
+  failures: number
+  restart?: NodeJS.Timeout
+}
 
 /**
  * Keeps `workers` analysis worker processes running, at a lower CPU priority than this process, and
@@ -86,7 +93,17 @@ export function superviseWorkers(options: SupervisorOptions) {
       const delay = Math.min(10_000, 250 * 2 ** slot.failures)
       slot.failures += 1
       log.error({ code, signal, restartInMs: delay }, 'analysis worker ended; restarting it')
-      setTimeout(() => !closing && start(slot), delay).unref()
+      // A worker killed outright leaves its browser running until the browser notices its pipe
+      // closed: it is ended now, with every process it started.
+      void clearLeftovers().then(
+        (cleared) => cleared.processes && log.warn(cleared, 'ended the browser a dead analysis worker left'),
+        (error: unknown) => log.warn({ err: error }, 'could not look for a dead worker’s browser'),
+      )
+      // Not unref()'d: a supervisor with nothing else to do (`npm run worker`) waits for the restart.
+      slot.restart = setTimeout(() => {
+        slot.restart = undefined
+        if (!closing) start(slot)
+      }, delay)
     })
   }
 
@@ -149,6 +166,7 @@ export function superviseWorkers(options: SupervisorOptions) {
     pids: () => slots.flatMap((slot) => (slot.child?.pid ? [slot.child.pid] : [])),
     close: async () => {
       closing = true
+      for (const slot of slots) clearTimeout(slot.restart)
       await Promise.all(
         slots.map(
           (slot) =>

@@ -24,8 +24,7 @@ if (cleared.processes || cleared.folders) log.warn(cleared, 'cleared the browser
 const analyze = createLocalAnalyzer(config, log)
 
 if (config.databaseUrl) {
-  const boss = await openJobQueue(config.databaseUrl, log)
-  await workAnalyses(boss, config.databaseUrl, analyze, config.concurrency)
+  await workAnalyses(await openJobQueue(config.databaseUrl, log), analyze, config.concurrency)
 } else {
   const send = (message: FromWorker) => process.send?.(message)
   // The supervisor never sends more than `concurrency` at once; the queue is a second guard.

@@ -20,9 +20,18 @@ function fallbackForm(values: ContactValues) {
   return form
 }
 
-async function post(url: string, init: RequestInit) {
+/** A 503 whose `Retry-After` is at most this many seconds (our store reconnecting) is sent once more. */
+const longestRetryWaitSeconds = 10
+
+async function post(url: string, init: RequestInit, retries = 0): Promise<boolean> {
   try {
-    return (await fetch(url, { ...init, method: 'POST', signal: AbortSignal.timeout(timeoutMs) })).ok
+    const response = await fetch(url, { ...init, method: 'POST', signal: AbortSignal.timeout(timeoutMs) })
+    const wait = Number(response.headers.get('Retry-After'))
+    if (response.status === 503 && retries > 0 && wait > 0 && wait <= longestRetryWaitSeconds) {
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000))
+      return post(url, init, retries - 1)
+    }
+    return response.ok
   } catch {
     return false
   }
@@ -35,20 +44,26 @@ async function post(url: string, init: RequestInit) {
 export async function submitContact(config: AppConfig, { values, idempotencyKey, language, honeypot }: Send) {
   const url = config.contactWebhookUrl
   const ours = sameOrigin(url)
-  const sent = await post(url, {
-    headers: {
-      'Content-Type': 'application/json',
-      'Accept-Language': language,
-      // Custom headers would make an outside automation answer a CORS preflight; ours needs the key.
-      ...(ours && { 'Idempotency-Key': idempotencyKey }),
+  // Our server answers 503 with a short Retry-After when its store is reconnecting: the same
+  // request (same key, so never stored twice) is sent once more before the visitor hears of it.
+  const sent = await post(
+    url,
+    {
+      headers: {
+        'Content-Type': 'application/json',
+        'Accept-Language': language,
+        // Custom headers would make an outside automation answer a CORS preflight; ours needs the key.
+        ...(ours && { 'Idempotency-Key': idempotencyKey }),
+      },
+      // Where the visit came from goes to the site's own server only, never to an outside automation.
+      body: JSON.stringify({
+        ...values,
+        ...(honeypot && { fax: honeypot }),
+        ...(ours && { attribution: currentAttribution() }),
+      }),
     },
-    // Where the visit came from goes to the site's own server only, never to an outside automation.
-    body: JSON.stringify({
-      ...values,
-      ...(honeypot && { fax: honeypot }),
-      ...(ours && { attribution: currentAttribution() }),
-    }),
-  })
+    ours ? 1 : 0,
+  )
   if (sent || !config.formFallbackUrl) return sent
   return post(config.formFallbackUrl, { headers: { Accept: 'application/json' }, body: fallbackForm(values) })
 }

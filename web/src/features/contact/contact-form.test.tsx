@@ -93,6 +93,22 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveProperty('value', '')
   })
 
+  it('sends the same request once more, same key, when our store asks for a moment (503, Retry-After)', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(null, { status: 503, headers: { 'Retry-After': '1' } }))
+      .mockResolvedValueOnce(new Response('{}', { status: 201 }))
+    vi.stubGlobal('fetch', fetch)
+    const user = userEvent.setup()
+    renderForm('en')
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    await screen.findByText('Message sent successfully', undefined, { timeout: 5_000 })
+    expect(fetch).toHaveBeenCalledTimes(2)
+    const [first, second] = fetch.mock.calls.map(([url, init]) => [url, init.headers['Idempotency-Key'], init.body])
+    expect(second).toEqual(first)
+  })
+
   it('sends an outside automation the fields alone: no idempotency key, no attribution', async () => {
     sessionStorage.setItem(landingKey, JSON.stringify(['mail.example', '']))
     const fetch = vi.fn().mockResolvedValue(new Response('{}'))
