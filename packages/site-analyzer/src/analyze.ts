@@ -8,9 +8,8 @@ import { speedChecks } from './checks/speed'
 import type { SiteView } from './checks/util'
 import type { AnalysisStage } from './stages'
 import type { UrlPolicy } from './address-policy'
-import type { WorkQueue } from './limits'
 import type { AnalysisResult, Category, Finding, Verdict } from './model'
-import { runPhonePass, type PhoneOutcome } from './phone/phone-pass'
+import { runPhonePass, type PhoneOutcome, type PhonePassOptions } from './phone/phone-pass'
 import { createSafeFetcher, type FetchLimits, type Resolver } from './safe-fetch'
 import { topActions } from './ranking'
 import { score } from './scoring'
@@ -24,7 +23,7 @@ export type AnalyzerOptions = {
   deadlineMs?: number
   resolve?: Resolver
   /** The phone pass; without it the report says the phone measurements were unavailable. */
-  phone?: { chromiumPath: string; browsers: WorkQueue; timeoutMs?: number }
+  phone?: Pick<PhonePassOptions, 'chromiumPath' | 'browsers' | 'timeoutMs' | 'onStuck'>
   onStage?: (stage: AnalysisStage) => void
   /** Told the destinations the phone pass's egress proxy refused (`host:port`), for the log. */
   onRefused?: (refused: string[]) => void

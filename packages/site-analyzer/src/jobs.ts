@@ -80,7 +80,8 @@ export async function workAnalyses({ boss, pool }: JobQueue, run: Analyze, concu
       }
     },
   )
-  return { close: () => boss.offWork(analysisQueue) }
+  /** Takes no more jobs; with `wait`, once those running have finished. */
+  return { close: (wait = false) => boss.offWork(analysisQueue, { wait }) }
 }
 
 export type JobClientOptions = {

@@ -82,10 +82,12 @@ export const businessKinds = [
 export type BusinessKind = (typeof businessKinds)[number]
 
 /**
- * Why a phone pass has no figures: no browser here, past its deadline, a failure, or the page took
- * more memory or CPU than one analysis may (the browser was stopped).
+ * Why a phone pass has no figures: no browser here (none installed, switched off, or it did not
+ * start), the page not measured by its deadline (`timeout`), our side too busy to measure it in
+ * time (`busy`: no browser came free before the deadline, or the machine was overloaded), a
+ * failure, or the page took more memory or CPU than one analysis may (the browser was stopped).
  */
-export type PhoneUnavailable = 'no-browser' | 'timeout' | 'failed' | 'memory' | 'cpu'
+export type PhoneUnavailable = 'no-browser' | 'timeout' | 'busy' | 'failed' | 'memory' | 'cpu'
 
 export type PhonePass =
   { status: 'measured'; measurements: PhoneMeasurements } | { status: 'unavailable'; reason: PhoneUnavailable }

@@ -6,6 +6,7 @@ import type { Resolver } from '../safe-fetch'
 import { browserLimits, watchBrowser, type BrowserWatch } from './browser-limits'
 import { startEgressProxy, type EgressProxy } from './egress-proxy'
 import { profilePrefix } from './leftovers'
+import { killAll, listProcesses, treeOf } from './process-tree'
 
 /** The browser could not be started: no Chromium on this machine, or it did not come up. */
 export class NoBrowserError extends Error {
@@ -98,12 +99,18 @@ export async function openPhoneBrowser(
       await rm(profile, { recursive: true, force: true })
       throw new NoBrowserError(`Chromium did not start: ${(error as Error).message}`)
     })
-  const watch = watchBrowser(browser.process()!.pid!)
+  const pid = browser.process()!.pid!
+  const watch = watchBrowser(pid)
   let closing: Promise<void> | undefined
+  // The browser is thrown away with its profile, so it is ended outright, every process it started
+  // with it: a graceful close can wait for ever on a browser a page has wedged.
   const close = () =>
     (closing ??= (async () => {
       watch.stop()
-      await browser.close().catch(() => browser.process()?.kill('SIGKILL'))
+      const processes = treeOf(await listProcesses(), pid)
+      // Puppeteer lets go first, so what still awaits the browser hears "disconnected", then it ends.
+      await Promise.race([browser.disconnect().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 1_000))])
+      killAll(processes)
       await proxy.close()
       await rm(profile, { recursive: true, force: true })
     })())

@@ -8,7 +8,9 @@ import { listProcesses } from './process-tree'
 
 /**
  * Pages written to hurt whoever loads them: each is answered within the pass's deadline (shortened
- * here to 15 s), with figures or with the reason there are none, and leaves no browser behind.
+ * here to 15 s), with figures or with the reason there are none, and leaves no browser behind. With
+ * the short deadline on a loaded machine, a pass may run out of time waiting for one of the two
+ * browsers, or be starved: "busy" is then the honest answer.
  * The memory hog keeps the production deadline: on a loaded machine, writing its gigabytes takes the
  * page longer than 15 s, and the test is that the memory watch stops it, not the clock.
  * `npm run bench:analyze` runs them all at the production deadline with their peak memory.
@@ -23,10 +25,10 @@ const ownBrowsers = async () =>
 withBrowser.concurrent('the phone pass on hostile pages', () => {
   it.each([
     ['memoryHog', ['memory'], productionDeadlineMs],
-    ['infiniteLoop', ['timeout', 'failed', 'cpu'], shortDeadlineMs],
-    ['dialogLoop', ['timeout', 'failed', 'cpu'], shortDeadlineMs],
-    ['hugeDom', ['memory', 'timeout', 'failed', 'measured'], shortDeadlineMs],
-    ['endlessNetwork', ['timeout', 'failed', 'measured'], shortDeadlineMs],
+    ['infiniteLoop', ['timeout', 'busy', 'failed', 'cpu'], shortDeadlineMs],
+    ['dialogLoop', ['timeout', 'busy', 'failed', 'cpu'], shortDeadlineMs],
+    ['hugeDom', ['memory', 'timeout', 'busy', 'failed', 'measured'], shortDeadlineMs],
+    ['endlessNetwork', ['timeout', 'busy', 'failed', 'measured'], shortDeadlineMs],
   ] as const)(
     '%s: answered within the deadline as one of %j',
     async (name, outcomes, timeoutMs) => {

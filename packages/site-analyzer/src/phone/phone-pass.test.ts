@@ -16,6 +16,7 @@ import { createWorkQueue } from '../limits'
 import type { Resolver } from '../safe-fetch'
 import { canRun } from './browser'
 import { runPhonePass, type PhoneOutcome } from './phone-pass'
+import { listProcesses } from './process-tree'
 
 /**
  * The phone pass for real: Debian's Chromium, Lighthouse, the egress proxy. Skipped on a machine
@@ -164,7 +165,7 @@ describe('the phone pass without a usable browser', () => {
 })
 
 describe('the phone pass past its deadline', () => {
-  it('answers "timeout" on time, and never starts a browser once the analysis has ended', async () => {
+  it('answers "busy" on time when no browser came free, and never starts one once the analysis has ended', async () => {
     // A "browser" that only records that it was started.
     const folder = mkdtempSync(path.join(os.tmpdir(), 'phone-deadline-'))
     const started = path.join(folder, 'started')
@@ -180,7 +181,7 @@ describe('the phone pass past its deadline', () => {
       browsers: oneBrowser,
       timeoutMs: 50,
     })
-    expect(outcome.phone).toEqual({ status: 'unavailable', reason: 'timeout' })
+    expect(outcome.phone).toEqual({ status: 'unavailable', reason: 'busy' })
 
     // The browser it waited for frees up after its deadline: its turn passes without a browser.
     finishOther()
@@ -188,4 +189,47 @@ describe('the phone pass past its deadline', () => {
     await vi.waitFor(() => expect(oneBrowser.size).toEqual({ active: 0, waiting: 0 }))
     expect(existsSync(started)).toBe(false)
   })
+})
+
+withBrowser('a phone pass whose measurement never ends', () => {
+  it('answers at its deadline, ends its browser, frees the slot for the next visitor, and says it is stuck', async () => {
+    const site = await startFixtureSite(wellBuiltSite)
+    const oneBrowser = createWorkQueue({ concurrency: 1, maxQueued: 4 })
+    let stuck = 0
+    let browserPid = 0
+    try {
+      const outcome = await runPhonePass(site.url(), {
+        chromiumPath,
+        policy: { allowHosts: [site.host] },
+        browsers: oneBrowser,
+        timeoutMs: 3_000,
+        // Holds the browser and never settles, as a wedged page or run would.
+        measure: (_url, opened) => {
+          browserPid = opened.browser.process()!.pid!
+          return new Promise(() => {})
+        },
+        onStuck: () => (stuck += 1),
+        stuckAfterMs: 500,
+      })
+      expect(outcome.phone).toEqual({ status: 'unavailable', reason: expect.stringMatching(/^(timeout|busy)$/) })
+      expect(browserPid).toBeGreaterThan(0)
+      // The slot is free, the browser and every process it started are gone, and the hang is told.
+      await vi.waitFor(() => expect(oneBrowser.size).toEqual({ active: 0, waiting: 0 }), { timeout: 30_000 })
+      await vi.waitFor(async () =>
+        expect((await listProcesses()).filter((info) => info.pid === browserPid)).toEqual([]),
+      )
+      await vi.waitFor(() => expect(stuck).toBe(1), { timeout: 30_000 })
+
+      // The next visitor's pass gets the browser and is measured.
+      const next = await runPhonePass(site.url(), {
+        chromiumPath,
+        policy: { allowHosts: [site.host] },
+        browsers: oneBrowser,
+        timeoutMs: 150_000,
+      })
+      expect(next.phone.status).toBe('measured')
+    } finally {
+      await site.close()
+    }
+  }, 200_000)
 })

@@ -1,11 +1,12 @@
 import * as cheerio from 'cheerio'
 import lighthouse from 'lighthouse'
+import os from 'node:os'
 import type { Page } from 'puppeteer-core'
 import type { AnalysisStage } from '../stages'
 import type { UrlPolicy } from '../address-policy'
 import { formsOf } from '../checks/forms'
 import { createWorkQueue, type WorkQueue } from '../limits'
-import type { PhonePass } from '../model'
+import type { PhonePass, PhoneUnavailable } from '../model'
 import type { Resolver } from '../safe-fetch'
 import { behaviourLimits, probeBehaviour, type PageBehaviour } from './behaviour'
 import { browserVerdicts, type CategorizedVerdict, type PageObservations } from './browser-checks'
@@ -26,6 +27,15 @@ export type PhonePassOptions = {
   resolve?: Resolver
   signal?: AbortSignal
   onStage?: (stage: PhoneStage) => void
+  /**
+   * Told when a pass that ended (deadline, visitor gone) still has not finished its work
+   * `stuckAfterMs` after its browser was ended: something in this process hangs (the worker's health
+   * watch replaces the worker). Its browser slot was freed all the same.
+   */
+  onStuck?: () => void
+  stuckAfterMs?: number
+  /** How the page is measured once its browser is open: Lighthouse's way; tests drive one that never ends. */
+  measure?: Measure
 }
 
 export type PhoneOutcome = {
@@ -40,14 +50,27 @@ export type PhoneOutcome = {
 }
 
 class PhoneTimeout extends Error {}
+class PassEnded extends Error {}
 
 /**
  * Lighthouse polls the page for network and CPU quiet from timers of its own, whose promises nobody
- * awaits: a browser closed under that poll rejects them unhandled ("Target closed"), which ends a
- * Node process. So a run is never cut short: it ends on its own within `maxWaitForLoad`, which is set
- * from the time left, and only a run still going `lighthouseGraceMs` past the deadline is killed.
+ * awaits: a browser closed under that poll rejects them unhandled ("Target closed"), which the
+ * process guard logs. So a run is not cut short lightly: it ends on its own within `maxWaitForLoad`,
+ * which is set from the time left, and the browser of a run still going `graceMs` past the deadline
+ * is ended all the same. Nothing waits longer than that: the browser's slot and Lighthouse's turn are
+ * freed then even if the run never returns (`stuckAfterMs` later, the worker hears of it).
  */
-const lighthouseLimits = { longestLoadMs: 25_000, shortestLoadMs: 5_000, reserveMs: 12_000, graceMs: 30_000 }
+const lighthouseLimits = { longestLoadMs: 25_000, shortestLoadMs: 5_000, reserveMs: 12_000, graceMs: 10_000 }
+
+/** The whole phone pass, waiting for a browser included. */
+export const phonePassDeadlineMs = 50_000
+
+/** A pass whose work has not finished this long after its browser was ended is stuck. */
+const stuckAfterDefaultMs = 20_000
+
+/** Above this many runnable processes per core (the load average), a pass that ran out of time was starved. */
+const overloadedPerCore = 2
+const overloaded = () => os.loadavg()[0]! > os.availableParallelism() * overloadedPerCore
 
 /** How long Lighthouse may wait for the page's load, so that its run ends before the deadline. */
 export const loadWaitFor = (remainingMs: number) =>
@@ -95,6 +118,9 @@ const observe = (page: Page): Promise<Omit<PageObservations, 'hasForm'>> =>
     }
   }, renderedHtmlLimit)
 
+/** `work`, or the pass being over, whichever comes first: a turn is never held by work that hangs. */
+const untilOver = <T>(work: Promise<T>, over: Promise<never>) => Promise.race([work, over])
+
 /**
  * Lighthouse keeps its timings in the process's one performance timeline, so two runs at once in one
  * process fail ("performance mark has not been set"): browsers open side by side, measurements take
@@ -104,7 +130,7 @@ const observe = (page: Page): Promise<Omit<PageObservations, 'hasForm'>> =>
  */
 const lighthouseRuns = createWorkQueue({ concurrency: 1, maxQueued: 64 })
 
-type Measuring = {
+export type Measuring = {
   onStage: PhonePassOptions['onStage']
   /** Whether the analysis has ended (deadline, visitor gone): a turn that comes then is skipped. */
   ended: () => boolean
@@ -112,37 +138,40 @@ type Measuring = {
   deadline: number
   /** Told when Lighthouse starts and stops driving the page. */
   running: (running: boolean) => void
+  /** Rejects once the pass is over and its browser ended: a turn still held then is given back. */
+  over: Promise<never>
 }
 
-async function measure(
-  url: string,
-  opened: PhoneBrowser,
-  { onStage, ended, deadline, running }: Measuring,
-): Promise<PhoneOutcome> {
+export type Measure = (url: string, opened: PhoneBrowser, measuring: Measuring) => Promise<PhoneOutcome>
+
+const measureWithLighthouse: Measure = async (url, opened, { onStage, ended, deadline, running, over }) => {
   // Mobile form factor and simulated throttling are Lighthouse's defaults, as in PageSpeed Insights.
   const run = await lighthouseRuns.run(async () => {
-    if (ended()) throw new Error('the analysis has ended')
+    if (ended()) throw new PassEnded()
     onStage?.('measuring')
     running(true)
     try {
-      return await lighthouse(
-        url,
-        {
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          skipAudits: ['bf-cache', 'full-page-screenshot', 'screenshot-thumbnails'],
-          disableFullPageScreenshot: true,
-          maxWaitForLoad: loadWaitFor(deadline - performance.now()),
-        },
-        undefined,
-        opened.page,
+      return await untilOver(
+        lighthouse(
+          url,
+          {
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            skipAudits: ['bf-cache', 'full-page-screenshot', 'screenshot-thumbnails'],
+            disableFullPageScreenshot: true,
+            maxWaitForLoad: loadWaitFor(deadline - performance.now()),
+          },
+          undefined,
+          opened.page,
+        ),
+        over,
       )
     } finally {
       running(false)
     }
   })
-  if (ended()) throw new Error('the analysis has ended')
+  if (ended()) throw new PassEnded()
   const lhr = run?.lhr
   if (!lhr || lhr.runtimeError || lhr.categories.performance?.score == null) {
     return { phone: { status: 'unavailable', reason: 'failed' }, verdicts: [], refused: opened.proxy.refused }
@@ -153,7 +182,7 @@ async function measure(
   const forms = formsOf(cheerio.load(observations.html))
   const behaviour = await lighthouseRuns.run(async () => {
     const budget = Math.min(behaviourLimits.budgetMs, deadline - performance.now() - behaviourReserveMs)
-    return budget > 0 && !ended() ? probeBehaviour(opened.page, forms, budget) : undefined
+    return budget > 0 && !ended() ? untilOver(probeBehaviour(opened.page, forms, budget), over) : undefined
   })
   return {
     phone: {
@@ -171,66 +200,99 @@ async function measure(
  * Loads the page as a phone does, in a fresh Chromium behind the egress proxy, and measures it with
  * Lighthouse. Never throws: without a browser, past the deadline or on any failure it says why.
  *
- * At the deadline or when the analysis is abandoned, the answer comes at once; the browser is closed
- * at once too unless Lighthouse is driving it, in which case it is closed when Lighthouse's run ends
- * (see `lighthouseLimits`).
+ * At the deadline or when the analysis is abandoned, the answer comes at once. The browser is ended
+ * at once too unless Lighthouse is driving it, in which case it is ended when Lighthouse's run ends
+ * or `graceMs` later, whichever comes first; then the browser's slot is free, whatever the pass's
+ * own work still awaits.
  */
 export async function runPhonePass(url: string, options: PhonePassOptions): Promise<PhoneOutcome> {
-  const { timeoutMs = 50_000, onStage } = options
+  const {
+    timeoutMs = phonePassDeadlineMs,
+    onStage,
+    measure = measureWithLighthouse,
+    stuckAfterMs = stuckAfterDefaultMs,
+  } = options
   const deadline = performance.now() + timeoutMs
   let opened: PhoneBrowser | undefined
-  let measuring = false
+  let gotBrowser = false
   let expired = false
-  let timer: NodeJS.Timeout | undefined
-  let graceKill: NodeJS.Timeout | undefined
-  const stop = () => {
-    if (!measuring) return void opened?.close()
-    graceKill ??= setTimeout(() => void opened?.close(), lighthouseLimits.graceMs)
-  }
+  // Whether Lighthouse drives the browser now, and who waits for its run to end.
+  let lighthouseRunning = false
+  let lighthouseStopped: (() => void) | undefined
   const running = (now: boolean) => {
-    measuring = now
-    if (!now && graceKill) clearTimeout(graceKill)
+    lighthouseRunning = now
+    if (!now) lighthouseStopped?.()
   }
-  const deadlinePassed = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      expired = true
-      stop()
-      reject(new PhoneTimeout())
-    }, timeoutMs)
+  let endPass!: (why: Error) => void
+  const passEnded = new Promise<never>((_, reject) => (endPass = reject))
+  passEnded.catch(() => {})
+  // Once the pass is over: Lighthouse's grace, then the browser ended; then whatever waits is let go.
+  const over = passEnded.catch(async () => {
+    if (lighthouseRunning)
+      await new Promise<void>((resolve) => {
+        lighthouseStopped = resolve
+        setTimeout(resolve, lighthouseLimits.graceMs).unref()
+      })
+    await opened?.close()
+    throw new PassEnded()
   })
+  over.catch(() => {})
+  const timer = setTimeout(() => {
+    expired = true
+    endPass(new PhoneTimeout())
+  }, timeoutMs)
   // An analysis that ended (deadline, visitor gone) while it waited for a turn or a browser never
-  // starts one, or closes the one that just started: no browser measures a page for nobody.
+  // starts one, or ends the one that just started: no browser measures a page for nobody.
   const ended = () => expired || options.signal?.aborted === true
-  options.signal?.addEventListener('abort', stop, { once: true })
-  const work = options.browsers.run(async () => {
-    if (ended()) throw new Error('the analysis has ended')
+  const abandon = () => endPass(new PassEnded())
+  options.signal?.addEventListener('abort', abandon, { once: true })
+  let finished = false
+  const body = async (): Promise<PhoneOutcome> => {
+    if (ended()) throw new PassEnded()
+    gotBrowser = true
     onStage?.('browser')
     opened = await openPhoneBrowser(options.chromiumPath, options.policy, options.resolve)
     try {
-      if (ended()) throw new Error('the analysis has ended')
+      if (ended()) throw new PassEnded()
       // A browser over its memory or CPU limit has been killed: the pass ends with that reason.
-      return await Promise.race([measure(url, opened, { onStage, ended, deadline, running }), opened.watch.breached])
+      return await Promise.race([
+        measure(url, opened, { onStage, ended, deadline, running, over }),
+        opened.watch.breached,
+      ])
     } finally {
       await opened.close()
     }
-  })
+  }
+  const work = options.browsers.run(() =>
+    untilOver(
+      body().finally(() => (finished = true)),
+      over,
+    ),
+  )
   try {
     onStage?.('waiting')
-    return await Promise.race([work, deadlinePassed])
+    return await Promise.race([work, passEnded])
   } catch (error) {
-    const reason =
-      error instanceof NoBrowserError
-        ? 'no-browser'
-        : error instanceof PhoneTimeout
-          ? 'timeout'
-          : error instanceof BrowserLimitError
-            ? error.breach
-            : 'failed'
+    const reason = unavailableReason(error, gotBrowser)
     return { phone: { status: 'unavailable', reason }, verdicts: [], refused: opened?.proxy.refused ?? [] }
   } finally {
     clearTimeout(timer)
-    options.signal?.removeEventListener('abort', stop)
-    // The work closes its browser when it ends; past the deadline it ends on its own or by `stop`.
-    void work.catch(() => {})
+    options.signal?.removeEventListener('abort', abandon)
+    endPass(new PassEnded())
+    // The slot is free once the browser is ended; work still going long after that hangs.
+    void work
+      .catch(() => {})
+      .finally(() => {
+        if (!finished && options.onStuck) setTimeout(() => finished || options.onStuck?.(), stuckAfterMs).unref()
+      })
   }
+}
+
+/** Why a pass has no figures, for the report: the page's doing, the machine's, or ours. */
+function unavailableReason(error: unknown, gotBrowser: boolean): PhoneUnavailable {
+  if (error instanceof NoBrowserError) return 'no-browser'
+  if (error instanceof BrowserLimitError) return error.breach
+  if (!(error instanceof PhoneTimeout)) return 'failed'
+  // Out of time waiting for a browser, or on a machine too loaded to measure fairly: ours.
+  return !gotBrowser || overloaded() ? 'busy' : 'timeout'
 }

@@ -28,10 +28,13 @@ export const toWire = ({ name, message }: Error): WireError => ({ name, message 
 export const fromWire = ({ name, message }: WireError): Error =>
   errorTypes[name] ? new errorTypes[name](message) : Object.assign(new Error(message), { name })
 
-export type ToWorker = { type: 'analyze'; job: string; url: string }
+/** `retire`: take no more jobs, finish those running, then exit (a replacement is already starting). */
+export type ToWorker = { type: 'analyze'; job: string; url: string } | { type: 'retire' }
 
+/** `unhealthy`: this worker's phone pass is wedged or broken; the supervisor replaces it. */
 export type FromWorker =
   | { type: 'ready' }
+  | { type: 'unhealthy'; reason: string }
   | { type: 'stage'; job: string; stage: AnalysisStage }
   | { type: 'done'; job: string; result: AnalysisResult }
   | { type: 'failed'; job: string; error: WireError }

@@ -1,4 +1,8 @@
 import { spawn } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { pino } from 'pino'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startFixtureSite, wellBuiltSite, type FixtureSite } from '../../testing'
@@ -94,4 +98,40 @@ describe('a supervisor with nothing else to do, as `npm run worker` is', () => {
       supervisor.kill('SIGKILL')
     }
   }, 60_000)
+})
+
+describe('a worker whose browser no longer starts', () => {
+  it('is replaced once a known page cannot be measured either; the visitors keep their answers', async () => {
+    const site = await startFixtureSite(wellBuiltSite)
+    // A "Chromium" that ends at once, as a broken or missing browser build would.
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'broken-chromium-'))
+    const broken = path.join(folder, 'chromium')
+    writeFileSync(broken, '#!/bin/sh\nexit 1\n', { mode: 0o755 })
+    const logged: string[] = []
+    const workers = superviseWorkers({
+      entry: sourceWorker,
+      config: { concurrency: 1, allowHosts: [site.host], phone: { chromiumPath: broken }, logLevel: 'silent' },
+      workers: 1,
+      log: pino({ level: 'error' }, { write: (line: string) => void logged.push(JSON.parse(line).msg) }),
+    })
+    try {
+      const reasons: string[] = []
+      for (let visitor = 0; visitor < 3; visitor += 1) {
+        const result = await workers.analyze(site.url())
+        reasons.push(result.phone.status === 'measured' ? 'measured' : result.phone.reason)
+      }
+      expect(reasons).toEqual(['no-browser', 'no-browser', 'no-browser'])
+      const [first] = workers.pids()
+      // The third failure has the worker measure a known page; that fails too, so it is replaced.
+      await vi.waitFor(() => expect(workers.pids()[0]).not.toBe(first), { timeout: 60_000, interval: 100 })
+      expect(logged).toContain('analysis worker unhealthy; replacing it')
+      await vi.waitFor(async () => expect((await listProcesses()).map((info) => info.pid)).not.toContain(first), {
+        timeout: 60_000,
+      })
+      expect((await workers.analyze(site.url())).finalUrl).toBe(site.url())
+    } finally {
+      await workers.close()
+      await site.close()
+    }
+  }, 180_000)
 })

@@ -36,27 +36,45 @@ type Job = {
   onStage?: (stage: AnalysisStage) => void
   settle: (outcome: { result: AnalysisResult } | { error: Error }) => void
 }
-type Slot = {
-  child?: ChildProcess
-  ready: boolean
-  jobs: Map<string, Job>
-  failures: number
-  restart?: NodeJS.Timeout
-}
+/** One worker process and the jobs it was handed. */
+type Worker = { child: ChildProcess; ready: boolean; jobs: Map<string, Job> }
+/** A place for one worker: the one running now, and how many died in a row before it. */
+type Slot = { worker?: Worker; failures: number; restart?: NodeJS.Timeout }
 
 /**
  * Keeps `workers` analysis worker processes running, at a lower CPU priority than this process, and
- * restarts one that dies (after 0.25 s, doubling with each death in a row, at most 10 s). Nothing
- * starts until `start` or the first analysis. In the embedded mode it hands them analyses one by one
- * (`analyze`); with a Postgres queue in the worker configuration, the workers take their jobs from
- * the queue and this only keeps them alive.
+ * restarts one that dies (after 0.25 s, doubling with each death in a row, at most 10 s). A worker
+ * that says it is unhealthy (its phone pass wedged or broken) is replaced at once: a fresh one takes
+ * its place, and the old one finishes the jobs it has, then exits (or is ended `jobTimeoutMs` later).
+ * Nothing starts until `start` or the first analysis. In the embedded mode it hands them analyses one
+ * by one (`analyze`); with a Postgres queue in the worker configuration, the workers take their jobs
+ * from the queue and this only keeps them alive.
  */
 export function superviseWorkers(options: SupervisorOptions) {
   const { entry, config, log, jobTimeoutMs = 80_000, retryWithinMs = 20_000 } = options
-  const slots: Slot[] = Array.from({ length: options.workers }, () => ({ ready: false, jobs: new Map(), failures: 0 }))
+  const slots: Slot[] = Array.from({ length: options.workers }, () => ({ failures: 0 }))
+  const retiring = new Set<Worker>()
   const waiting: (() => void)[] = []
   let closing = false
   let nextJob = 0
+
+  /** A worker killed outright leaves its browser running until it notices its pipe closed: ended now. */
+  const clearWhatDeadWorkersLeft = () =>
+    void clearLeftovers().then(
+      (cleared) => cleared.processes && log.warn(cleared, 'ended the browser a dead analysis worker left'),
+      (error: unknown) => log.warn({ err: error }, 'could not look for a dead worker’s browser'),
+    )
+
+  function retire(slot: Slot, worker: Worker, reason: string) {
+    if (slot.worker !== worker || closing) return
+    log.error({ reason, pid: worker.child.pid }, 'analysis worker unhealthy; replacing it')
+    slot.worker = undefined
+    retiring.add(worker)
+    worker.child.send({ type: 'retire' } satisfies ToWorker, () => {})
+    const kill = setTimeout(() => worker.child.kill('SIGKILL'), jobTimeoutMs)
+    worker.child.once('exit', () => clearTimeout(kill))
+    start(slot)
+  }
 
   function start(slot: Slot) {
     const child = fork(entry.file, [JSON.stringify(config)], {
@@ -64,7 +82,8 @@ export function superviseWorkers(options: SupervisorOptions) {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
-    slot.child = child
+    const worker: Worker = { child, ready: false, jobs: new Map() }
+    slot.worker = worker
     try {
       os.setPriority(child.pid!, workerNiceness)
     } catch (error) {
@@ -73,32 +92,29 @@ export function superviseWorkers(options: SupervisorOptions) {
     const healthy = setTimeout(() => (slot.failures = 0), 60_000).unref()
     child.on('message', (message: FromWorker) => {
       if (message.type === 'ready') {
-        slot.ready = true
+        worker.ready = true
         waiting.splice(0).forEach((wake) => wake())
         return
       }
-      const job = slot.jobs.get(message.job)
+      if (message.type === 'unhealthy') return retire(slot, worker, message.reason)
+      const job = worker.jobs.get(message.job)
       if (message.type === 'stage') return job?.onStage?.(message.stage)
-      slot.jobs.delete(message.job)
+      worker.jobs.delete(message.job)
       job?.settle(message.type === 'done' ? { result: message.result } : { error: fromWire(message.error) })
     })
     child.on('exit', (code, signal) => {
       clearTimeout(healthy)
-      slot.ready = false
-      slot.child = undefined
-      for (const job of slot.jobs.values())
+      worker.ready = false
+      for (const job of worker.jobs.values())
         job.settle({ error: new WorkerLostError(`worker ended (${signal ?? code})`) })
-      slot.jobs.clear()
-      if (closing) return
+      worker.jobs.clear()
+      if (code !== 0) clearWhatDeadWorkersLeft()
+      // A retired worker's place was taken when it retired.
+      if (retiring.delete(worker) || closing) return
+      slot.worker = undefined
       const delay = Math.min(10_000, 250 * 2 ** slot.failures)
       slot.failures += 1
       log.error({ code, signal, restartInMs: delay }, 'analysis worker ended; restarting it')
-      // A worker killed outright leaves its browser running until the browser notices its pipe
-      // closed: it is ended now, with every process it started.
-      void clearLeftovers().then(
-        (cleared) => cleared.processes && log.warn(cleared, 'ended the browser a dead analysis worker left'),
-        (error: unknown) => log.warn({ err: error }, 'could not look for a dead worker’s browser'),
-      )
       // Not unref()'d: a supervisor with nothing else to do (`npm run worker`) waits for the restart.
       slot.restart = setTimeout(() => {
         slot.restart = undefined
@@ -108,10 +124,12 @@ export function superviseWorkers(options: SupervisorOptions) {
   }
 
   /** The ready worker with the fewest analyses, waiting (bounded) while every worker restarts. */
-  async function readySlot(): Promise<Slot> {
+  async function readyWorker(): Promise<Worker> {
     const deadline = Date.now() + 15_000
     for (;;) {
-      const ready = slots.filter((slot) => slot.ready).sort((a, b) => a.jobs.size - b.jobs.size)[0]
+      const ready = slots
+        .flatMap((slot) => (slot.worker?.ready ? [slot.worker] : []))
+        .sort((a, b) => a.jobs.size - b.jobs.size)[0]
       if (ready) return ready
       if (closing || Date.now() > deadline) throw new WorkerLostError('no analysis worker is running')
       await new Promise<void>((wake) => {
@@ -122,13 +140,13 @@ export function superviseWorkers(options: SupervisorOptions) {
   }
 
   function runOnce(url: string, onStage?: (stage: AnalysisStage) => void) {
-    return readySlot().then(
-      (slot) =>
+    return readyWorker().then(
+      (worker) =>
         new Promise<AnalysisResult>((resolve, reject) => {
           const id = String((nextJob += 1))
           const timer = setTimeout(() => {
             log.error({ host: new URL(url).host, ms: jobTimeoutMs }, 'analysis ran too long; ending its worker')
-            slot.child?.kill('SIGKILL')
+            worker.child.kill('SIGKILL')
           }, jobTimeoutMs)
           const job: Job = {
             onStage,
@@ -138,13 +156,16 @@ export function superviseWorkers(options: SupervisorOptions) {
               else reject(outcome.error)
             },
           }
-          slot.jobs.set(id, job)
+          worker.jobs.set(id, job)
           // A worker that died since it said it was ready: the job goes to the next one.
           const lost = (why: string) =>
-            slot.jobs.delete(id) &&
+            worker.jobs.delete(id) &&
             job.settle({ error: new WorkerLostError(`the job could not reach its worker: ${why}`) })
-          if (!slot.child) return void lost('it has ended')
-          slot.child.send({ type: 'analyze', job: id, url } satisfies ToWorker, (error) => error && lost(error.message))
+          if (worker.child.exitCode !== null || worker.child.signalCode !== null) return void lost('it has ended')
+          worker.child.send(
+            { type: 'analyze', job: id, url } satisfies ToWorker,
+            (error) => error && lost(error.message),
+          )
         }),
     )
   }
@@ -159,20 +180,20 @@ export function superviseWorkers(options: SupervisorOptions) {
     started = true
     slots.forEach(start)
   }
+  const running = () => [...slots.flatMap((slot) => (slot.worker ? [slot.worker] : [])), ...retiring]
   return {
     start: startWorkers,
     analyze: startingWorkers,
-    /** Process ids of the running workers (tests and benchmarks). */
-    pids: () => slots.flatMap((slot) => (slot.child?.pid ? [slot.child.pid] : [])),
+    /** Process ids of the running workers, not those retiring (tests and benchmarks). */
+    pids: () => slots.flatMap((slot) => (slot.worker?.child.pid ? [slot.worker.child.pid] : [])),
     close: async () => {
       closing = true
       for (const slot of slots) clearTimeout(slot.restart)
       await Promise.all(
-        slots.map(
-          (slot) =>
+        running().map(
+          ({ child }) =>
             new Promise<void>((resolve) => {
-              const child = slot.child
-              if (!child) return resolve()
+              if (child.exitCode !== null || child.signalCode !== null) return resolve()
               const kill = setTimeout(() => child.kill('SIGKILL'), 5_000)
               child.once('exit', () => (clearTimeout(kill), resolve()))
               child.kill('SIGTERM')

@@ -10,6 +10,7 @@ import {
   type Values,
   rankProblems,
   browserLimits,
+  phonePassDeadlineMs,
   siteHost,
   withoutLinks,
 } from 'site-analyzer'
@@ -119,13 +120,12 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 function phoneSection(phone: PhonePass, copy: ReportCopy): ReportDocument['phone'] {
   const { messages: text, format } = copy
   if (phone.status !== 'measured') {
-    const why =
-      phone.reason === 'memory'
-        ? ` ${format(text.phone.stopped.memory, { megabytes: browserLimits.memoryMb })}`
-        : phone.reason === 'cpu'
-          ? ` ${format(text.phone.stopped.cpu, { seconds: browserLimits.cpuSeconds })}`
-          : ''
-    return { title: format(text.phone.title), text: format(text.phone.unavailable) + why, metrics: [] }
+    const why = format(text.phone.why[phone.reason], {
+      megabytes: browserLimits.memoryMb,
+      cpuSeconds: browserLimits.cpuSeconds,
+      passSeconds: phonePassDeadlineMs / 1000,
+    })
+    return { title: format(text.phone.title), text: `${format(text.phone.unavailable)} ${why}`, metrics: [] }
   }
   const { performance, metrics, screenshot } = phone.measurements
   const shown = {

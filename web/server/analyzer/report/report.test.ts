@@ -181,6 +181,20 @@ describe('the report', () => {
     expect(phone.slice(0, phone.indexOf('</p>'))).not.toContain('max-width')
   })
 
+  it.each([
+    ['busy', 'es', 'Nuestro servidor estaba ocupado con otros análisis'],
+    ['busy', 'en', 'Our server was busy with other analyses'],
+    ['timeout', 'es', 'no terminó en los 50 segundos que le damos'],
+    ['timeout', 'en', 'did not finish within the 50 seconds we give it'],
+    ['no-browser', 'es', 'es un problema nuestro, no de tu página'],
+    ['failed', 'en', 'The browser could not finish loading your page'],
+    ['memory', 'es', 'más de 768 MB de memoria'],
+    ['cpu', 'en', 'busy for more than 30 seconds'],
+  ] as const)('says plainly why the phone figures are missing (%s, in %s)', (reason, language, why) => {
+    const report = buildReport({ ...result, phone: { status: 'unavailable', reason } }, language)
+    expect(report.phone.text).toContain(why)
+  })
+
   it('e-mails its pictures as attached images: gauges drawn as PNG, the screenshot as the phone pass took it', async () => {
     const mail = await composeReportEmail(measured, 'es', sampleContacts)
     const sources = [...mail.html.matchAll(/<img src="([^"]*)"/g)].map(([, source]) => source)

@@ -1,4 +1,4 @@
-import type { BusinessKind, Category, CheckId, Importance, Place, Status } from 'site-analyzer'
+import type { BusinessKind, Category, CheckId, Importance, PhoneUnavailable, Place, Status } from 'site-analyzer'
 import type { MetricKey, Rating } from '../metrics'
 
 /**
@@ -55,8 +55,11 @@ export type Catalogue = {
     /** Values: performance (0–100), lcp, fcp, speedIndex (seconds), tbt (ms), cls. */
     measured: Message
     unavailable: Message
-    /** Why, when the page itself stopped the measurement: over one analysis's memory or CPU. */
-    stopped: { memory: Message; cpu: Message }
+    /**
+     * Why, plainly, after `unavailable`: whose doing it was (ours, the machine's, the page's) and what
+     * to do. Values: megabytes (memory), cpuSeconds (cpu), passSeconds (the pass's deadline).
+     */
+    why: Record<PhoneUnavailable, Message>
   }
   /** The phone pass's figures as bars, and the screenshot's description. */
   metrics: Record<MetricKey, Message>

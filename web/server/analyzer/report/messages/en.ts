@@ -20,10 +20,16 @@ export const en: Catalogue = {
       'We opened your page on a simulated phone (Lighthouse, mobile connection): performance {performance, number}/100; main content visible (LCP) at {lcp, number, ::.0} s, first content (FCP) at {fcp, number, ::.0} s, Speed Index {speedIndex, number, ::.0} s, total blocking time (TBT) {tbt, number} ms, visual stability (CLS) {cls, number}.',
     unavailable:
       'This time we could not measure your page on a phone, so this report has no mobile speed figures (LCP, CLS, TBT), no screenshot and none of the checks only a browser can make. Everything else was checked over HTTP.',
-    stopped: {
+    why: {
+      'no-browser':
+        'We could not open the browser we measure with on our server: the problem is ours, not your page’s.',
+      timeout:
+        'The measurement did not finish within the {passSeconds, number} seconds we give it: your page took too long to load or to settle. Ask for the analysis again in a few minutes; if it happens again, your page is too heavy for a phone.',
+      busy: 'Our server was busy with other analyses and could not measure your page in time: the problem is ours, not your page’s. Ask for the analysis again in a few minutes to see its speed on a phone too.',
+      failed: 'The browser could not finish loading your page to measure it.',
       memory:
         'We stopped the measurement because your page asked for more than {megabytes, number} MB of memory, the most we give one analysis: on a real phone, a page like that freezes or closes itself.',
-      cpu: 'We stopped the measurement because your page kept the processor busy for more than {seconds, plural, one {# second} other {# seconds}}: on a real phone, a page like that feels frozen and drains the battery.',
+      cpu: 'We stopped the measurement because your page kept the processor busy for more than {cpuSeconds, plural, one {# second} other {# seconds}}: on a real phone, a page like that feels frozen and drains the battery.',
     },
   },
   metrics: {

@@ -20,10 +20,16 @@ export const es: Catalogue = {
       'Abrimos tu página en un teléfono simulado (Lighthouse, conexión móvil): rendimiento {performance, number}/100; contenido principal visible (LCP) en {lcp, number, ::.0} s, primer contenido (FCP) en {fcp, number, ::.0} s, índice de velocidad {speedIndex, number, ::.0} s, bloqueo total (TBT) {tbt, number} ms, estabilidad visual (CLS) {cls, number}.',
     unavailable:
       'Esta vez no pudimos medir tu página en un teléfono, así que este informe no incluye la velocidad móvil (LCP, CLS, TBT), la captura de pantalla ni las revisiones que solo ve un navegador. Lo demás se revisó por HTTP.',
-    stopped: {
+    why: {
+      'no-browser':
+        'No pudimos abrir en nuestro servidor el navegador con el que medimos: es un problema nuestro, no de tu página.',
+      timeout:
+        'La medición no terminó en los {passSeconds, number} segundos que le damos: tu página tardó demasiado en cargar o en quedar quieta. Pide el análisis de nuevo en unos minutos; si vuelve a pasar, tu página es demasiado pesada para un teléfono.',
+      busy: 'Nuestro servidor estaba ocupado con otros análisis y no alcanzó a medir tu página a tiempo: es cosa nuestra, no de tu página. Pide el análisis de nuevo en unos minutos para ver también la velocidad en el teléfono.',
+      failed: 'El navegador no pudo terminar de cargar tu página para medirla.',
       memory:
         'Detuvimos la medición porque tu página pidió más de {megabytes, number} MB de memoria, el máximo que damos a un análisis: en un teléfono real, una página así se traba o se cierra sola.',
-      cpu: 'Detuvimos la medición porque tu página mantuvo el procesador ocupado más de {seconds, plural, one {# segundo} other {# segundos}}: en un teléfono real, una página así se siente congelada y gasta la batería.',
+      cpu: 'Detuvimos la medición porque tu página mantuvo el procesador ocupado más de {cpuSeconds, plural, one {# segundo} other {# segundos}}: en un teléfono real, una página así se siente congelada y gasta la batería.',
     },
   },
   metrics: {

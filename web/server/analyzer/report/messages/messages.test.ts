@@ -48,6 +48,7 @@ const samples: MessageValues = {
   ms: 1850,
   kib: 3400,
   megabytes: 768,
+  passSeconds: 50,
   performance: 42,
   lcp: 5.2,
   fcp: 1.7,
@@ -77,7 +78,7 @@ const counts = new Set([
   'foreign',
   'length',
   'elsewhere',
-  'seconds',
+  'cpuSeconds',
   'words',
   'frames',
   'images',
@@ -267,8 +268,8 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
   ],
   [
     'es',
-    (copy) => copy.phone.stopped.cpu,
-    { seconds: 1 },
+    (copy) => copy.phone.why.cpu,
+    { cpuSeconds: 1 },
     'Detuvimos la medición porque tu página mantuvo el procesador ocupado más de 1 segundo: en un teléfono real, una página así se siente congelada y gasta la batería.',
   ],
 ]
