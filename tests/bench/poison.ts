@@ -102,7 +102,7 @@ const poison: AnalysisResult = {
   ],
   topActions: ['title'],
   business: 'other',
-  phone: { status: 'unavailable', reason: 'no-browser' },
+  phone: { status: 'unavailable', reason: 'off' },
 }
 await store.enqueue({
   kind: analysisReportKind,

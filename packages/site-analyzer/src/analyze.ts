@@ -39,7 +39,7 @@ const checks: [Category, (site: SiteView) => Verdict[]][] = [
   ['automation', automationChecks],
 ]
 
-const withoutPhone: PhoneOutcome = { phone: { status: 'unavailable', reason: 'no-browser' }, verdicts: [], refused: [] }
+const withoutPhone: PhoneOutcome = { phone: { status: 'unavailable', reason: 'off' }, verdicts: [], refused: [] }
 
 async function readOverHttp(url: string, options: AnalyzerOptions): Promise<Snapshot> {
   const fetcher = createSafeFetcher(options.policy, { ...defaultLimits, ...options.limits }, options.resolve)

@@ -53,7 +53,7 @@ describe.runIf(databaseUrl)('analyses as jobs on the Postgres queue', () => {
     const result = await client.analyze(site.url(), (stage) => stages.push(stage))
     expect(result.finalUrl).toBe(site.url())
     expect(result.findings.length).toBeGreaterThan(20)
-    expect(result.phone).toEqual({ status: 'unavailable', reason: 'no-browser' })
+    expect(result.phone).toEqual({ status: 'unavailable', reason: 'off' })
     expect(stages).toEqual(['reading', 'writing'])
   })
 

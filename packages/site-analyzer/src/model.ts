@@ -82,12 +82,12 @@ export const businessKinds = [
 export type BusinessKind = (typeof businessKinds)[number]
 
 /**
- * Why a phone pass has no figures: no browser here (none installed, switched off, or it did not
- * start), the page not measured by its deadline (`timeout`), our side too busy to measure it in
+ * Why a phone pass has no figures: switched off on this server (`ANALYZER_PHONE_PASS`), no browser
+ * here (none installed, or it did not start), the page not measured by its deadline (`timeout`), our side too busy to measure it in
  * time (`busy`: no browser came free before the deadline, or the machine was overloaded), a
  * failure, or the page took more memory or CPU than one analysis may (the browser was stopped).
  */
-export type PhoneUnavailable = 'no-browser' | 'timeout' | 'busy' | 'failed' | 'memory' | 'cpu'
+export type PhoneUnavailable = 'off' | 'no-browser' | 'timeout' | 'busy' | 'failed' | 'memory' | 'cpu'
 
 export type PhonePass =
   { status: 'measured'; measurements: PhoneMeasurements } | { status: 'unavailable'; reason: PhoneUnavailable }

@@ -11,7 +11,7 @@ const finding = (
 
 const measured = (savingsMs: PhoneMeasurements['savingsMs']): PhonePass =>
   ({ status: 'measured', measurements: { savingsMs } }) as PhonePass
-const unmeasured: PhonePass = { status: 'unavailable', reason: 'no-browser' }
+const unmeasured: PhonePass = { status: 'unavailable', reason: 'off' }
 
 describe('the top three actions', () => {
   const findings = [

@@ -9,7 +9,7 @@ const finding = (id: Finding['id'], category: Finding['category'], status: Findi
   importance: 'high',
   values: {},
 })
-const unmeasured: PhonePass = { status: 'unavailable', reason: 'no-browser' }
+const unmeasured: PhonePass = { status: 'unavailable', reason: 'off' }
 
 describe('the overall score', () => {
   const base = [finding('title', 'seo', 'pass'), finding('compression', 'speed', 'pass')]

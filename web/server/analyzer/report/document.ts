@@ -120,12 +120,13 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 function phoneSection(phone: PhonePass, copy: ReportCopy): ReportDocument['phone'] {
   const { messages: text, format } = copy
   if (phone.status !== 'measured') {
-    const why = format(text.phone.why[phone.reason], {
+    const values = {
       megabytes: browserLimits.memoryMb,
       cpuSeconds: browserLimits.cpuSeconds,
       passSeconds: phonePassDeadlineMs / 1000,
-    })
-    return { title: format(text.phone.title), text: `${format(text.phone.unavailable)} ${why}`, metrics: [] }
+    }
+    const why = phone.reason === 'off' ? '' : ` ${format(text.phone.why[phone.reason], values)}`
+    return { title: format(text.phone.title), text: format(text.phone.unavailable) + why, metrics: [] }
   }
   const { performance, metrics, screenshot } = phone.measurements
   const shown = {

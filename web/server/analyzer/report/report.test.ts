@@ -195,6 +195,11 @@ describe('the report', () => {
     expect(report.phone.text).toContain(why)
   })
 
+  it('adds no reason when this server does not measure on a phone', () => {
+    const report = buildReport({ ...result, phone: { status: 'unavailable', reason: 'off' } }, 'en')
+    expect(report.phone.text).toMatch(/^This time we could not measure your page on a phone[^]*over HTTP\.$/)
+  })
+
   it('e-mails its pictures as attached images: gauges drawn as PNG, the screenshot as the phone pass took it', async () => {
     const mail = await composeReportEmail(measured, 'es', sampleContacts)
     const sources = [...mail.html.matchAll(/<img src="([^"]*)"/g)].map(([, source]) => source)

@@ -57,9 +57,9 @@ export type Catalogue = {
     unavailable: Message
     /**
      * Why, plainly, after `unavailable`: whose doing it was (ours, the machine's, the page's) and what
-     * to do. Values: megabytes (memory), cpuSeconds (cpu), passSeconds (the pass's deadline).
+     * to do; nothing more when this server does not measure on a phone (`off`). Values: megabytes (memory), cpuSeconds (cpu), passSeconds (the pass's deadline).
      */
-    why: Record<PhoneUnavailable, Message>
+    why: Record<Exclude<PhoneUnavailable, 'off'>, Message>
   }
   /** The phone pass's figures as bars, and the screenshot's description. */
   metrics: Record<MetricKey, Message>
