@@ -51,6 +51,10 @@ export function createWorkQueue({
     get size() {
       return { active, waiting: waiting.length }
     },
+    /** Whether a task would start at once. */
+    get free() {
+      return active < concurrency
+    },
   }
 }
 

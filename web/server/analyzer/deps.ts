@@ -17,14 +17,19 @@ import { createStoreRateLimiter } from '../rate-limit'
 import type { AnalyzeDeps } from '../http/analyze'
 import { createAnalysisLeads } from './leads'
 import { createProgressHub } from './progress'
+import { createWaitingRunner } from './waiting-runner'
 import { contactsFrom } from './report/contacts'
 
 /**
- * Analyses in flight at once: their HTTP checks run side by side while their phone passes take
- * turns (one page measured at a time per worker), each within its own 50 s; one that cannot get a
- * turn in time is answered without the phone figures rather than not at all.
+ * Analyses one worker runs at once: their HTTP checks run side by side while their phone passes take
+ * turns (one page measured at a time per worker), each within its own 50 s. Four take turns well
+ * within it (a pass takes 6–13 s); more would leave the last without phone figures, so a server
+ * runs this many per worker and the next visitors wait on the list.
  */
-const concurrency = 8
+const analysesPerWorker = 4
+
+/** Analyses that may wait on the list before a visitor hears "busy": an abuse limit, hours of work. */
+const maxWaiting = 500
 
 /**
  * The analysis worker's script. From source (tsx, vitest) it is the package's TypeScript, loaded
@@ -40,7 +45,7 @@ export function workerEntry(): WorkerEntry {
 
 export function workerConfig(env: Env): WorkerConfig {
   return {
-    concurrency,
+    concurrency: analysesPerWorker,
     allowHosts: env.analyzerAllowHosts,
     phone: env.phonePass,
     logLevel: env.logLevel,
@@ -88,9 +93,9 @@ function createAnalyses(
 
 /**
  * Production wiring of POST /api/analyze. A visitor gets 10 analyses per 10 minutes per address and
- * an inbox 5 reports an hour (counted in the lead store, so instances share them); 8 analyses run at
- * once and 16 wait at most 25 s, so every visitor hears back within the page's 90 s: the report,
- * the report without the phone figures, or "busy".
+ * an inbox 5 reports an hour (counted in the lead store, so instances share them). A server runs four
+ * analyses per worker at once; the next visitors wait on the list (kept in the lead store, so it
+ * outlives a restart) and follow their place until their report is on the page or in their inbox.
  */
 export function createAnalyzeDeps(
   env: Env,
@@ -100,15 +105,23 @@ export function createAnalyzeDeps(
   overrides: Partial<AnalyzeDeps> = {},
 ): AnalyzeDeps {
   const analyses = overrides.analyze ? undefined : createAnalyses(env, log)
+  const analyze = analyses?.analyze ?? overrides.analyze!
+  const workers = Math.max(1, env.analyzerWorkers)
+  const lane = overrides.lane ?? createWorkQueue({ concurrency: analysesPerWorker * workers, maxQueued: 0 })
+  const analysisLeads = overrides.leads ?? createAnalysisLeads(leads, contactsFrom(content))
+  const waitingList = leads.store.waitingList
   return {
-    analyze: analyses?.analyze ?? overrides.analyze!,
+    analyze,
     start: analyses?.start,
     close: analyses?.close,
     progress: createProgressHub(),
-    leads: createAnalysisLeads(leads, contactsFrom(content)),
+    leads: analysisLeads,
     ipLimiter: createStoreRateLimiter(leads.store, { limit: 10, windowMs: 10 * 60_000 }),
     emailLimiter: createStoreRateLimiter(leads.store, { limit: 5, windowMs: 60 * 60_000 }),
-    queue: createWorkQueue({ concurrency, maxQueued: 16, maxWaitMs: 25_000 }),
+    lane,
+    waitingList,
+    runner: createWaitingRunner({ list: waitingList, lane, analyze, leads: analysisLeads, log, workers }),
+    maxWaiting,
     ...overrides,
   }
 }

@@ -12,6 +12,8 @@ import {
 import { analysisRequestSchema } from '../../src/features/analysis/schema'
 import { isLanguage, type Language } from '../../src/i18n/language'
 import type { AnalysisLeads, AnalysisOutcome } from '../analyzer/leads'
+import type { WaitingRunner } from '../analyzer/waiting-runner'
+import type { WaitingList } from '../leads/waiting-list'
 import type { ProgressHub } from '../analyzer/progress'
 import { buildReport } from '../analyzer/report/document'
 import { toHtmlFragment } from '../analyzer/report/html'
@@ -19,6 +21,7 @@ import type { RateLimiter } from '../rate-limit'
 import { clientKey, mailboxKey } from '../rate-keys'
 import { analyzeErrors, busyFor, invalidKey } from './analyze-messages'
 import { registerAnalyzeProgress } from './analyze-progress'
+import { placeOf, registerAnalyzeWaiting } from './analyze-waiting'
 
 export type AnalyzeDeps = {
   /** Runs one analysis, telling `onStage` what it is doing (the progress stream relays it). */
@@ -31,7 +34,16 @@ export type AnalyzeDeps = {
   leads: AnalysisLeads
   ipLimiter: RateLimiter
   emailLimiter: RateLimiter
-  queue: WorkQueue
+  /**
+   * The analyses this server runs at once, the visitor's and the waiting list's alike: no more than
+   * its workers measure on a phone within the pass's deadline. Full, a visitor waits on the list.
+   */
+  lane: WorkQueue
+  /** Analyses waiting for room (the lead store's), and what runs them when room comes. */
+  waitingList: WaitingList
+  runner: WaitingRunner
+  /** Beyond this many waiting, a visitor hears "busy": the list's only limit, against abuse. */
+  maxWaiting: number
 }
 
 type ErrorKey = keyof (typeof analyzeErrors)['es']
@@ -42,10 +54,7 @@ const languageOf = (body: unknown): Language => {
   return isLanguage(lang) ? lang : 'es'
 }
 
-/** How long one analysis typically takes, for the wait a busy answer foresees. */
-const typicalAnalysisSeconds = 12
-
-function outcomeOf(error: unknown): Exclude<AnalysisOutcome, 'done'> {
+function outcomeOf(error: unknown): Exclude<AnalysisOutcome, 'done' | 'queued'> {
   if (error instanceof QueueFullError) return 'busy'
   if (error instanceof UnsafeUrlError) return 'refused'
   if (error instanceof FetchFailure) return 'unreachable'
@@ -54,14 +63,23 @@ function outcomeOf(error: unknown): Exclude<AnalysisOutcome, 'done'> {
 
 /**
  * POST /api/analyze (product §7.2): `{ url, mode, ip, email?, lang? }` → `{ message: { content } }`
- * with the markdown report. Rate limits key on the connection's address (or a trusted proxy's),
- * never on the `ip` the body claims.
+ * with the HTML report, or, when every place on this server is taken or others wait before them,
+ * 202 `{ queued: { ticket, position, etaSeconds } }`: the analysis waits on the list, its lead is
+ * kept at once, and the visitor follows it (`analyze-waiting.ts`). Rate limits key on the
+ * connection's address (or a trusted proxy's), never on the `ip` the body claims.
  */
 export function registerAnalyze(app: FastifyInstance, deps: AnalyzeDeps) {
   app.get('/api/client-ip', async (request) => ({ ip: request.ip }))
   registerAnalyzeProgress(app, deps.progress)
-  if (deps.start) app.addHook('onListen', async () => deps.start?.())
-  if (deps.close) app.addHook('onClose', deps.close)
+  registerAnalyzeWaiting(app, deps)
+  app.addHook('onListen', async () => {
+    deps.start?.()
+    deps.runner.start()
+  })
+  app.addHook('onClose', async () => {
+    await deps.runner.stop()
+    await deps.close?.()
+  })
   // One analysis at a time per client (an IPv6 client per /64): a second waits for the first.
   const running = new Set<string>()
 
@@ -83,47 +101,71 @@ export function registerAnalyze(app: FastifyInstance, deps: AnalyzeDeps) {
       if (!allowed) return fail(429, 'rate_limited', (r) => r.header('Retry-After', String(retryAfterSeconds)))
     }
 
+    const asked = {
+      url: input.url,
+      mode: input.mode,
+      email: input.email,
+      language,
+      clientIp: request.ip,
+      attribution: input.attribution,
+    }
     // Every admitted request is a lead, whatever its outcome; the report e-mail is queued with it.
     const record = (outcome: AnalysisOutcome, result?: AnalysisResult) =>
-      deps.leads.record({
-        url: input.url,
-        mode: input.mode,
-        email: input.email,
-        language,
-        clientIp: request.ip,
-        attribution: input.attribution,
-        outcome,
-        result,
-      })
+      deps.leads.record({ ...asked, outcome, result })
 
     const client = clientKey(request.ip)
-    if (running.has(client)) return fail(429, 'analysis_running', (r) => r.header('Retry-After', '60'))
     const { progressId } = input
+    const ended = () => progressId && deps.progress.publish(progressId, 'done')
     const onStage = progressId ? (stage: AnalysisStage) => deps.progress.publish(progressId, stage) : undefined
-    // Foreseen before joining the queue: the analyses ahead, taking turns.
-    const { active, waiting } = deps.queue.size
-    const busyMinutes = Math.max(1, Math.ceil(((active + waiting) * typicalAnalysisSeconds) / 60))
+    if (running.has(client)) return fail(429, 'analysis_running', (r) => r.header('Retry-After', '60'))
+    // A visitor who asks again for the analysis they wait for (a reload) gets its place back.
+    const held = await deps.waitingList.heldBy(client)
+    if (held) {
+      ended()
+      if (held.url !== input.url) return fail(429, 'analysis_running', (r) => r.header('Retry-After', '60'))
+      return reply
+        .code(202)
+        .header('Cache-Control', 'no-store')
+        .send({ queued: await placeOf(deps, held) })
+    }
+
+    const queue = async () => {
+      ended()
+      if ((await deps.waitingList.waiting()) >= deps.maxWaiting) {
+        request.log.warn({ url: input.url, waiting: deps.maxWaiting }, 'analysis not queued: the waiting list is full')
+        await record('busy')
+        reply.header('Retry-After', '600')
+        return sendError(reply, 503, { error: 'busy', message: busyFor[language](10) })
+      }
+      const waiting = await deps.leads.queue({ ...asked, clientKey: client })
+      deps.runner.pump()
+      const queued = await placeOf(deps, waiting)
+      request.log.info({ url: input.url, position: queued.position }, 'analysis queued')
+      return reply.code(202).header('Cache-Control', 'no-store').send({ queued })
+    }
+
+    // Room on this server, and nobody waiting before them: analysed now. Else they wait their turn.
+    if (!deps.lane.free || (await deps.waitingList.waiting()) > 0) return queue()
     let result: AnalysisResult
     running.add(client)
     try {
-      result = await deps.queue.run(() => deps.analyze(input.url, onStage))
+      result = await deps.lane.run(() => deps.analyze(input.url, onStage))
+      deps.runner.finished()
     } catch (error) {
       const outcome = outcomeOf(error)
+      // The room went meanwhile, or no worker took it in time: the visitor waits on the list.
+      if (outcome === 'busy') return queue()
       // A refused or unreachable site is the visitor's answer, not our fault: its reason, without a stack.
       if (outcome === 'failed') request.log.error({ err: error, url: input.url, outcome }, 'analysis not done')
       else request.log.info({ url: input.url, outcome, reason: (error as Error).message }, 'analysis not done')
       await record(outcome)
-      if (progressId) deps.progress.publish(progressId, 'done')
-      if (outcome === 'busy') {
-        reply.header('Retry-After', String(busyMinutes * 60))
-        return sendError(reply, 503, { error: 'busy', message: busyFor[language](busyMinutes) })
-      }
+      ended()
       return fail(outcome === 'failed' ? 500 : 422, outcome)
     } finally {
       running.delete(client)
     }
     await record('done', result)
-    if (progressId) deps.progress.publish(progressId, 'done')
+    ended()
     request.log.info(
       { url: input.url, mode: input.mode, overall: result.scores.overall, ms: result.durationMs },
       'analysis done',

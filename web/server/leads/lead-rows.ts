@@ -1,3 +1,4 @@
+import type { Row } from './executor'
 import type { FunnelLead } from './funnel'
 import type {
   Attribution,
@@ -13,7 +14,6 @@ import type {
 import { utmKeys } from '../../src/lib/attribution/limits'
 
 /** Between the store's rows (snake_case, epoch ms, JSON as text) and its types. */
-export type Row = Record<string, unknown>
 
 const time = (value: unknown) => new Date(Number(value))
 const text = (value: unknown) => (value == null ? undefined : String(value))

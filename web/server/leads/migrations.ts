@@ -129,6 +129,29 @@ export const migrations: { id: number; sql: string[]; backfill?: (run: Run) => P
       )`,
     ],
   },
+  {
+    // Analyses waiting for a free worker (docs/analysis.md): the visitor's ticket, beside the lead
+    // made when they asked; erased with it.
+    id: 5,
+    sql: [
+      `CREATE TABLE analysis_waiting (
+        ticket TEXT PRIMARY KEY,
+        lead_id TEXT NOT NULL REFERENCES leads (id),
+        url TEXT NOT NULL,
+        language TEXT NOT NULL,
+        email TEXT,
+        client_key TEXT NOT NULL,
+        status TEXT NOT NULL,
+        outcome TEXT,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        locked_until BIGINT NOT NULL DEFAULT 0,
+        created_at BIGINT NOT NULL,
+        finished_at BIGINT
+      )`,
+      `CREATE INDEX analysis_waiting_status ON analysis_waiting (status, created_at)`,
+      `CREATE INDEX analysis_waiting_lead ON analysis_waiting (lead_id)`,
+    ],
+  },
 ]
 
 /** Runs the migrations not yet recorded, all in one transaction (DDL is transactional in both engines). */

@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import type pg from 'pg'
 import { codeOf, connectionLost, listeningPool, onFreshConnections } from 'pg-connections'
 import { migrate } from './migrations'
-import { SqlLeadStore, type Executor } from './sql-store'
+import type { Executor } from './executor'
+import { SqlLeadStore } from './sql-store'
 import { StoreUnavailableError } from './types'
 
 /** `?` placeholders (shared with SQLite) become Postgres's `$1, $2, ...`. */

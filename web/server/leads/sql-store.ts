@@ -10,9 +10,10 @@ import {
   toFunnelLead,
   toLead,
   toReport,
-  type Row,
 } from './lead-rows'
+import type { Executor } from './executor'
 import { emailKey, phoneKey, searchText } from './match-keys'
+import { SqlWaitingList } from './waiting-list'
 import {
   erasureReasons,
   leadStatuses,
@@ -31,27 +32,20 @@ import {
   type SearchOptions,
 } from './types'
 
-/** What each engine provides: `?` placeholders, statements inside `transaction` run on one connection. */
-export type Executor = {
-  engine: 'sqlite' | 'postgres'
-  run(sql: string, params?: unknown[]): Promise<Row[]>
-  transaction<T>(work: () => Promise<T>): Promise<T>
-  /** Postgres adds `FOR UPDATE SKIP LOCKED` so instances claim disjoint rows without waiting. */
-  claimLock: string
-  /**
-   * Postgres adds `FOR UPDATE` to lock the rows a transaction is about to change or hang rows on; in
-   * SQLite the transaction holds the whole database already.
-   */
-  rowLock: string
-  close(): Promise<void>
-}
-
 const insertDelivery = `INSERT INTO deliveries (id, lead_id, kind, payload, next_attempt_at, created_at)
   VALUES (?, ?, ?, ?, ?, ?) RETURNING *`
 
 /** The store on top of either engine: the same SQL, so both behave the same. */
 export class SqlLeadStore implements LeadStore {
-  constructor(private readonly db: Executor) {}
+  readonly waitingList: SqlWaitingList
+
+  constructor(private readonly db: Executor) {
+    this.waitingList = new SqlWaitingList(db)
+  }
+
+  transaction<T>(work: () => Promise<T>) {
+    return this.db.transaction(work)
+  }
 
   get engine() {
     return this.db.engine
@@ -92,16 +86,18 @@ export class SqlLeadStore implements LeadStore {
           now,
         ])
       }
-      if (report) {
-        await this.db.run('INSERT INTO lead_reports (lead_id, language, result, created_at) VALUES (?, ?, ?, ?)', [
-          inserted.id,
-          report.language,
-          JSON.stringify(report.result),
-          now,
-        ])
-      }
+      if (report) await this.addReport(String(inserted.id), report)
       return { lead: toLead(inserted), created: true }
     })
+  }
+
+  async addReport(leadId: string, report: NewLeadReport) {
+    await this.db.run('INSERT INTO lead_reports (lead_id, language, result, created_at) VALUES (?, ?, ?, ?)', [
+      leadId,
+      report.language,
+      JSON.stringify(report.result),
+      Date.now(),
+    ])
   }
 
   async enqueue(delivery: NewDelivery & { leadId?: string }) {
@@ -255,6 +251,7 @@ export class SqlLeadStore implements LeadStore {
       const leads = `SELECT id FROM leads WHERE ${where}`
       await this.db.run(`DELETE FROM lead_events WHERE lead_id IN (${leads})`, params)
       await this.db.run(`DELETE FROM lead_reports WHERE lead_id IN (${leads})`, params)
+      await this.db.run(`DELETE FROM analysis_waiting WHERE lead_id IN (${leads})`, params)
       const deliveries = await this.db.run(`DELETE FROM deliveries WHERE lead_id IN (${leads}) RETURNING id`, params)
       await this.db.run(
         `INSERT INTO lead_erasures (lead_id, at, erased_by, reason) SELECT id, ?, ?, ? FROM leads WHERE ${where}`,

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
 import { privateFileSync, privateModes } from '../private-files'
 import { migrate } from './migrations'
-import { SqlLeadStore, type Executor } from './sql-store'
+import type { Executor } from './executor'
+import { SqlLeadStore } from './sql-store'
 
 /**
  * The embedded engine: Node's built-in SQLite, one file in the data folder, WAL so readers never

@@ -1,3 +1,5 @@
+import type { WaitingList } from './waiting-list'
+
 /**
  * What the agency keeps: contact requests, analysis requests and bookings made through the site's
  * scheduling widget (the conversion the site exists for), and their pending deliveries.
@@ -168,11 +170,17 @@ export type Funnel = {
  */
 export interface LeadStore {
   readonly engine: 'sqlite' | 'postgres'
+  /** Analyses waiting for a free worker, each beside its lead (erased with it). */
+  readonly waitingList: WaitingList
+  /** Everything the store does inside `work` commits together, or nothing does. */
+  transaction<T>(work: () => Promise<T>): Promise<T>
   /**
    * Stores the lead, queues its deliveries and keeps its report, if any, in one transaction. A known
    * idempotency key returns the lead stored first and stores nothing (`created: false`).
    */
   addLead(lead: NewLead, deliveries: NewDelivery[], report?: NewLeadReport): Promise<{ lead: Lead; created: boolean }>
+  /** Keeps a report with a lead stored earlier (an analysis that waited for a worker). */
+  addReport(leadId: string, report: NewLeadReport): Promise<void>
   /** Queues a delivery later, e.g. a report e-mail once an analysis is done. */
   enqueue(delivery: NewDelivery & { leadId?: string }): Promise<Delivery>
   getLead(id: string): Promise<Lead | undefined>
