@@ -20,12 +20,17 @@ export type WaitingState =
   | { status: 'done'; message: { content: string } }
   | { status: 'failed'; error: 'refused' | 'unreachable' | 'failed'; message: string }
 
-type Deps = Pick<AnalyzeDeps, 'waitingList' | 'runner' | 'leads' | 'emailLimiter'>
+type Deps = Pick<AnalyzeDeps, 'waitingList' | 'runner' | 'leads' | 'emailLimiter' | 'lane'>
 
 /** A waiting analysis's place: 1 when it is next, and the time until its report, estimated. */
-export async function placeOf({ waitingList, runner }: Pick<Deps, 'waitingList' | 'runner'>, waiting: WaitingAnalysis) {
+export async function placeOf(
+  { waitingList, runner, lane }: Pick<AnalyzeDeps, 'waitingList' | 'runner' | 'lane'>,
+  waiting: WaitingAnalysis,
+) {
   const { ahead, running } = await waitingList.place(waiting)
-  return { ticket: waiting.ticket, position: ahead + 1, etaSeconds: runner.estimateSeconds(ahead + running) }
+  // Ahead of it: those waiting before it, and those running (from the list anywhere, or here).
+  const before = ahead + Math.max(running, lane.size.active)
+  return { ticket: waiting.ticket, position: ahead + 1, etaSeconds: runner.estimateSeconds(before) }
 }
 
 async function stateOf(deps: Deps, waiting: WaitingAnalysis, language: Language): Promise<WaitingState> {

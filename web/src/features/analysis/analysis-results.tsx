@@ -8,11 +8,13 @@ import { analysisMessages } from './messages'
 import type { AnalysisProgress } from './progress'
 import type { RenderedReport } from './render-report'
 import { ReportBody } from './report-body'
+import { WaitingPanel, type Waiting } from './waiting-panel'
 import { media } from '../../app/media'
 
 export type ResultState =
   | { status: 'idle' }
   | { status: 'loading'; progress?: AnalysisProgress }
+  | { status: 'waiting'; waiting: Waiting }
   | { status: 'error'; message: string }
   | { status: 'result'; report: RenderedReport; emailedTo?: string }
 
@@ -103,8 +105,18 @@ const Booking = styled.div`
   }
 `
 
-/** The right card: the results region (empty, loading, error or the report), then the 15-minute review call to action. */
-export function AnalysisResults({ state, bookingUrl }: { state: ResultState; bookingUrl?: string | null }) {
+type Props = {
+  state: ResultState
+  bookingUrl?: string | null
+  /** Sends a waiting analysis's report to the e-mail the visitor leaves. */
+  onWaitingEmail: (email: string) => Promise<{ sent: boolean; message?: string }>
+}
+
+/**
+ * The right card: the results region (empty, loading, waiting for room, error or the report), then
+ * the 15-minute review call to action.
+ */
+export function AnalysisResults({ state, bookingUrl, onWaitingEmail }: Props) {
   const m = useMessages(analysisMessages)
   const { t } = useLanguage()
   return (
@@ -130,6 +142,7 @@ export function AnalysisResults({ state, bookingUrl }: { state: ResultState; boo
             {state.progress && <ProgressLine progress={state.progress} />}
           </Centered>
         )}
+        {state.status === 'waiting' && <WaitingPanel waiting={state.waiting} onEmail={onWaitingEmail} />}
         {state.status === 'error' && (
           <Centered role="alert">
             <ErrorTitle>{m.errorTitle}</ErrorTitle>

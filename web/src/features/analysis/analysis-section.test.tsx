@@ -99,6 +99,60 @@ describe('AnalysisSection', () => {
     })
   })
 
+  const ticket = 'T'.repeat(24)
+  /** Our server with every place taken: the analysis waits on its list, then `states` in turn. */
+  const waitingServer = (ip: string, states: object[]) =>
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === ip) return new Response('{"ip":"203.0.113.7"}')
+      if (url === '/hook')
+        return new Response(JSON.stringify({ queued: { ticket, position: 2, etaSeconds: 90 } }), { status: 202 })
+      if (url === `/hook/queue/${ticket}/email`) return new Response(JSON.stringify({ ok: true, sent: init?.body }))
+      return new Response(JSON.stringify(states.length > 1 ? states.shift() : states[0]))
+    })
+
+  it('waits in line when every place is taken: shows its place as it moves up, then the report', async () => {
+    vi.stubGlobal(
+      'fetch',
+      waitingServer('/ip-w', [
+        { status: 'queued', position: 1, etaSeconds: 30 },
+        { status: 'done', message: { content: '# Informe\n\nListo' } },
+      ]),
+    )
+    const user = userEvent.setup()
+    renderSection('es', '/ip-w')
+    await user.type(screen.getByLabelText('URL de tu sitio web'), 'tienda.com')
+    await user.click(screen.getByRole('button', { name: 'Escanear ahora' }))
+    expect(await screen.findByText('Estás en la fila')).toBeTruthy()
+    expect(await screen.findByText('Tu lugar en la fila: 1 · listo en menos de un minuto')).toBeTruthy()
+    // Asked again a few seconds later, it is done: the report takes the place of the line.
+    expect(await screen.findByRole('heading', { name: 'Informe' }, { timeout: 10_000 })).toBeTruthy()
+    expect(screen.queryByText('Estás en la fila')).toBeNull()
+  })
+
+  it('takes an e-mail while waiting, checks it first, and says where the report will go', async () => {
+    const fetch = waitingServer('/ip-e', [{ status: 'queued', position: 3, etaSeconds: 200 }])
+    vi.stubGlobal('fetch', fetch)
+    const user = userEvent.setup()
+    renderSection('en', '/ip-e')
+    await user.type(screen.getByLabelText('Your website URL'), 'shop.com')
+    await user.click(screen.getByRole('button', { name: 'Scan now' }))
+    expect(await screen.findByText('Your place in line: 3 · ready in about 4 minutes')).toBeTruthy()
+    const field = screen.getByLabelText('Your e-mail address')
+    await user.type(field, 'ana@')
+    await user.click(screen.getByRole('button', { name: 'E-mail it to me' }))
+    expect(await screen.findByText('Please enter a valid e-mail address')).toBeTruthy()
+    expect(fetch.mock.calls.some(([url]) => url.endsWith('/email'))).toBe(false)
+    await user.type(field, 'example.test')
+    await user.click(screen.getByRole('button', { name: 'E-mail it to me' }))
+    expect(
+      await screen.findByText(
+        'We will send the PDF report to ana@example.test as soon as it is ready. You can close this page.',
+      ),
+    ).toBeTruthy()
+    const [, init] = fetch.mock.calls.find(([url]) => url.endsWith('/email')) as unknown as [string, RequestInit]
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'ana@example.test', lang: 'en' })
+  })
+
   // Every failure the analysis API can answer (docs/api-errors.md), and the ones no server words.
   const ours = (status: number, error: string, message: string) => () =>
     new Response(JSON.stringify({ error, message }), { status })

@@ -12,6 +12,7 @@ import { AnalysisResults, type ResultState } from './analysis-results'
 import { AnalysisError, lookupPublicIp, requestAnalysis, type AnalysisFailure } from './api'
 import { analysisMessages, type AnalysisMessages } from './messages'
 import { newProgressId, streamsProgress, watchProgress } from './progress'
+import { followWaiting, leaveEmail } from './waiting'
 import { toRequest, type AnalysisForm as FormValues } from './request'
 import { media } from '../../app/media'
 
@@ -58,13 +59,49 @@ export function AnalysisSection({ heading }: { heading: Heading }) {
   const config = useAppConfig()
   const { data: layout } = useContent('layout')
   const [state, setState] = useState<ResultState>({ status: 'idle' })
+  const ticket = state.status === 'waiting' ? state.waiting.ticket : undefined
+  const webhook = config.analysisWebhookUrl
 
   // product §4: the visitor's public address is looked up once per page load.
   useEffect(() => void lookupPublicIp(config.publicIpLookupUrl), [config.publicIpLookupUrl])
 
+  // While the analysis waits on our list: its place as it moves up, then its report or why not.
+  useEffect(() => {
+    if (!ticket) return
+    return followWaiting(webhook, ticket, async (answer) => {
+      if (answer.status === 'done') {
+        const { renderReport } = await import('./render-report')
+        return setState((current) =>
+          current.status === 'waiting' && current.waiting.ticket === ticket
+            ? { status: 'result', report: renderReport(answer.message.content), emailedTo: current.waiting.emailedTo }
+            : current,
+        )
+      }
+      setState((current) => {
+        if (current.status !== 'waiting' || current.waiting.ticket !== ticket) return current
+        if (answer.status === 'failed') return { status: 'error', message: answer.message }
+        if (answer.status === 'lost') return { status: 'error', message: m.waiting.lost }
+        const running = answer.status === 'running'
+        const position = answer.status === 'queued' ? answer.position : current.waiting.position
+        return { status: 'waiting', waiting: { ...current.waiting, running, position, etaSeconds: answer.etaSeconds } }
+      })
+    })
+  }, [webhook, ticket, m.waiting.lost])
+
+  async function leaveWaitingEmail(email: string) {
+    if (!ticket) return { sent: false }
+    const answer = await leaveEmail(webhook, ticket, email, language)
+    if (answer.sent)
+      setState((current) =>
+        current.status === 'waiting'
+          ? { status: 'waiting', waiting: { ...current.waiting, emailedTo: email } }
+          : current,
+      )
+    return answer
+  }
+
   async function submit(form: FormValues) {
     setState({ status: 'loading' })
-    const webhook = config.analysisWebhookUrl
     // Our own server streams the stages and keeps where the visit came from; an outside webhook gets neither.
     const ours = streamsProgress(webhook)
     const progressId = ours ? newProgressId() : undefined
@@ -81,10 +118,16 @@ export function AnalysisSection({ heading }: { heading: Heading }) {
         ...(progressId && { progressId }),
         ...(ours && { attribution: currentAttribution() }),
       }
-      const content = await requestAnalysis(webhook, request)
+      const answer = await requestAnalysis(webhook, request)
+      if ('queued' in answer) {
+        // Only our own server keeps a waiting list, and the page follows it there.
+        if (!ours) throw new AnalysisError({ kind: 'answered', status: 503 })
+        const { queued } = answer
+        return setState({ status: 'waiting', waiting: { ...queued, running: false, emailedTo: request.email } })
+      }
       // marked and DOMPurify arrive with the first report, never with the page (decision 0008).
       const { renderReport } = await import('./render-report')
-      setState({ status: 'result', report: renderReport(content), emailedTo: request.email })
+      setState({ status: 'result', report: renderReport(answer.content), emailedTo: request.email })
     } catch (error) {
       const message = error instanceof AnalysisError ? describe(error.failure, m) : m.errors.generic
       setState({ status: 'error', message })
@@ -99,13 +142,13 @@ export function AnalysisSection({ heading }: { heading: Heading }) {
         <Card>
           <AnalysisForm
             loading={state.status === 'loading'}
-            hasOutcome={state.status === 'result' || state.status === 'error'}
+            hasOutcome={state.status === 'result' || state.status === 'error' || state.status === 'waiting'}
             onSubmit={submit}
             onClear={() => setState({ status: 'idle' })}
           />
         </Card>
         <Card>
-          <AnalysisResults state={state} bookingUrl={layout?.bookingUrl15} />
+          <AnalysisResults state={state} bookingUrl={layout?.bookingUrl15} onWaitingEmail={leaveWaitingEmail} />
         </Card>
       </Columns>
     </Section>

@@ -27,11 +27,19 @@ describe('requestAnalysis', () => {
   it('posts JSON and reads message.content', async () => {
     const fetch = vi.fn(async () => answer(200, { message: { content: '# ok' } }))
     vi.stubGlobal('fetch', fetch)
-    expect(await requestAnalysis('/api/analyze', request)).toBe('# ok')
+    expect(await requestAnalysis('/api/analyze', request)).toEqual({ content: '# ok' })
     expect(fetch).toHaveBeenCalledWith(
       '/api/analyze',
       expect.objectContaining({ method: 'POST', body: JSON.stringify(request) }),
     )
+  })
+
+  it('reads a place on our waiting list from a 202, and only from a 202', async () => {
+    const queued = { ticket: 'T'.repeat(24), position: 2, etaSeconds: 60 }
+    vi.stubGlobal('fetch', async () => answer(202, { queued }))
+    expect(await requestAnalysis('/api/analyze', request)).toEqual({ queued })
+    vi.stubGlobal('fetch', async () => answer(200, { queued }))
+    expect(await requestAnalysis('/api/analyze', request)).toEqual({ content: JSON.stringify({ queued }) })
   })
 
   it("keeps our API's own words, marks answers without them, and tells timeouts from lost connections", async () => {

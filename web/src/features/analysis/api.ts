@@ -52,12 +52,27 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Our server's answer when every place is taken: the analysis waits on its list (`waiting.ts`). */
+export type QueuedAnalysis = { ticket: string; position: number; etaSeconds: number }
+
+/** The report's content, or, from our own server only, the analysis's place on the waiting list. */
+export type AnalysisAnswer = { content: string } | { queued: QueuedAnalysis }
+
+function queuedIn(body: unknown): QueuedAnalysis | undefined {
+  const queued = (body as { queued?: Partial<QueuedAnalysis> } | null)?.queued
+  return typeof queued?.ticket === 'string' &&
+    typeof queued.position === 'number' &&
+    typeof queued.etaSeconds === 'number'
+    ? (queued as QueuedAnalysis)
+    : undefined
+}
+
 /** product §7.2: POST JSON to the analysis webhook, aborted after 90 s. */
 export async function requestAnalysis(
   url: string,
   request: AnalysisRequest,
   timeoutMs = analysisTimeoutMs,
-): Promise<string> {
+): Promise<AnalysisAnswer> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   try {
@@ -72,7 +87,8 @@ export async function requestAnalysis(
       console.error('analysis failed', response.status, body)
       throw new AnalysisError({ kind: 'answered', status: response.status, message: apiError(body)?.message })
     }
-    return extractContent(body)
+    const queued = response.status === 202 ? queuedIn(body) : undefined
+    return queued ? { queued } : { content: extractContent(body) }
   } catch (error) {
     if (error instanceof AnalysisError) throw error
     if (controller.signal.aborted) throw new AnalysisError({ kind: 'timeout' })

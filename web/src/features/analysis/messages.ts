@@ -23,6 +23,20 @@ export const analysisMessages = defineMessages({
       screenshot: 'Tomando la captura y revisando lo que ve tu cliente…',
       writing: 'Escribiendo tu informe…',
     },
+    waiting: {
+      title: 'Estás en la fila',
+      text: 'Estamos analizando otros sitios en este momento. Tu análisis ya está guardado y empieza en cuanto haya lugar: no tienes que volver a pedirlo.',
+      place: (position: number, minutes: number) =>
+        `Tu lugar en la fila: ${position} · listo ${minutes <= 1 ? 'en menos de un minuto' : `en unos ${minutes} minutos`}`,
+      runningTitle: 'Tu análisis empezó',
+      runningText: 'Lo estamos haciendo ahora; aparecerá aquí en cuanto esté listo.',
+      emailPrompt: 'Si prefieres no esperar, déjanos tu correo y te enviamos el informe en PDF en cuanto esté listo.',
+      emailButton: 'Envíamelo por correo',
+      emailed: (email: string) =>
+        `Te enviaremos el informe en PDF a ${email} en cuanto esté listo. Puedes cerrar esta página.`,
+      emailFailed: 'No pudimos guardar tu correo. Revisa que esté bien escrito e intenta de nuevo.',
+      lost: 'Ya no encontramos tu análisis. Por favor pídelo de nuevo.',
+    },
     errorTitle: 'Error',
     emailSent: (email: string) => `También enviamos el informe en PDF a ${email}.`,
     bookText: '¿Quieres que revisemos el informe contigo?',
@@ -63,6 +77,20 @@ export const analysisMessages = defineMessages({
       measuring: 'Opening your site on a phone and measuring its speed…',
       screenshot: 'Taking the screenshot and checking what your customer sees…',
       writing: 'Writing your report…',
+    },
+    waiting: {
+      title: 'You are in line',
+      text: 'We are analysing other sites right now. Your analysis is saved and starts as soon as there is room: you do not need to ask again.',
+      place: (position: number, minutes: number) =>
+        `Your place in line: ${position} · ready ${minutes <= 1 ? 'in under a minute' : `in about ${minutes} minutes`}`,
+      runningTitle: 'Your analysis has started',
+      runningText: 'We are running it now; it will appear here as soon as it is ready.',
+      emailPrompt: 'Rather not wait? Leave your e-mail and we will send you the PDF report as soon as it is ready.',
+      emailButton: 'E-mail it to me',
+      emailed: (email: string) =>
+        `We will send the PDF report to ${email} as soon as it is ready. You can close this page.`,
+      emailFailed: 'We could not save your e-mail. Check that it is spelled right and try again.',
+      lost: 'We can no longer find your analysis. Please ask for it again.',
     },
     errorTitle: 'Error',
     emailSent: (email: string) => `We also sent the PDF report to ${email}.`,
