@@ -30,9 +30,17 @@ async function leadFor(url: string) {
 }
 
 describe('recording analyses', () => {
+  it('keeps the request as a lead the moment it is admitted, before anything is analysed', async () => {
+    await analyses.open({ ...request, url: 'https://cero.example', mode: 'email', email: 'ana@example.test' })
+    const { lead, kinds, report } = await leadFor('cero.example')
+    expect(lead.data).toMatchObject({ outcome: 'running', email: 'ana@example.test' })
+    expect([kinds, report]).toEqual([[], undefined])
+  })
+
   it('keeps the result of an analysis shown on the page, and queues no e-mail', async () => {
     const result = sampleResult()
-    await analyses.record({ ...request, url: 'https://uno.example', mode: 'inline', outcome: 'done', result })
+    const open = await analyses.open({ ...request, url: 'https://uno.example', mode: 'inline' })
+    await analyses.close(open, 'done', result)
     const { lead, kinds, report } = await leadFor('uno.example')
     expect(lead).toMatchObject({
       kind: 'analysis',
@@ -46,14 +54,18 @@ describe('recording analyses', () => {
   it('keeps the result of an e-mailed analysis beside the e-mail it queues', async () => {
     const result = sampleResult()
     const email = 'dueno@example.test'
-    await analyses.record({ ...request, url: 'https://dos.example', mode: 'email', email, outcome: 'done', result })
+    const open = await analyses.open({ ...request, url: 'https://dos.example', mode: 'email', email })
+    await analyses.close(open, 'done', result)
     const { kinds, report } = await leadFor('dos.example')
     expect(kinds).toContain(analysisReportKind)
     expect(report?.result).toEqual(result)
   })
 
   it('keeps no report for an analysis that ended without a result', async () => {
-    await analyses.record({ ...request, url: 'https://tres.example', mode: 'inline', outcome: 'unreachable' })
+    await analyses.close(
+      await analyses.open({ ...request, url: 'https://tres.example', mode: 'inline' }),
+      'unreachable',
+    )
     const { lead, report } = await leadFor('tres.example')
     expect([lead.data.outcome, lead.hasReport, report]).toEqual(['unreachable', false, undefined])
   })

@@ -8,10 +8,10 @@ import type { AgencyContacts } from './report/contacts'
 import { renderReportEmail } from './report/isolated'
 
 /**
- * How an analysis request ended, as the agency sees it in `npm run leads`; `queued` while it waits
- * for a free worker (then it ends as one of the others).
+ * How an analysis request ended, as the agency sees it in `npm run leads`; `running` while it is
+ * analysed and `queued` while it waits for a free worker (then it ends as one of the others).
  */
-export type AnalysisOutcome = 'done' | 'refused' | 'unreachable' | 'busy' | 'failed' | 'queued'
+export type AnalysisOutcome = 'done' | 'refused' | 'unreachable' | 'busy' | 'failed' | 'running' | 'queued'
 
 export type AnalysisRequest = {
   language: Language
@@ -20,21 +20,33 @@ export type AnalysisRequest = {
   mode: 'inline' | 'email'
   email?: string
   attribution?: Attribution
-  outcome: AnalysisOutcome
-  result?: AnalysisResult
 }
 
-/** What the analyze route needs: every request kept as a lead, the report e-mail queued durably. */
+/** A lead kept for an admitted request, until its analysis ends. */
+export type OpenLead = { leadId: string; language: string; mode: 'inline' | 'email'; email?: string }
+
+/** How an analysis ends, for its lead (`running` and `queued` are how it waits). */
+export type EndedOutcome = Exclude<AnalysisOutcome, 'running' | 'queued'>
+
+/**
+ * What the analyze route needs: every admitted request kept as a lead the moment it is admitted (so
+ * a server that dies mid-analysis loses none), then its outcome, report and e-mails once it ends.
+ */
 export type AnalysisLeads = {
-  record(request: AnalysisRequest): Promise<void>
-  /** Keeps the request as a lead at once and puts it on the waiting list, in one transaction. */
-  queue(request: Omit<AnalysisRequest, 'outcome' | 'result'> & { clientKey: string }): Promise<WaitingAnalysis>
-  /** Ends a waiting analysis: its lead's outcome and report, the e-mails it asked for, its ticket. */
-  finish(
-    waiting: WaitingAnalysis,
-    outcome: Exclude<AnalysisOutcome, 'queued' | 'busy'>,
-    result?: AnalysisResult,
-  ): Promise<void>
+  /** Keeps the request as a lead, outcome `running`, before anything is analysed. */
+  open(request: AnalysisRequest): Promise<OpenLead>
+  /**
+   * Its outcome and report, and the e-mails it asked for: the report in e-mail mode, the agency's
+   * notice whenever it has an address, whatever its outcome.
+   */
+  close(lead: OpenLead, outcome: EndedOutcome, result?: AnalysisResult): Promise<void>
+  /**
+   * Puts the request on the waiting list with its lead (outcome `queued`), together: the one kept when
+   * it was admitted, or a new one.
+   */
+  queue(request: AnalysisRequest & { clientKey: string }, lead?: OpenLead): Promise<WaitingAnalysis>
+  /** Ends a waiting analysis: its lead as `close` does, and its ticket. */
+  finish(waiting: WaitingAnalysis, outcome: Exclude<EndedOutcome, 'busy'>, result?: AnalysisResult): Promise<void>
   /** The e-mail a waiting visitor leaves: the report goes there once done (at once, if it is). */
   addEmail(waiting: WaitingAnalysis, email: string): Promise<void>
   /** The result kept with an analysis's lead, if it has one. */
@@ -66,40 +78,51 @@ export function createAnalysisLeads(
     return { to, ...(await renderReportEmail(result, language, await contacts(language))) }
   })
   const { store } = leads
+  const keep = async (
+    { language, clientIp, url, mode, email, attribution }: AnalysisRequest,
+    outcome: 'running' | 'queued',
+  ): Promise<OpenLead> => {
+    const data = { url, mode, outcome, ...(email && { email }) }
+    const { lead } = await store.addLead({ kind: 'analysis', language, clientIp, data, attribution }, [])
+    return { leadId: lead.id, language, mode, email }
+  }
+  /** Inside a transaction; the outbox is woken once it commits. */
+  const end = async ({ leadId, language, mode, email }: OpenLead, outcome: EndedOutcome, result?: AnalysisResult) => {
+    const report = mode === 'email' && email && result ? [reportDelivery(email, language, result)] : []
+    // The agency hears of every analysis someone left an address for, whatever its outcome.
+    const deliveries = [...report, ...(email ? leads.agencyDeliveries : [])]
+    await store.updateLeadData(leadId, { outcome, ...(result && { score: result.scores.overall }) })
+    // Every result is kept with its lead, so the Leads tool shows the report the visitor got.
+    if (result) await store.addReport(leadId, { language, result })
+    for (const delivery of deliveries) await store.enqueue({ ...delivery, leadId })
+    return deliveries.length > 0
+  }
+  const wakeIf = (queued: boolean) => queued && leads.outbox.wake()
   return {
-    async record({ language, clientIp, url, mode, email, attribution, outcome, result }) {
-      const report: NewDelivery[] = mode === 'email' && email && result ? [reportDelivery(email, language, result)] : []
-      // The agency hears of every analysis someone left an address for, whatever its outcome.
-      const deliveries = [...report, ...(email ? leads.agencyDeliveries : [])]
-      const data = { url, mode, outcome, ...(email && { email }), ...(result && { score: result.scores.overall }) }
-      // Every result is kept with its lead, so the Leads tool shows the report the visitor got.
-      const { created } = await leads.store.addLead(
-        { kind: 'analysis', language, clientIp, data, attribution },
-        deliveries,
-        result && { language, result },
-      )
-      if (created && deliveries.length > 0) leads.outbox.wake()
+    open: (request) => keep(request, 'running'),
+
+    async close(lead, outcome, result) {
+      wakeIf(await store.transaction(() => end(lead, outcome, result)))
     },
 
-    queue({ language, clientIp, url, mode, email, attribution, clientKey }) {
-      const data = { url, mode, outcome: 'queued', ...(email && { email }) }
+    queue({ clientKey, ...request }, lead) {
       return store.transaction(async () => {
-        const { lead } = await store.addLead({ kind: 'analysis', language, clientIp, data, attribution }, [])
-        return store.waitingList.add({ leadId: lead.id, url, language, email, clientKey })
+        if (lead) await store.updateLeadData(lead.leadId, { outcome: 'queued' })
+        const { leadId } = lead ?? (await keep(request, 'queued'))
+        const { url, language, email } = request
+        return store.waitingList.add({ leadId, url, language, email, clientKey })
       })
     },
 
     async finish(waiting, outcome, result) {
       const { ticket, leadId, email, language } = waiting
-      const report = email && result ? [reportDelivery(email, language, result)] : []
-      const deliveries = [...report, ...(email ? leads.agencyDeliveries : [])]
-      await store.transaction(async () => {
-        await store.updateLeadData(leadId, { outcome, ...(result && { score: result.scores.overall }) })
-        if (result) await store.addReport(leadId, { language, result })
-        for (const delivery of deliveries) await store.enqueue({ ...delivery, leadId })
+      const lead: OpenLead = { leadId, language, email, mode: email ? 'email' : 'inline' }
+      const queued = await store.transaction(async () => {
+        const sent = await end(lead, outcome, result)
         await store.waitingList.finish(ticket, outcome === 'done' ? 'done' : 'failed', outcome)
+        return sent
       })
-      if (deliveries.length > 0) leads.outbox.wake()
+      wakeIf(queued)
     },
 
     report: async (leadId) => (await store.getReport(leadId))?.result as AnalysisResult | undefined,
@@ -119,7 +142,7 @@ export function createAnalysisLeads(
         for (const delivery of deliveries) await store.enqueue({ ...delivery, leadId })
         return true
       })
-      if (queued) leads.outbox.wake()
+      wakeIf(queued)
     },
   }
 }

@@ -11,7 +11,7 @@ import {
 } from 'site-analyzer'
 import { analysisRequestSchema } from '../../src/features/analysis/schema'
 import { isLanguage, type Language } from '../../src/i18n/language'
-import type { AnalysisLeads, AnalysisOutcome } from '../analyzer/leads'
+import type { AnalysisLeads, EndedOutcome, OpenLead } from '../analyzer/leads'
 import type { WaitingRunner } from '../analyzer/waiting-runner'
 import type { WaitingList } from '../leads/waiting-list'
 import type { ProgressHub } from '../analyzer/progress'
@@ -54,7 +54,7 @@ const languageOf = (body: unknown): Language => {
   return isLanguage(lang) ? lang : 'es'
 }
 
-function outcomeOf(error: unknown): Exclude<AnalysisOutcome, 'done' | 'queued'> {
+function outcomeOf(error: unknown): Exclude<EndedOutcome, 'done'> {
   if (error instanceof QueueFullError) return 'busy'
   if (error instanceof UnsafeUrlError) return 'refused'
   if (error instanceof FetchFailure) return 'unreachable'
@@ -109,10 +109,6 @@ export function registerAnalyze(app: FastifyInstance, deps: AnalyzeDeps) {
       clientIp: request.ip,
       attribution: input.attribution,
     }
-    // Every admitted request is a lead, whatever its outcome; the report e-mail is queued with it.
-    const record = (outcome: AnalysisOutcome, result?: AnalysisResult) =>
-      deps.leads.record({ ...asked, outcome, result })
-
     const client = clientKey(request.ip)
     const { progressId } = input
     const ended = () => progressId && deps.progress.publish(progressId, 'done')
@@ -129,15 +125,16 @@ export function registerAnalyze(app: FastifyInstance, deps: AnalyzeDeps) {
         .send({ queued: await placeOf(deps, held) })
     }
 
-    const queue = async () => {
+    // Every admitted request is a lead from the moment it is admitted, whatever its outcome.
+    const queue = async (lead?: OpenLead) => {
       ended()
       if ((await deps.waitingList.waiting()) >= deps.maxWaiting) {
         request.log.warn({ url: input.url, waiting: deps.maxWaiting }, 'analysis not queued: the waiting list is full')
-        await record('busy')
+        await deps.leads.close(lead ?? (await deps.leads.open(asked)), 'busy')
         reply.header('Retry-After', '600')
         return sendError(reply, 503, { error: 'busy', message: busyFor[language](10) })
       }
-      const waiting = await deps.leads.queue({ ...asked, clientKey: client })
+      const waiting = await deps.leads.queue({ ...asked, clientKey: client }, lead)
       deps.runner.pump()
       const queued = await placeOf(deps, waiting)
       request.log.info({ url: input.url, position: queued.position }, 'analysis queued')
@@ -147,24 +144,28 @@ export function registerAnalyze(app: FastifyInstance, deps: AnalyzeDeps) {
     // Room on this server, and nobody waiting before them: analysed now. Else they wait their turn.
     if (!deps.lane.free || (await deps.waitingList.waiting()) > 0) return queue()
     let result: AnalysisResult
+    let lead: OpenLead | undefined
     running.add(client)
     try {
+      lead = await deps.leads.open(asked)
       result = await deps.lane.run(() => deps.analyze(input.url, onStage))
       deps.runner.finished()
     } catch (error) {
+      // The lead could not be kept (the store out of reach): nothing was analysed, 503 to retry.
+      if (!lead) throw error
       const outcome = outcomeOf(error)
       // The room went meanwhile, or no worker took it in time: the visitor waits on the list.
-      if (outcome === 'busy') return queue()
+      if (outcome === 'busy') return queue(lead)
       // A refused or unreachable site is the visitor's answer, not our fault: its reason, without a stack.
       if (outcome === 'failed') request.log.error({ err: error, url: input.url, outcome }, 'analysis not done')
       else request.log.info({ url: input.url, outcome, reason: (error as Error).message }, 'analysis not done')
-      await record(outcome)
+      await deps.leads.close(lead, outcome)
       ended()
       return fail(outcome === 'failed' ? 500 : 422, outcome)
     } finally {
       running.delete(client)
     }
-    await record('done', result)
+    await deps.leads.close(lead, 'done', result)
     ended()
     request.log.info(
       { url: input.url, mode: input.mode, overall: result.scores.overall, ms: result.durationMs },
