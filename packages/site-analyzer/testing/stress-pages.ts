@@ -36,6 +36,19 @@ export const hostileSites: Record<string, Site> = {
     'Huge',
     '<script>const all = document.createDocumentFragment(); for (let i = 0; i < 2_000_000; i++) all.appendChild(document.createElement("div")); document.body.appendChild(all)</script>',
   ),
+  /** 200 frames, 100 workers spinning for ever, 50 windows opened: a page that wears out its browser. */
+  popupStorm: {
+    ...page(
+      'Storm',
+      `<script>
+        for (let i = 0; i < 200; i++) document.body.appendChild(Object.assign(document.createElement('iframe'), { src: '/frame?' + i }))
+        const spin = URL.createObjectURL(new Blob(['for (;;) {}'], { type: 'text/javascript' }))
+        for (let i = 0; i < 100; i++) new Worker(spin)
+        for (let i = 0; i < 50; i++) window.open('/frame?window' + i)
+      </script>`,
+    ),
+    '/frame': { body: '<!doctype html><p>Marco</p><script>setInterval(() => {}, 10)</script>' },
+  },
   /** The page loads quickly; an image and a script on it never finish arriving. */
   endlessNetwork: {
     ...page('Endless', '<img src="/endless.jpg" alt="Sin fin"><script src="/endless.js"></script>'),
