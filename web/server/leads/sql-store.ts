@@ -86,17 +86,22 @@ export class SqlLeadStore implements LeadStore {
           now,
         ])
       }
-      if (report) await this.addReport(String(inserted.id), report)
+      if (report) await this.insertReport(String(inserted.id), report, now)
       return { lead: toLead(inserted), created: true }
     })
   }
 
-  async addReport(leadId: string, report: NewLeadReport) {
+  addReport(leadId: string, report: NewLeadReport) {
+    return this.insertReport(leadId, report, Date.now())
+  }
+
+  /** A report given with a new lead is dated with it. */
+  private async insertReport(leadId: string, report: NewLeadReport, at: number) {
     await this.db.run('INSERT INTO lead_reports (lead_id, language, result, created_at) VALUES (?, ?, ?, ?)', [
       leadId,
       report.language,
       JSON.stringify(report.result),
-      Date.now(),
+      at,
     ])
   }
 
