@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { quietLog } from '../../tests/support/server/test-doubles'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -29,7 +30,7 @@ let app: FastifyInstance
 let broken: FastifyInstance
 
 beforeAll(async () => {
-  content = await createContentSource(env)
+  content = await createContentSource(env, quietLog)
   const logStream = { write: (line: string) => void logs.push(line) }
   app = await buildApp(env, { content, renderer, logStream })
   const failing: ContentSource = { ...content, fetch: () => Promise.reject(new Error('content store down')) }

@@ -62,7 +62,7 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
     // One line per request, and none for files and health checks.
     logController: new RequestLog(),
   })
-  const content = overrides.content ?? (await createContentSource(env))
+  const content = overrides.content ?? (await createContentSource(env, app.log))
   const renderer =
     overrides.renderer ??
     (env.nodeEnv === 'production' ? await productionRenderer(root) : await developmentRenderer(root))

@@ -1,4 +1,5 @@
 import { createClient } from '@sanity/client'
+import { quietLog } from '../../tests/support/server/test-doubles'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -57,7 +58,7 @@ describe('embedded content source', () => {
   let dataDir: string
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'content-test-'))
-    source = await createContentSource(loadEnv({ LAKE_PORT: '0', DATA_DIR: dataDir }))
+    source = await createContentSource(loadEnv({ LAKE_PORT: '0', DATA_DIR: dataDir }), quietLog)
   })
   afterAll(async () => {
     await source.close()

@@ -1,6 +1,7 @@
 import { imageCacheDir } from 'content-lake/images'
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client'
 import { watchPublished, type ContentEvent } from './content-watch'
+import { keepLastGood, type ContentLog } from './last-good-content'
 import path from 'node:path'
 import { fixtureDocuments } from '../../seed/fixtures'
 import type { ContentName, ContentResults } from '../src/content/content-types'
@@ -21,7 +22,10 @@ import {
 
 export type ContentSource = {
   mode: Env['sanity']['mode']
+  /** Answered from the last good read while the store does not answer (`last-good-content.ts`). */
   fetch: <N extends ContentName>(name: N, language: Language) => Promise<ContentResults[N]>
+  /** Whether the last read was answered from memory because the store did not answer. */
+  stale?: () => boolean
   /** Follows changes to published content (the store's listener); returns the unsubscribe. */
   watch: (onEvent: (event: ContentEvent) => void) => () => void
   /** Drafts for the Studio's previews, when they are possible (`previewFor`). */
@@ -30,15 +34,21 @@ export type ContentSource = {
 }
 
 /**
+ * How long a page waits for the content store before it is answered from the last good content: a
+ * request gets 5 s and is tried twice more (the client's own back-off), not its default five.
+ */
+const patience = { timeout: 5_000, maxRetries: 2 }
+
+/**
  * The client's configuration: the only thing that differs between hosted Sanity and the lake.
  * `useProjectHostname: false` makes @sanity/client call `apiHost` as given (the local lake's own address).
  */
 export function clientConfig(sanity: SanityConfig, lakeUrl?: string): ClientConfig {
   const shared = { dataset: sanity.dataset, apiVersion: sanity.apiVersion, perspective: 'published' as const }
   if (sanity.mode === 'hosted') {
-    return { ...shared, projectId: sanity.projectId, token: sanity.token, useCdn: !sanity.token }
+    return { ...shared, ...patience, projectId: sanity.projectId, token: sanity.token, useCdn: !sanity.token }
   }
-  return { ...shared, projectId: 'local', apiHost: lakeUrl, useProjectHostname: false, useCdn: false }
+  return { ...shared, ...patience, projectId: 'local', apiHost: lakeUrl, useProjectHostname: false, useCdn: false }
 }
 
 /** npm scripts run from the repository root; built and source layouts both resolve from it. */
@@ -89,17 +99,20 @@ async function previewFor(env: Env, client: SanityClient, lake?: LakeConnection)
 /**
  * Hosted Sanity when a project id is configured, else the local content lake: started here, or the
  * one already running on LAKE_PORT (`npm run studio` may have started it). Every page request
- * queries the lake, so a published edit shows on the next request.
+ * queries the lake, so a published edit shows on the next request; while the store does not
+ * answer, pages are served from the last content it gave, and `log` hears when that starts and ends.
  */
-export async function createContentSource(env: Env): Promise<ContentSource> {
+export async function createContentSource(env: Env, log: ContentLog): Promise<ContentSource> {
   const lake = env.sanity.mode === 'embedded' ? await connectLake(lakeOptions(env)) : undefined
   const client = createClient(clientConfig(env.sanity, lake?.url))
+  const { fetch, stale } = keepLastGood((name, language) => {
+    const { query, params } = contentRegistry[name]
+    return client.fetch(query, { ...params, lang: language })
+  }, log)
   return {
     mode: env.sanity.mode,
-    fetch: (name, language) => {
-      const { query, params } = contentRegistry[name]
-      return client.fetch(query, { ...params, lang: language })
-    },
+    fetch,
+    stale,
     watch: (onEvent) => watchPublished(client, onEvent),
     preview: await previewFor(env, client, lake),
     close: async () => lake?.close(),

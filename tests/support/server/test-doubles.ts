@@ -31,3 +31,6 @@ export function stubRenderer(overrides: Partial<Renderer> = {}): Renderer {
     ...overrides,
   }
 }
+
+/** A log for what the code under test survives (a store's outage), when the test is not about it. */
+export const quietLog = { warn: () => {}, info: () => {} }

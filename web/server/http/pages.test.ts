@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { quietLog } from '../../../tests/support/server/test-doubles'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -25,7 +26,7 @@ beforeAll(async () => {
     LAKE_PORT: '0',
     DATA_DIR: dataDir,
   })
-  store = await createContentSource(env)
+  store = await createContentSource(env, quietLog)
   // The real store, with its listener replaced by one the test drives.
   const content: ContentSource = {
     ...store,
