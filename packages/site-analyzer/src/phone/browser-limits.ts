@@ -13,6 +13,9 @@ import { killAll, listProcesses, ticksPerSecond, treeOf } from './process-tree'
 export const browserLimits = { memoryMb: 768, processDataMb: 2048, cpuSeconds: 30, sampleMs: 100 }
 export type BrowserLimits = typeof browserLimits
 
+/** The whole phone pass, waiting for a browser included: past it the visitor is answered without phone figures. */
+export const phonePassDeadlineMs = 50_000
+
 export type LimitBreach = 'memory' | 'cpu'
 
 export class BrowserLimitError extends Error {

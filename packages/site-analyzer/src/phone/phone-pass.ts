@@ -11,7 +11,7 @@ import type { Resolver } from '../safe-fetch'
 import { behaviourLimits, probeBehaviour, type PageBehaviour } from './behaviour'
 import { browserVerdicts, type CategorizedVerdict, type PageObservations } from './browser-checks'
 import { NoBrowserError, openPhoneBrowser, type PhoneBrowser } from './browser'
-import { BrowserLimitError } from './browser-limits'
+import { BrowserLimitError, phonePassDeadlineMs } from './browser-limits'
 import { measurementsOf } from './measurements'
 
 /** The phone pass's part of the stages the visitor is told about. */
@@ -61,9 +61,6 @@ class PassEnded extends Error {}
  * freed then even if the run never returns (`stuckAfterMs` later, the worker hears of it).
  */
 const lighthouseLimits = { longestLoadMs: 25_000, shortestLoadMs: 5_000, reserveMs: 12_000, graceMs: 10_000 }
-
-/** The whole phone pass, waiting for a browser included. */
-export const phonePassDeadlineMs = 50_000
 
 /** A pass whose work has not finished this long after its browser was ended is stuck. */
 const stuckAfterDefaultMs = 20_000
