@@ -23,7 +23,8 @@ import { ServerProcess } from './server-process'
  * duplicates (must be 0), seconds until the site answered again, Chromium processes left 5 s after,
  * and whether the next analysis was measured on the phone. The Postgres faults need DATABASE_URL or
  * TEST_DATABASE_URL (and, for the restart, this machine's own Postgres cluster); nothing is asserted,
- * the machine is noisy: the budgets are read from the table.
+ * the machine is noisy: the budgets are read from the table. `-- <word>` runs only the faults whose
+ * name holds it (`worker`, `postgres`, `burst`…).
  */
 type Row = {
   fault: string
@@ -178,12 +179,14 @@ async function analyse(server: ServerProcess, url: string) {
   }
 }
 
-const browsers = async () => (await listProcesses()).filter((info) => info.cmdline.includes('site-analyzer-')).length
+/** Browser processes of the phone pass: all of them, or those a given worker started. */
+const browsers = async (owner?: number) =>
+  (await listProcesses()).filter((info) => info.cmdline.includes(`site-analyzer-${owner ?? ''}`)).length
 const workerOf = async (server: ServerProcess) =>
   (await listProcesses()).find((info) => info.ppid === server.pid && info.cmdline.includes('analysis-worker'))?.pid
-async function chromiumAfter5s() {
+async function chromiumAfter5s(owner?: number) {
   await sleep(5_000)
-  return browsers()
+  return browsers(owner)
 }
 async function waitForStage(server: ServerProcess, predicate: () => Promise<boolean>) {
   for (let i = 0; i < 600 && !(await predicate()); i++) await sleep(100)
@@ -276,14 +279,15 @@ async function connectionsKilledDuringAnalyses() {
   }
   const settled = await answers
   const leads = await query<{ n: string }>(database.url, `SELECT count(*) AS n FROM leads WHERE kind = 'analysis'`)
+  const stored = Number(leads[0]!.n)
   const next = await analyse(site, sites.plain.url())
   rows.push({
     fault: 'Postgres connections ended 3 times during 10 analyses (npm run worker)',
     mode: 'postgres',
     requests: 10,
     answered: settled.filter((answer) => answer.status > 0).length,
-    stored: Number(leads[0]!.n) - 1,
-    lost: 10 - (Number(leads[0]!.n) - 1),
+    stored,
+    lost: 10 - stored,
     note: `answers ${JSON.stringify(countBy(settled.map((answer) => answer.status)))}; worker ${worker.exitCode === null ? 'kept running' : 'ended'}; next analysis ${next.status}`,
   })
   worker.kill('SIGTERM')
@@ -327,7 +331,8 @@ async function workerKilledMidAnalysis() {
   const owner = await workerOf(site)
   await waitForStage(site, async () => (await browsers()) > 0)
   process.kill(owner!, 'SIGKILL')
-  const left = await chromiumAfter5s()
+  // Its own browser's processes: the visitor's analysis runs again meanwhile, in a fresh worker's.
+  const left = await chromiumAfter5s(owner)
   const visitor = await answer
   const next = await analyse(site, sites.plain.url())
   rows.push({
@@ -445,17 +450,24 @@ function countBy(values: (string | number)[]) {
   return counts
 }
 
-if (postgresBase) {
-  await connectionsKilledDuringContacts()
-  await postgresRestartedDuringContacts()
-  await connectionsKilledDuringAnalyses()
-} else console.log('Postgres faults skipped: set DATABASE_URL or TEST_DATABASE_URL')
-await smtpDownThenBack()
-await workerKilledMidAnalysis()
-await serverKilledMidAnalysis()
-await hostileThenPlain()
-await cpuContention()
-await burstOfThirty()
+const postgresFaults = [
+  connectionsKilledDuringContacts,
+  postgresRestartedDuringContacts,
+  connectionsKilledDuringAnalyses,
+]
+const embeddedFaults = [
+  smtpDownThenBack,
+  workerKilledMidAnalysis,
+  serverKilledMidAnalysis,
+  hostileThenPlain,
+  cpuContention,
+  burstOfThirty,
+]
+if (!postgresBase) console.log('Postgres faults skipped: set DATABASE_URL or TEST_DATABASE_URL')
+// `npm run bench:faults -- worker` runs only the faults whose function's name holds "worker".
+const only = process.argv[2]?.toLowerCase()
+for (const fault of [...(postgresBase ? postgresFaults : []), ...embeddedFaults])
+  if (!only || fault.name.toLowerCase().includes(only)) await fault()
 
 await Promise.all(Object.values(sites).map((site) => site.close()))
 console.table(rows)
