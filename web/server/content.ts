@@ -34,8 +34,9 @@ export type ContentSource = {
 }
 
 /**
- * How long a page waits for the content store before it is answered from the last good content: a
- * request gets 5 s and is tried twice more (the client's own back-off), not its default five.
+ * How long a page waits for hosted Sanity before it is answered from the last good content: a
+ * request gets 5 s and is tried twice more (the client's own back-off), not its default five. The
+ * lake runs on this machine: a slow answer there is a loaded machine, and it is waited for.
  */
 const patience = { timeout: 5_000, maxRetries: 2 }
 
@@ -48,7 +49,7 @@ export function clientConfig(sanity: SanityConfig, lakeUrl?: string): ClientConf
   if (sanity.mode === 'hosted') {
     return { ...shared, ...patience, projectId: sanity.projectId, token: sanity.token, useCdn: !sanity.token }
   }
-  return { ...shared, ...patience, projectId: 'local', apiHost: lakeUrl, useProjectHostname: false, useCdn: false }
+  return { ...shared, projectId: 'local', apiHost: lakeUrl, useProjectHostname: false, useCdn: false }
 }
 
 /** npm scripts run from the repository root; built and source layouts both resolve from it. */
