@@ -1,5 +1,5 @@
 import { access, constants, mkdtemp, rm } from 'node:fs/promises'
-import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import type { Browser, Page } from 'puppeteer-core'
 import { chromiumArgs } from '../chromium'
 import type { UrlPolicy } from '../address-policy'
 import type { Resolver } from '../safe-fetch'
@@ -77,6 +77,8 @@ export async function openPhoneBrowser(
   const profile = await mkdtemp(profilePrefix())
   const proxy = await startEgressProxy(policy, { resolve })
   const dataLimit = browserLimits.processDataMb * 1024 * 1024
+  // Loaded on first use, so a worker that never opens a browser (no phone pass) starts without it.
+  const { default: puppeteer } = await import('puppeteer-core')
   const browser = await puppeteer
     .launch({
       executablePath: prlimitPath,

@@ -1,5 +1,5 @@
 import * as cheerio from 'cheerio'
-import lighthouse from 'lighthouse'
+import type Lighthouse from 'lighthouse'
 import os from 'node:os'
 import type { Page } from 'puppeteer-core'
 import type { AnalysisStage } from '../stages'
@@ -127,6 +127,19 @@ const untilOver = <T>(work: Promise<T>, over: Promise<never>) => Promise.race([w
  */
 const lighthouseRuns = createWorkQueue({ concurrency: 1, maxQueued: 64 })
 
+let lighthouseModule: Promise<typeof Lighthouse> | undefined
+/**
+ * Lighthouse, loaded on first use or ahead of it (a worker does so once it has said it is ready):
+ * loading it takes more CPU than the rest of a worker together, which a worker at low priority on a
+ * busy machine would otherwise spend before it can take its first analysis. A failed load is tried
+ * again by the next pass.
+ */
+export function loadLighthouse() {
+  lighthouseModule ??= import('lighthouse').then((module) => module.default)
+  lighthouseModule.catch(() => (lighthouseModule = undefined))
+  return lighthouseModule
+}
+
 export type Measuring = {
   onStage: PhonePassOptions['onStage']
   /** Whether the analysis has ended (deadline, visitor gone): a turn that comes then is skipped. */
@@ -145,6 +158,7 @@ const measureWithLighthouse: Measure = async (url, opened, { onStage, ended, dea
   // Mobile form factor and simulated throttling are Lighthouse's defaults, as in PageSpeed Insights.
   const run = await lighthouseRuns.run(async () => {
     if (ended()) throw new PassEnded()
+    const lighthouse = await untilOver(loadLighthouse(), over)
     onStage?.('measuring')
     running(true)
     try {

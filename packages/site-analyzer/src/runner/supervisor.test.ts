@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pino } from 'pino'
@@ -134,4 +134,44 @@ describe('a worker whose browser no longer starts', () => {
       await site.close()
     }
   }, 180_000)
+})
+
+describe('a worker that never says it is ready', () => {
+  it('is ended at its start limit and started again; an analysis asked meanwhile waits for the new one', async () => {
+    // The first start hangs while loading, as a wedged worker would; later starts answer at once.
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'hanging-worker-'))
+    const marker = path.join(folder, 'started-once')
+    const script = path.join(folder, 'worker.mjs')
+    writeFileSync(
+      script,
+      `import { existsSync, writeFileSync } from 'node:fs'
+      if (!existsSync(${JSON.stringify(marker)})) {
+        writeFileSync(${JSON.stringify(marker)}, '')
+        setInterval(() => {}, 1_000)
+      } else {
+        process.on('message', ({ job, url }) => process.send({ type: 'done', job, result: { finalUrl: url } }))
+        process.send({ type: 'ready' })
+      }`,
+    )
+    const logged: string[] = []
+    const workers = superviseWorkers({
+      entry: { file: script, execArgv: [] },
+      config: { concurrency: 1, allowHosts: [], logLevel: 'silent' },
+      workers: 1,
+      log: pino({ level: 'error' }, { write: (line: string) => void logged.push(JSON.parse(line).msg) }),
+      startLimitMs: 5_000,
+    })
+    try {
+      workers.start()
+      const [hung] = workers.pids()
+      const result = await workers.analyze('https://example.com/')
+      expect(result.finalUrl).toBe('https://example.com/')
+      expect(logged).toContain('analysis worker did not start in time; restarting it')
+      expect(workers.pids()).not.toContain(hung)
+      expect((await listProcesses()).map((info) => info.pid)).not.toContain(hung)
+    } finally {
+      await workers.close()
+      rmSync(folder, { recursive: true, force: true })
+    }
+  }, 60_000)
 })

@@ -27,6 +27,11 @@ export type SupervisorOptions = {
   jobTimeoutMs?: number
   /** A job whose worker died this soon after it was sent is sent once more, to a fresh worker. */
   retryWithinMs?: number
+  /**
+   * A worker that has not said it is ready this long after it was started is ended, and so started
+   * again; an analysis waits this long for a ready worker before it fails.
+   */
+  startLimitMs?: number
 }
 
 /** Below the site's own priority (0), so a busy worker never slows the pages down. */
@@ -51,7 +56,7 @@ type Slot = { worker?: Worker; failures: number; restart?: NodeJS.Timeout }
  * from the queue and this only keeps them alive.
  */
 export function superviseWorkers(options: SupervisorOptions) {
-  const { entry, config, log, jobTimeoutMs = 80_000, retryWithinMs = 20_000 } = options
+  const { entry, config, log, jobTimeoutMs = 80_000, retryWithinMs = 20_000, startLimitMs = 60_000 } = options
   const slots: Slot[] = Array.from({ length: options.workers }, () => ({ failures: 0 }))
   const retiring = new Set<Worker>()
   const waiting: (() => void)[] = []
@@ -90,8 +95,15 @@ export function superviseWorkers(options: SupervisorOptions) {
       log.warn({ err: error }, 'analysis worker priority not lowered')
     }
     const healthy = setTimeout(() => (slot.failures = 0), 60_000).unref()
+    // At its low priority on a machine busy with pages, a worker may take long to start; one that
+    // never does (wedged while loading) would hold its place for ever.
+    const starting = setTimeout(() => {
+      log.error({ pid: child.pid, ms: startLimitMs }, 'analysis worker did not start in time; restarting it')
+      child.kill('SIGKILL')
+    }, startLimitMs)
     child.on('message', (message: FromWorker) => {
       if (message.type === 'ready') {
+        clearTimeout(starting)
         worker.ready = true
         waiting.splice(0).forEach((wake) => wake())
         return
@@ -104,6 +116,7 @@ export function superviseWorkers(options: SupervisorOptions) {
     })
     child.on('exit', (code, signal) => {
       clearTimeout(healthy)
+      clearTimeout(starting)
       worker.ready = false
       for (const job of worker.jobs.values())
         job.settle({ error: new WorkerLostError(`worker ended (${signal ?? code})`) })
@@ -123,9 +136,9 @@ export function superviseWorkers(options: SupervisorOptions) {
     })
   }
 
-  /** The ready worker with the fewest analyses, waiting (bounded) while every worker restarts. */
+  /** The ready worker with the fewest analyses, waiting (bounded) while every worker starts. */
   async function readyWorker(): Promise<Worker> {
-    const deadline = Date.now() + 15_000
+    const deadline = Date.now() + startLimitMs
     for (;;) {
       const ready = slots
         .flatMap((slot) => (slot.worker?.ready ? [slot.worker] : []))

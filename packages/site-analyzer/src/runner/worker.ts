@@ -1,7 +1,7 @@
 import { pino } from 'pino'
-import { openJobQueue, workAnalyses } from '../jobs'
 import { createWorkQueue } from '../limits'
 import { clearLeftovers } from '../phone/leftovers'
+import { loadLighthouse } from '../phone/phone-pass'
 import { createLocalAnalyzer } from './local-analyzer'
 import { guardProcess } from './process-guard'
 import { toWire, type FromWorker, type ToWorker, type WorkerConfig } from './protocol'
@@ -29,6 +29,8 @@ const analyze = createLocalAnalyzer(config, log, (reason) => {
 })
 
 if (config.databaseUrl) {
+  // Only this mode loads the Postgres queue: a worker under the site's supervisor starts without it.
+  const { openJobQueue, workAnalyses } = await import('../jobs')
   const jobs = await workAnalyses(await openJobQueue(config.databaseUrl, log), analyze, config.concurrency)
   process.on('message', (message: ToWorker) => {
     if (message.type === 'retire') void jobs.close(true).finally(() => process.exit(0))
@@ -61,3 +63,4 @@ log.info(
   { concurrency: config.concurrency, queue: config.databaseUrl ? 'postgres' : 'parent' },
   'analysis worker ready',
 )
+if (config.phone) void loadLighthouse().catch((error: unknown) => log.error({ err: error }, 'Lighthouse did not load'))
