@@ -42,12 +42,16 @@ const patience = { timeout: 5_000, maxRetries: 2 }
 
 /**
  * The client's configuration: the only thing that differs between hosted Sanity and the lake.
- * `useProjectHostname: false` makes @sanity/client call `apiHost` as given (the local lake's own address).
+ * `useProjectHostname: false` makes @sanity/client call `apiHost` as given: the local lake's own
+ * address, or a hosted project's API origin when it is not Sanity's (a stand-in), which then
+ * answers the CDN's reads too.
  */
 export function clientConfig(sanity: SanityConfig, lakeUrl?: string): ClientConfig {
   const shared = { dataset: sanity.dataset, apiVersion: sanity.apiVersion, perspective: 'published' as const }
   if (sanity.mode === 'hosted') {
-    return { ...shared, ...patience, projectId: sanity.projectId, token: sanity.token, useCdn: !sanity.token }
+    const { projectId, token, apiOrigin } = sanity
+    const host = apiOrigin ? { apiHost: apiOrigin, useProjectHostname: false } : {}
+    return { ...shared, ...patience, ...host, projectId, token, useCdn: !token }
   }
   return { ...shared, projectId: 'local', apiHost: lakeUrl, useProjectHostname: false, useCdn: false }
 }

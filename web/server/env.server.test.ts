@@ -68,7 +68,7 @@ describe('loadEnv', () => {
     const hosted = loadEnv({
       SANITY_PROJECT_ID: 'abc123',
       STUDIO_ORIGIN: 'https://zenit.sanity.studio, http://localhost:3333',
-      SANITY_USERS_ORIGIN: 'http://127.0.0.1:9999',
+      SANITY_API_ORIGIN: 'http://127.0.0.1:9999',
     })
     expect(hosted.leadsApi).toEqual({
       studioOrigins: ['https://zenit.sanity.studio', 'http://localhost:3333'],
@@ -130,7 +130,7 @@ describe('loadEnv', () => {
     ['CALENDLY_API_ORIGIN', 'not a url'],
     ['STUDIO_ORIGIN', 'https://studio.example.com/desk'],
     ['STUDIO_ORIGIN', 'https://studio.example.com, studio.example.org'],
-    ['SANITY_USERS_ORIGIN', 'ftp://api.example'],
+    ['SANITY_API_ORIGIN', 'ftp://api.example'],
     ['LEAD_RETENTION_DAYS', '-1'],
   ])('stops on a bad %s and names it', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError)

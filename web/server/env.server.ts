@@ -46,6 +46,11 @@ const schema = z
       .regex(/^[a-z0-9_-]{1,64}$/, 'lowercase letters, digits, "_" and "-" only')
       .default('production'),
     SANITY_API_TOKEN: optionalString,
+    // Hosted Sanity's API for the project (content, its CDN, the listener, `users/me`), when not
+    // https://<project>.api.sanity.io: the tests' local stand-in.
+    SANITY_API_ORIGIN: optionalString.pipe(
+      z.string().refine(isOrigin, 'an origin like https://abc123.api.sanity.io, without a path').optional(),
+    ),
     // The Studio whose Presentation tool may frame draft previews; the lake's own address by default.
     SANITY_STUDIO_URL: optionalUrl(/^https?$/),
     SANITY_API_VERSION: z
@@ -76,17 +81,14 @@ const schema = z
     // Contact submissions accepted per client IP in 10 minutes; 0 turns the limit off.
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
     ADMIN_TOKEN: optionalString.pipe(z.string().min(24, 'at least 24 characters').optional()),
-    // The Leads API (docs/leads-api.md): the hosted Studio's origins (comma-separated), where Sanity
-    // says who a Studio user is (tests point it at a stand-in), and how long leads are kept.
+    // The Leads API (docs/leads-api.md): the hosted Studio's origins (comma-separated), and how long
+    // leads are kept.
     STUDIO_ORIGIN: optionalString.pipe(
       z
         .string()
         .transform(hostList)
         .refine((origins) => origins.every(isOrigin), 'origins like https://studio.example.com, comma-separated')
         .optional(),
-    ),
-    SANITY_USERS_ORIGIN: optionalString.pipe(
-      z.string().refine(isOrigin, 'an origin like https://abc123.api.sanity.io, without a path').optional(),
     ),
     LEAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(730),
     // Website analyzer: named loopback fixture servers the analyzer may reach (tests only).
@@ -114,7 +116,15 @@ const schema = z
   })
 
 export type SanityConfig =
-  | { mode: 'hosted'; projectId: string; dataset: string; token?: string; apiVersion: string }
+  | {
+      mode: 'hosted'
+      projectId: string
+      dataset: string
+      token?: string
+      apiVersion: string
+      /** The project's API, when not Sanity's own (`https://<projectId>.api.sanity.io`): a stand-in in tests. */
+      apiOrigin?: string
+    }
   | { mode: 'embedded'; dataset: string; apiVersion: string }
 
 export type Env = {
@@ -192,6 +202,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         dataset: value.SANITY_DATASET,
         token: value.SANITY_API_TOKEN,
         apiVersion: value.SANITY_API_VERSION,
+        apiOrigin: value.SANITY_API_ORIGIN,
       }
     : { mode: 'embedded', dataset: value.SANITY_DATASET, apiVersion: value.SANITY_API_VERSION }
   const siteUrl = (value.SITE_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, '')
@@ -222,7 +233,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       sanity.mode === 'hosted'
         ? {
             studioOrigins: value.STUDIO_ORIGIN ?? [],
-            sanityUsersOrigin: value.SANITY_USERS_ORIGIN ?? `https://${sanity.projectId}.api.sanity.io`,
+            sanityUsersOrigin: sanity.apiOrigin ?? `https://${sanity.projectId}.api.sanity.io`,
           }
         : // The Studio the lake serves, under either name for this machine.
           { studioOrigins: [lakeStudioUrl(value.LAKE_PORT), `https://localhost:${value.LAKE_PORT}`] },

@@ -2,7 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /**
- * A local stand-in for hosted Sanity's `GET /v2021-06-07/users/me` (SANITY_USERS_ORIGIN in tests):
+ * A local stand-in for hosted Sanity's `GET /v2021-06-07/users/me` (SANITY_API_ORIGIN in tests):
  * each token it knows answers its user, any other token 401, as Sanity does for a token of another
  * project. `down` answers 502, `hang` never answers; `asked` counts the lookups.
  */

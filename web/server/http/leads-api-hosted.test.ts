@@ -31,7 +31,7 @@ beforeAll(async () => {
   await sanity.start()
   t = await startLeadsApp({
     SANITY_PROJECT_ID: 'zenit1',
-    SANITY_USERS_ORIGIN: sanity.origin,
+    SANITY_API_ORIGIN: sanity.origin,
     STUDIO_ORIGIN: `${studio}, http://localhost:3333`,
   })
 })
@@ -115,7 +115,7 @@ describe('the Leads API with hosted Sanity', () => {
 describe('the Leads API when Sanity cannot be reached at all', () => {
   it('answers 503, not a crash', async () => {
     const nobody = `http://127.0.0.1:${await freePort()}`
-    const gone = await startLeadsApp({ SANITY_PROJECT_ID: 'zenit1', SANITY_USERS_ORIGIN: nobody })
+    const gone = await startLeadsApp({ SANITY_PROJECT_ID: 'zenit1', SANITY_API_ORIGIN: nobody })
     try {
       const response = await gone.app.inject({ url: '/api/leads/me', headers: bearer(member) })
       expect(response.statusCode).toBe(503)

@@ -13,7 +13,7 @@ const failure = (error: unknown) =>
 export type SanityUser = { id: string; name: string }
 
 export type SanityUsersOptions = {
-  /** `https://<projectId>.api.sanity.io`, or a stand-in (SANITY_USERS_ORIGIN). */
+  /** `https://<projectId>.api.sanity.io`, or a stand-in (SANITY_API_ORIGIN). */
   origin: string
   timeoutMs?: number
   /** How long an answer is reused for the same token. */
