@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { access, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { LakeError } from './errors'
 import { imageInfo } from './image-size'
 import { TransactionBuilder } from './mutations'
+import { writeFileAtomically } from './persist'
 import type { LakeDocument } from './query'
 import type { DocumentStore } from './store'
 
@@ -25,10 +26,7 @@ export async function uploadImage(
   const id = `image-${sha1}-${info.width}x${info.height}-${info.extension}`
   const existing = store.get(id)
   if (existing) return existing
-  await mkdir(filesDir, { recursive: true })
-  const temp = path.join(filesDir, `.${name}.tmp`)
-  await writeFile(temp, bytes)
-  await rename(temp, path.join(filesDir, name))
+  await writeFileAtomically(path.join(filesDir, name), bytes)
   const asset = {
     _id: id,
     _type: 'sanity.imageAsset',

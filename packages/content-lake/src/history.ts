@@ -104,9 +104,21 @@ export class History {
       documents: Object.fromEntries(transaction.changes.map(({ id, before, after }) => [id, { before, after }])),
     }
     this.entries.push(entry)
-    await appendFile(this.file, `${JSON.stringify(entry)}\n`)
+    try {
+      // After a failed write the file may lack entries or end in half a line: it is written whole.
+      if (this.unsaved) await this.rewrite()
+      else await appendFile(this.file, `${JSON.stringify(entry)}\n`)
+      this.unsaved = false
+    } catch {
+      // The change itself is saved; its history stays complete in memory until the disk takes it.
+      this.unsaved = true
+      return
+    }
     await this.trim()
   }
+
+  /** Whether the file lacks entries this history holds (a write failed: a full disk, a read-only folder). */
+  private unsaved = false
 
   private async trim() {
     const cutoff = new Date(Date.now() - this.retentionDays * dayMs).toISOString()
