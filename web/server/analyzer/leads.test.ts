@@ -70,3 +70,30 @@ describe('recording analyses', () => {
     expect([lead.data.outcome, lead.hasReport, report]).toEqual(['unreachable', false, undefined])
   })
 })
+
+describe('analyses a server ended mid-analysis', () => {
+  it('are put back on the waiting list once, with their address and e-mail; ended and recent ones stay', async () => {
+    const email = 'corte@example.test'
+    const cut = await analyses.open({ ...request, url: 'https://corte.example', mode: 'email', email })
+    await analyses.close(await analyses.open({ ...request, url: 'https://acabado.example', mode: 'inline' }), 'done')
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 5))
+    await pause()
+    const before = new Date()
+    await pause()
+    const recent = await analyses.open({ ...request, url: 'https://reciente.example', mode: 'inline' })
+    const running = (await services.store.listLeads({ kind: 'analysis' })).filter(
+      ({ id, data }) => data.outcome === 'running' && id !== recent.leadId,
+    )
+    const waitingBefore = await services.store.waitingList.waiting()
+
+    const [first, second] = await Promise.all([analyses.resumeInterrupted(before), analyses.resumeInterrupted(before)])
+    expect(first + second).toBe(running.length)
+    expect(await services.store.waitingList.waiting()).toBe(waitingBefore + running.length)
+    expect((await leadFor('corte.example')).lead.data.outcome).toBe('queued')
+    expect((await leadFor('acabado.example')).lead.data.outcome).toBe('done')
+    expect((await leadFor('reciente.example')).lead.data.outcome).toBe('running')
+
+    const resumed = await services.store.waitingList.claim(60_000)
+    expect(resumed).toMatchObject({ leadId: cut.leadId, url: 'https://corte.example', email, language: 'en' })
+  })
+})

@@ -1,6 +1,7 @@
 import type { Language } from '../../src/i18n/language'
 import { registerEmailKind } from '../leads/deliveries'
 import type { LeadServices } from '../leads/services'
+import { clientKey } from '../rate-keys'
 import type { Attribution, NewDelivery } from '../leads/types'
 import type { WaitingAnalysis } from '../leads/waiting-list'
 import type { AnalysisResult } from 'site-analyzer'
@@ -51,7 +52,17 @@ export type AnalysisLeads = {
   addEmail(waiting: WaitingAnalysis, email: string): Promise<void>
   /** The result kept with an analysis's lead, if it has one. */
   report(leadId: string): Promise<AnalysisResult | undefined>
+  /**
+   * Puts back on the waiting list the analyses admitted before `before` and still `running`: their
+   * server ended mid-analysis (a crash, `kill -9`, a host gone). Each is taken by one instance only,
+   * and then ends like any waiting one (its report by e-mail when it asked for one, its outcome and
+   * report in the Leads tool). Returns how many were put back.
+   */
+  resumeInterrupted(before: Date): Promise<number>
 }
+
+/** How far back interrupted analyses are looked for: older ones are not worth a report any more. */
+const resumeWithinMs = 7 * 86_400_000
 
 export const analysisReportKind = 'analysis-report'
 
@@ -126,6 +137,26 @@ export function createAnalysisLeads(
     },
 
     report: async (leadId) => (await store.getReport(leadId))?.result as AnalysisResult | undefined,
+
+    async resumeInterrupted(before) {
+      const since = new Date(before.getTime() - resumeWithinMs)
+      const interrupted = (await store.listLeads({ kind: 'analysis', since })).filter(
+        ({ data, createdAt }) => data.outcome === 'running' && createdAt < before,
+      )
+      let resumed = 0
+      for (const { id, data, language, clientIp } of interrupted) {
+        const taken = await store.transaction(async () => {
+          const stillRunning = (current: Record<string, unknown>) => current.outcome === 'running'
+          if (!(await store.updateLeadData(id, { outcome: 'queued' }, stillRunning))) return false
+          const email = typeof data.email === 'string' ? data.email : undefined
+          const url = String(data.url)
+          await store.waitingList.add({ leadId: id, url, language, email, clientKey: clientKey(clientIp) })
+          return true
+        })
+        if (taken) resumed += 1
+      }
+      return resumed
+    },
 
     async addEmail({ ticket, leadId, language }, email) {
       const queued = await store.transaction(async () => {

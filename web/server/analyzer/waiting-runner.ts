@@ -21,6 +21,14 @@ export type WaitingRunnerOptions = {
   maxAttempts?: number
   /** Finished analyses' tickets are kept this long for the visitor's page, then forgotten. */
   keepFinishedMs?: number
+  /**
+   * An analysis still `running` this long after it was admitted was interrupted (its server ended
+   * mid-analysis): longer than one can run, however its workers fail (a minute for a worker to start,
+   * 80 s for a job, once more on a fresh worker), so never one another instance is running.
+   */
+  interruptedAfterMs?: number
+  /** How often interrupted analyses are looked for (and at start). */
+  resumeEveryMs?: number
 }
 
 /** Before any analysis was measured, one per worker takes about this long (the benches' p50 is 6–13 s). */
@@ -45,6 +53,8 @@ export function createWaitingRunner({
   leaseMs = 180_000,
   maxAttempts = 3,
   keepFinishedMs = 86_400_000,
+  interruptedAfterMs = 600_000,
+  resumeEveryMs = 120_000,
 }: WaitingRunnerOptions) {
   let stopped = false
   let pumping: Promise<void> | undefined
@@ -116,8 +126,24 @@ export function createWaitingRunner({
     return Math.max(10, Math.ceil((ahead + 1) / perSecond / 10) * 10)
   }
 
+  /** Interrupted analyses back on the list, where they end like any waiting one. */
+  async function resumeInterrupted() {
+    try {
+      const resumed = await leads.resumeInterrupted(new Date(Date.now() - interruptedAfterMs))
+      if (resumed === 0) return
+      log.warn({ resumed }, 'interrupted analyses put back on the waiting list')
+      pump()
+    } catch (error) {
+      log.warn({ reason: errorCode(error) }, 'interrupted analyses not looked for')
+    }
+  }
+
+  let resuming: Promise<void> | undefined
+  const resumeNow = () => void (resuming ??= resumeInterrupted().finally(() => (resuming = undefined)))
+
   let poll: NodeJS.Timeout | undefined
   let sweep: NodeJS.Timeout | undefined
+  let resume: NodeJS.Timeout | undefined
   return {
     pump,
     finished,
@@ -131,6 +157,9 @@ export function createWaitingRunner({
           .catch((error: unknown) => log.warn({ reason: errorCode(error) }, 'finished tickets not forgotten'))
       sweep = setInterval(forget, 3_600_000)
       sweep.unref()
+      resume = setInterval(resumeNow, resumeEveryMs)
+      resume.unref()
+      resumeNow()
       pump()
     },
     /**
@@ -141,7 +170,8 @@ export function createWaitingRunner({
       stopped = true
       clearInterval(poll)
       clearInterval(sweep)
-      await pumping
+      clearInterval(resume)
+      await Promise.all([pumping, resuming])
       await Promise.all([...taken].map((ticket) => list.requeue(ticket, false).catch(() => {})))
     },
   }

@@ -8,6 +8,7 @@ import { createWorkQueue, type Analyze } from 'site-analyzer'
 import { buildApp } from '../app'
 import { loadEnv } from '../env.server'
 import { openLeadStore } from '../leads/create-store'
+import { atTime } from '../../../tests/support/server/lead-fixtures'
 import { createMemoryRateLimiter } from '../../../tests/support/server/memory-rate-limiter'
 import { sampleContacts, sampleResult } from '../../../tests/support/server/sample-report'
 import { stubContent, stubRenderer } from '../../../tests/support/server/test-doubles'
@@ -166,6 +167,27 @@ describe('the waiting list, when every place on the server is taken', { timeout:
 
     const after = await serverWith(async (url) => reported(url), dataDir)
     await vi.waitFor(async () => expect((await stateOf(after, ticket)).status).toBe('done'), { timeout: 15_000 })
+  })
+
+  it('runs, after a restart, an analysis its server ended mid-run, and e-mails the report it asked for', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'waiting-'))
+    // Opened first: two connections of one process writing at once would wait on each other.
+    const store = await openLeadStore({ dataDir })
+    const before = await serverWith(() => new Promise<never>(() => {}), dataDir)
+    const outcome = async () => (await store.listLeads({ kind: 'analysis' }))[0]?.data.outcome
+    // Admitted eleven minutes ago, and still running when its server ended.
+    await atTime(Date.now() - 11 * 60_000, async () => {
+      void ask(before, '10.0.0.1', body('https://corte.example/', { mode: 'email', email: 'rosa@example.test' }))
+      await vi.waitFor(async () => expect(await outcome()).toBe('running'))
+    })
+    await before.close()
+
+    await serverWith(async (url) => reported(url), dataDir)
+    await vi.waitFor(async () => expect(await outcome()).toBe('done'), { timeout: 15_000 })
+    const [lead] = await store.listLeads({ kind: 'analysis' })
+    expect(lead).toMatchObject({ data: { url: 'https://corte.example/', email: 'rosa@example.test' }, hasReport: true })
+    expect(lead!.deliveries.map((delivery) => delivery.kind).sort()).toEqual(['agency-email', 'analysis-report'])
+    await store.close()
   })
 
   it('tries again an analysis whose worker was lost, and says so when it never could be done', async () => {

@@ -123,12 +123,14 @@ export class SqlLeadStore implements LeadStore {
     return row && toLead(row)
   }
 
-  updateLeadData(id: string, fields: Record<string, unknown>) {
+  updateLeadData(id: string, fields: Record<string, unknown>, when?: (data: Record<string, unknown>) => boolean) {
     return this.db.transaction(async () => {
       // Locked (Postgres) so two updates of one lead merge one after the other.
       const [row] = await this.db.run(`SELECT data FROM leads WHERE id = ? ${this.db.rowLock}`, [id])
       if (!row) return undefined
-      const data = { ...(JSON.parse(String(row.data)) as Record<string, unknown>), ...fields }
+      const current = JSON.parse(String(row.data)) as Record<string, unknown>
+      if (when && !when(current)) return undefined
+      const data = { ...current, ...fields }
       const [updated] = await this.db.run(
         'UPDATE leads SET data = ?, email = ?, phone = ?, search_text = ? WHERE id = ? RETURNING *',
         [JSON.stringify(data), emailKey(data), phoneKey(data), searchText(data), id],

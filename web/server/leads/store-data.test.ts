@@ -42,4 +42,16 @@ describe.each(storeFactories())('a lead’s data updated on $engine', (factory) 
     expect((await store.getLead(lead.id))?.data.phone).toBe('+503 7000-0002')
     expect(await store.updateLeadData('00000000-0000-0000-0000-000000000000', { name: 'x' })).toBeUndefined()
   })
+
+  it('changes it only while a condition holds: of two changes at once on the same condition, one', async () => {
+    const { store } = context
+    const { lead } = await store.addLead(newLead('analysis', analysisData({ outcome: 'running' })), [])
+    const running = (data: Record<string, unknown>) => data.outcome === 'running'
+    const [first, second] = await Promise.all([
+      store.updateLeadData(lead.id, { outcome: 'queued', by: 'first' }, running),
+      store.updateLeadData(lead.id, { outcome: 'queued', by: 'second' }, running),
+    ])
+    expect([first, second].filter(Boolean)).toHaveLength(1)
+    expect((await store.getLead(lead.id))?.data).toMatchObject({ outcome: 'queued', by: first ? 'first' : 'second' })
+  })
 })

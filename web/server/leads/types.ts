@@ -186,9 +186,15 @@ export interface LeadStore {
   getLead(id: string): Promise<Lead | undefined>
   /**
    * Adds fields to a lead's data, or replaces them (a booking's invitee, from Calendly), and derives
-   * its match keys and searched text again, in one transaction. Undefined when there is no such lead.
+   * its match keys and searched text again, in one transaction. Only when `when` (if given) holds for
+   * the data as it is then, read under the lead's lock, so of two instances changing the same lead
+   * on the same condition only the first does. Undefined when there is no such lead, or it did not hold.
    */
-  updateLeadData(id: string, fields: Record<string, unknown>): Promise<Lead | undefined>
+  updateLeadData(
+    id: string,
+    fields: Record<string, unknown>,
+    when?: (data: Record<string, unknown>) => boolean,
+  ): Promise<Lead | undefined>
   /** The CLI's and the admin export's list: the first page of `searchLeads`. */
   listLeads(options?: ListOptions): Promise<LeadWithDeliveries[]>
   /** A page of leads, newest first, with their deliveries' states; keyset paging (`before`). */
