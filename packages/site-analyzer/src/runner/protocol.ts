@@ -14,6 +14,8 @@ export type WorkerConfig = {
   phone?: { chromiumPath: string; onlyHosts?: string[] }
   /** With it, the worker takes its jobs from this Postgres queue instead of from its parent. */
   databaseUrl?: string
+  /** The queue's schema in that database: pg-boss's own unless given (each test queue has its own). */
+  queueSchema?: string
   logLevel: string
 }
 

@@ -1,12 +1,15 @@
 import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import { pino } from 'pino'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startFixtureSite, wellBuiltSite, type FixtureSite } from '../../testing'
 import { UnsafeUrlError } from '../address-policy'
+import { createJobClient, openJobQueue } from '../jobs'
 import { listProcesses } from '../phone/process-tree'
 import { superviseWorkers, workerNiceness, type WorkerSupervisor } from './supervisor'
 
@@ -16,6 +19,14 @@ const sourceWorker = {
   execArgv: ['--import', 'tsx'],
 }
 const quiet = { info: () => {}, warn: () => {}, error: () => {} }
+
+/** A "Chromium" that ends at once, as a broken or missing browser build would. */
+function brokenChromium() {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'broken-chromium-'))
+  const file = path.join(folder, 'chromium')
+  writeFileSync(file, '#!/bin/sh\nexit 1\n', { mode: 0o755 })
+  return { path: file, remove: () => rmSync(folder, { recursive: true, force: true }) }
+}
 
 describe('analyses in supervised worker processes', () => {
   let site: FixtureSite
@@ -103,25 +114,23 @@ describe('a supervisor with nothing else to do, as `npm run worker` is', () => {
 describe('a worker whose browser no longer starts', () => {
   it('is replaced once a known page cannot be measured either; the visitors keep their answers', async () => {
     const site = await startFixtureSite(wellBuiltSite)
-    // A "Chromium" that ends at once, as a broken or missing browser build would.
-    const folder = mkdtempSync(path.join(os.tmpdir(), 'broken-chromium-'))
-    const broken = path.join(folder, 'chromium')
-    writeFileSync(broken, '#!/bin/sh\nexit 1\n', { mode: 0o755 })
+    const broken = brokenChromium()
     const logged: string[] = []
     const workers = superviseWorkers({
       entry: sourceWorker,
-      config: { concurrency: 1, allowHosts: [site.host], phone: { chromiumPath: broken }, logLevel: 'silent' },
+      config: { concurrency: 1, allowHosts: [site.host], phone: { chromiumPath: broken.path }, logLevel: 'silent' },
       workers: 1,
       log: pino({ level: 'error' }, { write: (line: string) => void logged.push(JSON.parse(line).msg) }),
     })
     try {
+      workers.start()
+      const [first] = workers.pids()
       const reasons: string[] = []
       for (let visitor = 0; visitor < 3; visitor += 1) {
         const result = await workers.analyze(site.url())
         reasons.push(result.phone.status === 'measured' ? 'measured' : result.phone.reason)
       }
       expect(reasons).toEqual(['no-browser', 'no-browser', 'no-browser'])
-      const [first] = workers.pids()
       // The third failure has the worker measure a known page; that fails too, so it is replaced.
       await vi.waitFor(() => expect(workers.pids()[0]).not.toBe(first), { timeout: 60_000, interval: 100 })
       expect(logged).toContain('analysis worker unhealthy; replacing it')
@@ -132,6 +141,7 @@ describe('a worker whose browser no longer starts', () => {
     } finally {
       await workers.close()
       await site.close()
+      broken.remove()
     }
   }, 180_000)
 })
@@ -174,4 +184,60 @@ describe('a worker that never says it is ready', () => {
       rmSync(folder, { recursive: true, force: true })
     }
   }, 60_000)
+})
+
+/** The scale-out mode on the machine's Postgres (TEST_DATABASE_URL, set by .ci/run); skipped without it. */
+const databaseUrl = process.env.TEST_DATABASE_URL
+
+describe.runIf(databaseUrl)('in the Postgres mode, a worker whose browser no longer starts', () => {
+  it('is replaced once a known page cannot be measured either; the queue’s analyses keep being answered', async () => {
+    const site = await startFixtureSite(wellBuiltSite)
+    const broken = brokenChromium()
+    // A private schema, so parallel runs and the real queue never meet.
+    const queueSchema = `pgboss_test_${randomUUID().replaceAll('-', '')}`
+    const quietQueue = { error: () => {}, warn: () => {} }
+    const logged: string[] = []
+    const workers = superviseWorkers({
+      entry: sourceWorker,
+      config: {
+        concurrency: 1,
+        allowHosts: [site.host],
+        phone: { chromiumPath: broken.path },
+        logLevel: 'silent',
+        databaseUrl,
+        queueSchema,
+      },
+      workers: 1,
+      log: pino({ level: 'error' }, { write: (line: string) => void logged.push(JSON.parse(line).msg) }),
+    })
+    const web = await openJobQueue(databaseUrl!, quietQueue, queueSchema)
+    const client = await createJobClient(web, { pollMs: 50 })
+    try {
+      workers.start()
+      const [first] = workers.pids()
+      const reasons: string[] = []
+      for (let visitor = 0; visitor < 3; visitor += 1) {
+        const result = await client.analyze(site.url())
+        reasons.push(result.phone.status === 'measured' ? 'measured' : result.phone.reason)
+      }
+      expect(reasons).toEqual(['no-browser', 'no-browser', 'no-browser'])
+      await vi.waitFor(() => expect(workers.pids()[0]).not.toBe(first), { timeout: 60_000, interval: 100 })
+      expect(logged).toContain('analysis worker unhealthy; replacing it')
+      // The retired worker leaves the queue and exits; its replacement takes the next job.
+      await vi.waitFor(async () => expect((await listProcesses()).map((info) => info.pid)).not.toContain(first), {
+        timeout: 60_000,
+      })
+      expect((await client.analyze(site.url())).finalUrl).toBe(site.url())
+    } finally {
+      await client.close()
+      await workers.close()
+      await web.stop()
+      await site.close()
+      const admin = new pg.Client({ connectionString: databaseUrl })
+      await admin.connect()
+      await admin.query(`DROP SCHEMA IF EXISTS ${queueSchema} CASCADE`)
+      await admin.end()
+      broken.remove()
+    }
+  }, 180_000)
 })

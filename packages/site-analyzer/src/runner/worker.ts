@@ -29,9 +29,13 @@ const analyze = createLocalAnalyzer(config, log, (reason) => {
 })
 
 if (config.databaseUrl) {
-  // Only this mode loads the Postgres queue: a worker under the site's supervisor starts without it.
+  // Only the Postgres mode loads the queue's code: a worker its parent hands jobs to starts without it.
   const { openJobQueue, workAnalyses } = await import('../jobs')
-  const jobs = await workAnalyses(await openJobQueue(config.databaseUrl, log), analyze, config.concurrency)
+  const jobs = await workAnalyses(
+    await openJobQueue(config.databaseUrl, log, config.queueSchema),
+    analyze,
+    config.concurrency,
+  )
   process.on('message', (message: ToWorker) => {
     if (message.type === 'retire') void jobs.close(true).finally(() => process.exit(0))
   })
