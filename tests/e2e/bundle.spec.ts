@@ -158,17 +158,19 @@ test('scripts are sent as the build compressed them, brotli or gzip, with their 
 })
 
 test('the web server never loads a browser or Lighthouse: only the analysis worker does', () => {
-  /** Every package a server entry imports, following its own chunks. */
+  /** Every package a server entry imports, at once or when first needed (`import()`), following its own chunks. */
   const packagesOf = (entry: string, seen = new Set<string>()): Set<string> => {
     const found = new Set<string>()
     const visit = (file: string) => {
       if (seen.has(file)) return
       seen.add(file)
-      for (const [, target] of readFileSync(`dist/server/${file}`, 'utf8').matchAll(
-        /^import [^'"]*["']([^"']+)["']/gm,
+      for (const [, atOnce, whenNeeded] of readFileSync(`dist/server/${file}`, 'utf8').matchAll(
+        /^import [^'"]*["']([^"']+)["']|\bimport\(["']([^"']+)["']\)/gm,
       )) {
-        if (target!.startsWith('./')) visit(path.posix.join(path.posix.dirname(file), target!))
-        else found.add(target!)
+        const target = (atOnce ?? whenNeeded)!
+        if (target.startsWith('./') || target.startsWith('../'))
+          visit(path.posix.join(path.posix.dirname(file), target))
+        else found.add(target)
       }
     }
     visit(entry)
