@@ -132,6 +132,10 @@ export default defineConfig(({ isSsrBuild, mode }) =>
           root: '.',
           include: ['{web,schemas,seed,studio,packages}/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
           environment: 'node',
+          // Timeouts guard against hangs, not speed: on a machine busy with other work a test that
+          // takes a second alone can take twenty. Speed has its benchmarks (tests/bench).
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
 )

@@ -11,6 +11,8 @@ import { startFixtureSite, wellBuiltSite, type FixtureSite } from '../../testing
 import { UnsafeUrlError } from '../address-policy'
 import { createJobClient, openJobQueue } from '../jobs'
 import { listProcesses } from '../phone/process-tree'
+import type { Analyze } from './local-analyzer'
+import type { WorkerConfig } from './protocol'
 import { superviseWorkers, workerNiceness, type WorkerSupervisor } from './supervisor'
 
 /** The worker from source, as the site starts it under tsx. */
@@ -19,14 +21,6 @@ const sourceWorker = {
   execArgv: ['--import', 'tsx'],
 }
 const quiet = { info: () => {}, warn: () => {}, error: () => {} }
-
-/** A "Chromium" that ends at once, as a broken or missing browser build would. */
-function brokenChromium() {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'broken-chromium-'))
-  const file = path.join(folder, 'chromium')
-  writeFileSync(file, '#!/bin/sh\nexit 1\n', { mode: 0o755 })
-  return { path: file, remove: () => rmSync(folder, { recursive: true, force: true }) }
-}
 
 describe('analyses in supervised worker processes', () => {
   let site: FixtureSite
@@ -111,38 +105,56 @@ describe('a supervisor with nothing else to do, as `npm run worker` is', () => {
   }, 60_000)
 })
 
+/**
+ * A worker whose "Chromium" ends at once, as a broken or missing browser build would: three visitors
+ * get their reports without phone figures; the third failure has the worker measure a known page,
+ * which fails too, so it is replaced, the old one exits, and the next visitor is answered.
+ */
+async function expectReplacedWhenItsBrowserBreaks(
+  queue: Pick<WorkerConfig, 'databaseUrl' | 'queueSchema'>,
+  visitorsOf: (workers: WorkerSupervisor) => Promise<{ analyze: Analyze; close: () => Promise<void> }>,
+) {
+  const site = await startFixtureSite(wellBuiltSite)
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'broken-chromium-'))
+  const chromiumPath = path.join(folder, 'chromium')
+  writeFileSync(chromiumPath, '#!/bin/sh\nexit 1\n', { mode: 0o755 })
+  const logged: string[] = []
+  const workers = superviseWorkers({
+    entry: sourceWorker,
+    config: { concurrency: 1, allowHosts: [site.host], phone: { chromiumPath }, logLevel: 'silent', ...queue },
+    workers: 1,
+    log: pino({ level: 'error' }, { write: (line: string) => void logged.push(JSON.parse(line).msg) }),
+  })
+  const visitors = await visitorsOf(workers)
+  try {
+    workers.start()
+    const [first] = workers.pids()
+    const reasons: string[] = []
+    for (let visitor = 0; visitor < 3; visitor += 1) {
+      const result = await visitors.analyze(site.url())
+      reasons.push(result.phone.status === 'measured' ? 'measured' : result.phone.reason)
+    }
+    expect(reasons).toEqual(['no-browser', 'no-browser', 'no-browser'])
+    await vi.waitFor(() => expect(workers.pids()[0]).not.toBe(first), { timeout: 60_000, interval: 100 })
+    expect(logged).toContain('analysis worker unhealthy; replacing it')
+    await vi.waitFor(async () => expect((await listProcesses()).map((info) => info.pid)).not.toContain(first), {
+      timeout: 60_000,
+    })
+    expect((await visitors.analyze(site.url())).finalUrl).toBe(site.url())
+  } finally {
+    await visitors.close()
+    await workers.close()
+    await site.close()
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
 describe('a worker whose browser no longer starts', () => {
   it('is replaced once a known page cannot be measured either; the visitors keep their answers', async () => {
-    const site = await startFixtureSite(wellBuiltSite)
-    const broken = brokenChromium()
-    const logged: string[] = []
-    const workers = superviseWorkers({
-      entry: sourceWorker,
-      config: { concurrency: 1, allowHosts: [site.host], phone: { chromiumPath: broken.path }, logLevel: 'silent' },
-      workers: 1,
-      log: pino({ level: 'error' }, { write: (line: string) => void logged.push(JSON.parse(line).msg) }),
-    })
-    try {
-      workers.start()
-      const [first] = workers.pids()
-      const reasons: string[] = []
-      for (let visitor = 0; visitor < 3; visitor += 1) {
-        const result = await workers.analyze(site.url())
-        reasons.push(result.phone.status === 'measured' ? 'measured' : result.phone.reason)
-      }
-      expect(reasons).toEqual(['no-browser', 'no-browser', 'no-browser'])
-      // The third failure has the worker measure a known page; that fails too, so it is replaced.
-      await vi.waitFor(() => expect(workers.pids()[0]).not.toBe(first), { timeout: 60_000, interval: 100 })
-      expect(logged).toContain('analysis worker unhealthy; replacing it')
-      await vi.waitFor(async () => expect((await listProcesses()).map((info) => info.pid)).not.toContain(first), {
-        timeout: 60_000,
-      })
-      expect((await workers.analyze(site.url())).finalUrl).toBe(site.url())
-    } finally {
-      await workers.close()
-      await site.close()
-      broken.remove()
-    }
+    await expectReplacedWhenItsBrowserBreaks({}, async (workers) => ({
+      analyze: workers.analyze,
+      close: async () => {},
+    }))
   }, 180_000)
 })
 
@@ -191,53 +203,19 @@ const databaseUrl = process.env.TEST_DATABASE_URL
 
 describe.runIf(databaseUrl)('in the Postgres mode, a worker whose browser no longer starts', () => {
   it('is replaced once a known page cannot be measured either; the queue’s analyses keep being answered', async () => {
-    const site = await startFixtureSite(wellBuiltSite)
-    const broken = brokenChromium()
     // A private schema, so parallel runs and the real queue never meet.
     const queueSchema = `pgboss_test_${randomUUID().replaceAll('-', '')}`
-    const quietQueue = { error: () => {}, warn: () => {} }
-    const logged: string[] = []
-    const workers = superviseWorkers({
-      entry: sourceWorker,
-      config: {
-        concurrency: 1,
-        allowHosts: [site.host],
-        phone: { chromiumPath: broken.path },
-        logLevel: 'silent',
-        databaseUrl,
-        queueSchema,
-      },
-      workers: 1,
-      log: pino({ level: 'error' }, { write: (line: string) => void logged.push(JSON.parse(line).msg) }),
-    })
-    const web = await openJobQueue(databaseUrl!, quietQueue, queueSchema)
-    const client = await createJobClient(web, { pollMs: 50 })
     try {
-      workers.start()
-      const [first] = workers.pids()
-      const reasons: string[] = []
-      for (let visitor = 0; visitor < 3; visitor += 1) {
-        const result = await client.analyze(site.url())
-        reasons.push(result.phone.status === 'measured' ? 'measured' : result.phone.reason)
-      }
-      expect(reasons).toEqual(['no-browser', 'no-browser', 'no-browser'])
-      await vi.waitFor(() => expect(workers.pids()[0]).not.toBe(first), { timeout: 60_000, interval: 100 })
-      expect(logged).toContain('analysis worker unhealthy; replacing it')
-      // The retired worker leaves the queue and exits; its replacement takes the next job.
-      await vi.waitFor(async () => expect((await listProcesses()).map((info) => info.pid)).not.toContain(first), {
-        timeout: 60_000,
+      await expectReplacedWhenItsBrowserBreaks({ databaseUrl, queueSchema }, async () => {
+        const web = await openJobQueue(databaseUrl!, { error: () => {}, warn: () => {} }, queueSchema)
+        const client = await createJobClient(web, { pollMs: 50 })
+        return { analyze: client.analyze, close: async () => (await client.close(), await web.stop()) }
       })
-      expect((await client.analyze(site.url())).finalUrl).toBe(site.url())
     } finally {
-      await client.close()
-      await workers.close()
-      await web.stop()
-      await site.close()
       const admin = new pg.Client({ connectionString: databaseUrl })
       await admin.connect()
       await admin.query(`DROP SCHEMA IF EXISTS ${queueSchema} CASCADE`)
       await admin.end()
-      broken.remove()
     }
   }, 180_000)
 })
