@@ -11,9 +11,12 @@ import type * as LivePreview from './app/live-preview'
 import { createQueryClient, fetchContentApi } from './content/content-query'
 import { isLanguage } from './i18n/language'
 import { loadMessages, restoreStoredLanguage } from './i18n/language-context'
-import { prepareShell } from './hydration/waiting-sections'
+import { holdPresses, prepareShell } from './hydration/waiting-sections'
 import { hydrateEverySection } from './hydration/on-demand-section'
 import { recordLanding } from './lib/attribution/landing'
+
+// Before anything waits: from now on no press or submission in a section still waiting is lost.
+holdPresses()
 
 // Evaluating the first load's modules is one long task on a phone; what follows (reading the page's
 // state, matching its routes, starting hydration) runs in a task of its own, so the browser may

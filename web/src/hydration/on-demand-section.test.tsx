@@ -3,9 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LanguageProvider } from '../i18n/language-context'
 import { loadOnDemandSections, onDemand } from './on-demand-section'
+import { holdPresses } from './waiting-sections'
+
+/** As the page's script does, first: presses in sections still waiting are held from now on. */
+beforeAll(holdPresses)
 
 const Greeting = ({ name }: { name: string }) => <p>Hola, {name}</p>
 

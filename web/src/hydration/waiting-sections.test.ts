@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createDemand } from './waiting-sections'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createDemand, holdPresses } from './waiting-sections'
+
+/** As the page's script does, first: presses and submissions in waiting regions are held from now on. */
+beforeAll(holdPresses)
 
 function region() {
   document.body.innerHTML = `
     <button id="outside">Outside</button>
-    <div id="region"><form><input name="url" /><button type="button">Scan</button></form><a href="#x">Link</a></div>`
+    <div id="region" data-on-demand="waiting"><form><input name="url" /><button type="button">Scan</button></form><a href="#x">Link</a></div>`
   return document.getElementById('region')!
 }
 
@@ -73,6 +76,28 @@ describe('createDemand', () => {
     expect(pressed).toHaveBeenCalledOnce()
     expect(form.requestSubmit).toHaveBeenCalledOnce()
     expect(click(button)).toBe(true)
+  })
+
+  it('holds what was pressed before the section watched its region (the page still hydrating), and needs it', async () => {
+    const element = region()
+    const button = element.querySelector('button')!
+    const pressed = vi.fn()
+    button.addEventListener('click', pressed)
+    const form = element.querySelector('form')!
+    form.requestSubmit = vi.fn()
+    expect(click(button)).toBe(false)
+    expect(form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(false)
+    expect(click(document.getElementById('outside')!)).toBe(true)
+
+    const load = vi.fn(async () => {})
+    const demand = createDemand(load)
+    demand.watch(element)
+    await demand.needed
+    expect(load).toHaveBeenCalledOnce()
+    expect(pressed).not.toHaveBeenCalled()
+    demand.live()
+    expect(pressed).toHaveBeenCalledOnce()
+    expect(form.requestSubmit).toHaveBeenCalledOnce()
   })
 
   it('wakes a section near the viewport only once the visitor uses the page', async () => {

@@ -71,21 +71,44 @@ function replayOf(event: Event): (() => void) | undefined {
   return button ? () => button.click() : undefined
 }
 
+/** Presses and submissions held in each waiting region, for its section to replay once it is live. */
+const heldIn = new Map<Element, (() => void)[]>()
+
 /**
- * When a server-rendered section is needed: the visitor reaches into it (pointer, focus, key) or,
- * if asked, it nears the viewport. `needed` resolves once it is needed and `load` has finished.
- *
- * Until the section is live (`live()`), a press on one of its buttons and a form submission are
+ * Until a section is live, a press on one of its buttons and a form submission in its region are
  * held, unseen by React, and replayed once it is: React drops events aimed at markup it has not
- * hydrated, and a form submitted natively would leave the page. The listeners sit on the document
- * in the capture phase, ahead of React's own at its root. Typing, checkboxes and selects work in
- * the server's markup by themselves, and the forms keep what they hold (react-hook-form adopts a
- * field edited before it registered it).
+ * hydrated, and a form submitted natively would leave the page, its fields in the address. One
+ * listener on the document, in the capture phase ahead of React's own at its root, from the moment
+ * the page's script runs (called once, first): a press while the page still hydrates, before the
+ * section watches its region, is held too. Typing, checkboxes and selects work in the server's
+ * markup by themselves, and the forms keep what they hold (react-hook-form adopts a field edited
+ * before it registered it).
+ */
+export function holdPresses() {
+  for (const type of ['click', 'submit'])
+    document.addEventListener(
+      type,
+      (event) => {
+        const region = (event.target as Element).closest?.('[data-on-demand=waiting]')
+        const replay = region && replayOf(event)
+        if (!replay) return
+        event.preventDefault()
+        event.stopImmediatePropagation()
+        heldIn.set(region, [...(heldIn.get(region) ?? []), replay])
+      },
+      true,
+    )
+}
+
+/**
+ * When a server-rendered section is needed: the visitor reaches into it (pointer, focus, key), it
+ * was pressed while the page still hydrated, or, if asked, it nears the viewport. `needed` resolves
+ * once it is needed and `load` has finished. What was held in its region (`holdPresses`) is
+ * replayed once it is live.
  */
 export function createDemand(load: () => Promise<unknown>) {
   let markNeeded = () => {}
   const needed = new Promise<void>((resolve) => (markNeeded = resolve)).then(load)
-  const held: (() => void)[] = []
   let markLive = () => {}
   const isLivePromise = new Promise<void>((resolve) => (markLive = resolve))
   let stop = () => {}
@@ -96,23 +119,11 @@ export function createDemand(load: () => Promise<unknown>) {
   function watch(region: HTMLElement, { nearViewport, shell }: DemandOptions = {}) {
     if (isLive) return () => {}
     watched = region
-    const inside = (event: Event) => event.target instanceof Element && region.contains(event.target)
     const reach = (event: Event) => {
-      if (inside(event)) markNeeded()
+      if (event.target instanceof Element && region.contains(event.target)) markNeeded()
     }
-    const hold = (event: Event) => {
-      const replay = inside(event) ? replayOf(event) : undefined
-      if (!replay) return
-      event.preventDefault()
-      event.stopImmediatePropagation()
-      held.push(replay)
-    }
-    const listeners: [string, (event: Event) => void][] = [
-      ...reaching.map((type) => [type, reach] as [string, (event: Event) => void]),
-      ['click', hold],
-      ['submit', hold],
-    ]
-    for (const [type, listener] of listeners) document.addEventListener(type, listener, true)
+    for (const type of reaching) document.addEventListener(type, reach, true)
+    if (heldIn.has(region)) markNeeded()
     let stopped = false
     const observer = nearViewport
       ? new IntersectionObserver(
@@ -127,19 +138,24 @@ export function createDemand(load: () => Promise<unknown>) {
     if (shell && shellRendersAgain) markNeeded()
     stop = () => {
       stopped = true
-      for (const [type, listener] of listeners) document.removeEventListener(type, listener, true)
+      for (const type of reaching) document.removeEventListener(type, reach, true)
       observer?.disconnect()
       waitingSections.delete(markNeeded)
     }
     return () => stop()
   }
 
-  /** The section is rendered and hydrated: what was held happens now. */
+  /** The section is rendered and hydrated: what was held in its region happens now. */
   function live() {
     isLive = true
     markLive()
     stop()
-    for (const replay of held.splice(0)) replay()
+    if (!watched) return
+    // As React is about to render it: the replays are no longer held.
+    watched.dataset.onDemand = 'live'
+    const replays = heldIn.get(watched) ?? []
+    heldIn.delete(watched)
+    for (const replay of replays) replay()
   }
 
   /**
