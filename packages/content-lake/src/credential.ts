@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { editorNamed, type Editor } from './studio-api'
@@ -38,8 +38,13 @@ export async function readToken(lakeDir: string): Promise<string | undefined> {
 /** The header a Node client sends with every write. */
 export const authorization = (token: string) => ({ authorization: `Bearer ${token}` })
 
-export const sameSecret = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+const digest = (value: string) => createHash('sha256').update(value).digest()
+
+/**
+ * Constant time, whatever was sent: both sides are hashed to the same length first (a string's
+ * length is not its length in bytes, and unequal buffers would throw).
+ */
+export const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected))
 
 const codeLifetimeMs = 10 * 60_000
 

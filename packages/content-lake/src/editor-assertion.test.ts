@@ -71,7 +71,17 @@ describe('verifyEditorAssertion', () => {
     const otherAudience = encode({ ...claims, aud: 'studio' })
     const signed = createHmac('sha256', token).update(otherAudience).digest('base64url')
     expect(verifyEditorAssertion(`v1.${otherAudience}.${signed}`, token, now)).toBeUndefined()
-    for (const text of ['', 'v1', `v2.${payload}.${signature}`, `${assertion}.x`, 'v1..', `v1.${payload}.`]) {
+    // A signature of the right length in characters, not in bytes, is refused too (no error).
+    const wide = 'é'.repeat(signature!.length)
+    for (const text of [
+      '',
+      'v1',
+      `v2.${payload}.${signature}`,
+      `${assertion}.x`,
+      'v1..',
+      `v1.${payload}.`,
+      `v1.${payload}.${wide}`,
+    ]) {
       expect(verifyEditorAssertion(text, token, now)).toBeUndefined()
     }
   })

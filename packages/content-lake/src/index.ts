@@ -5,7 +5,7 @@
 export { startLake, lakeFilesDir, type Lake, type LakeOptions } from './lake'
 export { connectLake, type LakeConnection } from './connect'
 export { runningLake, type RunningLake } from './node-client'
-export { authorization, readToken } from './credential'
+export { authorization, readToken, sameSecret } from './credential'
 export { verifyEditorAssertion, editorAssertionLifetimeMs } from './editor-assertion'
 export { defaultHistoryDays } from './history'
 export type { LakeDocument } from './query'

@@ -73,7 +73,18 @@ describe.each(storeFactories())('the Leads API on $engine', (factory) => {
     it('refuses no credential, a wrong one, an expired assertion and one from another lake, and logs no credential', async () => {
       const expired = assertionFor('Ana', undefined, Date.now() - 11 * 60_000)
       const otherLake = assertionFor('Ana', 'another-lake-token-0123456789')
-      for (const headers of [{}, bearer('nope'), bearer(expired), bearer(otherLake), { authorization: adminToken }]) {
+      // Its signature as long as the right one in characters, not in bytes.
+      const [version, payload, signature] = assertionFor('Ana').split('.')
+      const wide = `${version}.${payload}.${'ñ'.repeat(signature!.length)}`
+      const refused = [
+        {},
+        bearer('nope'),
+        bearer(expired),
+        bearer(otherLake),
+        bearer(wide),
+        { authorization: adminToken },
+      ]
+      for (const headers of refused) {
         expectUnauthorized(await get('/api/leads', headers))
       }
       expect(t.logs.join('\n')).not.toContain(expired)
