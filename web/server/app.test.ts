@@ -80,12 +80,18 @@ describe('pages', () => {
 
   it('logs one line per page or API request, and none for health checks and files', async () => {
     logs.length = 0
-    await app.inject('/servicios')
+    await app.inject('/servicios?lang=en')
     await app.inject('/healthz')
     await app.inject('/robots.txt')
-    await app.inject('/favicon.svg')
+    await app.inject('/favicon.svg?v=2')
+    // An API address never passes for a file, and its query is logged by its names only.
+    await app.inject('/api/leads?q=Robert%207777-8892&x=.js')
     const requests = logs.map((line) => JSON.parse(line)).filter((line) => line.msg === 'request')
-    expect(requests).toEqual([expect.objectContaining({ method: 'GET', url: '/servicios', status: 200 })])
+    expect(requests).toEqual([
+      expect.objectContaining({ method: 'GET', url: '/servicios?lang=en', status: 200 }),
+      expect.objectContaining({ method: 'GET', url: '/api/leads?q=…&x=…' }),
+    ])
+    expect(logs.join('\n')).not.toMatch(/Robert|7777/)
     expect(logs.some((line) => /incoming request|request completed/.test(line))).toBe(false)
   })
 
