@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { decodeCursor } from '../leads/lead-items'
 import { leadKinds, leadStatuses } from '../leads/types'
+import { withLines } from '../plain-text'
 
 /**
  * What the Leads API accepts (docs/leads-api.md). Every issue's path starts with the field's name,
@@ -72,14 +73,10 @@ export const leadParams = z.object({ id: z.uuid() })
 
 export const statusBody = z.object({ status: z.enum(leadStatuses) })
 
-// Control characters (but tab and newline) have no place in a note, and Postgres rejects NUL.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
-
 export const noteBody = z.object({
   note: z
     .string()
-    .transform((value) => value.replace(controlCharacters, '').trim())
+    .transform((value) => withLines(value).trim())
     .pipe(z.string().min(1).max(4000)),
 })
 

@@ -97,4 +97,29 @@ describe('the agency’s notice of a lead', () => {
     expect(mail(invitee, 'es')).toMatchObject({ replyTo: 'luis@example.test', to: 'agency@example.test' })
     expect(mail(invitee, 'es').text).toContain('Nombre: Luis Gómez\nCorreo: luis@example.test')
   })
+
+  it('never lets what a visitor typed start a line of its own, in the body or the subject', () => {
+    const typed = contactData({
+      nombre: 'Ana\r\nBcc: all@evil.example',
+      negocio: 'Café\u2028Subject: gratis',
+      telefono: '7654\u000b3210\u0000',
+      necesidades: 'Una web\nTo: otro@evil.example\r\n\nGracias',
+    })
+    const injected = stored(newLead('contact', typed, { page: '/\nReply-To: x@evil.example' }))
+    const { subject, text } = mail(injected, 'es')
+    expect(subject).toBe('Nueva solicitud de contacto: Café Subject: gratis')
+    const lines = text.split('\n')
+    expect(lines.filter((line) => /^(Bcc|Subject|To|Reply-To):/i.test(line))).toEqual([])
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Nombre: Ana Bcc: all@evil.example',
+        'Teléfono: 7654 3210',
+        'Necesidades: Una web',
+        '  To: otro@evil.example',
+        '  ',
+        '  Gracias',
+        'Enviada desde: / Reply-To: x@evil.example',
+      ]),
+    )
+  })
 })

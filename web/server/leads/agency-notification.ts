@@ -1,5 +1,6 @@
 import type { Language } from '../../src/i18n/language'
 import type { MailMessage } from '../mail/mailer'
+import { indentedLines, oneLine } from '../plain-text'
 import type { Lead } from './types'
 
 const es = {
@@ -94,6 +95,9 @@ const words: Record<Language, typeof es> = { es, en }
  */
 const hidden = new Set(['tool_id', 'event', 'path'])
 
+/** The one field written on several lines (the contact form's message); every other is one line. */
+const multiline = new Set(['necesidades'])
+
 const hostOf = (url: string) => {
   try {
     return new URL(url).hostname
@@ -104,12 +108,13 @@ const hostOf = (url: string) => {
 
 function subject(lead: Lead, text: typeof es): string {
   const data = lead.data as Record<string, string | number | undefined>
-  if (lead.kind === 'contact') return text.subject.contact(String(data.negocio || data.nombre || lead.id))
+  if (lead.kind === 'contact') return text.subject.contact(oneLine(String(data.negocio || data.nombre || lead.id)))
   if (lead.kind === 'analysis') {
     const result = data.score !== undefined ? `${data.score}/100` : (text.outcomes[String(data.outcome)] ?? '?')
     return text.subject.analysis(hostOf(String(data.url)), result)
   }
-  return text.subject.booking(lead.attribution.page ?? (data.path as string | undefined))
+  const page = lead.attribution.page ?? (data.path as string | undefined)
+  return text.subject.booking(page && oneLine(page))
 }
 
 /**
@@ -126,16 +131,20 @@ export function agencyNotification(lead: Lead, to: string, language: Language): 
       : key === 'outcome'
         ? (text.outcomes[String(given)] ?? given)
         : given
+  // What a visitor typed never starts a line of its own ("Bcc: …"): one line, or the message's
+  // lines indented under its label.
+  const written = (key: string, given: unknown) =>
+    multiline.has(key) ? indentedLines(String(given)) : oneLine(String(value(key, given)))
   const fields = Object.entries(data)
     .filter(([key, given]) => !hidden.has(key) && given !== '' && given != null)
-    .map(([key, given]) => `${text.labels[key] ?? key}: ${String(value(key, given))}`)
+    .map(([key, given]) => `${oneLine(text.labels[key] ?? key)}: ${written(key, given)}`)
   const { page, referrerHost, utm } = lead.attribution
   const tags = Object.entries(utm ?? {}).map(([key, tag]) => `${key}=${tag}`)
   const source = [
     ...(page ? [`${text.sentFrom}: ${page}`] : []),
     ...(referrerHost ? [`${text.referrer}: ${referrerHost}`] : []),
     ...(tags.length > 0 ? [`${text.campaign}: ${tags.join(', ')}`] : []),
-  ]
+  ].map(oneLine)
   const replyTo = [data.correo, data.email].find((address) => typeof address === 'string' && address !== '')
   return {
     to,

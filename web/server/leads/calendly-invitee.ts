@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Outbox } from './outbox'
 import type { LeadStore } from './types'
+import { withoutControls } from '../plain-text'
 
 /**
  * A booking's invitee, asked of Calendly's API: the widget's `calendly.event_scheduled` message
@@ -31,12 +32,10 @@ export function calendlyInviteeUrl(uri: unknown, apiOrigin: string): URL | undef
     : undefined
 }
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlCharacters = /[\u0000-\u001F\u007F]/g
 const text = (max: number) =>
   z
     .string()
-    .transform((value) => value.replace(controlCharacters, '').trim().slice(0, max))
+    .transform((value) => withoutControls(value).trim().slice(0, max))
     .nullish()
     .catch(null)
 

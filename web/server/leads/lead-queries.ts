@@ -19,10 +19,8 @@ export function leadPageQuery({ kind, status, from, to, query, limit, before }: 
   if (from) where('created_at >= ?', from.getTime())
   if (to) where('created_at < ?', to.getTime())
   if (before) where('(created_at, id) < (?, ?)', before.createdAt.getTime(), before.id)
-  if (query?.trim()) {
-    const patterns = searchPatterns(query)
-    where(`(${patterns.map(() => `search_text LIKE ? ESCAPE '\\'`).join(' OR ')})`, ...patterns)
-  }
+  const patterns = query ? searchPatterns(query) : []
+  if (patterns.length > 0) where(`(${patterns.map(() => `search_text LIKE ? ESCAPE '\\'`).join(' OR ')})`, ...patterns)
   return {
     sql: `SELECT * FROM leads ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
       ORDER BY created_at DESC, id DESC LIMIT ?`,

@@ -1,3 +1,5 @@
+import { withoutControls } from '../plain-text'
+
 /**
  * What the store derives from a lead's fields at insert (and migration 3 from older leads): the
  * e-mail and phone keys that match an analysis to a later booking, and the text the Leads tool
@@ -41,9 +43,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&')
 /**
  * LIKE patterns (with `\` as the escape) for a search: the words as typed, and, when the query looks
  * like a phone number (digits, spaces, `+-().`), its digits alone, so `7654-3210` finds `+503 7654 3210`.
+ * Control characters are no text anyone searches for: dropped. None for a query that is nothing else.
  */
 export function searchPatterns(query: string): string[] {
-  const text = query.trim().toLowerCase()
+  const text = withoutControls(query).trim().toLowerCase()
+  if (!text) return []
   const digits = text.replace(/\D/g, '')
   const phoneLike = /^[\d\s()+.-]+$/.test(text) && digits.length >= 3 && digits !== text
   return [text, ...(phoneLike ? [digits] : [])].map((pattern) => `%${escapeLike(pattern)}%`)

@@ -92,6 +92,9 @@ describe.each(storeFactories())('the leads list on $engine', (factory) => {
     expect(await found('mi_')).toEqual([ids.mi_tienda])
     expect(await found('a\\c')).toEqual([ids['barra\\café']])
     expect(await found('%')).toEqual([ids['100% Café']])
+    // Control characters (NUL, which Postgres refuses in text) are no part of a search.
+    expect(await found('mi\u0000_')).toEqual([ids.mi_tienda])
+    expect(await found('\u0000')).toHaveLength(names.length)
   })
 
   it('keeps the attribution given with a lead: page, referrer host and the utm parameters only', async () => {
