@@ -105,6 +105,37 @@ describe('GET /api/analyze/progress/:id', () => {
   }, 30_000)
 })
 
+describe('streams held open on nothing by many clients', () => {
+  it('never keep a fresh visitor out: the oldest of them ends, the visitor hears its analysis', async () => {
+    const small = createProgressHub({ maxIds: 20, maxStreamsPerClient: 4 })
+    const server = Fastify()
+    registerAnalyzeProgress(server, small)
+    const at = await server.listen({ port: 0, host: '127.0.0.1' })
+    const open = (id: string, localAddress: string) =>
+      new Promise<IncomingMessage>((resolve, reject) =>
+        request(`${at}/api/analyze/progress/${id}`, { localAddress }, resolve).on('error', reject).end(),
+      )
+    try {
+      const flood: IncomingMessage[] = []
+      for (let client = 0; client < 5; client += 1)
+        for (let stream = 0; stream < 4; stream += 1)
+          flood.push(await open(`${client}${stream}`.padStart(16, 'f'), `127.0.0.${10 + client}`))
+      expect(flood.map(({ statusCode }) => statusCode)).toEqual(Array(20).fill(200))
+
+      const id = 'v'.repeat(24)
+      const visitor = await open(id, '127.0.0.30')
+      expect(visitor.statusCode).toBe(200)
+      expect(await text(flood[0]!)).toBe('retry: 2000\n\n')
+      small.publish(id, 'reading')
+      small.publish(id, 'done')
+      expect(eventsIn(await text(visitor)).map(({ stage }) => stage)).toEqual(['reading', 'done'])
+      for (const response of flood) response.destroy()
+    } finally {
+      await server.close()
+    }
+  }, 30_000)
+})
+
 describe('the progress hub', () => {
   const listen = (hub: ProgressHub, id: string, client: string, heard: ProgressEvent[] = []) => {
     const subscription = hub.subscribe(id, client, (event) => heard.push(event))
@@ -112,16 +143,38 @@ describe('the progress hub', () => {
     return subscription
   }
 
-  it('holds at most so many streams per client and so many ids in all, each refusal saying which', () => {
+  it('holds at most so many streams per client; an id no analysis published to is forgotten with its last stream', () => {
     const small = createProgressHub({ maxIds: 3, maxStreamsPerClient: 2 })
     listen(small, 'a'.repeat(16), 'one')
     const second = listen(small, 'b'.repeat(16), 'one')
     expect(small.subscribe('c'.repeat(16), 'one', () => {})).toEqual({ refused: 'client', retryAfterSeconds: 120 })
-    listen(small, 'c'.repeat(16), 'two')
-    expect(small.subscribe('d'.repeat(16), 'three', () => {})).toEqual({ refused: 'full', retryAfterSeconds: 120 })
-    // An id no analysis published to is forgotten with its last stream; its client gets the place back.
     second.unsubscribe()
-    listen(small, 'd'.repeat(16), 'one')
+    listen(small, 'c'.repeat(16), 'one')
+  })
+
+  it('gives a new stream, when every place is taken, the place of the oldest waiting on nothing; refuses only when every id has an analysis', () => {
+    const small = createProgressHub({ maxIds: 3, maxStreamsPerClient: 2 })
+    const ended: string[] = []
+    const hold = (id: string, client: string) => {
+      const subscription = small.subscribe(
+        id,
+        client,
+        () => {},
+        () => ended.push(id),
+      )
+      if ('refused' in subscription) throw new Error(`refused: ${subscription.refused}`)
+    }
+    hold('a'.repeat(16), 'one')
+    hold('b'.repeat(16), 'two')
+    small.publish('b'.repeat(16), 'reading')
+    hold('c'.repeat(16), 'three')
+    // Full: the fresh visitor takes the place of the oldest stream on an id nobody published to.
+    hold('d'.repeat(16), 'visitor')
+    expect(ended).toEqual(['a'.repeat(16)])
+    small.publish('c'.repeat(16), 'reading')
+    small.publish('d'.repeat(16), 'reading')
+    expect(small.subscribe('e'.repeat(16), 'late', () => {})).toEqual({ refused: 'full', retryAfterSeconds: 120 })
+    expect(ended).toEqual(['a'.repeat(16)])
   })
 
   it('delivers every stage to a subscribed id, even when the hub is full', () => {

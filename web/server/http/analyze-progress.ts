@@ -17,10 +17,15 @@ export function registerAnalyzeProgress(app: FastifyInstance, hub: ProgressHub) 
     const { id } = request.params
     if (!progressIdPattern.test(id)) return sendGenericError(request, reply, 400, 'invalid')
     const stream = reply.raw
-    const subscription = hub.subscribe(id, clientKey(request.ip), (event) => {
-      stream.write(`data: ${JSON.stringify(event)}\n\n`)
-      if (event.stage === 'done') end()
-    })
+    const subscription = hub.subscribe(
+      id,
+      clientKey(request.ip),
+      (event) => {
+        stream.write(`data: ${JSON.stringify(event)}\n\n`)
+        if (event.stage === 'done') end()
+      },
+      () => end(),
+    )
     if ('refused' in subscription) {
       reply.header('Retry-After', String(subscription.retryAfterSeconds))
       return subscription.refused === 'client'
