@@ -24,6 +24,26 @@ describe('GET /lake/editor-assertion', () => {
     expect((await ask(authorization(t.lake.token))).status).toBe(401)
   })
 
+  it('answers only the Studio the lake serves: a page of any other origin, even on this machine, is refused', async () => {
+    const cookie = await t.signIn('Ana María')
+    const own = `https://127.0.0.1:${t.lake.port}`
+    for (const origin of [
+      `https://x.local.localhost:${t.lake.port}`,
+      'https://local.localhost:9999',
+      'http://127.0.0.1:3000',
+    ]) {
+      const refused = await ask({ cookie, origin })
+      expect(refused.status).toBe(403)
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull()
+    }
+    const preflight = await fetch(`${t.lake.url}/lake/editor-assertion`, {
+      method: 'OPTIONS',
+      headers: { origin: `https://x.local.localhost:${t.lake.port}`, 'access-control-request-method': 'GET' },
+    })
+    expect(preflight.status).toBe(403)
+    expect((await ask({ cookie, origin: own })).status).toBe(200)
+  })
+
   it('answers a signed-in browser an assertion naming its editor, valid 10 minutes, never cached', async () => {
     const cookie = await t.signIn('Ana María')
     const before = Date.now()
@@ -55,6 +75,10 @@ describe('verifyEditorAssertion', () => {
 
   it('accepts the assertion until it expires, and not from then on', () => {
     expect(verifyEditorAssertion(assertion, token, now)).toEqual(editor)
+    // Signed with the right token, but dated further ahead than the lake ever signs.
+    expect(verifyEditorAssertion(signEditorAssertion(editor, token, now + 3_600_000).assertion, token, now)).toBe(
+      undefined,
+    )
     expect(verifyEditorAssertion(assertion, token, now + editorAssertionLifetimeMs - 1)).toEqual(editor)
     expect(verifyEditorAssertion(assertion, token, now + editorAssertionLifetimeMs)).toBeUndefined()
   })

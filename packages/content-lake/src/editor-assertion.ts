@@ -56,6 +56,9 @@ export function verifyEditorAssertion(assertion: string, token: string, now = Da
   } catch {
     return undefined
   }
-  if (!isClaims(claims) || claims.aud !== audience || claims.exp * 1000 <= now) return undefined
+  if (!isClaims(claims) || claims.aud !== audience) return undefined
+  // Never longer-lived than the lake signs them, whatever `exp` says (a minute's leeway for clocks).
+  const expires = claims.exp * 1000
+  if (expires <= now || expires > now + editorAssertionLifetimeMs + 60_000) return undefined
   return { id: claims.id, name: claims.name }
 }

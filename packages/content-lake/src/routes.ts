@@ -75,17 +75,29 @@ function checkNames(context: LakeContext, params: Record<string, string>, call: 
   }
 }
 
+/**
+ * Paths only the lake's own pages (its Studio) may call from a browser, never a page of another
+ * origin, even on this machine: an editor's assertion speaks for the signed-in editor.
+ */
+const ownPagesOnly = new Set(['/lake/editor-assertion'])
+
+/** No `Origin` (a program, or the Studio's own same-origin read), or the very origin asked. */
+const fromOwnPage = (request: LakeRequest) => {
+  const origin = request.headers.origin
+  return origin === undefined || origin === `https://${request.headers.host ?? request.headers[':authority']}`
+}
+
+const refuse = (response: LakeResponse, description: string) =>
+  sendJson(response, 403, new LakeError(403, 'forbidden', description).body)
+
 /** Every request the lake serves, over HTTP/2 with TLS or plain HTTP/1.1 on loopback, by the table. */
 export async function handle(context: LakeContext, request: LakeRequest, response: LakeResponse) {
-  if (!fromThisMachine(request)) {
-    return sendJson(
-      response,
-      403,
-      new LakeError(403, 'forbidden', 'The local content lake serves this machine only').body,
-    )
+  if (!fromThisMachine(request)) return refuse(response, 'The local content lake serves this machine only')
+  const url = new URL(request.url ?? '/', 'http://lake')
+  if (ownPagesOnly.has(url.pathname) && !fromOwnPage(request)) {
+    return refuse(response, 'Only the Studio this lake serves may ask for this')
   }
   if (cors(request, response)) return
-  const url = new URL(request.url ?? '/', 'http://lake')
   const method = request.method ?? 'GET'
   try {
     const found = findEndpoint(method, url.pathname)
