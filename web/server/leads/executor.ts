@@ -14,5 +14,7 @@ export type Executor = {
    * SQLite the transaction holds the whole database already.
    */
   rowLock: string
+  /** After an erasure: what the engine's files still hold of deleted rows is overwritten (SQLite's log). */
+  scrub?(): Promise<void>
   close(): Promise<void>
 }

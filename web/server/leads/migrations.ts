@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { emailKey, phoneKey, searchText } from './match-keys'
 
 type Run = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
@@ -151,6 +152,22 @@ export const migrations: { id: number; sql: string[]; backfill?: (run: Run) => P
       `CREATE INDEX analysis_waiting_status ON analysis_waiting (status, created_at)`,
       `CREATE INDEX analysis_waiting_lead ON analysis_waiting (lead_id)`,
     ],
+  },
+  {
+    // Rate-limit keys name e-mail addresses and client addresses: from now on they are kept only as
+    // keyed hashes (a random key of this database, `store_secrets`), so an erased person's address
+    // is nowhere in them. The windows kept in clear so far are dropped (they last a day at most).
+    id: 6,
+    sql: [
+      `CREATE TABLE store_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+      `DELETE FROM rate_events`,
+      `DELETE FROM rate_keys`,
+    ],
+    backfill: async (run) =>
+      void (await run('INSERT INTO store_secrets (name, value) VALUES (?, ?)', [
+        'rate-keys',
+        randomBytes(32).toString('base64url'),
+      ])),
   },
 ]
 

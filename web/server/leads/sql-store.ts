@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
 import { buildFunnel, conversionWindowMs } from './funnel'
 import { leadPageQuery } from './lead-queries'
 import {
@@ -250,8 +250,8 @@ export class SqlLeadStore implements LeadStore {
   }
 
   /** Erases the leads `where` selects, with everything hung on them, and logs each erasure. */
-  private erase(where: string, params: unknown[], by: string, reason: ErasureReason) {
-    return this.db.transaction(async () => {
+  private async erase(where: string, params: unknown[], by: string, reason: ErasureReason) {
+    const erased = await this.db.transaction(async () => {
       // Locked first: a delivery or event added meanwhile waits, then fails on the missing lead.
       const locked = await this.db.run(`SELECT id FROM leads WHERE ${where} ${this.db.rowLock}`, params)
       if (locked.length === 0) return { count: 0, deliveryIds: [] }
@@ -264,9 +264,11 @@ export class SqlLeadStore implements LeadStore {
         `INSERT INTO lead_erasures (lead_id, at, erased_by, reason) SELECT id, ?, ?, ? FROM leads WHERE ${where}`,
         [Date.now(), by, reason, ...params],
       )
-      const erased = await this.db.run(`DELETE FROM leads WHERE ${where} RETURNING id`, params)
-      return { count: erased.length, deliveryIds: deliveries.map((row) => String(row.id)) }
+      const rows = await this.db.run(`DELETE FROM leads WHERE ${where} RETURNING id`, params)
+      return { count: rows.length, deliveryIds: deliveries.map((row) => String(row.id)) }
     })
+    if (erased.count > 0) await this.db.scrub?.()
+    return erased
   }
 
   async funnel(options: FunnelOptions) {
@@ -345,7 +347,21 @@ export class SqlLeadStore implements LeadStore {
     return rows.map(toDelivery)
   }
 
-  takeRateSlot(key: string, limit: number, windowMs: number) {
+  private rateKeySecret: Promise<string> | undefined
+
+  /** A rate limit's key as stored: its keyed hash, never the address it names (migration 6). */
+  private async storedRateKey(key: string) {
+    this.rateKeySecret ??= this.db
+      .run('SELECT value FROM store_secrets WHERE name = ?', ['rate-keys'])
+      .then(([row]) => String(row!.value))
+    this.rateKeySecret.catch(() => (this.rateKeySecret = undefined))
+    return createHmac('sha256', await this.rateKeySecret)
+      .update(key)
+      .digest('base64url')
+  }
+
+  async takeRateSlot(name: string, limit: number, windowMs: number) {
+    const key = await this.storedRateKey(name)
     return this.db.transaction(async () => {
       // Locks the key's row (Postgres), so concurrent requests for one key count one after another.
       await this.db.run(

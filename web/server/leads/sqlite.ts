@@ -69,6 +69,9 @@ export function sqliteExecutor(db: DatabaseSync): Executor {
               }
             }),
           ),
+    // secure_delete has zeroed the rows in their pages; the write-ahead log still holds the pages
+    // as they were until it is copied back and emptied.
+    scrub: () => exclusive(async () => void db.exec('PRAGMA wal_checkpoint(TRUNCATE)')),
     close: () => exclusive(async () => db.close()),
   }
 }
@@ -81,7 +84,10 @@ export async function openSqliteStore(file: string): Promise<SqlLeadStore> {
     privateFileSync(file)
   }
   const db = new DatabaseSync(file)
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON')
+  // secure_delete: a deleted row's bytes are overwritten, so an erased lead stays in no freed page.
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON',
+  )
   const executor = sqliteExecutor(db)
   await migrate(executor.run, executor.transaction)
   return new SqlLeadStore(executor)

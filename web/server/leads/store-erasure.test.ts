@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { analysisData, atTime, contactData, newLead } from '../../../tests/support/server/lead-fixtures'
 import { storeFactories, useStore } from '../../../tests/support/server/lead-stores'
@@ -36,6 +38,28 @@ describe.each(storeFactories())('erasing leads on $engine', (factory) => {
     const log = await factory.sql('SELECT * FROM lead_erasures WHERE lead_id = ?', [lead.id])
     expect(log).toEqual([{ lead_id: lead.id, at: expect.anything(), erased_by: 'María', reason: 'request' }])
     expect(Number(log[0]!.at)).toBeGreaterThan(lead.createdAt.getTime() - 1)
+  })
+
+  it('keeps no trace of an erased person: not in the rate limits, and on SQLite not in its files', async () => {
+    const { store } = context
+    const person = { correo: 'huella@example.test', telefono: '+503 7777-8892', nombre: 'Huella Borrada' }
+    const { lead } = await store.addLead(newLead('contact', contactData(person)), [{ kind: 'erase-email' }])
+    await store.takeRateSlot(`mail:${person.correo}`, 5, 60_000)
+    await store.takeRateSlot('ip:203.0.113.77', 5, 60_000)
+    await store.addNote(lead.id, `Llamar a ${person.nombre}`, 'María')
+    await store.eraseLead(lead.id, 'María', 'request')
+
+    const rateKeys = [
+      ...(await factory.sql('SELECT key FROM rate_keys')),
+      ...(await factory.sql('SELECT key FROM rate_events')),
+    ].map((row) => String(row.key))
+    expect(rateKeys.length).toBeGreaterThan(0)
+    expect(rateKeys.join(' ')).not.toMatch(/huella|203\.0\.113\.77/)
+    if (factory.engine !== 'sqlite') return
+    const { DATA_DIR } = await factory.serverEnv()
+    const files = (await readdir(DATA_DIR!)).filter((name) => name.startsWith('leads.sqlite'))
+    const bytes = Buffer.concat(await Promise.all(files.map((name) => readFile(path.join(DATA_DIR!, name)))))
+    for (const trace of [person.correo, '7777-8892', '77778892', 'Huella']) expect(bytes.includes(trace)).toBe(false)
   })
 
   it('answers undefined for a lead it does not have, and logs nothing', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { atTime } from '../../../tests/support/server/lead-fixtures'
 import { storeFactories, useStore } from '../../../tests/support/server/lead-stores'
 import type { NewLead } from './types'
 
@@ -83,11 +84,12 @@ describe.each(storeFactories())('lead store on $engine', (factory) => {
     expect(refused.retryAfterMs).toBeGreaterThan(59_000)
     expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000)
     expect((await context.store.takeRateSlot(`${key}-other`, 3, 60_000)).allowed).toBe(true)
-    // A window of 50 ms: the first uses have left it once it has passed.
-    expect((await context.store.takeRateSlot(`${key}-short`, 1, 50)).allowed).toBe(true)
-    expect((await context.store.takeRateSlot(`${key}-short`, 1, 50)).allowed).toBe(false)
-    await new Promise((resolve) => setTimeout(resolve, 60))
-    expect((await context.store.takeRateSlot(`${key}-short`, 1, 50)).allowed).toBe(true)
+    // A window of 50 ms, on the store's clock: the first uses have left it once it has passed.
+    const short = (at: number) => atTime(at, () => context.store.takeRateSlot(`${key}-short`, 1, 50))
+    const start = Date.now()
+    expect((await short(start)).allowed).toBe(true)
+    expect((await short(start + 10)).allowed).toBe(false)
+    expect((await short(start + 60)).allowed).toBe(true)
   })
 
   it('survives reopening: data and schema persist, migrations run once', async () => {
