@@ -63,7 +63,12 @@ async function mailWhere(wanted: (mail: ParsedMail) => boolean): Promise<ParsedM
 }
 const addressedTo = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text
 
-const analyze = (body: unknown, target = app, remoteAddress = '127.0.0.1') =>
+let clients = 0
+/**
+ * An analysis request, from an address of its own unless told: the per-client limits are the subject
+ * of their own tests, and a request still running from an earlier test never turns this one away.
+ */
+const analyze = (body: unknown, target = app, remoteAddress = `127.0.1.${(clients += 1)}`) =>
   target.inject({ method: 'POST', url: '/api/analyze', payload: body as object, remoteAddress })
 
 // Analyses run in a worker process, started through tsx here: on a loaded machine its first answer takes
