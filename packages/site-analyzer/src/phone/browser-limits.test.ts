@@ -4,6 +4,9 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { browserLimits, BrowserLimitError, watchBrowser } from './browser-limits'
 import { killAll, listProcesses } from './process-tree'
 
+/** Processes start and end in their own time on a busy machine: waited for, not timed. */
+const processesStart = { timeout: 60_000, interval: 50 }
+
 /**
  * A process tree standing in for a browser: a parent, and a child that does the damage. Both carry
  * a marker on their command line, so the test can tell whether any of them is left.
@@ -41,21 +44,21 @@ describe('the browser watch', () => {
     async ({ breach, script, limits, passed }) => {
       const tree = startTree(script)
       onTestFinished(() => tree.kill())
-      await vi.waitFor(async () => expect(await tree.alive()).toBe(2))
+      await vi.waitFor(async () => expect(await tree.alive()).toBe(2), processesStart)
       const watch = watchBrowser(tree.root.pid!, { ...browserLimits, ...limits, sampleMs: 50 })
       const error = await watch.breached.catch((caught: unknown) => caught)
       expect(error).toBeInstanceOf(BrowserLimitError)
       expect((error as BrowserLimitError).breach).toBe(breach)
       expect(passed(watch.figures())).toBe(true)
-      await vi.waitFor(async () => expect(await tree.alive()).toBe(0))
+      await vi.waitFor(async () => expect(await tree.alive()).toBe(0), processesStart)
     },
-    20_000,
+    120_000,
   )
 
   it('leaves a tree within its limits alone', async () => {
     const tree = startTree('setInterval(() => {}, 1000)')
     onTestFinished(() => tree.kill())
-    await vi.waitFor(async () => expect(await tree.alive()).toBe(2))
+    await vi.waitFor(async () => expect(await tree.alive()).toBe(2), processesStart)
     const watch = watchBrowser(tree.root.pid!, { ...browserLimits, sampleMs: 50 })
     let breached = false
     watch.breached.catch(() => (breached = true))
