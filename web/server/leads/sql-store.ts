@@ -351,10 +351,12 @@ export class SqlLeadStore implements LeadStore {
 
   /** A rate limit's key as stored: its keyed hash, never the address it names (migration 6). */
   private async storedRateKey(key: string) {
-    this.rateKeySecret ??= this.db
-      .run('SELECT value FROM store_secrets WHERE name = ?', ['rate-keys'])
-      .then(([row]) => String(row!.value))
-    this.rateKeySecret.catch(() => (this.rateKeySecret = undefined))
+    if (!this.rateKeySecret) {
+      this.rateKeySecret = this.db
+        .run('SELECT value FROM store_secrets WHERE name = ?', ['rate-keys'])
+        .then(([row]) => String(row!.value))
+      this.rateKeySecret.catch(() => (this.rateKeySecret = undefined))
+    }
     return createHmac('sha256', await this.rateKeySecret)
       .update(key)
       .digest('base64url')

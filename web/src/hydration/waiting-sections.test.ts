@@ -12,6 +12,16 @@ function region() {
   return document.getElementById('region')!
 }
 
+/** The region's button, with a listener standing in for React's, and its form, whose submission is recorded. */
+function controls(element: HTMLElement) {
+  const button = element.querySelector('button')!
+  const pressed = vi.fn()
+  button.addEventListener('click', pressed)
+  const form = element.querySelector('form')!
+  form.requestSubmit = vi.fn()
+  return { button, pressed, form }
+}
+
 const click = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
 
 afterEach(() => {
@@ -60,12 +70,7 @@ describe('createDemand', () => {
     const demand = createDemand(async () => {})
     const element = region()
     demand.watch(element)
-    const button = element.querySelector('button')!
-    // Stands in for React's listener.
-    const pressed = vi.fn()
-    button.addEventListener('click', pressed)
-    const form = element.querySelector('form')!
-    form.requestSubmit = vi.fn()
+    const { button, pressed, form } = controls(element)
 
     expect(click(button)).toBe(false)
     expect(form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(false)
@@ -80,11 +85,7 @@ describe('createDemand', () => {
 
   it('holds what was pressed before the section watched its region (the page still hydrating), and needs it', async () => {
     const element = region()
-    const button = element.querySelector('button')!
-    const pressed = vi.fn()
-    button.addEventListener('click', pressed)
-    const form = element.querySelector('form')!
-    form.requestSubmit = vi.fn()
+    const { button, pressed, form } = controls(element)
     expect(click(button)).toBe(false)
     expect(form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(false)
     expect(click(document.getElementById('outside')!)).toBe(true)

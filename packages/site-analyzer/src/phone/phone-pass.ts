@@ -135,8 +135,10 @@ let lighthouseModule: Promise<typeof Lighthouse> | undefined
  * again by the next pass.
  */
 export function loadLighthouse() {
-  lighthouseModule ??= import('lighthouse').then((module) => module.default)
-  lighthouseModule.catch(() => (lighthouseModule = undefined))
+  if (!lighthouseModule) {
+    lighthouseModule = import('lighthouse').then((module) => module.default)
+    lighthouseModule.catch(() => (lighthouseModule = undefined))
+  }
   return lighthouseModule
 }
 
