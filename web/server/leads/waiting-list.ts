@@ -58,9 +58,13 @@ const toWaiting = (row: Row): WaitingAnalysis => ({
 
 /** The waiting list's SQL, on the lead store's engine; inside `store.transaction` it joins it. */
 export class SqlWaitingList implements WaitingList {
+  /** The last time this list gave, so two analyses queued in the same millisecond keep their order. */
+  private lastCreatedAt = 0
+
   constructor(private readonly db: Executor) {}
 
   async add(analysis: NewWaitingAnalysis): Promise<WaitingAnalysis> {
+    this.lastCreatedAt = Math.max(Date.now(), this.lastCreatedAt + 1)
     const [row] = await this.db.run(
       `INSERT INTO analysis_waiting (ticket, lead_id, url, language, email, client_key, status, created_at)
        VALUES (?, ?, ?, ?, ?, ?, 'queued', ?) RETURNING *`,
@@ -71,7 +75,7 @@ export class SqlWaitingList implements WaitingList {
         analysis.language,
         analysis.email ?? null,
         analysis.clientKey,
-        Date.now(),
+        this.lastCreatedAt,
       ],
     )
     return toWaiting(row!)
