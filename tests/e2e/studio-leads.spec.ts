@@ -196,13 +196,28 @@ test('the filters, the search, the PDF as sent, the funnel’s weeks and an eras
   await expect(page.getByTestId('funnel-table').locator('tbody tr')).toHaveCount(26)
 })
 
+const listLeads = (authorization?: string) =>
+  fetch(`${studio.siteUrl}/api/leads`, authorization ? { headers: { authorization } } : {})
+
 test('nobody else reads a lead: no session, a forged assertion', async () => {
-  const list = (authorization?: string) =>
-    fetch(`${studio.siteUrl}/api/leads`, authorization ? { headers: { authorization } } : {})
-  expect((await list()).status).toBe(401)
-  const forged = `v1.${Buffer.from(JSON.stringify({ id: 'x', name: 'Mallory', aud: 'leads', exp: 9e9 })).toString('base64url')}.AAAA`
-  expect((await list(`Bearer ${forged}`)).status).toBe(401)
-  expect((await list('Bearer sk-another-project-token')).status).toBe(401)
+  expect((await listLeads()).status).toBe(401)
+  const claims = { id: 'x', name: 'Mallory', sid: 'x', aud: 'leads', exp: Math.floor(Date.now() / 1000) + 60 }
+  const forged = `v2.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.AAAA`
+  expect((await listLeads(`Bearer ${forged}`)).status).toBe(401)
+  expect((await listLeads('Bearer sk-another-project-token')).status).toBe(401)
+})
+
+test('signing out of the Studio ends its Leads API access at once', async ({ page }) => {
+  await studio.open(page, 'leads', 'Ana')
+  await expect(rows(page).first()).toBeVisible(studioLoad)
+  // The assertion the tool holds, as a page that took it would hold it.
+  const assertion = await page.evaluate(async () => {
+    const answer = await fetch('/lake/editor-assertion', { credentials: 'include' })
+    return ((await answer.json()) as { assertion: string }).assertion
+  })
+  expect((await listLeads(`Bearer ${assertion}`)).status).toBe(200)
+  await studio.signOut(page)
+  expect((await listLeads(`Bearer ${assertion}`)).status).toBe(401)
 })
 
 test('an erased lead is gone from the list, the export and the deliveries', async ({ page }) => {

@@ -49,6 +49,12 @@ export const sameSecret = (given: string, expected: string) => timingSafeEqual(d
 const codeLifetimeMs = 10 * 60_000
 
 /**
+ * A session's public name: a digest of its secret, which another server may hold and show without
+ * being able to act as the session (an editor assertion carries it).
+ */
+export const sessionHandle = (session: string) => createHash('sha256').update(`session:${session}`).digest('base64url')
+
+/**
  * Browser sessions: `npm run studio` asks (with the token) for a login code, naming the editor if
  * it was given a name, prints the address that carries it, and opening it once trades the code for
  * a session cookie as that editor (a code without a name takes the one the browser gives). Sessions
@@ -58,6 +64,8 @@ const codeLifetimeMs = 10 * 60_000
 export function createSessions() {
   const codes = new Map<string, { expires: number; name?: string }>()
   const sessions = new Map<string, Editor>()
+  /** Each live session's handle: what an editor assertion names, so it ends with the session. */
+  const handles = new Map<string, string>()
   const endListeners = new Set<(session: string) => void>()
   return {
     newCode(name?: string) {
@@ -78,13 +86,17 @@ export function createSessions() {
       if (!entry || entry.expires < Date.now()) return undefined
       const session = newSecret()
       sessions.set(session, editorNamed(name))
+      handles.set(sessionHandle(session), session)
       return session
     },
     /** The editor a session belongs to, or undefined for an unknown or ended session. */
     editor: (session: string) => sessions.get(session),
+    /** Whether the session a handle names is still signed in. */
+    live: (handle: string) => handles.has(handle),
     /** Signing out: the session no longer writes or reads drafts, nor shows in presence. */
     end(session: string) {
       sessions.delete(session)
+      handles.delete(sessionHandle(session))
       for (const listener of endListeners) listener(session)
     },
     /** Calls `listener` with each session that ends from now on. */

@@ -15,6 +15,7 @@ import {
 import { assetImage, mediaImage } from './image-routes'
 import {
   editorAssertion,
+  sessionState,
   login,
   newLoginCode,
   projectPage,
@@ -164,6 +165,7 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'PUT', path: '/lake/site', access: 'editor', handler: registerSite },
   { method: 'GET', path: '/lake/site', access: 'anyone', handler: siteOrigin },
   { method: 'GET', path: '/lake/editor-assertion', access: 'browser', handler: editorAssertion },
+  { method: 'GET', path: '/lake/sessions/{handle}', access: 'editor', handler: sessionState },
 
   // Images as Sanity's CDN serves them (image-routes.ts).
   { method: 'GET', path: '/images/{project}/{dataset}/{file}', access: 'anyone', handler: assetImage },

@@ -1,4 +1,5 @@
-import { editorName, rememberedName, startSession } from './access'
+import { editorName, rememberedName, sessionOf, startSession } from './access'
+import { sessionHandle } from './credential'
 import { signEditorAssertion } from './editor-assertion'
 import { LakeError } from './errors'
 import { readJson, redirectToHttps, sendJson } from './http'
@@ -14,7 +15,8 @@ import type { Call } from './routes'
  * has none), and the page that says how to sign in again after signing out. For the workspace
  * menu, the page about the local project. For the Studio's Presentation tool: the site that reads
  * this lake (it says so when it connects), which the preview frames. For the Studio's Leads tool:
- * the signed-in editor's assertion, which the site's Leads API accepts (editor-assertion.ts).
+ * the signed-in editor's assertion, which the site's Leads API accepts (editor-assertion.ts), and
+ * whether the session an assertion names is still signed in.
  */
 
 export const status = ({ context: { store }, response }: Call) =>
@@ -54,10 +56,18 @@ export async function newLoginCode({ context, request, response }: Call) {
   return sendJson(response, 200, { code: context.sessions.newCode(editorName(name)) })
 }
 
-/** Never stored: each answer is fresh, and says who is signed in. */
-export function editorAssertion({ context, editor, response }: Call) {
+/** Never stored: each answer is fresh, and says who is signed in, with which session. */
+export function editorAssertion({ context, editor, request, response }: Call) {
   response.setHeader('cache-control', 'no-store')
-  return sendJson(response, 200, signEditorAssertion(editor!, context.token))
+  const session = sessionHandle(sessionOf(request)!)
+  return sendJson(response, 200, signEditorAssertion({ editor: editor!, session }, context.token))
+}
+
+/** For the server that checks an assertion (with the token): whether its session is still signed in. */
+export function sessionState({ context, params, response }: Call) {
+  response.setHeader('cache-control', 'no-store')
+  if (!context.sessions.live(params.handle!)) throw new LakeError(404, 'sessionEnded', 'This session has ended')
+  return sendJson(response, 200, { live: true })
 }
 
 /** The Studio's sign-in button after "Sign out" (studio/lake-features.ts). */

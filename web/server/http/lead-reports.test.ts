@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { analysisData, contactData, newLead } from '../../../tests/support/server/lead-fixtures'
-import { assertionFor, bearer, startLeadsApp, type LeadsApp } from '../../../tests/support/server/leads-api-app'
+import { bearer, startLeadsApp, type LeadsApp } from '../../../tests/support/server/leads-api-app'
 import { sampleContacts, sampleResult } from '../../../tests/support/server/sample-report'
 import { stubContent } from '../../../tests/support/server/test-doubles'
 import { reportPolicy } from './lead-reports'
@@ -10,13 +10,14 @@ import { reportPolicy } from './lead-reports'
  * leads/store-reports.test.ts; here the rendering, on the embedded store.
  */
 let t: LeadsApp
-const headers = bearer(assertionFor('Ana'))
+let headers: Record<string, string>
 const ids = { inline: '', email: '', contact: '' }
 const result = sampleResult()
 
 beforeAll(async () => {
   // The agency's contacts, from site settings, close the e-mail and the PDF.
   t = await startLeadsApp({}, { content: stubContent({ fetch: async () => sampleContacts as never }) })
+  headers = bearer((await t.signIn('Ana')).assertion)
   const add = async (mode: 'inline' | 'email') =>
     (await t.store.addLead(newLead('analysis', analysisData({ mode })), [], { language: 'es', result })).lead.id
   ids.inline = await add('inline')

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sendError, sendGenericError } from '../api-errors'
 import { requestLanguage } from '../html'
 import type { Caller, Callers } from '../leads-access/callers'
-import { SanityUnavailableError } from '../leads-access/sanity-users'
+import { IdentityUnavailableError } from '../leads-access/identity-unavailable'
 import { leadsApiMessages } from './leads-api-messages'
 
 const admitted = new WeakMap<FastifyRequest, Caller>()
@@ -20,7 +20,7 @@ const preflight = {
  * On every route of the scope (docs/leads-api.md): `Cache-Control: no-store`; CORS for the Studio's
  * origins only, preflight included (no other origin gets a CORS header); then the caller, named by
  * their bearer credential, or a 401 with `WWW-Authenticate: Bearer`. Refusals are logged without
- * the credential; when hosted Sanity cannot say who a token is, 503.
+ * the credential; when the lake or hosted Sanity cannot say who a credential is, 503.
  */
 export function guardLeadsApi(
   scope: FastifyInstance,
@@ -48,9 +48,9 @@ export function guardLeadsApi(
     try {
       caller = await callers(request.headers.authorization)
     } catch (error) {
-      if (!(error instanceof SanityUnavailableError)) throw error
-      request.log.warn({ reason: error.message }, 'leads API: Sanity could not say who calls')
-      const message = leadsApiMessages[requestLanguage(request)].sanityUnavailable
+      if (!(error instanceof IdentityUnavailableError)) throw error
+      request.log.warn({ reason: error.message }, 'leads API: could not say who calls')
+      const message = leadsApiMessages[requestLanguage(request)].identityUnavailable
       return sendError(reply, 503, { error: 'unavailable', message })
     }
     if (!caller) {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storeFactories } from '../../../tests/support/server/lead-stores'
-import { assertionFor, bearer, startLeadsApp, type LeadsApp } from '../../../tests/support/server/leads-api-app'
+import { bearer, startLeadsApp, type LeadsApp } from '../../../tests/support/server/leads-api-app'
 import { atTime, contactData, dayMs, newLead } from '../../../tests/support/server/lead-fixtures'
 import type { Lead } from '../leads/types'
 import { mailOutboxDir } from '../mail/mailer'
@@ -13,9 +13,10 @@ const until = async (check: () => boolean | Promise<boolean>) => {
 describe.each(storeFactories())('erasing a lead through the Leads API on $engine', (factory) => {
   let t: LeadsApp
   let expired: Lead
-  const marta = bearer(assertionFor('Marta'))
+  let marta: Record<string, string>
   beforeAll(async () => {
     t = await startLeadsApp(await factory.serverEnv(), { outbox: { pollMs: 10, baseDelayMs: 10, maxDelayMs: 50 } })
+    marta = bearer((await t.signIn('Marta')).assertion)
     // Older than the default retention (730 days) when the server starts.
     ;({ lead: expired } = await atTime(Date.now() - 731 * dayMs, () =>
       t.store.addLead(newLead('contact', contactData()), []),

@@ -8,11 +8,11 @@ type Field = 'kind' | 'status' | 'from' | 'to' | 'q' | 'before' | 'limit' | 'tz'
  */
 export const leadsApiMessages: Record<
   Language,
-  { invalid: string; sanityUnavailable: string; range: string; fields: Record<Field, string> }
+  { invalid: string; identityUnavailable: string; range: string; fields: Record<Field, string> }
 > = {
   es: {
     invalid: 'La solicitud no es válida: revisa los campos indicados.',
-    sanityUnavailable: 'No pudimos comprobar tu sesión: Sanity no respondió. Por favor intenta de nuevo en un momento.',
+    identityUnavailable: 'No pudimos comprobar tu sesión ahora mismo. Por favor intenta de nuevo en un momento.',
     range: '«from» va antes de «to», y entre ambas hay como mucho dos años.',
     fields: {
       kind: 'contact, analysis o booking.',
@@ -30,7 +30,7 @@ export const leadsApiMessages: Record<
   },
   en: {
     invalid: 'The request is not valid: check the fields named.',
-    sanityUnavailable: 'We could not check your session: Sanity did not answer. Please try again in a moment.',
+    identityUnavailable: 'We could not check your session just now. Please try again in a moment.',
     range: '“from” comes before “to”, at most two years apart.',
     fields: {
       kind: 'contact, analysis or booking.',

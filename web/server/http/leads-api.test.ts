@@ -4,8 +4,8 @@ import { analysisData, atTime, bookingData, contactData, newLead } from '../../.
 import { storeFactories } from '../../../tests/support/server/lead-stores'
 import {
   adminToken,
-  assertionFor,
   bearer,
+  forgedAssertion,
   startLeadsApp,
   type LeadsApp,
 } from '../../../tests/support/server/leads-api-app'
@@ -19,11 +19,12 @@ describe.each(storeFactories())('the Leads API on $engine', (factory) => {
   let contact: Lead
   let analysis: Lead
   let booking: Lead
-  const ana = bearer(assertionFor('Ana'))
+  let ana: Record<string, string>
   const admin = bearer(adminToken)
 
   beforeAll(async () => {
     t = await startLeadsApp(await factory.serverEnv())
+    ana = bearer((await t.signIn('Ana')).assertion)
     const attribution = { page: '/servicios', referrerHost: 'google.com', utm: { utm_source: 'ads' } }
     // A second apart, so the list's order is theirs.
     const ago = (seconds: number) => Date.now() - seconds * 1000
@@ -70,17 +71,20 @@ describe.each(storeFactories())('the Leads API on $engine', (factory) => {
       expect((await get('/api/leads/me', admin)).json()).toEqual({ name: 'admin-token', via: 'admin-token' })
     })
 
-    it('refuses no credential, a wrong one, an expired assertion and one from another lake, and logs no credential', async () => {
-      const expired = assertionFor('Ana', undefined, Date.now() - 11 * 60_000)
-      const otherLake = assertionFor('Ana', 'another-lake-token-0123456789')
+    it('refuses no credential, a wrong one, an expired assertion, one from another lake or of no session, and logs no credential', async () => {
+      const expired = forgedAssertion('Ana', t.lake.token, Date.now() - 3 * 60_000)
+      const otherLake = forgedAssertion('Ana', 'another-lake-token-0123456789')
+      // Signed with the lake's token, for a session the lake never had.
+      const sessionless = forgedAssertion('Ana', t.lake.token)
       // Its signature as long as the right one in characters, not in bytes.
-      const [version, payload, signature] = assertionFor('Ana').split('.')
+      const [version, payload, signature] = ana.authorization!.slice('Bearer '.length).split('.')
       const wide = `${version}.${payload}.${'ñ'.repeat(signature!.length)}`
       const refused = [
         {},
         bearer('nope'),
         bearer(expired),
         bearer(otherLake),
+        bearer(sessionless),
         bearer(wide),
         { authorization: adminToken },
       ]
@@ -90,6 +94,15 @@ describe.each(storeFactories())('the Leads API on $engine', (factory) => {
       expect(t.logs.join('\n')).not.toContain(expired)
       expect(t.logs.join('\n')).not.toContain('nope')
       expect(t.logs.some((line) => line.includes('leads API: no valid credential'))).toBe(true)
+    })
+
+    it('ends an editor’s access the moment they sign out, however long their assertion still runs', async () => {
+      const bea = await t.signIn('Bea')
+      expect((await get('/api/leads/me', bearer(bea.assertion))).json()).toEqual({ name: 'Bea', via: 'lake' })
+      await bea.signOut()
+      expectUnauthorized(await get('/api/leads', bearer(bea.assertion)))
+      // Ana's session is her own: still signed in.
+      expect((await get('/api/leads/me')).statusCode).toBe(200)
     })
 
     it('refuses every endpoint without a credential', async () => {
@@ -347,7 +360,8 @@ describe.each(storeFactories())('the Leads API on $engine', (factory) => {
       })
 
     it("answers the preflight of the lake's Studio, under either name", async () => {
-      for (const origin of ['https://local.localhost:4555', 'https://localhost:4555']) {
+      const port = t.lake.port
+      for (const origin of [`https://local.localhost:${port}`, `https://localhost:${port}`]) {
         const response = await preflight(origin)
         expect(response.statusCode).toBe(204)
         expect(response.headers).toMatchObject({
@@ -356,8 +370,8 @@ describe.each(storeFactories())('the Leads API on $engine', (factory) => {
           'access-control-allow-headers': 'Authorization, Content-Type',
         })
       }
-      const list = await t.app.inject({ url: '/api/leads', headers: { ...ana, origin: 'https://localhost:4555' } })
-      expect(list.headers['access-control-allow-origin']).toBe('https://localhost:4555')
+      const list = await t.app.inject({ url: '/api/leads', headers: { ...ana, origin: `https://localhost:${port}` } })
+      expect(list.headers['access-control-allow-origin']).toBe(`https://localhost:${port}`)
     })
 
     it('gives any other origin no CORS header at all', async () => {

@@ -2,6 +2,7 @@ import { readToken, verifyEditorAssertion } from 'content-lake'
 import { lakeDir } from '../content'
 import type { Env } from '../env.server'
 import { tokenMatches } from '../http/admin'
+import { lakeSessions, type LakeSessions } from './lake-sessions'
 import { createSanityUsers, type SanityUsers } from './sanity-users'
 
 /** Who calls the Leads API, and by which credential; `name` is what status changes, notes and erasures record. */
@@ -9,27 +10,30 @@ export type Caller = { name: string; via: 'admin-token' | 'lake' | 'sanity' }
 
 export type LeadsCredentials = {
   adminToken?: string
-  /** The local lake's token (DATA_DIR/lake/token), for checking an assertion; undefined when hosted. */
-  lakeToken?: () => Promise<string | undefined>
+  /**
+   * The local lake, undefined when hosted: its token (DATA_DIR/lake/token), which signs an
+   * assertion, and whether the session an assertion names is still signed in.
+   */
+  lake?: { token: () => Promise<string | undefined>; sessions: LakeSessions }
   /** Hosted Sanity's `users/me`; undefined on the lake. */
   sanityUsers?: SanityUsers
 }
 
 /**
  * The caller a request's `Authorization: Bearer <credential>` names, tried in order: ADMIN_TOKEN
- * (scripts), an editor assertion of the local lake, a hosted Studio user's own Sanity token.
- * Undefined when none admits it; rejects with SanityUnavailableError when Sanity cannot say.
+ * (scripts), an editor assertion of the local lake whose session is still signed in, a hosted
+ * Studio user's own Sanity token. Undefined when none admits it; rejects with
+ * IdentityUnavailableError when the lake or Sanity cannot say.
  */
-export function createCallers({ adminToken, lakeToken, sanityUsers }: LeadsCredentials) {
+export function createCallers({ adminToken, lake, sanityUsers }: LeadsCredentials) {
   return async function callerOf(authorization: string | undefined): Promise<Caller | undefined> {
     const credential = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1]
     if (credential === undefined) return undefined
     if (adminToken && tokenMatches(authorization, adminToken)) return { name: 'admin-token', via: 'admin-token' }
-    if (lakeToken) {
-      const token = await lakeToken()
-      const editor = token === undefined ? undefined : verifyEditorAssertion(credential, token)
-      if (editor) return { name: editor.name, via: 'lake' }
-    }
+    const token = await lake?.token()
+    const asserted = token === undefined ? undefined : verifyEditorAssertion(credential, token)
+    if (asserted)
+      return (await lake!.sessions(asserted.session, token!)) ? { name: asserted.editor.name, via: 'lake' } : undefined
     const user = await sanityUsers?.(credential)
     return user && { name: user.name, via: 'sanity' }
   }
@@ -49,9 +53,10 @@ function rememberedLakeToken(env: Env) {
 /** The callers the configuration admits: the lake's editors on the lake, hosted Studio users with hosted Sanity. */
 export function callersFor(env: Env): Callers {
   const { sanityUsersOrigin } = env.leadsApi
+  const lake = { token: rememberedLakeToken(env), sessions: lakeSessions(`http://127.0.0.1:${env.lakePort}`) }
   return createCallers({
     adminToken: env.adminToken,
-    lakeToken: env.sanity.mode === 'embedded' ? rememberedLakeToken(env) : undefined,
+    lake: env.sanity.mode === 'embedded' ? lake : undefined,
     sanityUsers: sanityUsersOrigin ? createSanityUsers({ origin: sanityUsersOrigin }) : undefined,
   })
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../tests/support/free-port'
 import { createFakeSanityUsers } from '../../../tests/support/server/fake-sanity-users'
-import { createSanityUsers, SanityUnavailableError } from './sanity-users'
+import { IdentityUnavailableError } from './identity-unavailable'
+import { createSanityUsers } from './sanity-users'
 
 const sanity = createFakeSanityUsers({
   'sk-member': { id: 'gAna', name: ' Ana ', roles: [{ name: 'administrator' }] },
@@ -41,10 +42,10 @@ describe("Sanity's users/me", () => {
     expect(sanity.asked).toBe(asked + 3)
   })
 
-  it('fails with SanityUnavailableError when Sanity errs, hangs or is not there, and keeps no failure', async () => {
+  it('fails with IdentityUnavailableError when Sanity errs, hangs or is not there, and keeps no failure', async () => {
     const userOf = createSanityUsers({ origin: sanity.origin })
     sanity.down = true
-    await expect(userOf('sk-member')).rejects.toThrow(SanityUnavailableError)
+    await expect(userOf('sk-member')).rejects.toThrow(IdentityUnavailableError)
     sanity.down = false
     sanity.hang = true
     const impatient = createSanityUsers({ origin: sanity.origin, timeoutMs: 50 })

@@ -1,13 +1,5 @@
 import { createHash } from 'node:crypto'
-
-/** Sanity did not say who a token belongs to: it did not answer in time, or answered an error. */
-export class SanityUnavailableError extends Error {
-  override name = 'SanityUnavailableError'
-}
-
-/** Why a request did not get an answer: a timeout, or the network's code (fetch puts it in `cause`). */
-const failure = (error: unknown) =>
-  (error as { cause?: { code?: string } }).cause?.code ?? (error instanceof Error ? error.name : 'Error')
+import { failure, IdentityUnavailableError } from './identity-unavailable'
 
 /** A member of the project, as Sanity's `users/me` names them. */
 export type SanityUser = { id: string; name: string }
@@ -47,11 +39,11 @@ export function createSanityUsers({
         signal: AbortSignal.timeout(timeoutMs),
       })
       if (response.status === 401 || response.status === 403) return undefined
-      if (!response.ok) throw new SanityUnavailableError(`users/me answered ${response.status}`)
+      if (!response.ok) throw new IdentityUnavailableError(`users/me answered ${response.status}`)
       body = await response.json()
     } catch (error) {
-      if (error instanceof SanityUnavailableError) throw error
-      throw new SanityUnavailableError(`users/me did not answer (${failure(error)})`)
+      if (error instanceof IdentityUnavailableError) throw error
+      throw new IdentityUnavailableError(`users/me did not answer (${failure(error)})`)
     }
     const user = body as { id?: unknown; name?: unknown; roles?: unknown } | null
     if (typeof user?.id !== 'string' || !user.id || !Array.isArray(user.roles) || user.roles.length === 0) {
