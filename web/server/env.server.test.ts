@@ -76,6 +76,17 @@ describe('loadEnv', () => {
     })
   })
 
+  it('asks, in production with hosted Sanity, which Studio origins may read leads', () => {
+    const production = { NODE_ENV: 'production', SANITY_PROJECT_ID: 'abc123' }
+    expect(() => loadEnv(production)).toThrow(/STUDIO_ORIGIN: required in production with hosted Sanity/)
+    expect(loadEnv({ ...production, STUDIO_ORIGIN: 'https://zenit.sanity.studio' }).leadsApi.studioOrigins).toEqual([
+      'https://zenit.sanity.studio',
+    ])
+    // The lake's Studio is the lake's own address; development may leave it unset.
+    expect(() => loadEnv({ NODE_ENV: 'production' })).not.toThrow()
+    expect(() => loadEnv({ SANITY_PROJECT_ID: 'abc123' })).not.toThrow()
+  })
+
   it('keeps leads 730 days unless told otherwise; 0 keeps them for ever', () => {
     expect(loadEnv({}).leadRetentionDays).toBe(730)
     expect(loadEnv({ LEAD_RETENTION_DAYS: '0' }).leadRetentionDays).toBe(0)

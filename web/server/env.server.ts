@@ -114,6 +114,13 @@ const schema = z
     path: ['ANALYZER_WORKERS'],
     message: 'at least 1 without DATABASE_URL: nothing else would run the analyses',
   })
+  // Leads are personal data: in production with hosted Sanity, which Studio may read them from a
+  // browser is said, never left to a default.
+  .refine((value) => value.NODE_ENV !== 'production' || !value.SANITY_PROJECT_ID || value.STUDIO_ORIGIN, {
+    path: ['STUDIO_ORIGIN'],
+    message:
+      "required in production with hosted Sanity: the hosted Studio's origins, the only pages that may call the Leads API",
+  })
 
 export type SanityConfig =
   | {

@@ -38,6 +38,7 @@ const hostedEnv = (extra: Record<string, string> = {}) =>
     SANITY_PROJECT_ID: projectId,
     SANITY_DATASET: 'production',
     SANITY_API_ORIGIN: standIn.lake.url,
+    STUDIO_ORIGIN: 'https://zenit.sanity.studio',
     ...extra,
   })
 

@@ -21,6 +21,7 @@ describe('the start banner', () => {
         NODE_ENV: 'production',
         SANITY_PROJECT_ID: 'abc123',
         SANITY_DATASET: 'production',
+        STUDIO_ORIGIN: 'https://zenit.sanity.studio',
         DATABASE_URL: 'postgres://db.example/leads',
         SMTP_URL: 'smtp://mail.example',
       }),
