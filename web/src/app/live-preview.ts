@@ -11,16 +11,21 @@ type Router = ReturnType<typeof createBrowserRouter>
 const here = ({ pathname, search, hash }: { pathname: string; search: string; hash: string }) =>
   `${pathname}${search}${hash}`
 
+/** Tells the Presentation tool the preview's address (once connected, it is told at once). */
+type TellStudio = (url: string) => void
+
 /** The Presentation tool follows the preview's address, and moves it: React Router both ways. */
-function routerHistory(router: Router): HistoryAdapter {
+function routerHistory(router: Router, connected: (tell: TellStudio) => void): HistoryAdapter {
   return {
     subscribe: (navigate) => {
-      navigate({ type: 'push', url: here(router.state.location) })
+      const tell: TellStudio = (url) => navigate({ type: 'push', url })
+      connected(tell)
       let last = here(router.state.location)
+      tell(last)
       return router.subscribe(({ location }) => {
         if (here(location) === last) return
         last = here(location)
-        navigate({ type: 'push', url: last })
+        tell(last)
       })
     },
     update: (update) => {
@@ -33,15 +38,20 @@ function routerHistory(router: Router): HistoryAdapter {
 /**
  * In the preview the language switch follows its link, to this page at the other language's
  * address (`?lang=en`), where public pages switch in place (language-toggle.tsx): the server renders
- * the page again in that language, its preview bar included, and the Presentation tool's address
- * bar follows the frame there. Stopped on its way down, the click never reaches React, whose
- * handler would keep the page and its address.
+ * the page again in that language, its preview bar included. Stopped on its way down, the click
+ * never reaches React, whose handler would keep the page and its address. The Presentation tool is
+ * told the new address before the frame leaves: the new page, once connected, reports the address
+ * the tool already shows. Told only then, the tool may meet that report while it still holds the
+ * old one, and send the frame back to it (a race in its connection handling).
  */
-function switchLanguageByLink() {
+function switchLanguageByLink(tellStudio: () => TellStudio | undefined) {
   document.addEventListener(
     'click',
     (event) => {
-      if (event.target instanceof Element && event.target.closest('a[hreflang]')) event.stopPropagation()
+      const link = event.target instanceof Element ? event.target.closest('a[hreflang]') : null
+      if (!(link instanceof HTMLAnchorElement)) return
+      event.stopPropagation()
+      tellStudio()?.(here(new URL(link.href)))
     },
     { capture: true },
   )
@@ -68,10 +78,11 @@ function loadStyles() {
 export function startLivePreview(router: Router, queryClient: QueryClient, preview: DraftPreview) {
   const loader = followStudioQueries(queryClient, preview)
   const refetchOthers = () => queryClient.invalidateQueries({ predicate: (query) => !loader.fedByStudio(query) })
+  let tellStudio: TellStudio | undefined
   loadStyles()
-  switchLanguageByLink()
+  switchLanguageByLink(() => tellStudio)
   enableVisualEditing({
-    history: routerHistory(router),
+    history: routerHistory(router, (tell) => (tellStudio = tell)),
     refresh: (payload) => (payload.source === 'manual' ? queryClient.invalidateQueries() : refetchOthers()),
   })
   const changes = new EventSource(draftChangesPath)
