@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os'
 import { parseArgs } from 'node:util'
 import { EnvError, loadEnv } from '../env.server'
 import { openLeadStore } from '../leads/create-store'
@@ -7,7 +8,8 @@ import { leadKinds, type LeadKind } from '../leads/types'
 const usage = `npm run leads -- [--json | --csv] [--kind contact|analysis|booking] [--limit N] [--since YYYY-MM-DD]
 
 Lists the stored leads, newest first, from the same store the server uses
-(DATABASE_URL, else DATA_DIR/leads.sqlite).`
+(DATABASE_URL, else DATA_DIR/leads.sqlite). Each run is in the access record
+as an export by this machine's user.`
 
 /** A plain text table that fits a terminal: long values are cut, the export formats have them whole. */
 function table(rows: Record<string, string>[], columns: string[]) {
@@ -48,6 +50,9 @@ async function main() {
       limit: Number(values.limit ?? 1000),
       since,
     })
+    const filters = (['kind', 'since'] as const).filter((name) => values[name] !== undefined)
+    const by = { name: userInfo().username, via: 'cli' }
+    await store.accessRecord.add(by, { action: 'export', leads: leads.length, filters })
     if (values.json) return console.log(JSON.stringify(leads, null, 2))
     if (values.csv) return process.stdout.write(leadsToCsv(leads))
     const rows = leadRows(leads)

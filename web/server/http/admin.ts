@@ -17,7 +17,10 @@ const querySchema = z.object({
   format: z.enum(['json', 'csv']).default('json'),
 })
 
-/** GET /api/admin/leads: the agency's export. Off (404) unless ADMIN_TOKEN is set. */
+/**
+ * GET /api/admin/leads: the agency's export. Off (404) unless ADMIN_TOKEN is set. Each export is in
+ * the access record (as the Leads API's are) before it is sent.
+ */
 export function registerAdmin(app: FastifyInstance, { store, adminToken }: { store: LeadStore; adminToken?: string }) {
   app.get('/api/admin/leads', async (request, reply) => {
     reply.header('Cache-Control', 'no-store')
@@ -35,6 +38,11 @@ export function registerAdmin(app: FastifyInstance, { store, adminToken }: { sto
       })
     const { format, ...options } = query.data
     const leads = await store.listLeads(options)
+    const filters = (['kind', 'since'] as const).filter((name) => options[name] !== undefined)
+    await store.accessRecord.add(
+      { name: 'admin-token', via: 'admin-token' },
+      { action: 'export', leads: leads.length, filters },
+    )
     if (format === 'csv') return reply.header('Content-Type', 'text/csv; charset=utf-8').send(leadsToCsv(leads))
     return { leads }
   })

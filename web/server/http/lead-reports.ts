@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { sendGenericError } from '../api-errors'
 import type { ReportRenderers } from '../analyzer/report/as-sent'
 import type { LeadStore } from '../leads/types'
+import { callerOf } from './leads-api-access'
 
 /**
  * The report page holds the site's text (escaped) and links, never scripts: nothing runs, nothing
@@ -11,7 +12,7 @@ export const reportPolicy =
   "default-src 'none'; img-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox"
 
 type Options = {
-  store: Pick<LeadStore, 'getLead' | 'getReport'>
+  store: Pick<LeadStore, 'getLead' | 'getReport' | 'accessRecord'>
   reports: ReportRenderers
   valid: (params: unknown) => { id: string }
 }
@@ -19,7 +20,7 @@ type Options = {
 /**
  * GET /api/leads/:id/report.html and report.pdf: the analysis report as the visitor got it, rebuilt
  * from the result stored with the lead (as-sent.ts); 404 when the lead has none. Registered inside
- * the Leads API's guarded scope.
+ * the Leads API's guarded scope; each read is in the access record before the report is sent.
  */
 export function registerLeadReports(scope: FastifyInstance, { store, reports, valid }: Options) {
   const stored = async (params: unknown) => {
@@ -32,6 +33,7 @@ export function registerLeadReports(scope: FastifyInstance, { store, reports, va
     const found = await stored(request.params)
     if (!found) return sendGenericError(request, reply, 404, 'not_found')
     const html = await reports.html(found.report, found.lead.data.mode)
+    await store.accessRecord.add(callerOf(request), { action: 'read-report', leadId: found.lead.id })
     return reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Content-Security-Policy', reportPolicy)
@@ -43,6 +45,7 @@ export function registerLeadReports(scope: FastifyInstance, { store, reports, va
     const found = await stored(request.params)
     if (!found) return sendGenericError(request, reply, 404, 'not_found')
     const pdf = await reports.pdf(found.report)
+    await store.accessRecord.add(callerOf(request), { action: 'read-report', leadId: found.lead.id })
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `inline; filename="report-${found.lead.id}.pdf"`)

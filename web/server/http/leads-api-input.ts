@@ -26,8 +26,8 @@ const filters = {
 
 export const exportQuery = z.object(filters)
 
-export const listQuery = z.object({
-  ...filters,
+/** A page of a newest-first list: `before` is the previous page's opaque `next`. */
+const paging = {
   before: z
     .string()
     .max(200)
@@ -36,7 +36,11 @@ export const listQuery = z.object({
     )
     .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-})
+}
+
+export const listQuery = z.object({ ...filters, ...paging })
+
+export const accessQuery = z.object(paging)
 
 const isTimeZone = (zone: string) => {
   try {

@@ -249,7 +249,7 @@ describe.each(storeFactories())('the Leads API on $engine', (factory) => {
       expect(response.body).toContain(`"'=HYPERLINK(""x"")"`)
       expect(response.body).toContain(contact.id)
       expect(response.body).not.toContain(analysis.id)
-      await t.store.eraseLead(formula.id, 'test-cleanup', 'test')
+      await t.store.eraseLead(formula.id, { name: 'test-cleanup', via: 'admin-token' }, 'test')
     })
 
     it('answers 400 for a bad filter', async () => {

@@ -11,7 +11,16 @@ import type { LeadStore, LeadWithDeliveries, SearchOptions } from '../leads/type
 import { removeDeliveryMail } from '../mail/outbox-files'
 import { registerLeadReports } from './lead-reports'
 import { callerOf, guardLeadsApi } from './leads-api-access'
-import { eraseQuery, exportQuery, funnelQuery, leadParams, listQuery, noteBody, statusBody } from './leads-api-input'
+import {
+  accessQuery,
+  eraseQuery,
+  exportQuery,
+  funnelQuery,
+  leadParams,
+  listQuery,
+  noteBody,
+  statusBody,
+} from './leads-api-input'
 import { leadsApiMessages, type LeadsApiField } from './leads-api-messages'
 
 export type LeadsApiDeps = {
@@ -56,7 +65,9 @@ const exportPage = 500
 /**
  * The Leads API (docs/leads-api.md): what the Studio's Leads tool and scripts call to list, search,
  * export, follow up and erase leads, and to open an analysis report as it was sent. Every route is
- * behind `guardLeadsApi` (CORS, `no-store`, the caller).
+ * behind `guardLeadsApi` (CORS, `no-store`, the caller). A lead's detail, a report, an export and an
+ * erasure are answered only once the access record holds who asked (a store that cannot take it
+ * fails the request, 503).
  */
 export function registerLeadsApi(app: FastifyInstance, deps: LeadsApiDeps) {
   const { store } = deps
@@ -89,6 +100,9 @@ export function registerLeadsApi(app: FastifyInstance, deps: LeadsApiDeps) {
         leads.push(...page.leads)
         before = page.next
       } while (before)
+      // The filters' names only: a search's text may name the person looked for.
+      const given = Object.entries({ ...filters, q }).flatMap(([name, value]) => (value === undefined ? [] : [name]))
+      await store.accessRecord.add(callerOf(request), { action: 'export', leads: leads.length, filters: given })
       const day = new Date().toISOString().slice(0, 10)
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
@@ -96,9 +110,17 @@ export function registerLeadsApi(app: FastifyInstance, deps: LeadsApiDeps) {
         .send(leadsToCsv(leads))
     })
 
+    scope.get('/api/leads/access-record', async (request) => {
+      const { before, limit } = valid(accessQuery, request.query)
+      const page = await store.accessRecord.page({ limit, before })
+      return { events: page.events, ...(page.next && { next: encodeCursor(page.next) }) }
+    })
+
     scope.get('/api/leads/:id', async (request, reply) => {
-      const detail = await store.getLeadDetail(leadId(request.params).id)
+      const { id } = leadId(request.params)
+      const detail = await store.getLeadDetail(id)
       if (!detail) return sendGenericError(request, reply, 404, 'not_found')
+      await store.accessRecord.add(callerOf(request), { action: 'read-lead', leadId: id })
       const { lead, deliveries, events, hasReport } = detail
       return { lead: toLeadItem({ ...lead, deliveries, hasReport }), deliveries, events }
     })
@@ -121,12 +143,15 @@ export function registerLeadsApi(app: FastifyInstance, deps: LeadsApiDeps) {
     scope.delete('/api/leads/:id', async (request, reply) => {
       const { id } = leadId(request.params)
       const { reason } = valid(eraseQuery, request.query)
-      const by = callerOf(request).name
-      const deliveryIds = await store.eraseLead(id, by, reason)
+      const caller = callerOf(request)
+      const deliveryIds = await store.eraseLead(id, caller, reason)
       if (!deliveryIds) return sendGenericError(request, reply, 404, 'not_found')
       const mailFiles = await removeDeliveryMail(deps.dataDir, deliveryIds)
       // Ids, a closed reason and counts: nothing the lead held.
-      request.log.info({ leadId: id, by, reason, deliveries: deliveryIds.length, mailFiles }, 'lead erased')
+      request.log.info(
+        { leadId: id, by: caller.name, reason, deliveries: deliveryIds.length, mailFiles },
+        'lead erased',
+      )
       return reply.code(204).send()
     })
 

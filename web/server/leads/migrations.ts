@@ -169,6 +169,26 @@ export const migrations: { id: number; sql: string[]; backfill?: (run: Run) => P
         randomBytes(32).toString('base64url'),
       ])),
   },
+  {
+    // The access record (docs/leads.md): who read a lead or its report, exported or erased leads, and
+    // when. No personal data: ids, the caller's name and credential kind, counts, filters' names.
+    // `lead_id` references nothing, so the record outlives an erased lead.
+    id: 7,
+    sql: [
+      `CREATE TABLE access_events (
+        id TEXT PRIMARY KEY,
+        at BIGINT NOT NULL,
+        who TEXT NOT NULL,
+        via TEXT NOT NULL,
+        action TEXT NOT NULL,
+        lead_id TEXT,
+        lead_count INTEGER,
+        filters TEXT
+      )`,
+      // Newest first, a page at a time; the retention purge deletes by time.
+      `CREATE INDEX access_events_at ON access_events (at, id)`,
+    ],
+  },
 ]
 
 /** Runs the migrations not yet recorded, all in one transaction (DDL is transactional in both engines). */

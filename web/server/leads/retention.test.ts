@@ -7,6 +7,7 @@ import { atTime, contactData, dayMs, newLead } from '../../../tests/support/serv
 import { storeFactories, useStore } from '../../../tests/support/server/lead-stores'
 import { mailOutboxDir } from '../mail/mailer'
 import { startRetention } from './retention'
+import type { LeadStore } from './types'
 
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 500 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
@@ -34,6 +35,15 @@ describe.each(storeFactories())('retention on $engine', (factory) => {
     const old = await leadFrom(31)
     const young = await leadFrom(29.5)
     const fresh = await leadFrom(1)
+    // The access record's events of the same ages (the store dates its own events now).
+    const eventFrom = (days: number, id: string) =>
+      factory.sql(
+        `INSERT INTO access_events (id, at, who, via, action, lead_id) VALUES (?, ?, 'Ana', 'lake', 'read-lead', ?)`,
+        [id, Date.now() - days * dayMs, old.id],
+      )
+    await eventFrom(31, '00000000-0000-4000-8000-000000000031')
+    await eventFrom(29.5, '00000000-0000-4000-8000-000000000029')
+    const events = async () => (await store.accessRecord.page({ limit: 200 })).events
     const logs: Record<string, unknown>[] = []
     const log = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) })
 
@@ -46,9 +56,15 @@ describe.each(storeFactories())('retention on $engine', (factory) => {
       count: 1,
       deliveries: 1,
       mailFiles: 1,
+      accessEvents: 1,
       days: 30,
     })
     expect(await store.getLead(old.id)).toBeUndefined()
+    // The purge's own erasure is recorded; the read of the erased lead stays until it is as old.
+    expect((await events()).map(({ id, name, action }) => [id, name, action])).toEqual([
+      [expect.any(String), 'retention', 'erase'],
+      ['00000000-0000-4000-8000-000000000029', 'Ana', 'read-lead'],
+    ])
     expect(await store.getLead(young.id)).toBeDefined()
     expect(readdirSync(outbox)).toHaveLength(2)
 
@@ -57,7 +73,7 @@ describe.each(storeFactories())('retention on $engine', (factory) => {
     expect(logs).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(1)
     await until(() => logs.length === 2)
-    expect(logs[1]).toMatchObject({ count: 1, mailFiles: 1 })
+    expect(logs[1]).toMatchObject({ count: 1, mailFiles: 1, accessEvents: 1 })
     expect(await store.getLead(young.id)).toBeUndefined()
     expect(await store.getLead(fresh.id)).toBeDefined()
     expect(readdirSync(outbox)).toHaveLength(1)
@@ -83,7 +99,10 @@ describe('retention', () => {
   it('logs a failed purge and goes on', async () => {
     const logs: Record<string, unknown>[] = []
     const log = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) })
-    const failing = { purgeLeadsBefore: () => Promise.reject(Object.assign(new Error('down'), { code: 'ECONNRESET' })) }
+    const failing = {
+      purgeLeadsBefore: () => Promise.reject(Object.assign(new Error('down'), { code: 'ECONNRESET' })),
+      accessRecord: {} as LeadStore['accessRecord'],
+    }
     const stop = startRetention({ store: failing, log, dataDir: tmpdir(), days: 30 })
     await stop()
     expect(logs).toEqual([expect.objectContaining({ msg: 'leads retention purge failed', reason: 'ECONNRESET' })])

@@ -6,7 +6,7 @@ import type { LeadStore } from './types'
 const dayMs = 86_400_000
 
 export type RetentionOptions = {
-  store: Pick<LeadStore, 'purgeLeadsBefore'>
+  store: Pick<LeadStore, 'purgeLeadsBefore' | 'accessRecord'>
   log: FastifyBaseLogger
   /** Where the local mail outbox is (the erased deliveries' files go too). */
   dataDir: string
@@ -18,7 +18,8 @@ export type RetentionOptions = {
 
 /**
  * Erases the leads older than the agency keeps them (`retention`, docs/leads.md), with their mail
- * files: once now, then every `intervalMs`. Logs the count each time, nothing about the leads. A
+ * files, and forgets the access record's events as old: once now, then every `intervalMs`. Logs the
+ * counts each time, nothing about the leads. A
  * failed purge is logged and tried again at the next turn. Returns the stop, which waits for a
  * purge under way (the store closes after it).
  */
@@ -33,9 +34,11 @@ export function startRetention({
   let running: Promise<void> = Promise.resolve()
   const purge = async () => {
     try {
-      const { count, deliveryIds } = await store.purgeLeadsBefore(new Date(Date.now() - days * dayMs))
+      const before = new Date(Date.now() - days * dayMs)
+      const { count, deliveryIds } = await store.purgeLeadsBefore(before)
       const mailFiles = await removeDeliveryMail(dataDir, deliveryIds)
-      log.info({ count, deliveries: deliveryIds.length, mailFiles, days }, 'leads past retention erased')
+      const accessEvents = await store.accessRecord.forgetBefore(before)
+      log.info({ count, deliveries: deliveryIds.length, mailFiles, accessEvents, days }, 'leads past retention erased')
     } catch (error) {
       log.error({ reason: errorCode(error) }, 'leads retention purge failed')
     }

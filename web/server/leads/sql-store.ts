@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto'
+import { SqlAccessRecord } from './access-record'
 import { buildFunnel, conversionWindowMs } from './funnel'
 import { leadPageQuery } from './lead-queries'
 import {
@@ -17,6 +18,8 @@ import { SqlWaitingList } from './waiting-list'
 import {
   erasureReasons,
   leadStatuses,
+  retentionAccessor,
+  type Accessor,
   type DeliveryStatus,
   type ErasureReason,
   type FunnelOptions,
@@ -38,9 +41,11 @@ const insertDelivery = `INSERT INTO deliveries (id, lead_id, kind, payload, next
 /** The store on top of either engine: the same SQL, so both behave the same. */
 export class SqlLeadStore implements LeadStore {
   readonly waitingList: SqlWaitingList
+  readonly accessRecord: SqlAccessRecord
 
   constructor(private readonly db: Executor) {
     this.waitingList = new SqlWaitingList(db)
+    this.accessRecord = new SqlAccessRecord(db)
   }
 
   transaction<T>(work: () => Promise<T>) {
@@ -239,18 +244,21 @@ export class SqlLeadStore implements LeadStore {
     return toEvent(row!)
   }
 
-  async eraseLead(id: string, by: string, reason: Exclude<ErasureReason, 'retention'> = 'request') {
+  async eraseLead(id: string, by: Accessor, reason: Exclude<ErasureReason, 'retention'> = 'request') {
     if (!erasureReasons.includes(reason)) throw new RangeError(`not an erasure reason: ${reason}`)
-    const { count, deliveryIds } = await this.erase('id = ?', [id], by, reason)
+    const { count, deliveryIds } = await this.erase('id = ?', [id], by, reason, id)
     return count > 0 ? deliveryIds : undefined
   }
 
   purgeLeadsBefore(date: Date) {
-    return this.erase('created_at < ?', [date.getTime()], 'retention', 'retention')
+    return this.erase('created_at < ?', [date.getTime()], retentionAccessor, 'retention')
   }
 
-  /** Erases the leads `where` selects, with everything hung on them, and logs each erasure. */
-  private async erase(where: string, params: unknown[], by: string, reason: ErasureReason) {
+  /**
+   * Erases the leads `where` selects, with everything hung on them, and logs each erasure; the access
+   * record gets one event, naming the lead when one was asked for (`leadId`), else how many.
+   */
+  private async erase(where: string, params: unknown[], by: Accessor, reason: ErasureReason, leadId?: string) {
     const erased = await this.db.transaction(async () => {
       // Locked first: a delivery or event added meanwhile waits, then fails on the missing lead.
       const locked = await this.db.run(`SELECT id FROM leads WHERE ${where} ${this.db.rowLock}`, params)
@@ -262,9 +270,10 @@ export class SqlLeadStore implements LeadStore {
       const deliveries = await this.db.run(`DELETE FROM deliveries WHERE lead_id IN (${leads}) RETURNING id`, params)
       await this.db.run(
         `INSERT INTO lead_erasures (lead_id, at, erased_by, reason) SELECT id, ?, ?, ? FROM leads WHERE ${where}`,
-        [Date.now(), by, reason, ...params],
+        [Date.now(), by.name, reason, ...params],
       )
       const rows = await this.db.run(`DELETE FROM leads WHERE ${where} RETURNING id`, params)
+      await this.accessRecord.add(by, leadId ? { action: 'erase', leadId } : { action: 'erase', leads: rows.length })
       return { count: rows.length, deliveryIds: deliveries.map((row) => String(row.id)) }
     })
     if (erased.count > 0) await this.db.scrub?.()

@@ -5,6 +5,7 @@ import { analysisData, atTime, contactData, newLead } from '../../../tests/suppo
 import { storeFactories, useStore } from '../../../tests/support/server/lead-stores'
 
 const report = { language: 'es', result: { scores: { overall: 72 } } }
+const maria = { name: 'María', via: 'lake' }
 
 describe.each(storeFactories())('erasing leads on $engine', (factory) => {
   const context = useStore(factory)
@@ -23,7 +24,7 @@ describe.each(storeFactories())('erasing leads on $engine', (factory) => {
     expect(queued).toHaveLength(2)
     expect(queued).toContain(later.id)
 
-    const erased = await store.eraseLead(lead.id, 'María', 'request')
+    const erased = await store.eraseLead(lead.id, maria, 'request')
     expect(erased?.sort()).toEqual(queued.sort())
     expect(await deliveriesOf(lead.id)).toEqual([])
     expect(await store.getLead(lead.id)).toBeUndefined()
@@ -47,7 +48,7 @@ describe.each(storeFactories())('erasing leads on $engine', (factory) => {
     await store.takeRateSlot(`mail:${person.correo}`, 5, 60_000)
     await store.takeRateSlot('ip:203.0.113.77', 5, 60_000)
     await store.addNote(lead.id, `Llamar a ${person.nombre}`, 'María')
-    await store.eraseLead(lead.id, 'María', 'request')
+    await store.eraseLead(lead.id, maria, 'request')
 
     const rateKeys = [
       ...(await factory.sql('SELECT key FROM rate_keys')),
@@ -64,13 +65,13 @@ describe.each(storeFactories())('erasing leads on $engine', (factory) => {
 
   it('answers undefined for a lead it does not have, and logs nothing', async () => {
     const missing = '00000000-0000-4000-8000-000000000001'
-    expect(await context.store.eraseLead(missing, 'admin-token')).toBeUndefined()
+    expect(await context.store.eraseLead(missing, { name: 'admin-token', via: 'admin-token' })).toBeUndefined()
     expect(await factory.sql('SELECT * FROM lead_erasures WHERE lead_id = ?', [missing])).toEqual([])
   })
 
   it('takes its reasons from a closed list, so the log holds no free text', async () => {
     const { lead } = await context.store.addLead(newLead('contact', contactData()), [])
-    await expect(context.store.eraseLead(lead.id, 'María', 'Ana Pérez asked' as 'request')).rejects.toThrow(RangeError)
+    await expect(context.store.eraseLead(lead.id, maria, 'Ana Pérez asked' as 'request')).rejects.toThrow(RangeError)
     expect(await context.store.getLead(lead.id)).toMatchObject({ id: lead.id })
   })
 

@@ -124,6 +124,52 @@ export type LeadDetail = { lead: Lead; deliveries: DeliveryState[]; events: Lead
 export const erasureReasons = ['request', 'spam', 'test', 'retention'] as const
 export type ErasureReason = (typeof erasureReasons)[number]
 
+/**
+ * What the access record notes (docs/leads.md): a lead's detail read, its report as sent read, an
+ * export of leads, an erasure.
+ */
+export const accessActions = ['read-lead', 'read-report', 'export', 'erase'] as const
+export type AccessAction = (typeof accessActions)[number]
+
+/**
+ * Who reached leads: the Leads API's caller (their name and the kind of credential: `admin-token`,
+ * `lake`, `sanity`), or the server itself (`retention`, `server`).
+ */
+export type Accessor = { name: string; via: string }
+
+/** The server's own erasures of leads past retention. */
+export const retentionAccessor: Accessor = { name: 'retention', via: 'server' }
+
+export type NewAccessEvent = {
+  action: AccessAction
+  /** The lead read or erased (an id is not personal data); none for an export or a purge. */
+  leadId?: string
+  /** How many leads an export held, or a purge erased. */
+  leads?: number
+  /** The names of the filters an export was given, never their values (a search's text names a person). */
+  filters?: string[]
+}
+
+export type AccessEvent = NewAccessEvent &
+  Accessor & {
+    id: string
+    at: Date
+    /** With `leadId`: whether the lead is still stored (not erased since). */
+    leadExists?: boolean
+  }
+
+/** Newest first; `next` (the last event's time and id) is there when older events follow. */
+export type AccessPage = { events: AccessEvent[]; next?: LeadCursor }
+
+/** The access record; the lead store holds it (`LeadStore.accessRecord`). */
+export interface AccessRecord {
+  add(by: Accessor, event: NewAccessEvent): Promise<void>
+  /** A page of events, newest first; keyset paging as the leads' list (`before`: a page's `next`). */
+  page(options: { limit: number; before?: LeadCursor }): Promise<AccessPage>
+  /** Forgets the events older than `date` (retention); returns how many. */
+  forgetBefore(date: Date): Promise<number>
+}
+
 export type FunnelOptions = {
   /** Leads created (and status events) at or after. */
   from: Date
@@ -172,6 +218,8 @@ export interface LeadStore {
   readonly engine: 'sqlite' | 'postgres'
   /** Analyses waiting for a free worker, each beside its lead (erased with it). */
   readonly waitingList: WaitingList
+  /** Who read, exported or erased leads, and when; kept when a lead is erased. */
+  readonly accessRecord: AccessRecord
   /** Everything the store does inside `work` commits together, or nothing does. */
   transaction<T>(work: () => Promise<T>): Promise<T>
   /**
@@ -216,11 +264,12 @@ export interface LeadStore {
   addNote(id: string, note: string, editor: string): Promise<LeadEvent | undefined>
   /**
    * Deletes the lead, its events, its report and its deliveries (pending ones too: nothing is sent afterwards) and
-   * logs the erasure (`by`: the editor's name or `admin-token`). Returns the erased deliveries' ids
-   * (mail files are named after them), or undefined when there is no such lead.
+   * logs the erasure (`by.name`: the editor's name or `admin-token`), in the erasure log and the
+   * access record, in the same transaction. Returns the erased deliveries' ids (mail files are named
+   * after them), or undefined when there is no such lead.
    */
-  eraseLead(id: string, by: string, reason?: Exclude<ErasureReason, 'retention'>): Promise<string[] | undefined>
-  /** Erases, as above, every lead created before `date`, by and for `retention`. */
+  eraseLead(id: string, by: Accessor, reason?: Exclude<ErasureReason, 'retention'>): Promise<string[] | undefined>
+  /** Erases, as above, every lead created before `date`, by and for `retention` (one access event for all). */
   purgeLeadsBefore(date: Date): Promise<{ count: number; deliveryIds: string[] }>
   /** The weekly funnel, the analysis → booking conversions and the leads' sources over [from, to). */
   funnel(options: FunnelOptions): Promise<Funnel>

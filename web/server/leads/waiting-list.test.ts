@@ -70,7 +70,7 @@ describe.each(storeFactories())('the analyses waiting for a worker, on $engine',
     const later = await queue(store, 'https://cuatro.example/', 'd')
     await store.waitingList.setEmail(later.ticket, 'luis@example.test')
     expect((await store.waitingList.get(later.ticket))?.email).toBe('luis@example.test')
-    await store.eraseLead(later.leadId, 'Ana')
+    await store.eraseLead(later.leadId, { name: 'Ana', via: 'lake' })
     expect(await store.waitingList.get(later.ticket)).toBeUndefined()
 
     const finished = await queue(store, 'https://cinco.example/', 'e')
