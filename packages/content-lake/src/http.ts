@@ -78,12 +78,15 @@ export function cors(request: LakeRequest, response: LakeResponse): boolean {
   return true
 }
 
+/** Whether the request came over the TLS side of the lake's port (lake.ts), HTTP/2 or HTTP/1.1. */
+export const overTls = (request: LakeRequest) => (request.socket as Partial<TLSSocket>).encrypted === true
+
 /**
  * Pages for a person (the Studio, the login address) go over https: the session cookie is
  * Secure, and the Studio calls the lake on the page's own origin. True when it redirected.
  */
 export function redirectToHttps(request: LakeRequest, url: URL, response: LakeResponse): boolean {
-  if ((request.socket as Partial<TLSSocket>).encrypted) return false
+  if (overTls(request)) return false
   response.writeHead(308, { location: `https://${request.headers.host ?? 'localhost'}${url.pathname}${url.search}` })
   response.end()
   return true

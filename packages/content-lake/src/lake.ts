@@ -10,6 +10,7 @@ import { imageCacheDir } from './image-cache'
 import { createPresence } from './presence'
 import type { LakeDocument } from './query'
 import { handle, upgrade, type LakeContext } from './routes'
+import { rawAnswer } from './security-headers'
 import { DocumentStore } from './store'
 import { ensureCertificate } from './tls'
 
@@ -47,6 +48,16 @@ export type LakeOptions = {
 }
 
 export const lakeFilesDir = (dir: string) => path.join(dir, 'files')
+
+/**
+ * A request Node's parser refuses gets its 400 with the lake's headers, like every other answer;
+ * unless the socket is gone, or an answer is already under way on it.
+ */
+function badRequest(error: NodeJS.ErrnoException, socket: Duplex, overTls: boolean) {
+  const answering = (socket as { _httpMessage?: unknown })._httpMessage != null
+  if (error.code === 'ECONNRESET' || !socket.writable || answering) return void socket.destroy()
+  socket.end(rawAnswer('400 Bad Request', overTls))
+}
 
 /**
  * The local content lake: the part of Sanity's HTTP API that the site and the Studio use, over
@@ -88,6 +99,8 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   const opening = (request: IncomingMessage, socket: Duplex, head: Buffer) => upgrade(context, request, socket, head)
   secure.on('upgrade', opening)
   plain.on('upgrade', opening)
+  secure.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => badRequest(error, socket, true))
+  plain.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => badRequest(error, socket, false))
 
   const sockets = new Set<Socket>()
   const server = createServer((socket) => {

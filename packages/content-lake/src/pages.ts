@@ -5,6 +5,11 @@ type Text = { es: string; en: string }
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!)
 
+/** The pages' one inline style, which the lake's policy allows by its hash (security-headers.ts). */
+export const pageStyle =
+  'body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}' +
+  'code{background:#f0f0f0;padding:0 .25rem}section+section{border-top:1px solid #ccc;margin-top:2rem}'
+
 /**
  * The few pages the lake shows a person instead of the Studio, Spanish first and English below
  * (the lake cannot know the editor's language before the Studio loads).
@@ -13,8 +18,7 @@ function sendPage(response: LakeResponse, status: number, title: Text, body: Tex
   const html = `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(title.es)}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
-code{background:#f0f0f0;padding:0 .25rem}section+section{border-top:1px solid #ccc;margin-top:2rem}</style></head>
+<style>${pageStyle}</style></head>
 <body><main>
 <section><h1>${escape(title.es)}</h1><p>${escape(body.es)}</p></section>
 <section lang="en"><h2>${escape(title.en)}</h2><p>${escape(body.en)}</p></section>

@@ -4,8 +4,9 @@ import { admit } from './access'
 import type { Sessions } from './credential'
 import { endpoints } from './endpoints'
 import { LakeError, notFound } from './errors'
-import { cors, fromThisMachine, sendJson, type LakeRequest, type LakeResponse } from './http'
+import { cors, fromThisMachine, overTls, sendJson, type LakeRequest, type LakeResponse } from './http'
 import type { createPresence } from './presence'
+import { lakeHeaders, rawAnswer } from './security-headers'
 import type { DocumentStore } from './store'
 import type { Editor } from './studio-api'
 
@@ -90,8 +91,12 @@ const fromOwnPage = (request: LakeRequest) => {
 const refuse = (response: LakeResponse, description: string) =>
   sendJson(response, 403, new LakeError(403, 'forbidden', description).body)
 
-/** Every request the lake serves, over HTTP/2 with TLS or plain HTTP/1.1 on loopback, by the table. */
+/**
+ * Every request the lake serves, over HTTP/2 with TLS or plain HTTP/1.1 on loopback, by the table;
+ * every answer carries the lake's security headers (security-headers.ts).
+ */
 export async function handle(context: LakeContext, request: LakeRequest, response: LakeResponse) {
+  for (const [name, value] of Object.entries(lakeHeaders(overTls(request)))) response.setHeader(name, value)
   if (!fromThisMachine(request)) return refuse(response, 'The local content lake serves this machine only')
   const url = new URL(request.url ?? '/', 'http://lake')
   if (ownPagesOnly.has(url.pathname) && !fromOwnPage(request)) {
@@ -113,7 +118,8 @@ export async function handle(context: LakeContext, request: LakeRequest, respons
   }
 }
 
-const refuseSocket = (socket: Duplex) => socket.end('HTTP/1.1 401 Unauthorized\r\nconnection: close\r\n\r\n')
+const refuseSocket = (request: IncomingMessage, socket: Duplex) =>
+  socket.end(rawAnswer('401 Unauthorized', overTls(request)))
 
 /**
  * A WebSocket opening (browsers open them over HTTP/1.1 as an upgrade), by the same table. A socket's
@@ -123,11 +129,11 @@ const refuseSocket = (socket: Duplex) => socket.end('HTTP/1.1 401 Unauthorized\r
  */
 export function upgrade(context: LakeContext, request: IncomingMessage, socket: Duplex, head: Buffer) {
   const found = findEndpoint('WEBSOCKET', new URL(request.url ?? '/', 'http://lake').pathname)
-  if (!fromThisMachine(request) || found?.endpoint.method !== 'WEBSOCKET') return refuseSocket(socket)
+  if (!fromThisMachine(request) || found?.endpoint.method !== 'WEBSOCKET') return refuseSocket(request, socket)
   try {
     checkNames(context, found.params, 'WEBSOCKET')
   } catch {
-    return refuseSocket(socket)
+    return refuseSocket(request, socket)
   }
   found.endpoint.upgrade(context, request, socket, head)
 }

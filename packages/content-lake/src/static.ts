@@ -3,6 +3,7 @@ import path from 'node:path'
 import { notFound } from './errors'
 import { redirectToHttps, type LakeResponse } from './http'
 import { signInNeeded } from './pages'
+import { inlineScriptHashes, studioPolicy, type StudioOrigins } from './security-headers'
 import type { Call } from './routes'
 
 const types: Record<string, string> = {
@@ -37,16 +38,38 @@ const offlinePage = (html: Buffer) =>
       .replace(/url\(["']?https:\/\/studio-static\.sanity\.io\/[^)]+\)( format\([^)]*\))?/g, 'local("Inter")'),
   )
 
+/** The Studio's page as served, with what its policy needs: worked out again only when the built file changes. */
+type StudioIndex = { source: Buffer; body: Buffer; scriptHashes: string[]; policies: Map<string, string> }
+let served: StudioIndex | undefined
+
+/**
+ * The Studio's page to send, its policy set on the answer. The policy names the site the lake
+ * knows, which registers when it starts, and the host the page was asked at: one policy for each.
+ */
+function studioIndex(source: Buffer, origins: StudioOrigins, response: LakeResponse) {
+  if (!served?.source.equals(source)) {
+    const body = offlinePage(source)
+    served = { source, body, scriptHashes: inlineScriptHashes(body.toString('utf8')), policies: new Map() }
+  }
+  const key = `${origins.projectOrigin} ${origins.site}`
+  const policy = served.policies.get(key) ?? studioPolicy(served.scriptHashes, origins)
+  served.policies.set(key, policy)
+  response.setHeader('content-security-policy', policy)
+  return served.body
+}
+
 /**
  * The built Studio (`studio/dist`), so one origin and one certificate serve both the Studio and
  * the API it calls. Unknown paths get the Studio's index.html: they are its client-side routes.
- * The page itself is only for a signed-in editor (`'sign-in'` otherwise); its assets are public.
+ * The page itself is only for a signed-in editor (`'sign-in'` otherwise), under the Studio's own
+ * policy (security-headers.ts); its assets are public.
  */
 async function serveStudio(
   studioDir: string,
   pathname: string,
   response: LakeResponse,
   signedIn: boolean,
+  origins: StudioOrigins,
 ): Promise<boolean | 'sign-in'> {
   const relative = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
   const file = path.join(studioDir, relative)
@@ -56,7 +79,7 @@ async function serveStudio(
     try {
       const bytes = await readFile(candidate)
       if (candidate === index && !signedIn) return 'sign-in'
-      const body = candidate === index ? offlinePage(bytes) : bytes
+      const body = candidate === index ? studioIndex(bytes, origins, response) : bytes
       const hashed = candidate.includes(`${path.sep}static${path.sep}`)
       sendBytes(
         response,
@@ -76,7 +99,10 @@ async function serveStudio(
 export async function studioPage({ context, url, request, response, editor }: Call) {
   if (!context.studioDir) throw notFound(`GET ${url.pathname}`)
   if (redirectToHttps(request, url, response)) return
-  const page = await serveStudio(context.studioDir, url.pathname, response, editor !== undefined)
+  // The host is one of this machine's names (routes.ts refuses any other).
+  const host = String(request.headers.host ?? request.headers[':authority'])
+  const origins = { site: context.site.url, projectOrigin: `https://${context.projectId}.${host}` }
+  const page = await serveStudio(context.studioDir, url.pathname, response, editor !== undefined, origins)
   if (page === 'sign-in') return signInNeeded(response)
   if (!page) throw notFound(`GET ${url.pathname}`)
 }
