@@ -1,8 +1,7 @@
 import {DownloadIcon} from '@sanity/icons/Download'
-import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Button, Flex, Stack, Text} from '@sanity/ui'
 import {useInfiniteQuery, useMutation} from '@tanstack/react-query'
 import {useCallback, useState} from 'react'
-import styled from 'styled-components'
 
 import {SourceBadge, StatusBadge} from './lead-badges'
 import {LeadDetailDialog} from './lead-detail'
@@ -11,39 +10,8 @@ import type {LeadFilters as ApiFilters, LeadItem} from './leads-types'
 import {periodStart} from './periods'
 import {ProblemNotice} from './problem-notice'
 import {saveFile} from './save-file'
+import {Hidden, PagedTable} from './paged-table'
 import {useLeadsApi, useLeadsFormat, useLeadsText} from './use-leads-text'
-
-/** As wide as its columns need: on a narrow screen it scrolls in its box rather than squeezing them. */
-const Table = styled.table`
-  width: 100%;
-  min-width: 56rem;
-  border-collapse: collapse;
-  font-size: 0.8125rem;
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: 0.5rem 0.75rem 0.5rem 0;
-    border-bottom: 1px solid var(--card-border-color);
-  }
-  th {
-    font-weight: 600;
-    color: var(--card-muted-fg-color);
-  }
-  a {
-    color: var(--card-link-color);
-  }
-`
-
-/** Read by screen readers, not shown. */
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`
 
 const apiFilters = ({kind, status, period, query}: FilterState): ApiFilters => ({
   kind,
@@ -111,87 +79,67 @@ export function LeadList() {
         />
       </Flex>
       {exporting.error && <ProblemNotice error={exporting.error} />}
-      {pages.error && <ProblemNotice error={pages.error} />}
-      {pages.isSuccess && leads.length === 0 && (
-        <Card padding={4} radius={2} tone="transparent" border>
-          <Text align="center" muted>
-            {text('list.empty')}
-          </Text>
-        </Card>
-      )}
-      {leads.length > 0 && (
-        <Box overflow="auto">
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{text('column.date')}</th>
-                <th scope="col">{text('column.source')}</th>
-                <th scope="col">{text('column.who')}</th>
-                <th scope="col">{text('column.contact')}</th>
-                <th scope="col">{text('column.about')}</th>
-                <th scope="col">{text('column.status')}</th>
-                <th scope="col">
-                  <Hidden>{text('list.open')}</Hidden>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {leads.map((lead) => (
-                <tr key={lead.id} data-testid="lead-row">
-                  <td style={{whiteSpace: 'nowrap'}}>{format.dateTime(lead.createdAt)}</td>
-                  <td>
-                    <Stack gap={2}>
-                      <SourceBadge source={lead.kind} />
-                      {lead.attribution.page && (
-                        <Text size={1} muted>
-                          {lead.attribution.page}
-                        </Text>
-                      )}
-                    </Stack>
-                  </td>
-                  <td>
-                    <div>{lead.name ?? '—'}</div>
-                    {lead.business && <div>{lead.business}</div>}
-                  </td>
-                  <td>
-                    {lead.email && <div>{lead.email}</div>}
-                    {lead.phone && <div>{lead.phone}</div>}
-                    {lead.whatsapp && (
-                      <a href={lead.whatsapp} target="_blank" rel="noreferrer">
-                        {text('lead.whatsapp')}
-                      </a>
-                    )}
-                  </td>
-                  <td>
-                    <About lead={lead} />
-                  </td>
-                  <td>
-                    <StatusBadge status={lead.status} />
-                  </td>
-                  <td>
-                    <Button
-                      mode="bleed"
-                      text={text('list.open')}
-                      aria-label={`${text('list.open')}: ${lead.name ?? lead.email ?? lead.url ?? text(`source.${lead.kind}`)}`}
-                      onClick={() => setOpen(lead.id)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Box>
-      )}
-      {pages.hasNextPage && (
-        <Flex justify="center">
-          <Button
-            mode="ghost"
-            text={text('list.more')}
-            loading={pages.isFetchingNextPage}
-            onClick={() => void pages.fetchNextPage()}
-          />
-        </Flex>
-      )}
+      <PagedTable
+        pages={pages}
+        rows={leads.length}
+        empty={text('list.empty')}
+        head={
+          <>
+            <th scope="col">{text('column.date')}</th>
+            <th scope="col">{text('column.source')}</th>
+            <th scope="col">{text('column.who')}</th>
+            <th scope="col">{text('column.contact')}</th>
+            <th scope="col">{text('column.about')}</th>
+            <th scope="col">{text('column.status')}</th>
+            <th scope="col">
+              <Hidden>{text('list.open')}</Hidden>
+            </th>
+          </>
+        }
+      >
+        {leads.map((lead) => (
+          <tr key={lead.id} data-testid="lead-row">
+            <td style={{whiteSpace: 'nowrap'}}>{format.dateTime(lead.createdAt)}</td>
+            <td>
+              <Stack gap={2}>
+                <SourceBadge source={lead.kind} />
+                {lead.attribution.page && (
+                  <Text size={1} muted>
+                    {lead.attribution.page}
+                  </Text>
+                )}
+              </Stack>
+            </td>
+            <td>
+              <div>{lead.name ?? '—'}</div>
+              {lead.business && <div>{lead.business}</div>}
+            </td>
+            <td>
+              {lead.email && <div>{lead.email}</div>}
+              {lead.phone && <div>{lead.phone}</div>}
+              {lead.whatsapp && (
+                <a href={lead.whatsapp} target="_blank" rel="noreferrer">
+                  {text('lead.whatsapp')}
+                </a>
+              )}
+            </td>
+            <td>
+              <About lead={lead} />
+            </td>
+            <td>
+              <StatusBadge status={lead.status} />
+            </td>
+            <td>
+              <Button
+                mode="bleed"
+                text={text('list.open')}
+                aria-label={`${text('list.open')}: ${lead.name ?? lead.email ?? lead.url ?? text(`source.${lead.kind}`)}`}
+                onClick={() => setOpen(lead.id)}
+              />
+            </td>
+          </tr>
+        ))}
+      </PagedTable>
       {open && <LeadDetailDialog id={open} onClose={() => setOpen(undefined)} />}
     </Stack>
   )

@@ -1,4 +1,13 @@
-import type {ErasureReason, Funnel, LeadDetail, LeadEvent, LeadFilters, LeadPage, LeadStatus} from './leads-types'
+import type {
+  AccessPage,
+  ErasureReason,
+  Funnel,
+  LeadDetail,
+  LeadEvent,
+  LeadFilters,
+  LeadPage,
+  LeadStatus,
+} from './leads-types'
 
 /** Why a call failed, as the tool tells the editor (leads-texts.ts has a sentence for each). */
 export type LeadsProblem = 'unauthorized' | 'not-found' | 'unreachable' | 'no-token' | 'failed'
@@ -79,6 +88,9 @@ export function leadsApi(origin: () => Promise<string>, credential: Credential) 
     erase: async (id: string, reason: ErasureReason) => {
       await call(`/${encodeURIComponent(id)}?reason=${reason}`, {method: 'DELETE'})
     },
+    /** Who read, exported or erased leads, newest first, a page at a time. */
+    accessRecord: (before?: string) =>
+      json<AccessPage>(`/access-record${before ? `?${new URLSearchParams({before})}` : ''}`),
     /** A file the editor opens or saves: the CSV of the filtered list, a report as sent. */
     file: async (path: 'export.csv' | `${string}/report.html` | `${string}/report.pdf`, filters: LeadFilters = {}) =>
       (await call(`/${path}${path === 'export.csv' ? `?${searchOf(filters)}` : ''}`)).blob(),

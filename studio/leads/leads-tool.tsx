@@ -5,6 +5,7 @@ import {useClient} from 'sanity'
 
 import {hosted, lakeApiHost} from '../env'
 import {siteOrigin} from '../site-origin'
+import {AccessRecord} from './access-record'
 import {FunnelView} from './funnel-view'
 import {LeadList} from './lead-list'
 import {lakeCredential, leadsApi, tokenCredential} from './leads-api'
@@ -16,11 +17,13 @@ function rememberedOrigin() {
   return async () => (known ??= await siteOrigin())
 }
 
-const tabs = ['list', 'funnel'] as const
+const tabs = ['list', 'funnel', 'access'] as const
+const panels = {list: LeadList, funnel: FunnelView, access: AccessRecord}
 
 /**
- * The agency's leads, where it already works: the list with its follow-up, and the funnel. The data
- * stays in the site's lead store; the Studio reads it through the site's API as the signed-in editor.
+ * The agency's leads, where it already works: the list with its follow-up, the funnel, and the
+ * record of who reached them. The data stays in the site's lead store; the Studio reads it through
+ * the site's API as the signed-in editor.
  */
 export function LeadsTool() {
   const client = useClient({apiVersion: '2025-02-19'})
@@ -54,11 +57,14 @@ export function LeadsTool() {
                   />
                 ))}
               </TabList>
-              {tabs.map((id) => (
-                <TabPanel key={id} id={`leads-panel-${id}`} aria-labelledby={`leads-tab-${id}`} hidden={tab !== id}>
-                  {tab === id && (id === 'list' ? <LeadList /> : <FunnelView />)}
-                </TabPanel>
-              ))}
+              {tabs.map((id) => {
+                const Panel = panels[id]
+                return (
+                  <TabPanel key={id} id={`leads-panel-${id}`} aria-labelledby={`leads-tab-${id}`} hidden={tab !== id}>
+                    {tab === id && <Panel />}
+                  </TabPanel>
+                )
+              })}
             </Stack>
           </Container>
         </Card>

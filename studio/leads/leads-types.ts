@@ -1,6 +1,7 @@
 import type {LeadItem} from '../../web/server/leads/lead-items'
 import {
   erasureReasons as storeErasureReasons,
+  type AccessEvent as StoreAccessEvent,
   type DeliveryState as StoreDeliveryState,
   type ErasureReason as StoreErasureReason,
   type LeadEvent as StoreLeadEvent,
@@ -20,6 +21,8 @@ export type LeadPage = {leads: LeadItem[]; next?: string}
 export type LeadEvent = AsJson<StoreLeadEvent>
 export type DeliveryState = AsJson<StoreDeliveryState>
 export type LeadDetail = {lead: LeadItem; deliveries: DeliveryState[]; events: LeadEvent[]}
+export type AccessEvent = AsJson<StoreAccessEvent>
+export type AccessPage = {events: AccessEvent[]; next?: string}
 
 /** The list's filters, as the tool's controls hold them. */
 export type LeadFilters = {kind?: LeadItem['kind']; status?: LeadItem['status']; from?: string; query?: string}

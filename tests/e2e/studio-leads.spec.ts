@@ -163,7 +163,9 @@ test('three leads from the site, followed up in the Studio under the editor’s 
   expect(await axeViolations(page)).toEqual([])
 })
 
-test('the filters, the search, the PDF as sent, the funnel’s weeks and an erasure called off', async ({ page }) => {
+test('the filters, the search, the PDF as sent, its read in the access record, the funnel’s weeks and an erasure called off', async ({
+  page,
+}) => {
   await studio.open(page, 'leads', 'Ana')
   await expect(rows(page)).toHaveCount(3, studioLoad)
   await page.getByRole('combobox', { name: 'Source' }).selectOption('analysis')
@@ -190,6 +192,17 @@ test('the filters, the search, the PDF as sent, the funnel’s weeks and an eras
   await page.getByRole('dialog', { name: 'Erase this lead for good?' }).getByRole('button', { name: 'Cancel' }).click()
   await page.keyboard.press('Escape')
   await expect(rows(page)).toHaveCount(3)
+
+  // The access record: Ana's reads of the analysis, newest first, and the lead still there to open.
+  await page.getByRole('tab', { name: 'Access record' }).click()
+  const access = page.getByTestId('access-event')
+  await expect(access.first()).toContainText('Ana')
+  await expect(access.first()).toContainText('Viewed a report as sent')
+  await expect(access.nth(1)).toContainText('Opened a lead')
+  expect(await axeViolations(page)).toEqual([])
+  await access.first().getByRole('button', { name: 'Open the lead' }).click()
+  await expect(page.getByRole('dialog')).toContainText(goodSite)
+  await page.keyboard.press('Escape')
 
   await page.getByRole('tab', { name: 'Funnel' }).click()
   await page.getByRole('combobox', { name: 'Weeks' }).selectOption('26')

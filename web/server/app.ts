@@ -18,6 +18,7 @@ import { createLeadServices, type LeadServices } from './leads/services'
 import { registerAdmin } from './http/admin'
 import { registerLeadsApi } from './http/leads-api'
 import { callersFor } from './leads-access/callers'
+import { startErasedMailSweep } from './leads/erased-mail'
 import { startRetention } from './leads/retention'
 import { createReportRenderers } from './analyzer/report/as-sent'
 import { contactsFrom } from './analyzer/report/contacts'
@@ -70,6 +71,7 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
   // Only once the server listens: a slow or failing delivery pending from before a restart can
   // never hold up start-up; nor can the first purge of leads past retention.
   let stopRetention: (() => Promise<void>) | undefined
+  let stopMailSweep: (() => Promise<void>) | undefined
   app.addHook('onListen', async () => {
     leads.outbox.start()
     stopRetention = startRetention({
@@ -78,9 +80,11 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
       dataDir: env.dataDir,
       days: env.leadRetentionDays,
     })
+    stopMailSweep = startErasedMailSweep({ store: leads.store, log: app.log, dataDir: env.dataDir })
   })
   app.addHook('onClose', async () => {
     await stopRetention?.()
+    await stopMailSweep?.()
     await renderer.close()
     await content.close()
     // A test that passed its own lead services closes them itself (it may reopen the same store).

@@ -2,14 +2,21 @@ import { userInfo } from 'node:os'
 import { parseArgs } from 'node:util'
 import { EnvError, loadEnv } from '../env.server'
 import { openLeadStore } from '../leads/create-store'
+import { erasureTraces } from '../leads/erasure-check'
 import { columnsOf, leadRows, leadsToCsv } from '../leads/export'
 import { leadKinds, type LeadKind } from '../leads/types'
 
 const usage = `npm run leads -- [--json | --csv] [--kind contact|analysis|booking] [--limit N] [--since YYYY-MM-DD]
+npm run leads -- --erasure-check <e-mail, phone or name> [--erasure-check …] [--log <file> …]
 
 Lists the stored leads, newest first, from the same store the server uses
 (DATABASE_URL, else DATA_DIR/leads.sqlite). Each run is in the access record
-as an export by this machine's user.`
+as an export by this machine's user.
+
+--erasure-check searches everything the site keeps for a person's details, after
+their lead was erased: every table of the store, on SQLite its files byte for
+byte, the local mail outbox, and the log files given with --log. It prints each
+place with the number of traces (never the details) and exits 1 if any is left.`
 
 /** A plain text table that fits a terminal: long values are cut, the export formats have them whole. */
 function table(rows: Record<string, string>[], columns: string[]) {
@@ -27,6 +34,23 @@ function table(rows: Record<string, string>[], columns: string[]) {
   ].join('\n')
 }
 
+/** Prints every place the check searched, and whether the person's details are anywhere; exit 1 when they are. */
+async function erasureCheck(details: string[], logFiles: string[]) {
+  const env = loadEnv()
+  const store = await openLeadStore(env)
+  try {
+    const traces = await erasureTraces({ store, dataDir: env.dataDir, details, logFiles })
+    for (const { place, count } of traces) console.log(`${String(count).padStart(6)}  ${place}`)
+    const left = traces.filter((trace) => trace.count > 0)
+    if (left.length === 0)
+      return console.log(`\nNo trace of the ${details.length} detail(s) in ${traces.length} places.`)
+    console.log(`\nTraces left in ${left.length} of ${traces.length} places.`)
+    process.exitCode = 1
+  } finally {
+    await store.close()
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -35,10 +59,13 @@ async function main() {
       kind: { type: 'string' },
       limit: { type: 'string' },
       since: { type: 'string' },
+      'erasure-check': { type: 'string', multiple: true },
+      log: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   })
   if (values.help) return console.log(usage)
+  if (values['erasure-check']) return erasureCheck(values['erasure-check'], values.log ?? [])
   if (values.kind && !leadKinds.includes(values.kind as LeadKind))
     throw new EnvError(`--kind: ${leadKinds.join(', ')}\n\n${usage}`)
   const since = values.since ? new Date(values.since) : undefined

@@ -41,14 +41,17 @@ export function searchText(data: Record<string, unknown>): string {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&')
 
 /**
- * LIKE patterns (with `\` as the escape) for a search: the words as typed, and, when the query looks
- * like a phone number (digits, spaces, `+-().`), its digits alone, so `7654-3210` finds `+503 7654 3210`.
- * Control characters are no text anyone searches for: dropped. None for a query that is nothing else.
+ * What a search looks for: the words as typed (lower case), and, when the query looks like a phone
+ * number (digits, spaces, `+-().`), its digits alone, so `7654-3210` finds `+503 7654 3210`. Control
+ * characters are no text anyone searches for: dropped. None for a query that is nothing else.
  */
-export function searchPatterns(query: string): string[] {
+export function searchTerms(query: string): string[] {
   const text = withoutControls(query).trim().toLowerCase()
   if (!text) return []
   const digits = text.replace(/\D/g, '')
   const phoneLike = /^[\d\s()+.-]+$/.test(text) && digits.length >= 3 && digits !== text
-  return [text, ...(phoneLike ? [digits] : [])].map((pattern) => `%${escapeLike(pattern)}%`)
+  return [text, ...(phoneLike ? [digits] : [])]
 }
+
+/** The LIKE patterns (with `\` as the escape) that find a search's terms anywhere in a text. */
+export const searchPatterns = (query: string) => searchTerms(query).map((term) => `%${escapeLike(term)}%`)

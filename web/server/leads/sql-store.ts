@@ -12,6 +12,7 @@ import {
   toLead,
   toReport,
 } from './lead-rows'
+import { rowsHolding } from './store-scan'
 import type { Executor } from './executor'
 import { emailKey, phoneKey, searchText } from './match-keys'
 import { SqlWaitingList } from './waiting-list'
@@ -354,6 +355,23 @@ export class SqlLeadStore implements LeadStore {
       [status ?? null, status ?? null],
     )
     return rows.map(toDelivery)
+  }
+
+  async heldDeliveries(ids: readonly string[]) {
+    const held = new Set<string>()
+    for (let start = 0; start < ids.length; start += 500) {
+      const chunk = ids.slice(start, start + 500)
+      const rows = await this.db.run(
+        `SELECT id FROM deliveries WHERE id IN (${chunk.map(() => '?').join(', ')})`,
+        chunk,
+      )
+      for (const row of rows) held.add(String(row.id))
+    }
+    return held
+  }
+
+  rowsHolding(patterns: readonly string[]) {
+    return rowsHolding(this.db, patterns)
   }
 
   private rateKeySecret: Promise<string> | undefined

@@ -283,6 +283,13 @@ export interface LeadStore {
   /** Gives up on a delivery: it keeps its reason and is never claimed again. */
   markDead(id: string, error: string): Promise<void>
   listDeliveries(status?: DeliveryStatus): Promise<Delivery[]>
+  /** Which of these deliveries the store still holds (the others were erased with their lead). */
+  heldDeliveries(ids: readonly string[]): Promise<Set<string>>
+  /**
+   * How many rows of each of the store's tables hold any of these LIKE patterns (`searchPatterns`)
+   * in any column: the erasure check's look at the store.
+   */
+  rowsHolding(patterns: readonly string[]): Promise<{ table: string; rows: number }[]>
   /**
    * Sliding window: admits one use of `key` if fewer than `limit` were admitted in the last
    * `windowMs`, atomically across instances; a refusal says when the oldest of them leaves the window.
