@@ -47,6 +47,17 @@ describe('the leads API', () => {
     expect(init.headers).toEqual({authorization: 'Bearer sk-user'})
   })
 
+  it('asks for the access record a page at a time', async () => {
+    const fetch = vi.fn(async () => answer(200, {events: []}))
+    vi.stubGlobal('fetch', fetch)
+    await api.accessRecord()
+    await api.accessRecord('cursor/2')
+    expect((fetch.mock.calls as unknown as [string][]).map(([url]) => url)).toEqual([
+      'http://127.0.0.1:3000/api/leads/access-record',
+      'http://127.0.0.1:3000/api/leads/access-record?before=cursor%2F2',
+    ])
+  })
+
   it('posts a status and a note as JSON', async () => {
     const fetch = vi.fn(async () => answer(200, {changed: true}))
     vi.stubGlobal('fetch', fetch)
