@@ -29,7 +29,9 @@ export function LeadsTool() {
   const client = useClient({apiVersion: '2025-02-19'})
   const text = useLeadsText()
   const [tab, setTab] = useState<(typeof tabs)[number]>('list')
-  const [queryClient] = useState(() => new QueryClient({defaultOptions: {queries: {retry: 1}}}))
+  // What was just loaded is kept for 30 s: coming back to the tab or the tool does not reload a
+  // list (and with it, drop the page "Load more" is fetching); a change made here reloads it at once.
+  const [queryClient] = useState(() => new QueryClient({defaultOptions: {queries: {retry: 1, staleTime: 30_000}}}))
   const api = useMemo(
     () =>
       leadsApi(
