@@ -190,6 +190,14 @@ describe.each(storeFactories())('the Leads API on $engine', (factory) => {
       expect(items(await get(`/api/leads?from=${contact.createdAt.toISOString()}`))).toHaveLength(3)
     })
 
+    it('takes a search of control characters as no search, on either engine (Postgres refuses NUL in text)', async () => {
+      for (const url of ['/api/leads?q=%00', '/api/leads?q=%00%01%1F', '/api/leads/export.csv?q=%00']) {
+        const response = await get(url)
+        expect([url, response.statusCode]).toEqual([url, 200])
+      }
+      expect(items(await get('/api/leads?q=%00'))).toHaveLength(3)
+    })
+
     it('answers 400 naming the wrong fields, in the language asked', async () => {
       const response = await get('/api/leads?limit=0&kind=lead&before=nonsense&from=yesterday&lang=en')
       expect(response.statusCode).toBe(400)
