@@ -195,6 +195,15 @@ export class SqlLeadStore implements LeadStore {
     }
   }
 
+  async eventsOf(leadIds: string[]) {
+    if (leadIds.length === 0) return []
+    const rows = await this.db.run(
+      `SELECT * FROM lead_events WHERE lead_id IN (${leadIds.map(() => '?').join(', ')}) ORDER BY lead_id, at, id`,
+      leadIds,
+    )
+    return rows.map(toEvent)
+  }
+
   async getReport(leadId: string) {
     const [row] = await this.db.run('SELECT * FROM lead_reports WHERE lead_id = ?', [leadId])
     return row && toReport(row)

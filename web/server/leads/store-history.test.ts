@@ -33,6 +33,23 @@ describe.each(storeFactories())('a lead’s status and notes on $engine', (facto
     expect(detail?.events.every((event) => event.leadId === lead.id)).toBe(true)
   })
 
+  it('gives the events of a page of leads, each lead’s oldest first, and none for a lead without', async () => {
+    const [a, b, quiet] = await Promise.all(
+      [1, 2, 3].map(async () => (await context.store.addLead(newLead('contact', contactData()), [])).lead),
+    )
+    await context.store.addNote(a!.id, 'Primera', 'Ana')
+    await context.store.setStatus(b!.id, 'contacted', 'José')
+    await context.store.addNote(a!.id, 'Segunda', 'José')
+    const events = await context.store.eventsOf([a!.id, b!.id, quiet!.id])
+    const of = (id: string) => events.filter((event) => event.leadId === id).map((event) => event.type)
+    expect([of(a!.id), of(b!.id), of(quiet!.id)]).toEqual([['note', 'note'], ['status'], []])
+    expect(events.filter((event) => event.leadId === a!.id).map((event) => 'note' in event && event.note)).toEqual([
+      'Primera',
+      'Segunda',
+    ])
+    expect(await context.store.eventsOf([])).toEqual([])
+  })
+
   it('records nothing when the status does not change', async () => {
     const { lead } = await context.store.addLead(newLead('contact', contactData()), [])
     const first = await context.store.setStatus(lead.id, 'lost', 'María')

@@ -249,6 +249,8 @@ export interface LeadStore {
   searchLeads(options: SearchOptions): Promise<LeadPage>
   /** The lead, its deliveries and its events (oldest first); undefined when there is no such lead. */
   getLeadDetail(id: string): Promise<LeadDetail | undefined>
+  /** The events of these leads (a page of them, for the export), each lead's oldest first. */
+  eventsOf(leadIds: string[]): Promise<LeadEvent[]>
   /** The report stored with the lead; undefined when it has none (or there is no such lead). */
   getReport(leadId: string): Promise<LeadReport | undefined>
   /**
