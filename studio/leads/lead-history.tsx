@@ -3,10 +3,33 @@ import {Stack, Text} from '@sanity/ui'
 import type {LeadEvent} from './leads-types'
 import {useLeadsFormat, useLeadsText} from './use-leads-text'
 
-/** Who changed the status or wrote a note, and when; newest first. */
+/** What an event did, in the editor's words. */
+function useEventText() {
+  const text = useLeadsText()
+  const format = useLeadsFormat()
+  return (event: LeadEvent) => {
+    switch (event.type) {
+      case 'status':
+        return text('lead.history.status', {status: text(`status.${event.status}`)})
+      case 'follow-up':
+        return event.followUpAt === null
+          ? text('lead.history.followUp.cleared')
+          : text('lead.history.followUp', {when: format.dateTime(event.followUpAt)})
+      case 'owner':
+        return event.owner === null
+          ? text('lead.history.owner.cleared')
+          : text('lead.history.owner', {owner: event.owner})
+      default:
+        return event.note
+    }
+  }
+}
+
+/** Who changed the status, follow-up or owner or wrote a note, and when; newest first. */
 export function LeadHistory({events}: {events: LeadEvent[]}) {
   const text = useLeadsText()
   const format = useLeadsFormat()
+  const eventText = useEventText()
   return (
     <Stack gap={3} as="section" aria-label={text('lead.history')}>
       <Text size={1} weight="semibold">
@@ -24,9 +47,7 @@ export function LeadHistory({events}: {events: LeadEvent[]}) {
               <strong>{event.editor}</strong> · {format.dateTime(event.at)}
             </Text>
             <Text size={1} style={{whiteSpace: 'pre-wrap'}}>
-              {event.type === 'status'
-                ? text('lead.history.status', {status: text(`status.${event.status}`)})
-                : event.note}
+              {eventText(event)}
             </Text>
           </Stack>
         ))}

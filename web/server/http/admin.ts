@@ -2,8 +2,7 @@ import { sameSecret } from 'content-lake'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { sendError, sendGenericError } from '../api-errors'
-import { requestLanguage } from '../html'
-import { exportCsv } from '../leads/export'
+import { leadsToCsv } from '../leads/export'
 import { leadKinds, type LeadStore } from '../leads/types'
 
 /** In constant time, whatever was sent (`sameSecret`). */
@@ -44,10 +43,7 @@ export function registerAdmin(app: FastifyInstance, { store, adminToken }: { sto
       { name: 'admin-token', via: 'admin-token' },
       { action: 'export', leads: leads.length, filters },
     )
-    if (format === 'csv')
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .send(await exportCsv(store, leads, { language: requestLanguage(request) }))
+    if (format === 'csv') return reply.header('Content-Type', 'text/csv; charset=utf-8').send(leadsToCsv(leads))
     return { leads }
   })
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { decodeCursor } from '../leads/lead-items'
 import { leadKinds, leadStatuses } from '../leads/types'
-import { withLines } from '../plain-text'
+import { oneLine, withLines } from '../plain-text'
 
 /**
  * What the Leads API accepts (docs/leads-api.md). Every issue's path starts with the field's name,
@@ -24,6 +24,17 @@ const filters = {
     .optional(),
 }
 
+export const exportQuery = z.object(filters)
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** A page of a newest-first list: `before` is the previous page's opaque `next`. */
 const paging = {
   before: z
@@ -36,27 +47,32 @@ const paging = {
   limit: z.coerce.number().int().min(1).max(200).default(50),
 }
 
-export const listQuery = z.object({ ...filters, ...paging })
+/** An editor's name as the Leads API knows them (a lake editor's, a Sanity member's): one line. */
+const editorName = z
+  .string()
+  .transform((value) => oneLine(value).trim())
+  .pipe(z.string().min(1).max(100))
+
+/**
+ * The list's views: `due` the leads to follow up today (`today`, overdue included: before the end
+ * of today in `tz`) or already late (`overdue`: before now); `owner` the caller's (`me`), nobody's
+ * (`none`) or an editor's by name.
+ */
+export const listQuery = z.object({
+  ...filters,
+  ...paging,
+  due: z.enum(['today', 'overdue']).optional(),
+  owner: editorName.optional(),
+  tz: z.string().max(64).refine(isTimeZone).optional(),
+})
 
 export const accessQuery = z.object(paging)
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
 
 const dayMs = 86_400_000
 /** The funnel's default: the last 12 weeks. */
 const defaultFunnelDays = 12 * 7
 /** Two years: everything a default retention keeps (LEAD_RETENTION_DAYS). */
 const maxFunnelDays = 731
-
-/** The list's filters, and the zone the file's dates are written in (the editor's; UTC by default). */
-export const exportQuery = z.object({ ...filters, tz: z.string().max(64).refine(isTimeZone).optional() })
 
 export const funnelQuery = z
   .object({
@@ -84,6 +100,17 @@ export const noteBody = z.object({
     .transform((value) => withLines(value).trim())
     .pipe(z.string().min(1).max(4000)),
 })
+
+/** A follow-up's time, ISO with its offset; `null` clears it. */
+export const followUpBody = z.object({
+  at: z.iso
+    .datetime({ offset: true })
+    .transform((value) => new Date(value))
+    .nullable(),
+})
+
+/** Whom the lead is assigned to; `null`: nobody. */
+export const ownerBody = z.object({ owner: editorName.nullable() })
 
 /** `retention` is the server's own reason, never a caller's. */
 export const eraseQuery = z.object({ reason: z.enum(['request', 'spam', 'test']) })

@@ -1,6 +1,20 @@
 import type { Language } from '../../src/i18n/language'
 
-type Field = 'kind' | 'status' | 'from' | 'to' | 'q' | 'before' | 'limit' | 'tz' | 'id' | 'note' | 'reason'
+type Field =
+  | 'kind'
+  | 'status'
+  | 'from'
+  | 'to'
+  | 'q'
+  | 'before'
+  | 'limit'
+  | 'tz'
+  | 'id'
+  | 'note'
+  | 'reason'
+  | 'due'
+  | 'owner'
+  | 'at'
 
 /**
  * What the Leads API says about a request it refuses (docs/leads-api.md): a sentence for the
@@ -26,6 +40,9 @@ export const leadsApiMessages: Record<
       id: 'El id de un lead.',
       note: 'De 1 a 4000 caracteres.',
       reason: 'request, spam o test.',
+      due: 'today u overdue.',
+      owner: 'Un nombre de 1 a 100 caracteres (en la lista, también me o none).',
+      at: 'Una fecha y hora ISO con su zona, como 2026-05-04T10:00:00-06:00, o null.',
     },
   },
   en: {
@@ -44,6 +61,9 @@ export const leadsApiMessages: Record<
       id: "A lead's id.",
       note: '1 to 4000 characters.',
       reason: 'request, spam or test.',
+      due: 'today or overdue.',
+      owner: 'A name of 1 to 100 characters (in the list, also me or none).',
+      at: 'An ISO date and time with its offset, such as 2026-05-04T10:00:00-06:00, or null.',
     },
   },
 }

@@ -5,7 +5,8 @@ import { answerError, sendError, sendGenericError } from '../api-errors'
 import type { ReportRenderers } from '../analyzer/report/as-sent'
 import { requestLanguage } from '../html'
 import type { Callers } from '../leads-access/callers'
-import { exportCsv } from '../leads/export'
+import { leadsToCsv } from '../leads/export'
+import { endOfToday } from '../leads/due'
 import { encodeCursor, toLeadItem } from '../leads/lead-items'
 import type { LeadStore, LeadWithDeliveries, SearchOptions } from '../leads/types'
 import { removeDeliveryMail } from '../mail/outbox-files'
@@ -15,10 +16,12 @@ import {
   accessQuery,
   eraseQuery,
   exportQuery,
+  followUpBody,
   funnelQuery,
   leadParams,
   listQuery,
   noteBody,
+  ownerBody,
   statusBody,
 } from './leads-api-input'
 import { leadsApiMessages, type LeadsApiField } from './leads-api-messages'
@@ -64,7 +67,7 @@ const exportPage = 500
 
 /**
  * The Leads API (docs/leads-api.md): what the Studio's Leads tool and scripts call to list, search,
- * export, follow up and erase leads, and to open an analysis report as it was sent. Every route is
+ * export, follow up, assign and erase leads, and to open an analysis report as it was sent. Every route is
  * behind `guardLeadsApi` (CORS, `no-store`, the caller). A lead's detail, a report, an export and an
  * erasure are answered only once the access record holds who asked (a store that cannot take it
  * fails the request, 503).
@@ -84,15 +87,32 @@ export function registerLeadsApi(app: FastifyInstance, deps: LeadsApiDeps) {
     scope.get('/api/leads/me', async (request) => callerOf(request))
 
     scope.get('/api/leads', async (request) => {
-      const { q, before, ...filters } = valid(listQuery, request.query)
-      const page = await store.searchLeads({ ...filters, query: q, before })
+      const { q, before, due, owner, tz, ...filters } = valid(listQuery, request.query)
+      const now = new Date()
+      const page = await store.searchLeads({
+        ...filters,
+        query: q,
+        before,
+        ...(owner !== undefined && {
+          owner: owner === 'me' ? callerOf(request).name : owner === 'none' ? null : owner,
+        }),
+        ...(due && { dueBefore: due === 'today' ? endOfToday(now, tz) : now }),
+      })
       return { leads: page.leads.map(toLeadItem), ...(page.next && { next: encodeCursor(page.next) }) }
+    })
+
+    // Whom a lead may be assigned to: the caller and every editor the lead store names (docs/leads-api.md).
+    scope.get('/api/leads/owners', async (request) => {
+      const caller = callerOf(request)
+      const names = new Set([...(caller.via === 'admin-token' ? [] : [caller.name]), ...(await store.editorNames())])
+      names.delete('admin-token')
+      return { owners: [...names].sort((a, b) => a.localeCompare(b)) }
     })
 
     scope.get('/api/leads/funnel', async (request) => store.funnel(valid(funnelQuery, request.query)))
 
     scope.get('/api/leads/export.csv', async (request, reply) => {
-      const { q, tz, ...filters } = valid(exportQuery, request.query)
+      const { q, ...filters } = valid(exportQuery, request.query)
       const leads: LeadWithDeliveries[] = []
       let before: SearchOptions['before']
       do {
@@ -107,7 +127,7 @@ export function registerLeadsApi(app: FastifyInstance, deps: LeadsApiDeps) {
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
-        .send(await exportCsv(store, leads, { language: requestLanguage(request), timeZone: tz }))
+        .send(leadsToCsv(leads))
     })
 
     scope.get('/api/leads/access-record', async (request) => {
@@ -129,6 +149,20 @@ export function registerLeadsApi(app: FastifyInstance, deps: LeadsApiDeps) {
       const { id } = leadId(request.params)
       const { status } = valid(statusBody, request.body)
       const changed = await store.setStatus(id, status, callerOf(request).name)
+      return changed ?? sendGenericError(request, reply, 404, 'not_found')
+    })
+
+    scope.post('/api/leads/:id/follow-up', { bodyLimit }, async (request, reply) => {
+      const { id } = leadId(request.params)
+      const { at } = valid(followUpBody, request.body)
+      const changed = await store.setFollowUp(id, at, callerOf(request).name)
+      return changed ?? sendGenericError(request, reply, 404, 'not_found')
+    })
+
+    scope.post('/api/leads/:id/owner', { bodyLimit }, async (request, reply) => {
+      const { id } = leadId(request.params)
+      const { owner } = valid(ownerBody, request.body)
+      const changed = await store.setOwner(id, owner, callerOf(request).name)
       return changed ?? sendGenericError(request, reply, 404, 'not_found')
     })
 

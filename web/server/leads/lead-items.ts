@@ -36,6 +36,10 @@ export type LeadItem = {
   attribution: Attribution
   deliveries: { kind: string; status: DeliveryStatus }[]
   hasReport: boolean
+  /** The editor the lead is assigned to. */
+  owner?: string
+  /** ISO time of the next follow-up. */
+  followUpAt?: string
 }
 
 /**
@@ -84,6 +88,8 @@ export function toLeadItem(lead: LeadWithDeliveries): LeadItem {
     attribution: lead.attribution,
     deliveries: lead.deliveries.map(({ kind, status }) => ({ kind, status })),
     hasReport: lead.hasReport,
+    ...(lead.owner !== undefined && { owner: lead.owner }),
+    ...(lead.followUpAt && { followUpAt: lead.followUpAt.toISOString() }),
   }
 }
 

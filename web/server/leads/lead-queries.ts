@@ -5,9 +5,10 @@ import type { SearchOptions } from './types'
  * The Leads list: newest first, the id breaking ties, one row more than the page to tell whether
  * another follows. Only the filters given are in the SQL, so each engine sees a plain condition its
  * indexes answer: `leads_kind_created`, `leads_status_created` or `leads_created` (migration 3;
- * store-plans.test.ts asks both engines for the plan). The searched text is a residual filter.
+ * store-plans.test.ts asks both engines for the plan), `leads_owner_created` or `leads_follow_up`
+ * (migration 8). The searched text is a residual filter.
  */
-export function leadPageQuery({ kind, status, from, to, query, limit, before }: SearchOptions) {
+export function leadPageQuery({ kind, status, owner, dueBefore, from, to, query, limit, before }: SearchOptions) {
   const conditions: string[] = []
   const params: unknown[] = []
   const where = (condition: string, ...values: unknown[]) => {
@@ -16,6 +17,9 @@ export function leadPageQuery({ kind, status, from, to, query, limit, before }: 
   }
   if (kind) where('kind = ?', kind)
   if (status) where('status = ?', status)
+  if (owner === null) where('owner IS NULL')
+  else if (owner !== undefined) where('owner = ?', owner)
+  if (dueBefore) where('follow_up_at < ?', dueBefore.getTime())
   if (from) where('created_at >= ?', from.getTime())
   if (to) where('created_at < ?', to.getTime())
   if (before) where('(created_at, id) < (?, ?)', before.createdAt.getTime(), before.id)

@@ -46,6 +46,8 @@ export function toLead(row: Row): Lead {
     createdAt: time(row.created_at),
     status: row.status as LeadStatus,
     attribution: toAttribution(row),
+    ...(row.owner != null && { owner: String(row.owner) }),
+    ...(row.follow_up_at != null && { followUpAt: time(row.follow_up_at) }),
   }
 }
 
@@ -81,9 +83,16 @@ export function toDelivery(row: Row): Delivery {
 
 export function toEvent(row: Row): LeadEvent {
   const base = { id: String(row.id), leadId: String(row.lead_id), at: time(row.at), editor: String(row.editor) }
-  return row.type === 'status'
-    ? { ...base, type: 'status', status: row.status as LeadStatus }
-    : { ...base, type: 'note', note: String(row.note) }
+  switch (row.type) {
+    case 'status':
+      return { ...base, type: 'status', status: row.status as LeadStatus }
+    case 'follow-up':
+      return { ...base, type: 'follow-up', followUpAt: row.follow_up_at == null ? null : time(row.follow_up_at) }
+    case 'owner':
+      return { ...base, type: 'owner', owner: text(row.owner) ?? null }
+    default:
+      return { ...base, type: 'note', note: String(row.note) }
+  }
 }
 
 export function toReport(row: Row): LeadReport {

@@ -189,6 +189,19 @@ export const migrations: { id: number; sql: string[]; backfill?: (run: Run) => P
       `CREATE INDEX access_events_at ON access_events (at, id)`,
     ],
   },
+  {
+    // Follow-ups and owners (docs/leads.md): when to act on a lead next and whose it is, each change
+    // an event of the lead's history. The views "Mine", "Unassigned" and "Due today" read the indexes.
+    id: 8,
+    sql: [
+      `ALTER TABLE leads ADD COLUMN owner TEXT`,
+      `ALTER TABLE leads ADD COLUMN follow_up_at BIGINT`,
+      `CREATE INDEX leads_owner_created ON leads (owner, created_at, id)`,
+      `CREATE INDEX leads_follow_up ON leads (follow_up_at)`,
+      `ALTER TABLE lead_events ADD COLUMN owner TEXT`,
+      `ALTER TABLE lead_events ADD COLUMN follow_up_at BIGINT`,
+    ],
+  },
 ]
 
 /** Runs the migrations not yet recorded, all in one transaction (DDL is transactional in both engines). */

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { SqlAccessRecord } from './access-record'
 import { buildFunnel, conversionWindowMs } from './funnel'
+import { changeLead, recordEvent } from './lead-events'
 import { leadPageQuery } from './lead-queries'
 import {
   attributionColumns,
@@ -24,7 +25,6 @@ import {
   type DeliveryStatus,
   type ErasureReason,
   type FunnelOptions,
-  type LeadEvent,
   type LeadPage,
   type LeadStatus,
   type LeadStore,
@@ -222,36 +222,35 @@ export class SqlLeadStore implements LeadStore {
         const [lead] = await this.db.run('SELECT id FROM leads WHERE id = ?', [id])
         return lead ? { changed: false as const } : undefined
       }
-      return { changed: true as const, event: await this.recordEvent(id, editor, 'status', status, null) }
+      const event = await recordEvent(this.db, id, editor, 'status', { status })
+      // A won or lost lead has nothing left to follow up.
+      if (status === 'won' || status === 'lost')
+        await changeLead(this.db, id, { type: 'follow-up', value: null }, editor)
+      return { changed: true as const, event }
     })
+  }
+
+  setFollowUp(id: string, at: Date | null, editor: string) {
+    return this.db.transaction(() => changeLead(this.db, id, { type: 'follow-up', value: at }, editor))
+  }
+
+  setOwner(id: string, owner: string | null, editor: string) {
+    return this.db.transaction(() => changeLead(this.db, id, { type: 'owner', value: owner }, editor))
+  }
+
+  async editorNames() {
+    const rows = await this.db.run(
+      `SELECT owner AS name FROM leads WHERE owner IS NOT NULL UNION SELECT editor AS name FROM lead_events`,
+    )
+    return rows.map((row) => String(row.name)).sort((a, b) => a.localeCompare(b))
   }
 
   addNote(id: string, note: string, editor: string) {
     return this.db.transaction(async () => {
       // Locked, so an erasure running meanwhile finishes first and the lead is then unknown here.
       const [lead] = await this.db.run(`SELECT id FROM leads WHERE id = ? ${this.db.rowLock}`, [id])
-      return lead ? this.recordEvent(id, editor, 'note', null, note) : undefined
+      return lead ? recordEvent(this.db, id, editor, 'note', { note }) : undefined
     })
-  }
-
-  /**
-   * Inside the transaction that locked the lead. A lead's events have increasing times, so two in the
-   * same millisecond still list in the order they were made.
-   */
-  private async recordEvent(
-    leadId: string,
-    editor: string,
-    type: LeadEvent['type'],
-    status: LeadStatus | null,
-    note: string | null,
-  ) {
-    const [latest] = await this.db.run('SELECT MAX(at) AS at FROM lead_events WHERE lead_id = ?', [leadId])
-    const at = Math.max(Date.now(), latest?.at == null ? 0 : Number(latest.at) + 1)
-    const [row] = await this.db.run(
-      `INSERT INTO lead_events (id, lead_id, at, editor, type, status, note) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-      [randomUUID(), leadId, at, editor, type, status, note],
-    )
-    return toEvent(row!)
   }
 
   async eraseLead(id: string, by: Accessor, reason: Exclude<ErasureReason, 'retention'> = 'request') {

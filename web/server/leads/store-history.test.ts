@@ -19,7 +19,11 @@ describe.each(storeFactories())('a lead’s status and notes on $engine', (facto
     const detail = await context.store.getLeadDetail(lead.id)
     expect(detail?.lead).toMatchObject({ id: lead.id, status: 'won' })
     expect(
-      detail?.events.map(({ type, editor, ...event }) => [type, editor, 'status' in event ? event.status : event.note]),
+      detail?.events.map(({ type, editor, ...event }) => [
+        type,
+        editor,
+        'status' in event ? event.status : 'note' in event && event.note,
+      ]),
     ).toEqual([
       ['status', 'María López', 'contacted'],
       ['note', 'José', 'Llamar el lunes'],

@@ -37,6 +37,10 @@ export type Lead = Omit<NewLead, 'attribution'> & {
   status: LeadStatus
   /** `{}` when nothing is known. */
   attribution: Attribution
+  /** The editor the lead is assigned to, by the name the Leads API knows them by; none when unassigned. */
+  owner?: string
+  /** When the agency means to act on the lead next; none when nothing is planned. */
+  followUpAt?: Date
 }
 
 export type NewDelivery = {
@@ -91,6 +95,10 @@ export type SearchOptions = {
   to?: Date
   /** Case-insensitive, in the name, business, e-mail, phone, URLs and message (see match-keys.ts). */
   query?: string
+  /** The editor's leads; `null`: the leads nobody owns. */
+  owner?: string | null
+  /** Leads with a follow-up before this instant (the end of today: due today or overdue). */
+  dueBefore?: Date
   /** Rows per page, 1 or more (else the search rejects with a RangeError). */
   limit: number
   /** The page after this row. */
@@ -107,9 +115,18 @@ type EventBase = {
   /** The editor's name as the Studio shows it. */
   editor: string
 }
-/** The lead's history: who changed its status or wrote a note, and when. */
+/**
+ * The lead's history: who changed its status, wrote a note, set or cleared its follow-up, or gave it
+ * an owner, and when. `null`: cleared (a won or lost lead's follow-up is cleared by the status change).
+ */
 export type LeadEvent =
-  (EventBase & { type: 'status'; status: LeadStatus }) | (EventBase & { type: 'note'; note: string })
+  | (EventBase & { type: 'status'; status: LeadStatus })
+  | (EventBase & { type: 'note'; note: string })
+  | (EventBase & { type: 'follow-up'; followUpAt: Date | null })
+  | (EventBase & { type: 'owner'; owner: string | null })
+
+/** What `setStatus`, `setFollowUp` and `setOwner` answer: undefined when there is no such lead. */
+export type LeadChange = { changed: true; event: LeadEvent } | { changed: false } | undefined
 
 /** A delivery as the Leads tool shows it: its state, not its payload (which may hold a whole report). */
 export type DeliveryState = Omit<Delivery, 'payload' | 'leadId'>
@@ -257,11 +274,17 @@ export interface LeadStore {
    * Changes the lead's status and records who did it, in one transaction. Undefined when there is no
    * such lead; `changed: false` (nothing recorded) when it already had that status.
    */
-  setStatus(
-    id: string,
-    status: LeadStatus,
-    editor: string,
-  ): Promise<{ changed: true; event: LeadEvent } | { changed: false } | undefined>
+  setStatus(id: string, status: LeadStatus, editor: string): Promise<LeadChange>
+  /**
+   * Sets the lead's next follow-up (`null` clears it) and records it, in one transaction; as
+   * `setStatus`, `changed: false` when it already had that one. Setting the status to won or lost
+   * clears the follow-up, recorded as a change by the same editor.
+   */
+  setFollowUp(id: string, at: Date | null, editor: string): Promise<LeadChange>
+  /** Assigns the lead to an editor by name (`null`: to nobody) and records it; as `setFollowUp`. */
+  setOwner(id: string, owner: string | null, editor: string): Promise<LeadChange>
+  /** Everyone who owns a lead or is named in a lead's history, sorted: whom a lead may be assigned to. */
+  editorNames(): Promise<string[]>
   /** Records a note on the lead; undefined when there is no such lead. */
   addNote(id: string, note: string, editor: string): Promise<LeadEvent | undefined>
   /**
