@@ -47,6 +47,15 @@ describe('the leads API', () => {
     expect(init.headers).toEqual({authorization: 'Bearer sk-user'})
   })
 
+  it('asks for the export in the editor’s language and time zone, with the filters', async () => {
+    const fetch = vi.fn(async () => new Response('csv'))
+    vi.stubGlobal('fetch', fetch)
+    await leadsApi(async () => 'http://x', tokenCredential('sk-user'), 'en').file('export.csv', {kind: 'booking'})
+    const [url] = fetch.mock.calls[0] as unknown as [string]
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+    expect(url).toBe(`http://x/api/leads/export.csv?${new URLSearchParams({kind: 'booking', lang: 'en', tz: zone})}`)
+  })
+
   it('asks for the access record a page at a time', async () => {
     const fetch = vi.fn(async () => answer(200, {events: []}))
     vi.stubGlobal('fetch', fetch)

@@ -48,6 +48,9 @@ export const tokenCredential =
     return token
   }
 
+/** The editor's time zone, in which the funnel's weeks and the export's dates are counted. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
 const searchOf = (filters: LeadFilters, extra: Record<string, string | undefined> = {}) => {
   const entries = Object.entries({...filters, ...extra}).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
@@ -55,8 +58,8 @@ const searchOf = (filters: LeadFilters, extra: Record<string, string | undefined
   return new URLSearchParams(entries.map(([key, value]) => [key === 'query' ? 'q' : key, value])).toString()
 }
 
-/** The site's leads API for the signed-in editor. */
-export function leadsApi(origin: () => Promise<string>, credential: Credential) {
+/** The site's leads API for the signed-in editor, whose language the export's headers speak. */
+export function leadsApi(origin: () => Promise<string>, credential: Credential, language: 'es' | 'en' = 'es') {
   async function call(path: string, init: RequestInit = {}): Promise<Response> {
     const [base, bearer] = await Promise.all([origin(), credential()])
     const response = await fetch(`${base}/api/leads${path}`, {
@@ -80,8 +83,7 @@ export function leadsApi(origin: () => Promise<string>, credential: Credential) 
   return {
     list: (filters: LeadFilters, before?: string) => json<LeadPage>(`?${searchOf(filters, {before})}`),
     detail: (id: string) => json<LeadDetail>(`/${encodeURIComponent(id)}`),
-    funnel: (from: string) =>
-      json<Funnel>(`/funnel?${new URLSearchParams({from, tz: Intl.DateTimeFormat().resolvedOptions().timeZone})}`),
+    funnel: (from: string) => json<Funnel>(`/funnel?${new URLSearchParams({from, tz: timeZone()})}`),
     setStatus: (id: string, status: LeadStatus) =>
       json<{changed: boolean; event?: LeadEvent}>(`/${encodeURIComponent(id)}/status`, post({status})),
     addNote: (id: string, note: string) => json<LeadEvent>(`/${encodeURIComponent(id)}/notes`, post({note})),
@@ -93,7 +95,9 @@ export function leadsApi(origin: () => Promise<string>, credential: Credential) 
       json<AccessPage>(`/access-record${before ? `?${new URLSearchParams({before})}` : ''}`),
     /** A file the editor opens or saves: the CSV of the filtered list, a report as sent. */
     file: async (path: 'export.csv' | `${string}/report.html` | `${string}/report.pdf`, filters: LeadFilters = {}) =>
-      (await call(`/${path}${path === 'export.csv' ? `?${searchOf(filters)}` : ''}`)).blob(),
+      (
+        await call(`/${path}${path === 'export.csv' ? `?${searchOf(filters, {lang: language, tz: timeZone()})}` : ''}`)
+      ).blob(),
   }
 }
 

@@ -1,7 +1,7 @@
 import {Card, Container, Stack, Tab, TabList, TabPanel} from '@sanity/ui'
 import {QueryClient, QueryClientProvider} from '@tanstack/react-query'
 import {useMemo, useState} from 'react'
-import {useClient} from 'sanity'
+import {useClient, useCurrentLocale} from 'sanity'
 
 import {hosted, lakeApiHost} from '../env'
 import {siteOrigin} from '../site-origin'
@@ -28,6 +28,7 @@ const panels = {list: LeadList, funnel: FunnelView, access: AccessRecord}
 export function LeadsTool() {
   const client = useClient({apiVersion: '2025-02-19'})
   const text = useLeadsText()
+  const language = useCurrentLocale().id.startsWith('es') ? 'es' : 'en'
   const [tab, setTab] = useState<(typeof tabs)[number]>('list')
   // What was just loaded is kept for 30 s: coming back to the tab or the tool does not reload a
   // list (and with it, drop the page "Load more" is fetching); a change made here reloads it at once.
@@ -37,8 +38,9 @@ export function LeadsTool() {
       leadsApi(
         rememberedOrigin(),
         hosted ? tokenCredential(client.config().token) : lakeCredential(lakeApiHost() ?? window.location.origin),
+        language,
       ),
-    [client],
+    [client, language],
   )
 
   return (

@@ -3,15 +3,18 @@ import { parseArgs } from 'node:util'
 import { EnvError, loadEnv } from '../env.server'
 import { openLeadStore } from '../leads/create-store'
 import { erasureTraces } from '../leads/erasure-check'
-import { columnsOf, leadRows, leadsToCsv } from '../leads/export'
+import { isLanguage } from '../../src/i18n/language'
+import { columnsOf, exportCsv, leadRows } from '../leads/export'
 import { leadKinds, type LeadKind } from '../leads/types'
 
-const usage = `npm run leads -- [--json | --csv] [--kind contact|analysis|booking] [--limit N] [--since YYYY-MM-DD]
+const usage = `npm run leads -- [--json | --csv [--lang es|en]] [--kind contact|analysis|booking] [--limit N] [--since YYYY-MM-DD]
 npm run leads -- --erasure-check <e-mail, phone or name> [--erasure-check …] [--log <file> …]
 
 Lists the stored leads, newest first, from the same store the server uses
 (DATABASE_URL, else DATA_DIR/leads.sqlite). Each run is in the access record
-as an export by this machine's user.
+as an export by this machine's user. --csv writes the file spreadsheets open
+(docs/leads-api.md): headers in Spanish, or English with --lang en, dates in
+this machine's time zone.
 
 --erasure-check searches everything the site keeps for a person's details, after
 their lead was erased: every table of the store, on SQLite its files byte for
@@ -56,6 +59,7 @@ async function main() {
     options: {
       json: { type: 'boolean' },
       csv: { type: 'boolean' },
+      lang: { type: 'string', default: 'es' },
       kind: { type: 'string' },
       limit: { type: 'string' },
       since: { type: 'string' },
@@ -68,6 +72,8 @@ async function main() {
   if (values['erasure-check']) return erasureCheck(values['erasure-check'], values.log ?? [])
   if (values.kind && !leadKinds.includes(values.kind as LeadKind))
     throw new EnvError(`--kind: ${leadKinds.join(', ')}\n\n${usage}`)
+  if (!isLanguage(values.lang)) throw new EnvError(`--lang: es, en\n\n${usage}`)
+  const language = values.lang
   const since = values.since ? new Date(values.since) : undefined
   if (since && Number.isNaN(since.getTime())) throw new EnvError(`--since: not a date\n\n${usage}`)
   const store = await openLeadStore(loadEnv())
@@ -81,7 +87,10 @@ async function main() {
     const by = { name: userInfo().username, via: 'cli' }
     await store.accessRecord.add(by, { action: 'export', leads: leads.length, filters })
     if (values.json) return console.log(JSON.stringify(leads, null, 2))
-    if (values.csv) return process.stdout.write(leadsToCsv(leads))
+    if (values.csv) {
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+      return process.stdout.write(await exportCsv(store, leads, { language, timeZone }))
+    }
     const rows = leadRows(leads)
     console.log(rows.length ? table(rows, columnsOf(rows)) : 'No leads yet.')
   } finally {

@@ -2,7 +2,8 @@ import { sameSecret } from 'content-lake'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { sendError, sendGenericError } from '../api-errors'
-import { leadsToCsv } from '../leads/export'
+import { requestLanguage } from '../html'
+import { exportCsv } from '../leads/export'
 import { leadKinds, type LeadStore } from '../leads/types'
 
 /** In constant time, whatever was sent (`sameSecret`). */
@@ -43,7 +44,10 @@ export function registerAdmin(app: FastifyInstance, { store, adminToken }: { sto
       { name: 'admin-token', via: 'admin-token' },
       { action: 'export', leads: leads.length, filters },
     )
-    if (format === 'csv') return reply.header('Content-Type', 'text/csv; charset=utf-8').send(leadsToCsv(leads))
+    if (format === 'csv')
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .send(await exportCsv(store, leads, { language: requestLanguage(request) }))
     return { leads }
   })
 }

@@ -24,8 +24,6 @@ const filters = {
     .optional(),
 }
 
-export const exportQuery = z.object(filters)
-
 const isTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone })
@@ -73,6 +71,9 @@ const dayMs = 86_400_000
 const defaultFunnelDays = 12 * 7
 /** Two years: everything a default retention keeps (LEAD_RETENTION_DAYS). */
 const maxFunnelDays = 731
+
+/** The list's filters, and the zone the file's dates are written in (the editor's; UTC by default). */
+export const exportQuery = z.object({ ...filters, tz: z.string().max(64).refine(isTimeZone).optional() })
 
 export const funnelQuery = z
   .object({

@@ -260,6 +260,18 @@ describe.each(storeFactories())('the Leads API on $engine', (factory) => {
       await t.store.eraseLead(formula.id, { name: 'test-cleanup', via: 'admin-token' }, 'test')
     })
 
+    it('speaks the editor’s language, writes dates in their zone and carries the notes with who and when', async () => {
+      const { lead: noted } = await t.store.addLead(newLead('contact', contactData()), [])
+      await t.store.addNote(noted.id, 'Llamar el lunes', 'Ana')
+      const spanish = (await get('/api/leads/export.csv?kind=contact')).body
+      expect(spanish.startsWith('\uFEFF"ID";"Fecha (UTC)";"Origen";"Estado"')).toBe(true)
+      const english = (await get('/api/leads/export.csv?kind=contact&lang=en&tz=America%2FEl_Salvador')).body
+      expect(english.startsWith('\uFEFF"ID","Date (America/El_Salvador)","Source","Status"')).toBe(true)
+      expect(english).toMatch(/"\d{4}-\d{2}-\d{2} \d{2}:\d{2} Ana: Llamar el lunes"/)
+      expect((await get('/api/leads/export.csv?tz=Mars%2FOlympus')).statusCode).toBe(400)
+      await t.store.eraseLead(noted.id, { name: 'test-cleanup', via: 'admin-token' }, 'test')
+    })
+
     it('answers 400 for a bad filter', async () => {
       expect((await get('/api/leads/export.csv?status=maybe')).json()).toMatchObject({
         error: 'invalid',

@@ -5,7 +5,7 @@ import { answerError, sendError, sendGenericError } from '../api-errors'
 import type { ReportRenderers } from '../analyzer/report/as-sent'
 import { requestLanguage } from '../html'
 import type { Callers } from '../leads-access/callers'
-import { leadsToCsv } from '../leads/export'
+import { exportCsv } from '../leads/export'
 import { endOfToday } from '../leads/due'
 import { encodeCursor, toLeadItem } from '../leads/lead-items'
 import type { LeadStore, LeadWithDeliveries, SearchOptions } from '../leads/types'
@@ -112,7 +112,7 @@ export function registerLeadsApi(app: FastifyInstance, deps: LeadsApiDeps) {
     scope.get('/api/leads/funnel', async (request) => store.funnel(valid(funnelQuery, request.query)))
 
     scope.get('/api/leads/export.csv', async (request, reply) => {
-      const { q, ...filters } = valid(exportQuery, request.query)
+      const { q, tz, ...filters } = valid(exportQuery, request.query)
       const leads: LeadWithDeliveries[] = []
       let before: SearchOptions['before']
       do {
@@ -127,7 +127,7 @@ export function registerLeadsApi(app: FastifyInstance, deps: LeadsApiDeps) {
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
-        .send(leadsToCsv(leads))
+        .send(await exportCsv(store, leads, { language: requestLanguage(request), timeZone: tz }))
     })
 
     scope.get('/api/leads/access-record', async (request) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { leadsToCsv } from './export'
-import type { LeadWithDeliveries } from './types'
+import type { LeadEvent, LeadWithDeliveries } from './types'
 
 const lead = (data: Record<string, unknown>, more: Partial<LeadWithDeliveries> = {}): LeadWithDeliveries => ({
   id: 'l1',
@@ -8,7 +8,7 @@ const lead = (data: Record<string, unknown>, more: Partial<LeadWithDeliveries> =
   language: 'es',
   clientIp: '203.0.113.1',
   data,
-  createdAt: new Date('2026-01-02T03:04:05Z'),
+  createdAt: new Date('2026-01-02T15:04:05Z'),
   status: 'new',
   attribution: {},
   deliveries: [
@@ -19,41 +19,137 @@ const lead = (data: Record<string, unknown>, more: Partial<LeadWithDeliveries> =
   ...more,
 })
 
+/** The file's cells, BOM and CRLF checked and taken off, each line cut at the language's separator. */
+function table(csv: string, separator = ';') {
+  expect(csv.startsWith('\uFEFF')).toBe(true)
+  expect(csv.endsWith('\r\n')).toBe(true)
+  return csv
+    .slice(1, -2)
+    .split('\r\n')
+    .map((line) => {
+      const cells = [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]!)
+      expect(cells.map((cell) => `"${cell}"`).join(separator)).toBe(line)
+      return cells.map((cell) => cell.replaceAll('""', '"'))
+    })
+}
+
+const sofia = lead(
+  {
+    nombre: 'Begoña Muñoz Peña',
+    negocio: 'Pupusería "La Esquina"',
+    correo: 'begona@example.test',
+    telefono: '+503 7222 3333',
+    servicio: 'chatbots',
+    necesidades: 'línea 1\nlínea 2',
+    tool_id: 'website',
+  },
+  {
+    status: 'contacted',
+    attribution: {
+      page: '/servicios',
+      referrerHost: 'www.google.com',
+      utm: { utm_source: 'google', utm_medium: 'cpc' },
+    },
+  },
+)
+
+const events: LeadEvent[] = [
+  {
+    id: 'e1',
+    leadId: 'l1',
+    at: new Date('2026-01-03T16:00:00Z'),
+    editor: 'María',
+    type: 'note',
+    note: 'Llamar el lunes',
+  },
+  { id: 'e2', leadId: 'l1', at: new Date('2026-01-03T16:05:00Z'), editor: 'José', type: 'status', status: 'contacted' },
+  { id: 'e3', leadId: 'l1', at: new Date('2026-01-04T09:30:00Z'), editor: 'José', type: 'note', note: '=Presupuesto' },
+]
+
 describe('leadsToCsv', () => {
-  it('has one column per field of any lead, quoted, delivery states last', () => {
-    const csv = leadsToCsv([
-      lead({ nombre: 'Ana "A"', necesidades: 'línea 1\nlínea 2' }),
-      lead({ url: 'https://a.test' }),
+  it('is UTF-8 with a byte-order mark, semicolons and the tool’s Spanish words by default', () => {
+    const [header, row] = table(leadsToCsv([sofia], events))
+    expect(header).toEqual([
+      'ID',
+      'Fecha (UTC)',
+      'Origen',
+      'Estado',
+      'Nombre',
+      'Negocio',
+      'Correo',
+      'Teléfono',
+      'Sitio web',
+      'Servicio',
+      'Mensaje',
+      'Puntuación',
+      'Resultado del análisis',
+      'Idioma del visitante',
+      'Enviado desde',
+      'Llegó desde',
+      'Campaña',
+      'Cita en Calendly',
+      'Notas',
+      'Envíos',
     ])
-    const [header, first] = csv.split('\r\n')
-    expect(header).toBe(
-      '"id","createdAt","kind","status","language","clientIp","nombre","necesidades","url","deliveries"',
-    )
-    expect(first).toContain('"Ana ""A""","línea 1\nlínea 2",""')
-    // A dead-lettered delivery carries its reason into the export.
-    expect(first).toContain('"agency-email:done analysis-report:dead (RENDER_TIMEOUT: too long)"')
+    const cells = Object.fromEntries(header!.map((name, i) => [name, row![i]]))
+    expect(cells).toMatchObject({
+      'Fecha (UTC)': '2026-01-02 15:04',
+      Origen: 'Contacto',
+      Estado: 'Contactado',
+      Nombre: 'Begoña Muñoz Peña',
+      Negocio: 'Pupusería "La Esquina"',
+      Teléfono: '+503 7222 3333',
+      Servicio: 'Chatbots con IA',
+      Mensaje: 'línea 1\nlínea 2',
+      'Idioma del visitante': 'Español',
+      'Enviado desde': '/servicios',
+      'Llegó desde': 'www.google.com',
+      Campaña: 'utm_source=google utm_medium=cpc',
+      // A dead-lettered delivery carries its reason into the export.
+      Envíos: 'agency-email:done analysis-report:dead (RENDER_TIMEOUT: too long)',
+    })
+    // Every note with its editor and date, oldest first; status changes are the status column's.
+    expect(cells.Notas).toBe('2026-01-03 16:00 María: Llamar el lunes\n2026-01-04 09:30 José: =Presupuesto')
+    // No internal field names: the form's own ids and the visitor's address stay out.
+    expect(header).not.toContain('tool_id')
+    expect(row).not.toContain('203.0.113.1')
   })
 
-  it('has the status and the attribution a lead has', () => {
-    const csv = leadsToCsv([
-      lead(
-        { nombre: 'Ana' },
-        {
-          status: 'won',
-          attribution: { page: '/servicios', referrerHost: 'www.google.com', utm: { utm_source: 'google' } },
-        },
-      ),
-      lead({ nombre: 'Luis' }),
-    ])
-    const [header, first, second] = csv.split('\r\n')
-    expect(header).toBe(
-      '"id","createdAt","kind","status","language","clientIp","sourcePage","referrerHost","utm_source","nombre","deliveries"',
+  it('in English: commas, English headers and values, dates in the editor’s zone', () => {
+    const csv = leadsToCsv(
+      [sofia, lead({ url: 'https://a.test', score: 62 }, { id: 'l2', kind: 'analysis' })],
+      events,
+      {
+        language: 'en',
+        timeZone: 'America/El_Salvador',
+      },
     )
-    expect(first).toContain('"won","es","203.0.113.1","/servicios","www.google.com","google","Ana"')
-    expect(second).toContain('"new","es","203.0.113.1","","","","Luis"')
+    const [header, first, second] = table(csv, ',')
+    expect(header?.slice(0, 5)).toEqual(['ID', 'Date (America/El_Salvador)', 'Source', 'Status', 'Name'])
+    expect(header).toContain('Notes')
+    expect(first?.slice(1, 4)).toEqual(['2026-01-02 09:04', 'Contact', 'Contacted'])
+    expect(first).toContain('AI chatbots')
+    expect(first).toContain('Spanish')
+    expect(first).toContain('2026-01-03 10:00 María: Llamar el lunes\n2026-01-04 03:30 José: =Presupuesto')
+    expect(second?.slice(2, 4)).toEqual(['Analysis', 'New'])
+    expect(second).toContain('62')
   })
 
-  it('defuses cells a spreadsheet would run as a formula', () => {
-    expect(leadsToCsv([lead({ negocio: '=HYPERLINK("x")' })])).toContain(`"'=HYPERLINK(""x"")"`)
+  it.each([
+    ['+503 7222 3333', '+503 7222 3333'],
+    ['+50372223333', '+50372223333'],
+    ['+1 (555) 010-0000', '+1 (555) 010-0000'],
+    ['+503.7222.3333', '+503.7222.3333'],
+    ['=HYPERLINK("http://evil.test")', `'=HYPERLINK("http://evil.test")`],
+    ['+HYPERLINK("x")', `'+HYPERLINK("x")`],
+    ["+1+cmd|' /C calc'!A0", `'+1+cmd|' /C calc'!A0`],
+    ['+503 SUM(1)', "'+503 SUM(1)"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1', "'\t=1"],
+    ['\r=1', "'\r=1"],
+  ])('writes %j as %j: a phone as typed, a formula defused', (typed, written) => {
+    const [header, row] = table(leadsToCsv([lead({ telefono: typed })], []))
+    expect(row![header!.indexOf('Teléfono')]).toBe(written)
   })
 })
