@@ -8,6 +8,7 @@ import {useId, useState} from 'react'
 import {SourceBadge} from './lead-badges'
 import {EraseLeadDialog} from './erase-lead'
 import {LeadHistory} from './lead-history'
+import {LeadPlan} from './lead-plan'
 import {ReportDialog} from './report-dialog'
 import {leadStatuses, type LeadItem, type LeadStatus} from './leads-types'
 import {ProblemNotice} from './problem-notice'
@@ -69,7 +70,10 @@ function LeadFacts({lead}: {lead: LeadItem}) {
   )
 }
 
-/** One lead: its facts, its report as sent, its status and notes with their history, and erasing it. */
+/**
+ * One lead: its facts, its report as sent, its status, owner, follow-up and notes with their history,
+ * and erasing it.
+ */
 export function LeadDetailDialog({id, onClose}: {id: string; onClose: () => void}) {
   const api = useLeadsApi()
   const text = useLeadsText()
@@ -166,6 +170,7 @@ export function LeadDetailDialog({id, onClose}: {id: string; onClose: () => void
               </Select>
               {status.error && <ProblemNotice error={status.error} />}
             </Stack>
+            <LeadPlan key={lead.followUpAt ?? 'none'} lead={lead} />
             <Stack gap={2}>
               <Label as="label" htmlFor={noteId} size={1}>
                 {text('lead.note.label')}

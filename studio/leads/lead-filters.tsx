@@ -6,7 +6,11 @@ import {leadSources, leadStatuses, type LeadSource, type LeadStatus} from './lea
 import type {LeadsTextKey} from './leads-texts'
 import {useLeadsText} from './use-leads-text'
 
-export type FilterState = {kind?: LeadSource; status?: LeadStatus; period: Period; query: string}
+/** The list's views: every lead, the follow-ups due today or overdue, the editor's, nobody's. */
+export const views = ['all', 'due', 'mine', 'unassigned'] as const
+export type View = (typeof views)[number]
+
+export type FilterState = {view: View; kind?: LeadSource; status?: LeadStatus; period: Period; query: string}
 
 function Field({label, children}: {label: string; children: (id: string) => React.ReactNode}) {
   const id = useId()
@@ -23,7 +27,7 @@ function Field({label, children}: {label: string; children: (id: string) => Reac
 type ChoiceProps<T extends string> = {
   label: LeadsTextKey
   /** Each choice's words: `${prefix}.${choice}`. */
-  prefix: 'source' | 'status' | 'period'
+  prefix: 'view' | 'source' | 'status' | 'period'
   choices: readonly T[]
   value: T | undefined
   /** Offers "All" (no choice) first. */
@@ -53,7 +57,10 @@ function Choice<T extends string>({label, prefix, choices, value, all, onChange}
   )
 }
 
-/** Source, status, period and a search that waits for a pause in the typing. */
+/**
+ * The view, source, status, period and a search that waits for a pause in the typing. The due view
+ * looks at every period: an overdue follow-up may be on an old lead.
+ */
 export function LeadFilters({value, onChange}: {value: FilterState; onChange: (next: FilterState) => void}) {
   const text = useLeadsText()
   const [typed, setTyped] = useState(value.query)
@@ -65,6 +72,13 @@ export function LeadFilters({value, onChange}: {value: FilterState; onChange: (n
 
   return (
     <Flex gap={3} wrap="wrap" align="flex-end">
+      <Choice
+        label="filter.view"
+        prefix="view"
+        choices={views}
+        value={value.view}
+        onChange={(view = 'all') => onChange({...value, view, ...(view === 'due' && {period: 'all'})})}
+      />
       <Choice
         label="filter.source"
         prefix="source"

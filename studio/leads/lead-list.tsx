@@ -1,11 +1,11 @@
 import {DownloadIcon} from '@sanity/icons/Download'
-import {Button, Flex, Stack, Text} from '@sanity/ui'
-import {useInfiniteQuery, useMutation} from '@tanstack/react-query'
+import {Badge, Box, Button, Flex, Stack, Text} from '@sanity/ui'
+import {useInfiniteQuery, useMutation, useQuery} from '@tanstack/react-query'
 import {useCallback, useState} from 'react'
 
 import {SourceBadge, StatusBadge} from './lead-badges'
 import {LeadDetailDialog} from './lead-detail'
-import {LeadFilters, type FilterState} from './lead-filters'
+import {LeadFilters, type FilterState, type View} from './lead-filters'
 import type {LeadFilters as ApiFilters, LeadItem} from './leads-types'
 import {periodStart} from './periods'
 import {ProblemNotice} from './problem-notice'
@@ -13,12 +13,51 @@ import {saveFile} from './save-file'
 import {Hidden, PagedTable} from './paged-table'
 import {useLeadsApi, useLeadsFormat, useLeadsText} from './use-leads-text'
 
-const apiFilters = ({kind, status, period, query}: FilterState): ApiFilters => ({
+const viewFilters: Record<View, Pick<ApiFilters, 'due' | 'owner'>> = {
+  all: {},
+  due: {due: 'today'},
+  mine: {owner: 'me'},
+  unassigned: {owner: 'none'},
+}
+
+const apiFilters = ({view, kind, status, period, query}: FilterState): ApiFilters => ({
+  ...viewFilters[view],
   kind,
   status,
   from: periodStart(period),
   query: query.trim() || undefined,
 })
+
+/** The list opens on the follow-ups due today or overdue when there are any, else on the last 90 days. */
+const dueFirst: FilterState = {view: 'due', period: 'all', query: ''}
+const recent: FilterState = {view: 'all', period: '90', query: ''}
+
+/** The lead's owner and next follow-up, an overdue one marked. */
+function Plan({lead, now}: {lead: LeadItem; now: number}) {
+  const text = useLeadsText()
+  const format = useLeadsFormat()
+  const when = lead.followUpAt === undefined ? undefined : format.dateTime(lead.followUpAt)
+  const overdue = lead.followUpAt !== undefined && Date.parse(lead.followUpAt) < now
+  return (
+    <>
+      {when && overdue && (
+        <Box>
+          <Badge tone="critical">{text('list.overdue', {when})}</Badge>
+        </Box>
+      )}
+      {when && !overdue && (
+        <Text size={1} muted>
+          {text('list.followUp', {when})}
+        </Text>
+      )}
+      {lead.owner && (
+        <Text size={1} muted>
+          {lead.owner}
+        </Text>
+      )}
+    </>
+  )
+}
 
 /** What the visitor asked: the message, or the analysed site with its score and outcome. */
 function About({lead}: {lead: LeadItem}) {
@@ -42,16 +81,22 @@ function About({lead}: {lead: LeadItem}) {
   )
 }
 
-/** Newest first; filters, search, a page at a time, CSV of everything the filters select. */
+/** Newest first; views, filters, search, a page at a time, CSV of everything the filters select. */
 export function LeadList() {
   const api = useLeadsApi()
   const text = useLeadsText()
   const format = useLeadsFormat()
-  const [filters, setFilters] = useState<FilterState>({period: '90', query: ''})
+  const [chosen, setFilters] = useState<FilterState>()
   const [open, setOpen] = useState<string>()
+  // What is overdue is told against the time the list opened.
+  const [now] = useState(Date.now)
   const onFilters = useCallback((next: FilterState) => setFilters(next), [])
+  // Asked once when the tool opens (kept apart from the list's own queries, which changes reload).
+  const due = useQuery({queryKey: ['due-first'], queryFn: () => api.list({due: 'today'})})
+  const filters = chosen ?? (due.data?.leads.length ? dueFirst : recent)
 
   const pages = useInfiniteQuery({
+    enabled: chosen !== undefined || !due.isPending,
     queryKey: ['leads', filters],
     queryFn: ({pageParam}) => api.list(apiFilters(filters), pageParam),
     initialPageParam: undefined as string | undefined,
@@ -65,7 +110,7 @@ export function LeadList() {
 
   return (
     <Stack gap={4}>
-      <LeadFilters value={filters} onChange={onFilters} />
+      <LeadFilters key={filters.view} value={filters} onChange={onFilters} />
       <Flex justify="space-between" align="center" gap={3}>
         <Text size={1} muted aria-live="polite">
           {pages.isPending ? text('loading') : text('list.count', {count: leads.length})}
@@ -127,7 +172,10 @@ export function LeadList() {
               <About lead={lead} />
             </td>
             <td>
-              <StatusBadge status={lead.status} />
+              <Stack gap={2}>
+                <StatusBadge status={lead.status} />
+                <Plan lead={lead} now={now} />
+              </Stack>
             </td>
             <td>
               <Button

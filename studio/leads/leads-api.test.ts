@@ -56,6 +56,36 @@ describe('the leads API', () => {
     expect(url).toBe(`http://x/api/leads/export.csv?${new URLSearchParams({kind: 'booking', lang: 'en', tz: zone})}`)
   })
 
+  it('asks for the views in the editor’s time zone, and for whom a lead may be assigned to', async () => {
+    const fetch = vi.fn(async () => answer(200, {leads: [], owners: ['Ana']}))
+    vi.stubGlobal('fetch', fetch)
+    await api.list({due: 'today', owner: 'me'})
+    await api.list({owner: 'none'})
+    expect(await api.owners()).toEqual(['Ana'])
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+    expect((fetch.mock.calls as unknown as [string][]).map(([url]) => url)).toEqual([
+      `http://127.0.0.1:3000/api/leads?${new URLSearchParams({due: 'today', owner: 'me', tz: zone})}`,
+      'http://127.0.0.1:3000/api/leads?owner=none',
+      'http://127.0.0.1:3000/api/leads/owners',
+    ])
+  })
+
+  it('posts a follow-up and an owner as JSON, null clearing them', async () => {
+    const fetch = vi.fn(async () => answer(200, {changed: true}))
+    vi.stubGlobal('fetch', fetch)
+    await api.setFollowUp('lead/1', new Date('2026-11-30T15:00:00Z'))
+    await api.setFollowUp('lead/1', null)
+    await api.setOwner('lead/1', 'Ana María')
+    await api.setOwner('lead/1', null)
+    const calls = fetch.mock.calls as unknown as [string, RequestInit][]
+    expect(calls.map(([url, init]) => [url, init.method, init.body])).toEqual([
+      ['http://127.0.0.1:3000/api/leads/lead%2F1/follow-up', 'POST', '{"at":"2026-11-30T15:00:00.000Z"}'],
+      ['http://127.0.0.1:3000/api/leads/lead%2F1/follow-up', 'POST', '{"at":null}'],
+      ['http://127.0.0.1:3000/api/leads/lead%2F1/owner', 'POST', '{"owner":"Ana María"}'],
+      ['http://127.0.0.1:3000/api/leads/lead%2F1/owner', 'POST', '{"owner":null}'],
+    ])
+  })
+
   it('asks for the access record a page at a time', async () => {
     const fetch = vi.fn(async () => answer(200, {events: []}))
     vi.stubGlobal('fetch', fetch)

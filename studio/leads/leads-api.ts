@@ -9,6 +9,9 @@ import type {
   LeadStatus,
 } from './leads-types'
 
+/** What a change of status, follow-up or owner answers: its event, unless nothing changed. */
+type LeadChange = {changed: boolean; event?: LeadEvent}
+
 /** Why a call failed, as the tool tells the editor (leads-texts.ts has a sentence for each). */
 export type LeadsProblem = 'unauthorized' | 'not-found' | 'unreachable' | 'no-token' | 'failed'
 
@@ -81,11 +84,20 @@ export function leadsApi(origin: () => Promise<string>, credential: Credential, 
   const post = (body: unknown): RequestInit => ({method: 'POST', body: JSON.stringify(body)})
 
   return {
-    list: (filters: LeadFilters, before?: string) => json<LeadPage>(`?${searchOf(filters, {before})}`),
+    /** "Due today" is today in the editor's zone. */
+    list: (filters: LeadFilters, before?: string) =>
+      json<LeadPage>(`?${searchOf(filters, {before, tz: filters.due ? timeZone() : undefined})}`),
     detail: (id: string) => json<LeadDetail>(`/${encodeURIComponent(id)}`),
     funnel: (from: string) => json<Funnel>(`/funnel?${new URLSearchParams({from, tz: timeZone()})}`),
     setStatus: (id: string, status: LeadStatus) =>
-      json<{changed: boolean; event?: LeadEvent}>(`/${encodeURIComponent(id)}/status`, post({status})),
+      json<LeadChange>(`/${encodeURIComponent(id)}/status`, post({status})),
+    /** `null` clears it. */
+    setFollowUp: (id: string, at: Date | null) =>
+      json<LeadChange>(`/${encodeURIComponent(id)}/follow-up`, post({at: at?.toISOString() ?? null})),
+    /** `null`: nobody. */
+    setOwner: (id: string, owner: string | null) => json<LeadChange>(`/${encodeURIComponent(id)}/owner`, post({owner})),
+    /** Whom a lead may be assigned to. */
+    owners: async () => (await json<{owners: string[]}>('/owners')).owners,
     addNote: (id: string, note: string) => json<LeadEvent>(`/${encodeURIComponent(id)}/notes`, post({note})),
     erase: async (id: string, reason: ErasureReason) => {
       await call(`/${encodeURIComponent(id)}?reason=${reason}`, {method: 'DELETE'})

@@ -24,8 +24,18 @@ export type LeadDetail = {lead: LeadItem; deliveries: DeliveryState[]; events: L
 export type AccessEvent = AsJson<StoreAccessEvent>
 export type AccessPage = {events: AccessEvent[]; next?: string}
 
-/** The list's filters, as the tool's controls hold them. */
-export type LeadFilters = {kind?: LeadItem['kind']; status?: LeadItem['status']; from?: string; query?: string}
+/**
+ * The list's filters, as the tool's controls hold them: `due` the follow-ups of today and before,
+ * `owner` an editor's name, `me` or `none`.
+ */
+export type LeadFilters = {
+  kind?: LeadItem['kind']
+  status?: LeadItem['status']
+  from?: string
+  query?: string
+  due?: 'today'
+  owner?: string
+}
 
 /** What an editor may give as the reason; `retention` is the purge's own. */
 export type ErasureReason = Exclude<StoreErasureReason, 'retention'>
