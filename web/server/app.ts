@@ -23,8 +23,7 @@ import { startRetention } from './leads/retention'
 import { createReportRenderers } from './analyzer/report/as-sent'
 import { contactsFrom } from './analyzer/report/contacts'
 import { registerContact } from './http/contact'
-import { bookingRateLimit, registerBookingEvents } from './http/booking-events'
-import { createStoreRateLimiter } from './rate-limit'
+import { registerBookingEvents } from './http/booking-events'
 import { registerContentApi } from './http/content-api'
 import { createDraftMode } from './draft-mode/draft-mode'
 import { registerDraftMode } from './http/draft-mode'
@@ -142,7 +141,7 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
     dataDir: env.dataDir,
   })
   registerSeoFiles(app, content, env.siteUrl)
-  registerBookingEvents(app, { leads, limiter: createStoreRateLimiter(leads.store, bookingRateLimit) })
+  registerBookingEvents(app, { leads })
   const cache = createPageCache()
   const stopWatching = content.watch(cache.onContentEvent)
   app.addHook('onClose', async () => stopWatching())

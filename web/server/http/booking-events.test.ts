@@ -2,12 +2,12 @@ import Fastify from 'fastify'
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { storeFactories } from '../../../tests/support/server/lead-stores'
 import { registerErrorHandling } from '../api-errors'
 import { loadEnv } from '../env.server'
 import { createLeadServices, type LeadServices } from '../leads/services'
-import { createStoreRateLimiter } from '../rate-limit'
-import { bookingRateLimit, registerBookingEvents } from './booking-events'
+import { bookingFloodLimit, bookingRateLimit, registerBookingEvents } from './booking-events'
 
 const event = {
   event: 'calendly.event_scheduled',
@@ -26,7 +26,7 @@ async function start(variables: Record<string, string> = {}) {
   app = Fastify({ logger: false })
   leads = await createLeadServices(env, app.log)
   registerErrorHandling(app)
-  registerBookingEvents(app, { leads, limiter: createStoreRateLimiter(leads.store, bookingRateLimit) })
+  registerBookingEvents(app, { leads })
   await app.ready()
 }
 afterEach(async () => {
@@ -121,14 +121,37 @@ describe('POST /api/booking-events', () => {
     await start()
     expect((await post({ ...event, path: `/${'a'.repeat(5000)}` })).json()).toMatchObject({ error: 'too_large' })
   })
+})
 
-  it('stores at most the rate limit from one client in a flood (an IPv6 /64 counting as one)', async () => {
-    await start()
-    const statuses = []
-    for (let i = 0; i < 30; i++)
-      statuses.push((await post({ ...event, eventUri: `${event.eventUri}-${i}` }, `2001:db8:9:9::${i + 1}`)).statusCode)
-    expect(statuses.filter((status) => status === 204)).toHaveLength(bookingRateLimit.limit)
-    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - bookingRateLimit.limit)
-    expect(await leads.store.listLeads({ kind: 'booking' })).toHaveLength(bookingRateLimit.limit)
+describe.each(storeFactories())('POST /api/booking-events from one client, $engine', (factory) => {
+  afterAll(() => factory.cleanup())
+  const flood = async (count: number, network: string) => {
+    await start(await factory.serverEnv())
+    const responses = []
+    // Every address of one IPv6 /64 counts as one client.
+    for (let i = 0; i < count; i++)
+      responses.push(await post({ ...event, eventUri: `${event.eventUri}-${network}-${i}` }, `${network}::${i + 1}`))
+    const stored = (await leads.store.listLeads({ kind: 'booking' })).filter((lead) =>
+      lead.clientIp.startsWith(`${network}::`),
+    )
+    return { responses, stored }
+  }
+
+  it('stores every booking past the rate limit, flagged as over it', async () => {
+    const { responses, stored } = await flood(bookingRateLimit.limit + 3, '2001:db8:9:9')
+    expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 204))
+    expect(stored).toHaveLength(bookingRateLimit.limit + 3)
+    expect(stored.filter((lead) => lead.data.overRateLimit === true)).toHaveLength(3)
+    expect(stored.filter((lead) => !('overRateLimit' in lead.data))).toHaveLength(bookingRateLimit.limit)
+  })
+
+  it('refuses a flood past its ceiling with a 429 and stores nothing of it', async () => {
+    const { responses, stored } = await flood(bookingFloodLimit.limit + 10, '2001:db8:8:8')
+    const statuses = responses.map((response) => response.statusCode)
+    expect(statuses.filter((status) => status === 204)).toHaveLength(bookingFloodLimit.limit)
+    expect(statuses.slice(bookingFloodLimit.limit)).toEqual(Array(10).fill(429))
+    expect(responses.at(-1)?.json()).toMatchObject({ error: 'rate_limited' })
+    expect(Number(responses.at(-1)?.headers['retry-after'])).toBeGreaterThan(0)
+    expect(stored).toHaveLength(bookingFloodLimit.limit)
   })
 })

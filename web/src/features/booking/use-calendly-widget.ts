@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { fetchJson } from '../../lib/fetch-json'
 import type { Language } from '../../i18n/language'
-import { currentAttribution } from '../../lib/attribution/attribution'
-import type { BookingEvent } from './booking-event'
-import { bookingEventsEndpoint, calendlyOrigin, isCalendlyMessage, loadCalendly } from './calendly'
+import { listenForBookings } from './booking-listener'
+import { calendlyOrigin, isCalendlyMessage, loadCalendly } from './calendly'
 
 export type WidgetState = 'waiting' | 'loading' | 'ready' | 'failed'
 
@@ -12,31 +10,11 @@ const nearViewportMargin = '600px 0px'
 /** Offline or blocked, the script or the iframe never answers: after this, show the fallback link. */
 export const widgetTimeoutMs = 12_000
 
-function recordBooking(payload: Record<string, unknown> | undefined, language: Language) {
-  const uri = (key: string) => {
-    const value = (payload?.[key] as { uri?: unknown } | undefined)?.uri
-    return typeof value === 'string' ? value : undefined
-  }
-  const body: BookingEvent = {
-    event: 'calendly.event_scheduled',
-    path: window.location.pathname,
-    language,
-    eventUri: uri('event'),
-    inviteeUri: uri('invitee'),
-    attribution: currentAttribution(),
-  }
-  // Recording must never disturb the visitor: a failure is only logged.
-  fetchJson(bookingEventsEndpoint, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  }).catch((error: unknown) => console.warn('booking event not recorded', error))
-}
-
 /**
  * Mounts Calendly's inline widget into `containerRef` once the section nears the viewport. Runs on
  * every mount, so it works after client-side navigation too. Any message from Calendly's iframe
- * proves the widget arrived; booking events are recorded on the server.
+ * proves the widget arrived; booking events are recorded on the server by the page-wide listener
+ * (booking-listener.ts).
  */
 export function useCalendlyWidget(url: string | null | undefined, language: Language) {
   const sectionRef = useRef<HTMLDivElement>(null)
@@ -47,6 +25,7 @@ export function useCalendlyWidget(url: string | null | undefined, language: Lang
     const section = sectionRef.current
     const container = containerRef.current
     if (!url || !section || !container) return
+    listenForBookings(language)
     let settled = false
     let timer: number | undefined
     const fail = () => {
@@ -57,13 +36,10 @@ export function useCalendlyWidget(url: string | null | undefined, language: Lang
     }
     const onMessage = (message: MessageEvent) => {
       if (message.origin !== calendlyOrigin) return
-      if (!isCalendlyMessage(message.data)) return
-      if (!settled) {
-        settled = true
-        window.clearTimeout(timer)
-        setState('ready')
-      }
-      if (message.data.event === 'calendly.event_scheduled') recordBooking(message.data.payload, language)
+      if (!isCalendlyMessage(message.data) || settled) return
+      settled = true
+      window.clearTimeout(timer)
+      setState('ready')
     }
     const start = () => {
       setState('loading')
