@@ -110,7 +110,7 @@ export function LeadList() {
 
   return (
     <Stack gap={4}>
-      <LeadFilters key={filters.view} value={filters} onChange={onFilters} />
+      <LeadFilters value={filters} onChange={onFilters} />
       <Flex justify="space-between" align="center" gap={3}>
         <Text size={1} muted aria-live="polite">
           {pages.isPending ? text('loading') : text('list.count', {count: leads.length})}

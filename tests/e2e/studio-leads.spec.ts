@@ -14,7 +14,8 @@ import { setUpStudioLake } from './studio-lake'
 /**
  * The agency works its leads in the Studio: what visitors send on the site (an analysis with its
  * PDF by e-mail, a contact request, a booking) is listed in the Leads tool with its source and page,
- * followed up with a status and notes under the editor's name, counted in the funnel, and erased.
+ * followed up with a status, notes, an owner and a follow-up date under the editor's name (the
+ * views "Mine", "Unassigned" and "Due today or overdue" find them), counted in the funnel, and erased.
  */
 const calendlyToken = 'calendly-e2e-token'
 const calendly = createFakeCalendly(calendlyToken)
@@ -147,10 +148,55 @@ test('three leads from the site, followed up in the Studio under the editor’s 
   await expect(history).toHaveCount(2)
   await expect(history.first()).toContainText('Ana')
   await expect(history.first()).toContainText('Llamar el lunes a las 10')
+
+  // Whose it is and when to call back: Ana takes it, for tomorrow; the views find it.
+  await detail.getByLabel('Owner').selectOption('Ana')
+  await expect(history.first()).toContainText('assigned the lead to Ana')
+  await detail.getByRole('button', { name: 'Tomorrow' }).click()
+  await expect(history.first()).toContainText('set the follow-up for')
+  await expect(detail.getByTestId('lead-follow-up')).not.toContainText('No follow-up planned.')
+  await page.keyboard.press('Escape')
+  await expect(row(page, 'Contact')).toContainText('Follow-up:')
+  await expect(row(page, 'Contact')).toContainText('Ana')
+  const view = page.getByRole('combobox', { name: 'View' })
+  await view.selectOption('mine')
+  await expect(rows(page)).toHaveCount(1)
+  await expect(rows(page)).toContainText('Jorge Ayala')
+  await view.selectOption('unassigned')
+  await expect(rows(page)).toHaveCount(2)
+  await expect(row(page, 'Contact')).toHaveCount(0)
+  // The booking was due yesterday: the tool opens on what is due today or overdue.
+  await row(page, 'Booking').getByRole('button', { name: /^Open/ }).click()
+  const yesterday = await page.evaluate(() => {
+    const day = new Date(Date.now() - 86_400_000)
+    const pad = (n: number) => String(n).padStart(2, '0')
+    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T09:00`
+  })
+  await detail.getByLabel('Date and time').fill(yesterday)
+  await detail.getByRole('button', { name: 'Set', exact: true }).click()
+  await expect(history.first()).toContainText('set the follow-up for')
+  await page.keyboard.press('Escape')
+  await page.reload()
+  await expect(view).toHaveValue('due', studioLoad)
+  await expect(rows(page)).toHaveCount(1)
+  await expect(row(page, 'Booking')).toContainText('Overdue:')
+  await row(page, 'Booking').getByRole('button', { name: /^Open/ }).click()
+  await detail.getByRole('button', { name: 'Clear the follow-up' }).click()
+  await expect(history.first()).toContainText('cleared the follow-up')
+  await page.keyboard.press('Escape')
+  await expect(rows(page)).toHaveCount(0)
+  await view.selectOption('all')
+  await expect(rows(page)).toHaveCount(3)
+
+  // Won: nothing left to follow up.
+  await row(page, 'Contact').getByRole('button', { name: /^Open/ }).click()
   await detail.getByLabel('Status').selectOption('won')
-  await expect(history).toHaveCount(3)
+  await expect(history.first()).toContainText('cleared the follow-up')
+  await expect(history).toHaveCount(6)
+  await expect(detail.getByTestId('lead-follow-up')).toContainText('No follow-up planned.')
   await page.keyboard.press('Escape')
   await expect(row(page, 'Contact')).toContainText('Won')
+  await expect(row(page, 'Contact')).not.toContainText('Follow-up:')
 
   // The funnel: this week, one of each and one won; the booking's e-mail matches the analysis's.
   await page.getByRole('tab', { name: 'Funnel' }).click()
