@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { e2eAdminToken } from './admin-token'
+import { fillContactForm } from './contact-form'
 import { holdChunk, holdRequests } from './hold-requests'
 
 type Lead = {
@@ -16,18 +17,6 @@ async function storedLeads(page: Page): Promise<Lead[]> {
   })
   expect(response.ok()).toBe(true)
   return (await response.json()).leads
-}
-
-async function fill(page: Page, marker: string, withWebsite: boolean) {
-  const form = page.getByTestId('contact-form')
-  await form.locator('#contact-nombre').fill(`Ana ${marker}`)
-  await form.locator('#contact-negocio').fill('Pupusería La Esquina')
-  await form.locator('#contact-telefono').fill('+503 7000 0000')
-  await form.locator('#contact-correo').fill('ana@example.test')
-  if (withWebsite) await form.locator('#contact-website').fill('https://esquina.example')
-  await form.locator('#contact-servicio').selectOption('chatbots')
-  await form.locator('#contact-necesidades').fill('Un chatbot para pedidos por WhatsApp')
-  return form
 }
 
 test('home: required fields are checked by the app, in Spanish', async ({ page }) => {
@@ -50,7 +39,7 @@ test('home: required fields are checked by the app, in Spanish', async ({ page }
 test('home: a double-clicked submit shows "Enviando…", stores one lead and resets the form', async ({ page }) => {
   const marker = `dbl-${Date.now()}`
   await page.goto('/')
-  const form = await fill(page, marker, true)
+  const form = await fillContactForm(page, marker, true)
   const { release } = await holdRequests(page, '**/api/contact')
   const button = form.locator('button[type=submit]')
   await button.dblclick()
@@ -74,7 +63,7 @@ test('home: a double-clicked submit shows "Enviando…", stores one lead and res
 test('/contacto in English: no website field, a failed send keeps the values and shows the error', async ({ page }) => {
   const marker = `en-${Date.now()}`
   await page.goto('/contacto?lang=en')
-  const form = await fill(page, marker, false)
+  const form = await fillContactForm(page, marker, false)
   await expect(form.locator('#contact-website')).toHaveCount(0)
   await page.route('**/api/contact', (route) => route.abort())
   await form.getByRole('button', { name: 'Send message' }).click()

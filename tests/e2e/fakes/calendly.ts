@@ -45,12 +45,18 @@ const fakePage = ({ eventUri, inviteeUri }: FakeBooking) => `<!doctype html><htm
 </script>
 <button id="book">Confirm booking</button>`
 
-/** A local stand-in for Calendly's script and booking page, served through Playwright's router. */
-export async function fakeCalendly(page: Page | BrowserContext, booking = defaultBooking) {
+/**
+ * A local stand-in for Calendly's script and booking page, served through Playwright's router.
+ * `booking` may be a function, asked for the booking each time the page loads.
+ */
+export async function fakeCalendly(
+  page: Page | BrowserContext,
+  booking: FakeBooking | (() => FakeBooking) = defaultBooking,
+) {
   await page.route('https://assets.calendly.com/assets/external/widget.js', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: fakeScript }),
   )
   await page.route('https://calendly.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: fakePage(booking) }),
+    route.fulfill({ contentType: 'text/html', body: fakePage(typeof booking === 'function' ? booking() : booking) }),
   )
 }
