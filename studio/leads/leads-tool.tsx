@@ -30,9 +30,7 @@ export function LeadsTool() {
   const text = useLeadsText()
   const language = useCurrentLocale().id.startsWith('es') ? 'es' : 'en'
   const [tab, setTab] = useState<(typeof tabs)[number]>('list')
-  // What was just loaded is kept for 30 s: coming back to the tab or the tool does not reload a
-  // list (and with it, drop the page "Load more" is fetching); a change made here reloads it at once.
-  const [queryClient] = useState(() => new QueryClient({defaultOptions: {queries: {retry: 1, staleTime: 30_000}}}))
+  const [queryClient] = useState(() => new QueryClient({defaultOptions: {queries: {retry: 1}}}))
   const api = useMemo(
     () =>
       leadsApi(
