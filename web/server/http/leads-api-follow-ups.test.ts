@@ -60,6 +60,21 @@ describe.each(storeFactories())('follow-ups and owners through the Leads API on 
     expect(ids(await get('/api/leads?owner=none'))).toContain(lead.id)
   })
 
+  it('exports what the view shows, with the owner and the follow-up in their columns', async () => {
+    const mine = await addLead()
+    const theirs = await addLead()
+    await post(`/api/leads/${mine.id}/owner`, { owner: 'Beto' })
+    await post(`/api/leads/${mine.id}/follow-up`, { at: '2030-06-03T16:00:00Z' })
+    const csv = (await get('/api/leads/export.csv?owner=me&lang=en', beto)).body
+    expect(csv).toContain(mine.id)
+    expect(csv).not.toContain(theirs.id)
+    const [header, row] = csv.slice(1).split('\r\n')
+    expect(header).toContain('"Owner","Next follow-up (UTC)"')
+    expect(row).toContain('"Beto","2030-06-03 16:00"')
+    const record = await t.store.accessRecord.page({ limit: 1 })
+    expect(record.events[0]).toMatchObject({ action: 'export', filters: ['owner'] })
+  })
+
   it('lists what is due today in the caller’s zone, overdue included, and what is overdue', async () => {
     const [late, later, tomorrow] = [await addLead(), await addLead(), await addLead()]
     const now = Date.now()

@@ -56,13 +56,13 @@ const editorName = z
  * of today in `tz`) or already late (`overdue`: before now); `owner` the caller's (`me`), nobody's
  * (`none`) or an editor's by name.
  */
-export const listQuery = z.object({
-  ...filters,
-  ...paging,
+const views = {
   due: z.enum(['today', 'overdue']).optional(),
   owner: editorName.optional(),
   tz: z.string().max(64).refine(isTimeZone).optional(),
-})
+}
+
+export const listQuery = z.object({ ...filters, ...paging, ...views })
 
 export const accessQuery = z.object(paging)
 
@@ -72,8 +72,11 @@ const defaultFunnelDays = 12 * 7
 /** Two years: everything a default retention keeps (LEAD_RETENTION_DAYS). */
 const maxFunnelDays = 731
 
-/** The list's filters, and the zone the file's dates are written in (the editor's; UTC by default). */
-export const exportQuery = z.object({ ...filters, tz: z.string().max(64).refine(isTimeZone).optional() })
+/**
+ * The list's filters and views (the file holds what the list shows), and the zone the file's dates
+ * are written in (the editor's; UTC by default).
+ */
+export const exportQuery = z.object({ ...filters, ...views })
 
 export const funnelQuery = z
   .object({

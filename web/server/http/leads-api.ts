@@ -86,18 +86,23 @@ export function registerLeadsApi(app: FastifyInstance, deps: LeadsApiDeps) {
 
     scope.get('/api/leads/me', async (request) => callerOf(request))
 
-    scope.get('/api/leads', async (request) => {
-      const { q, before, due, owner, tz, ...filters } = valid(listQuery, request.query)
+    /** A view's store options: whose leads (`me` the caller, `none` nobody's), and due before when. */
+    const viewOf = (
+      request: FastifyRequest,
+      { due, owner, tz }: { due?: 'today' | 'overdue'; owner?: string; tz?: string },
+    ) => {
       const now = new Date()
-      const page = await store.searchLeads({
-        ...filters,
-        query: q,
-        before,
+      return {
         ...(owner !== undefined && {
           owner: owner === 'me' ? callerOf(request).name : owner === 'none' ? null : owner,
         }),
         ...(due && { dueBefore: due === 'today' ? endOfToday(now, tz) : now }),
-      })
+      }
+    }
+
+    scope.get('/api/leads', async (request) => {
+      const { q, before, due, owner, tz, ...filters } = valid(listQuery, request.query)
+      const page = await store.searchLeads({ ...filters, ...viewOf(request, { due, owner, tz }), query: q, before })
       return { leads: page.leads.map(toLeadItem), ...(page.next && { next: encodeCursor(page.next) }) }
     })
 
@@ -112,16 +117,19 @@ export function registerLeadsApi(app: FastifyInstance, deps: LeadsApiDeps) {
     scope.get('/api/leads/funnel', async (request) => store.funnel(valid(funnelQuery, request.query)))
 
     scope.get('/api/leads/export.csv', async (request, reply) => {
-      const { q, tz, ...filters } = valid(exportQuery, request.query)
+      const { q, due, owner, tz, ...filters } = valid(exportQuery, request.query)
+      const view = viewOf(request, { due, owner, tz })
       const leads: LeadWithDeliveries[] = []
       let before: SearchOptions['before']
       do {
-        const page = await store.searchLeads({ ...filters, query: q, limit: exportPage, before })
+        const page = await store.searchLeads({ ...filters, ...view, query: q, limit: exportPage, before })
         leads.push(...page.leads)
         before = page.next
       } while (before)
       // The filters' names only: a search's text may name the person looked for.
-      const given = Object.entries({ ...filters, q }).flatMap(([name, value]) => (value === undefined ? [] : [name]))
+      const given = Object.entries({ ...filters, q, due, owner }).flatMap(([name, value]) =>
+        value === undefined ? [] : [name],
+      )
       await store.accessRecord.add(callerOf(request), { action: 'export', leads: leads.length, filters: given })
       const day = new Date().toISOString().slice(0, 10)
       return reply

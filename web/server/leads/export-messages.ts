@@ -7,6 +7,8 @@ type ExportWords = {
     date: string
     source: string
     status: string
+    owner: string
+    followUp: string
     name: string
     business: string
     email: string
@@ -37,6 +39,8 @@ export const exportMessages: Record<Language, ExportWords> = {
       date: 'Fecha',
       source: 'Origen',
       status: 'Estado',
+      owner: 'Responsable',
+      followUp: 'Próximo seguimiento',
       name: 'Nombre',
       business: 'Negocio',
       email: 'Correo',
@@ -64,6 +68,8 @@ export const exportMessages: Record<Language, ExportWords> = {
       date: 'Date',
       source: 'Source',
       status: 'Status',
+      owner: 'Owner',
+      followUp: 'Next follow-up',
       name: 'Name',
       business: 'Business',
       email: 'E-mail',

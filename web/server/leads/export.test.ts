@@ -45,6 +45,8 @@ const sofia = lead(
   },
   {
     status: 'contacted',
+    owner: 'María',
+    followUpAt: new Date('2026-01-05T15:00:00Z'),
     attribution: {
       page: '/servicios',
       referrerHost: 'www.google.com',
@@ -74,6 +76,8 @@ describe('leadsToCsv', () => {
       'Fecha (UTC)',
       'Origen',
       'Estado',
+      'Responsable',
+      'Próximo seguimiento (UTC)',
       'Nombre',
       'Negocio',
       'Correo',
@@ -96,6 +100,8 @@ describe('leadsToCsv', () => {
       'Fecha (UTC)': '2026-01-02 15:04',
       Origen: 'Contacto',
       Estado: 'Contactado',
+      Responsable: 'María',
+      'Próximo seguimiento (UTC)': '2026-01-05 15:00',
       Nombre: 'Begoña Muñoz Peña',
       Negocio: 'Pupusería "La Esquina"',
       Teléfono: '+503 7222 3333',
@@ -125,9 +131,17 @@ describe('leadsToCsv', () => {
       },
     )
     const [header, first, second] = table(csv, ',')
-    expect(header?.slice(0, 5)).toEqual(['ID', 'Date (America/El_Salvador)', 'Source', 'Status', 'Name'])
+    expect(header?.slice(0, 7)).toEqual([
+      'ID',
+      'Date (America/El_Salvador)',
+      'Source',
+      'Status',
+      'Owner',
+      'Next follow-up (America/El_Salvador)',
+      'Name',
+    ])
     expect(header).toContain('Notes')
-    expect(first?.slice(1, 4)).toEqual(['2026-01-02 09:04', 'Contact', 'Contacted'])
+    expect(first?.slice(1, 6)).toEqual(['2026-01-02 09:04', 'Contact', 'Contacted', 'María', '2026-01-05 09:00'])
     expect(first).toContain('AI chatbots')
     expect(first).toContain('Spanish')
     expect(first).toContain('2026-01-03 10:00 María: Llamar el lunes\n2026-01-04 03:30 José: =Presupuesto')

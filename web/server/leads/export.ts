@@ -48,6 +48,8 @@ type Context = { language: Language; words: Words; time: (date: Date) => string 
 type Column = {
   header: keyof Words['headers']
   value: (row: ExportRow, context: Context) => string | number | undefined
+  /** A date and time: its header names the zone it is written in. */
+  zoned?: true
 }
 
 /**
@@ -57,9 +59,11 @@ type Column = {
  */
 const columns: Column[] = [
   { header: 'id', value: ({ item }) => item.id },
-  { header: 'date', value: ({ lead }, { time }) => time(lead.createdAt) },
+  { header: 'date', value: ({ lead }, { time }) => time(lead.createdAt), zoned: true },
   { header: 'source', value: ({ item }, { words }) => words.kinds[item.kind] },
   { header: 'status', value: ({ item }, { words }) => words.statuses[item.status] },
+  { header: 'owner', value: ({ item }) => item.owner },
+  { header: 'followUp', value: ({ lead }, { time }) => lead.followUpAt && time(lead.followUpAt), zoned: true },
   { header: 'name', value: ({ item }) => item.name },
   { header: 'business', value: ({ item }) => item.business },
   { header: 'email', value: ({ item }) => item.email },
@@ -142,8 +146,8 @@ export function leadsToCsv(leads: LeadWithDeliveries[], events: LeadEvent[], opt
   const context = { language, words, time: timeIn(timeZone) }
   const notesOf = new Map<string, LeadEvent[]>()
   for (const event of events) notesOf.set(event.leadId, [...(notesOf.get(event.leadId) ?? []), event])
-  const header = columns.map((column) =>
-    column.header === 'date' ? `${words.headers.date} (${timeZone})` : words.headers[column.header],
+  const header = columns.map(({ header, zoned }) =>
+    zoned ? `${words.headers[header]} (${timeZone})` : words.headers[header],
   )
   const rows = leads.map((lead) => {
     const row = { lead, item: toLeadItem(lead), notes: notesOf.get(lead.id) ?? [] }
