@@ -187,6 +187,9 @@ describe('GET /api/admin/leads', () => {
     expect(listed[0]).toMatchObject({ kind: 'contact', data: { negocio: visitor.negocio } })
     const csv = await app.inject({ url: '/api/admin/leads?format=csv', headers: auth })
     expect(csv.headers['content-type']).toContain('text/csv')
-    expect(csv.body.split('\r\n')[0]).toContain('"nombre"')
+    // The same file as the Leads API's export: headed in Spanish words, not the form's field names.
+    const [header, ...rows] = csv.body.split('\r\n')
+    expect(header).toContain('"Nombre";"Negocio"')
+    expect(rows.join('\n')).toContain(visitor.negocio)
   })
 })
