@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { bookingHref } from '../../paths'
 import { Actions } from '../ui/actions'
-import { BookingLink } from '../ui/booking-link'
+import { ButtonLink } from '../ui/button'
 import { Section } from '../ui/section'
 
 const Box = styled.div`
@@ -40,7 +41,7 @@ export function BookingCta({ cta, children }: { cta: Cta & { buttonLabel?: strin
   return (
     <Section>
       <CtaBlock cta={cta}>
-        <BookingLink>{cta?.buttonLabel}</BookingLink>
+        <ButtonLink to={bookingHref}>{cta?.buttonLabel}</ButtonLink>
         {children}
       </CtaBlock>
     </Section>

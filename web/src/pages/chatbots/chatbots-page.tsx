@@ -3,22 +3,19 @@ import { FaqSection } from '../../hydration/interactive-sections'
 import { BookingCta } from '../../components/blocks/cta-block'
 import { Explainer } from '../../components/blocks/explainer'
 import { PageHero } from '../../components/blocks/page-hero'
-import { BookingLink } from '../../components/ui/booking-link'
 import { ButtonLink } from '../../components/ui/button'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
-import { useLocalizedPath } from '../../i18n/language-context'
-import { paths } from '../../paths'
+import { bookingHref, paths } from '../../paths'
 
 export function ChatbotsPage() {
-  const localized = useLocalizedPath()
   return (
     <PageFrame
       name="chatbots"
       render={({ page, faq }) => (
         <>
           <PageHero heading={page.hero}>
-            <BookingLink>{page.cta?.buttonLabel}</BookingLink>
+            <ButtonLink to={bookingHref}>{page.cta?.buttonLabel}</ButtonLink>
           </PageHero>
           <Explainer explainer={page.explainer} />
           <Section heading={page.channels?.heading}>
@@ -33,7 +30,7 @@ export function ChatbotsPage() {
           <FaqSection heading={page.faqSection} items={faq} />
           <BookingCta cta={page.cta}>
             {page.cta?.secondaryLabel && (
-              <ButtonLink to={localized(paths.contact)} $variant="secondary">
+              <ButtonLink to={paths.contact} $variant="secondary">
                 {page.cta.secondaryLabel}
               </ButtonLink>
             )}

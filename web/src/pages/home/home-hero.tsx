@@ -1,12 +1,14 @@
 import { ArrowRight } from 'lucide-react'
 import { Highlight, PageHero } from '../../components/blocks/page-hero'
-import { BookingLink } from '../../components/ui/booking-link'
+import { Button } from '../../components/ui/button'
 import { Icon } from '../../components/ui/icon'
 import type { ContentResults } from '../../content/content-types'
+import { useGoToBooking } from '../../lib/scroll'
 
 type Hero = NonNullable<NonNullable<ContentResults['home']['page']>['hero']>
 
 export function HomeHero({ hero }: { hero: Hero | null }) {
+  const goToBooking = useGoToBooking()
   return (
     <PageHero
       heading={{ subtitle: hero?.subtitle }}
@@ -17,10 +19,10 @@ export function HomeHero({ hero }: { hero: Hero | null }) {
       }
     >
       {hero?.ctaLabel && (
-        <BookingLink here>
+        <Button onClick={goToBooking}>
           {hero.ctaLabel}
           <Icon of={ArrowRight} size={18} />
-        </BookingLink>
+        </Button>
       )}
     </PageHero>
   )

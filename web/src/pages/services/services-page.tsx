@@ -1,9 +1,11 @@
 import { CtaBlock } from '../../components/blocks/cta-block'
 import { PageHero } from '../../components/blocks/page-hero'
-import { BookingLink } from '../../components/ui/booking-link'
+import { Button } from '../../components/ui/button'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
 import { onDemand } from '../../hydration/on-demand-section'
+import { scrollToId } from '../../lib/scroll-to-id'
+import { anchors } from '../../paths'
 import { BookingSection } from '../../hydration/interactive-sections'
 
 /** product §9: the services page's booking widget is 700 px tall. */
@@ -11,6 +13,8 @@ const bookingHeight = 700
 
 /** The cards with their dialog, the CMS icon map and its drawings: on demand (hydration/on-demand-section.tsx). */
 const ServiceGrid = onDemand(() => import('./service-grid').then((module) => module.ServiceGrid))
+
+const goToBooking = () => scrollToId(anchors.booking)
 
 export function ServicesPage() {
   return (
@@ -24,7 +28,7 @@ export function ServicesPage() {
           </Section>
           <Section>
             <CtaBlock cta={page.cta}>
-              <BookingLink here>{page.cta?.buttonLabel}</BookingLink>
+              <Button onClick={goToBooking}>{page.cta?.buttonLabel}</Button>
             </CtaBlock>
           </Section>
           <BookingSection heading={page.bookingSection} height={bookingHeight} />

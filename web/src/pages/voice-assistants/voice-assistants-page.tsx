@@ -2,11 +2,12 @@ import { CardGrid, Steps } from '../../hydration/static-blocks'
 import { BookingCta } from '../../components/blocks/cta-block'
 import { Explainer } from '../../components/blocks/explainer'
 import { PageHero } from '../../components/blocks/page-hero'
-import { BookingLink } from '../../components/ui/booking-link'
+import { ButtonLink } from '../../components/ui/button'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
 import { FaqSection, VoiceDemo } from '../../hydration/interactive-sections'
 import { useCanPlaceCall } from '../../features/voice-demo/can-place-call'
+import { bookingHref } from '../../paths'
 
 export function VoiceAssistantsPage() {
   // The call to action promises the demo only when the page can place a call.
@@ -19,7 +20,7 @@ export function VoiceAssistantsPage() {
         return (
           <>
             <PageHero heading={page.hero}>
-              <BookingLink>{cta?.buttonLabel}</BookingLink>
+              <ButtonLink to={bookingHref}>{cta?.buttonLabel}</ButtonLink>
             </PageHero>
             <Explainer explainer={page.explainer} />
             <Section>
