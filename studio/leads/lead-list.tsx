@@ -81,16 +81,22 @@ function About({lead}: {lead: LeadItem}) {
   )
 }
 
+/**
+ * The view and filters the editor chose, for this tab's life: the Studio may mount the tool again
+ * as it finishes loading, which would otherwise drop a choice just made (a reload starts afresh).
+ */
+let chosenInThisTab: FilterState | undefined
+
 /** Newest first; views, filters, search, a page at a time, CSV of everything the filters select. */
 export function LeadList() {
   const api = useLeadsApi()
   const text = useLeadsText()
   const format = useLeadsFormat()
-  const [chosen, setFilters] = useState<FilterState>()
+  const [chosen, setFilters] = useState<FilterState | undefined>(() => chosenInThisTab)
   const [open, setOpen] = useState<string>()
   // What is overdue is told against the time the list opened.
   const [now] = useState(Date.now)
-  const onFilters = useCallback((next: FilterState) => setFilters(next), [])
+  const onFilters = useCallback((next: FilterState) => setFilters((chosenInThisTab = next)), [])
   // Asked once when the tool opens (kept apart from the list's own queries, which changes reload).
   const due = useQuery({queryKey: ['due-first'], queryFn: () => api.list({due: 'today'})})
   const filters = chosen ?? (due.data?.leads.length ? dueFirst : recent)

@@ -109,19 +109,22 @@ test('a testimonial, an FAQ answer and a page heading each open their own field'
 })
 
 test('draft-mode answers are private; public ones carry no stega and no overlay code', async ({ page, browser }) => {
-  const previewPages: Response[] = []
+  // Each preview page with its body, read as it arrives: the frame may load another page after it,
+  // and a document the frame left has no body to read any more.
+  const previewPages: { response: Response; html: Promise<string> }[] = []
   const overlayBundles: Response[] = []
   page.on('response', (response) => {
     const fromSite = new URL(response.url()).hostname === 'localhost'
-    if (fromSite && response.request().resourceType() === 'document') previewPages.push(response)
+    if (fromSite && response.request().resourceType() === 'document')
+      previewPages.push({ response, html: response.text().catch(() => '') })
     if (fromSite && response.url().endsWith(livePreviewBundle)) overlayBundles.push(response)
   })
   await studio.open(page, `presentation?preview=${encodeURIComponent('/')}`)
   await expect(previewFrame(page).locator('.preview-bar')).toBeVisible(studioLoad)
-  const preview = previewPages.find((response) => response.status() === 200)!
-  expect(preview.headers()['cache-control']).toBe('no-store')
-  expect(preview.headers()['x-robots-tag']).toBe('noindex, nofollow')
-  const previewHtml = await preview.text()
+  const preview = previewPages.find(({ response }) => response.status() === 200)!
+  expect(preview.response.headers()['cache-control']).toBe('no-store')
+  expect(preview.response.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  const previewHtml = await preview.html
   expect(previewHtml).toMatch(stegaCharacters)
   // Preloaded beside the page's own scripts, so the overlays connect to the Studio in time.
   expect(previewHtml).toContain(`<link rel="modulepreload" href="${livePreviewBundle}">`)
