@@ -37,7 +37,7 @@ for (const [, path] of [...pageRoutes, ['notFound', '/no-existe'] as const]) {
 test('axe finds nothing in the open service modal and the open drawer', async ({ page }) => {
   await page.goto('/servicios')
   await page
-    .getByRole('button', { name: /Conocer más/ })
+    .getByRole('link', { name: /Conocer más/ })
     .first()
     .click()
   await expect(page.getByTestId('service-modal')).toBeVisible()

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { chunkOf } from './build-manifest'
 import { expectedHeading } from './expected'
-import { holdChunk, holdRequests, pressUntilRequested } from './hold-requests'
+import { holdChunk, holdRequests } from './hold-requests'
 
 test('the language switch shows English in place once hydrated, and survives a reload', async ({ page, context }) => {
   await page.goto('/sobre-nosotros')
@@ -30,7 +30,7 @@ test('the language switch shows English in place once hydrated, and survives a r
   await expect(page.locator('h1')).toHaveText(expectedHeading('about', 'en'))
 
   await page.getByTestId('site-header').getByRole('link', { name: 'Services' }).click()
-  await expect(page).toHaveURL(/\/servicios$/)
+  await expect(page).toHaveURL(/\/servicios\?lang=en$/)
   await expect(page.locator('h1')).toHaveText(expectedHeading('services', 'en'))
 })
 
@@ -136,9 +136,18 @@ test('every word of the header stays on its line: the menu button below 1024 px,
 
 test('the schedule button scrolls to the booking section, or goes to the home one', async ({ page }) => {
   await page.goto('/sobre-nosotros')
-  await page.getByTestId('site-header').getByRole('button', { name: 'Agendar consulta' }).click()
+  const schedule = page.getByTestId('site-header').getByRole('link', { name: 'Agendar consulta' })
+  await expect(schedule).toHaveAttribute('href', '/#calendly-section')
+  await schedule.click()
   await expect(page).toHaveURL(/\/#calendly-section$/)
   await expect(page.locator('#calendly-section')).toBeInViewport()
+
+  // On a page with its own, the app scrolls there and leaves the address as it is.
+  await page.goto('/contacto')
+  await page.waitForLoadState('networkidle')
+  await schedule.click()
+  await expect(page.locator('#calendly-section')).toBeInViewport()
+  await expect(page).toHaveURL(/\/contacto$/)
 })
 
 test('@mobile the drawer opens, navigates and closes', async ({ page }) => {
@@ -148,11 +157,17 @@ test('@mobile the drawer opens, navigates and closes', async ({ page }) => {
   await page.getByRole('button', { name: 'Abrir menú' }).click()
   await expect(drawer).toBeVisible()
   await expect(drawer.getByRole('button', { name: 'Cerrar menú' })).toBeFocused()
+  // Once its code is here, Tab stays inside.
+  await expect(page.locator('[data-on-demand]').filter({ has: drawer })).toHaveAttribute('data-on-demand', 'live')
+  for (let index = 0; index < 8; index++) await page.keyboard.press('Tab')
+  expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true)
 
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   await drawer.getByRole('link', { name: 'Contacto' }).click()
   await expect(page).toHaveURL(/\/contacto$/)
   await expect(page.locator('h1')).toHaveText(expectedHeading('contact', 'es'))
   await expect(drawer).toBeHidden()
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
 
   await page.getByRole('button', { name: 'Abrir menú' }).click()
   await page.keyboard.press('Escape')
@@ -160,27 +175,32 @@ test('@mobile the drawer opens, navigates and closes', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused()
 })
 
-test('@mobile the menu comes with its first press; if its code cannot arrive, the next press opens it', async ({
+test('@mobile a press on the menu before the page hydrates opens it; its code comes only as it opens', async ({
   page,
 }) => {
+  // No script of ours runs until the menu has been pressed.
+  const scripts = await holdRequests(page, /\/assets\/[\w-]+\.js$/)
+  await page.goto('/', { waitUntil: 'commit' })
+  const menu = page.getByRole('button', { name: 'Abrir menú' })
+  await menu.click()
+  const drawer = page.getByTestId('mobile-drawer')
+  await expect(drawer).toBeVisible()
+  await drawer.getByRole('link', { name: 'Servicios' }).click()
+  await expect(page).toHaveURL(/\/servicios$/)
+  scripts.release()
+
+  // Its code stays out of the first load; focus moving in as it opens brings it.
   const drawerChunk = chunkOf('src/components/layout/mobile-drawer.tsx')
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   expect(requested).not.toContain(`/${drawerChunk}`)
-
-  await page.route(`**/${drawerChunk}`, (route) => route.abort('internetdisconnected'))
-  const menu = page.getByRole('button', { name: 'Abrir menú' })
   await menu.click()
+  await expect(drawer).toBeVisible()
   await expect.poll(() => requested).toContain(`/${drawerChunk}`)
-  await expect(page.getByTestId('mobile-drawer')).toHaveCount(0)
-  await expect(menu).toHaveAttribute('aria-expanded', 'false')
-
-  await page.unroute(`**/${drawerChunk}`)
-  await menu.click()
-  await expect(page.getByTestId('mobile-drawer')).toBeVisible()
-  await expect(menu).toHaveAttribute('aria-expanded', 'true')
+  await drawer.getByRole('button', { name: 'Cerrar menú' }).click()
+  await expect(drawer).toBeHidden()
 })
 
 test('@mobile below 768 px the background is the plain gradient', async ({ page }) => {
@@ -263,17 +283,13 @@ test('the skip link focuses the content in place: no fragment, and the sections 
   await expect(name).toHaveValue('Ana López')
 })
 
-test('the footer is the server’s markup until needed; a press on its button before its code is replayed', async ({
-  page,
-}) => {
+test('the footer is the server’s markup until needed; its booking link works before its code', async ({ page }) => {
   const chunk = await holdChunk(page, 'footer')
-  await page.goto('/')
+  await page.goto('/sobre-nosotros')
   await page.waitForLoadState('networkidle')
   expect(chunk.requested()).toBe(false)
-  const footer = page.locator('footer')
-  const schedule = footer.getByRole('button', { name: 'Agendar consulta' })
-  await pressUntilRequested(schedule, chunk)
-  chunk.release()
+  await page.locator('footer').getByRole('link', { name: 'Agendar consulta' }).click()
+  await expect(page).toHaveURL(/\/#calendly-section$/)
   await expect(page.locator('#calendly-section')).toBeInViewport()
 })
 

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => blockCalendly(page))
 test('a service card opens its modal; Escape closes it and gives focus back', async ({ page }) => {
   await page.goto('/servicios')
   await expect(page.locator('article h2')).toHaveCount(6)
-  const learnMore = page.getByRole('button', { name: /Conocer más/ }).first()
+  const learnMore = page.getByRole('link', { name: /Conocer más/ }).first()
   await learnMore.click()
   const modal = page.getByTestId('service-modal')
   await expect(modal).toBeVisible()
@@ -26,7 +26,7 @@ test('a service card opens its modal; Escape closes it and gives focus back', as
 test('the modal schedule button closes it and scrolls to the booking section', async ({ page }) => {
   await page.goto('/servicios?lang=en')
   await page
-    .getByRole('button', { name: /Learn more/ })
+    .getByRole('link', { name: /Learn more/ })
     .nth(2)
     .click()
   const modal = page.getByTestId('service-modal')
@@ -42,7 +42,7 @@ test("a press on a service card before the cards' code has arrived opens its dia
   await page.waitForLoadState('networkidle')
   expect(chunk.requested()).toBe(false)
   const card = page.getByTestId('service-voiceAssistants')
-  const learnMore = card.getByRole('button', { name: /Conocer más/ })
+  const learnMore = card.getByRole('link', { name: /Conocer más/ })
   await pressUntilRequested(learnMore, chunk)
   const modal = page.getByTestId('service-modal')
   await expect(modal).toBeHidden()
@@ -155,7 +155,7 @@ test('service pages lead to the home booking section; the services page scrolls 
   await page.goto('/servicios')
   await page
     .getByRole('main')
-    .getByRole('button', { name: /Agenda/ })
+    .getByRole('link', { name: /Agenda/ })
     .last()
     .click()
   await expect(page).toHaveURL(/\/servicios$/)

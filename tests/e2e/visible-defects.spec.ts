@@ -73,7 +73,7 @@ for (const device of ['', ' @mobile']) {
   test(`the "Conocer más" buttons of a row line up${device}`, async ({ page }) => {
     await page.goto('/servicios')
     const cards = page.locator('[data-testid^=service-]')
-    const buttons = await boxes(cards.getByRole('button', { name: /^Conocer más/ }))
+    const buttons = await boxes(cards.getByRole('link', { name: /^Conocer más/ }))
     const cardTops = (await boxes(cards)).map((box) => Math.round(box.top))
     const bottomsByRow = new Map<number, Set<number>>()
     buttons.forEach((box, index) => {

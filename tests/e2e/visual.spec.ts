@@ -77,7 +77,7 @@ for (const language of languages) {
 
   test(`the open phone menu (${language}) looks as approved and never scrolls sideways`, async ({ page }) => {
     await openSteady(page, inLanguage('/', language), 360)
-    await page.getByTestId('site-header').locator('button[aria-expanded]').click()
+    await page.getByTestId('site-header').locator('button[popovertarget]').click()
     await expect(page.getByTestId('mobile-drawer')).toBeVisible()
     await settle(page)
     await expectNoSidewaysScroll(page, 'the open menu at 360 px')

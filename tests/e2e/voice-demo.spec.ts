@@ -101,7 +101,7 @@ test('without keys the demo offers booking and WhatsApp instead of a call, in bo
     await expect(widget).toHaveAttribute('data-status', 'unavailable')
     await expect(widget.getByRole('button', { name: /llamada|call/i })).toHaveCount(0)
     await expect(widget.getByRole('link', { name: whatsapp })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/)
-    await widget.getByRole('button', { name: book }).click()
+    await widget.getByRole('link', { name: book }).click()
     await expect(page.locator('#calendly-section')).toBeInViewport()
   }
   expect(requests.sdkLoaded()).toBe(false)
@@ -129,8 +129,9 @@ for (const language of ['es', 'en'] as const) {
     const main = page.locator('main')
     await expect(main).toContainText(copy('voiceAssistantsPage', 'ctaNoDemo', 'text'))
     await expect(main).not.toContainText(copy('voiceAssistantsPage', 'cta', 'text'))
+    // The hero's, the demo panel's and the closing one.
     await expect(main.getByRole('link', { name: copy('voiceAssistantsPage', 'ctaNoDemo', 'buttonLabel') })).toHaveCount(
-      2,
+      3,
     )
     expect(await main.innerText()).not.toMatch(promisesACall)
   })

@@ -1,3 +1,5 @@
+import { localizedPath, type Language } from './i18n/language'
+
 /** Typed route helpers: the only place that spells the site's URLs. */
 export const paths = {
   home: '/',
@@ -23,9 +25,15 @@ export const anchors = {
   main: 'main-content',
 } as const
 
-export const bookingHref = `${paths.home}#${anchors.booking}`
-
 export function pageIdForPath(pathname: string): PageId {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   return routeIds.find((id) => paths[id] === normalized) ?? 'notFound'
+}
+
+/**
+ * Where a booking button leads, without JavaScript too: the booking section of the page it is on
+ * (`here`), else the home page's, in the page's language.
+ */
+export function bookingHref(here: boolean, language: Language): string {
+  return `${here ? '' : localizedPath(paths.home, language)}#${anchors.booking}`
 }

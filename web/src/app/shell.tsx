@@ -51,6 +51,16 @@ const Footer = onDemand(() => import('../components/layout/footer').then((module
   shell: true,
 })
 
+/**
+ * The phone menu, likewise: the server renders it and the browser opens and closes it (a popover),
+ * so it works before and without JavaScript; its code comes when the visitor reaches into it, as
+ * focus moves in when it opens.
+ */
+const MobileDrawer = onDemand(
+  () => import('../components/layout/mobile-drawer').then((module) => module.MobileDrawer),
+  { shell: true },
+)
+
 /** What every page shares: skip link, header, footer; the route's page renders in `<main>`. */
 export function Shell() {
   const { t } = useLanguage()
@@ -61,6 +71,7 @@ export function Shell() {
         {t.skipToContent}
       </SkipLink>
       <Header />
+      <MobileDrawer />
       <NavigationProgress />
       <Main id={anchors.main} tabIndex={-1}>
         <Outlet />

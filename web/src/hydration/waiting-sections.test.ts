@@ -83,6 +83,25 @@ describe('createDemand', () => {
     expect(click(button)).toBe(true)
   })
 
+  it('holds a press on a link marked data-held-press, never one on a button that opens or closes a popover', () => {
+    const demand = createDemand(async () => {})
+    const element = region()
+    element.insertAdjacentHTML(
+      'beforeend',
+      '<a href="/chatbots-inteligentes" data-held-press>Learn more</a><button popovertarget="menu">Close</button>',
+    )
+    demand.watch(element)
+    const learnMore = element.querySelector('[data-held-press]')!
+    const opened = vi.fn((event: Event) => event.preventDefault())
+    learnMore.addEventListener('click', opened)
+
+    expect(click(learnMore)).toBe(false)
+    expect(click(element.querySelector('[popovertarget]')!)).toBe(true)
+    expect(opened).not.toHaveBeenCalled()
+    demand.live()
+    expect(opened).toHaveBeenCalledOnce()
+  })
+
   it('holds what was pressed before the section watched its region (the page still hydrating), and needs it', async () => {
     const element = region()
     const { button, pressed, form } = controls(element)

@@ -63,12 +63,19 @@ async function wake(shellOnly: boolean): Promise<void> {
 /** The interactions that show the visitor reaching into a section. */
 const reaching = ['pointerdown', 'focusin', 'keydown'] as const
 
+/**
+ * The presses a section handles once live: its buttons, except those that open or close a popover
+ * (the browser does that by itself), and links marked `data-held-press`, which the live section
+ * handles in place (a service card's "learn more" opens its dialog).
+ */
+const heldPress = 'button:not([popovertarget]), a[data-held-press]'
+
 /** How to replay an event a section cannot handle yet: a form's submission, a press on a button. */
 function replayOf(event: Event): (() => void) | undefined {
   const target = event.target as Element
   if (event.type === 'submit' && target instanceof HTMLFormElement) return () => target.requestSubmit()
-  const button = event.type === 'click' ? target.closest('button') : null
-  return button ? () => button.click() : undefined
+  const pressed = event.type === 'click' ? target.closest<HTMLElement>(heldPress) : null
+  return pressed ? () => pressed.click() : undefined
 }
 
 /** Presses and submissions held in each waiting region, for its section to replay once it is live. */

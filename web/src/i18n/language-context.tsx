@@ -10,7 +10,7 @@ import {
 } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { prefetchShownContent } from '../content/content-query'
-import { isLanguage, languageCookie, languageStorageKey, type Language } from './language'
+import { isLanguage, languageCookie, languageStorageKey, localizedPath, type Language } from './language'
 import { prepareEverySection } from '../hydration/waiting-sections'
 import { es, type Messages } from './messages/es'
 
@@ -113,4 +113,10 @@ export function useLanguage(): LanguageState {
   const value = useContext(LanguageContext)
   if (!value) throw new Error('useLanguage must be used inside LanguageProvider')
   return value
+}
+
+/** A path of the site in the page's language: links keep it, without JavaScript too. */
+export function useLocalizedPath(): (path: string) => string {
+  const { language } = useLanguage()
+  return (path) => localizedPath(path, language)
 }

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState, type MouseEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { useLanguage } from '../i18n/language-context'
 import { anchors, bookingHref } from '../paths'
+import { isPlainClick } from './plain-click'
 import { scrollBehavior, scrollToId } from './scroll-to-id'
 
 /** product §9: navigation clicks scroll to the top after 100 ms. */
@@ -14,12 +16,22 @@ export function scrollToTopSoon() {
   window.setTimeout(scrollToTop, navScrollDelayMs)
 }
 
-/** Scrolls to the booking section on this page, or goes to the home page's one. */
-export function useGoToBooking() {
+/**
+ * A booking button's link: its address works before and without JavaScript (`bookingHref`; `here`
+ * on a page with a booking section of its own); once the app runs, a press scrolls smoothly to the
+ * booking section on this page, or lets the router go to the home page's. The fragment stays out
+ * of the address, which would make the router render the page again around sections still waiting
+ * (hydration/README.md).
+ */
+export function useBookingLink(here = false) {
   const navigate = useNavigate()
-  return useCallback(() => {
-    if (!scrollToId(anchors.booking)) navigate(bookingHref)
-  }, [navigate])
+  const href = bookingHref(here, useLanguage().language)
+  const onClick = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return
+    event.preventDefault()
+    if (!scrollToId(anchors.booking)) navigate(href)
+  }
+  return { href, onClick }
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { bookingHref } from '../../paths'
 import { Actions } from '../ui/actions'
-import { ButtonLink } from '../ui/button'
+import { BookingLink } from '../ui/booking-link'
 import { Section } from '../ui/section'
 
 const Box = styled.div`
@@ -41,7 +40,7 @@ export function BookingCta({ cta, children }: { cta: Cta & { buttonLabel?: strin
   return (
     <Section>
       <CtaBlock cta={cta}>
-        <ButtonLink to={bookingHref}>{cta?.buttonLabel}</ButtonLink>
+        <BookingLink>{cta?.buttonLabel}</BookingLink>
         {children}
       </CtaBlock>
     </Section>

@@ -2,11 +2,11 @@ import { Mail, MapPin, MessageCircle } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { useContent } from '../../content/use-content'
-import { useLanguage } from '../../i18n/language-context'
+import { useLanguage, useLocalizedPath } from '../../i18n/language-context'
 import { formatPhone, whatsappUrl } from '../../lib/phone'
-import { scrollToTopSoon, useGoToBooking } from '../../lib/scroll'
+import { scrollToTopSoon } from '../../lib/scroll'
 import { paths } from '../../paths'
-import { Button } from '../ui/button'
+import { BookingLink } from '../ui/booking-link'
 import { Container } from '../ui/container'
 import { Icon } from '../ui/icon'
 import { BrandName, Logo } from './header'
@@ -85,19 +85,19 @@ const Bottom = styled.p`
 
 export function Footer() {
   const { t } = useLanguage()
+  const localized = useLocalizedPath()
   const { data: layout } = useContent('layout')
-  const goToBooking = useGoToBooking()
   if (!layout) return null
   const pageLinks = [
-    { to: paths.webDesign, label: t.footer.webDesign },
-    { to: paths.chatbots, label: t.footer.chatbots },
-    { to: paths.voiceAssistants, label: t.footer.voiceAssistants },
+    { to: localized(paths.webDesign), label: t.footer.webDesign },
+    { to: localized(paths.chatbots), label: t.footer.chatbots },
+    { to: localized(paths.voiceAssistants), label: t.footer.voiceAssistants },
   ]
   const companyLinks = [
-    { to: paths.about, label: t.footer.about },
-    { to: paths.contact, label: t.footer.contact },
-    { to: paths.terms, label: t.footer.terms },
-    { to: paths.privacy, label: t.footer.privacy },
+    { to: localized(paths.about), label: t.footer.about },
+    { to: localized(paths.contact), label: t.footer.contact },
+    { to: localized(paths.terms), label: t.footer.terms },
+    { to: localized(paths.privacy), label: t.footer.privacy },
   ]
   const brandName = layout.brandName ?? ''
 
@@ -106,7 +106,7 @@ export function Footer() {
       <Container>
         <Grid>
           <Column>
-            <Logo to={paths.home} onClick={scrollToTopSoon}>
+            <Logo to={localized(paths.home)} onClick={scrollToTopSoon}>
               <BrandName name={brandName} />
             </Logo>
             {layout.footer?.description && <p>{layout.footer.description}</p>}
@@ -150,7 +150,7 @@ export function Footer() {
             {layout.footer?.scheduleTitle && <h2>{layout.footer.scheduleTitle}</h2>}
             {layout.footer?.scheduleText && <p>{layout.footer.scheduleText}</p>}
             <div>
-              <Button onClick={goToBooking}>{layout.footer?.scheduleButtonLabel ?? t.nav.schedule}</Button>
+              <BookingLink>{layout.footer?.scheduleButtonLabel ?? t.nav.schedule}</BookingLink>
             </div>
           </Column>
         </Grid>

@@ -1,17 +1,15 @@
 import { Menu } from 'lucide-react'
-import { useCallback, useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled, { css } from 'styled-components'
 import { useContent } from '../../content/use-content'
-import { useLanguage } from '../../i18n/language-context'
-import { scrollToTop, scrollToTopSoon, useGoToBooking, useScrolledPast } from '../../lib/scroll'
+import { useLanguage, useLocalizedPath } from '../../i18n/language-context'
+import { scrollToTop, scrollToTopSoon, useScrolledPast } from '../../lib/scroll'
 import { paths } from '../../paths'
-import { Button } from '../ui/button'
+import { BookingLink } from '../ui/booking-link'
 import { Icon } from '../ui/icon'
 import { IconButton } from '../ui/icon-button'
 import { LanguageToggle } from './language-toggle'
-import type { MobileDrawer } from './mobile-drawer'
-import { NavItem, navItems } from './nav-items'
+import { menuId, NavItem, navItems } from './nav-items'
 import { media } from '../../app/media'
 
 /** product §9: the header turns opaque after 50 px of scrolling. */
@@ -91,57 +89,31 @@ export function BrandName({ name }: { name: string }) {
 
 export function Header() {
   const { t } = useLanguage()
+  const localized = useLocalizedPath()
   const { data: layout } = useContent('layout')
   const opaque = useScrolledPast(opaqueAfterPx)
-  const goToBooking = useGoToBooking()
-  const [menuOpen, setMenuOpen] = useState(false)
-  const [Drawer, setDrawer] = useState<typeof MobileDrawer>()
-  const closeMenu = useCallback(() => setMenuOpen(false), [])
-  // The mobile menu's code is not part of the first load: it arrives on the first press of the
-  // button. The drawer then mounts closed and opens a frame later, so it slides in as ever after.
-  // If the code cannot arrive (offline, or a build replaced since the page loaded), the press
-  // leaves the menu closed and the next one tries again.
-  const openMenu = () => {
-    if (Drawer) return setMenuOpen(true)
-    import('./mobile-drawer').then(
-      (module) => {
-        setDrawer(() => module.MobileDrawer)
-        requestAnimationFrame(() => setMenuOpen(true))
-      },
-      () => {},
-    )
-  }
   const brandName = layout?.brandName ?? ''
 
   return (
-    <>
-      <Bar $opaque={opaque} data-testid="site-header" data-opaque={opaque}>
-        <Inner>
-          <Logo to={paths.home} aria-label={`${brandName} — ${t.nav.logoLabel}`} onClick={scrollToTop}>
-            <BrandName name={brandName} />
-          </Logo>
-          <DesktopNav aria-label={t.nav.label}>
-            {navItems(t).map((item) => (
-              <NavItem key={item.to} to={item.to} end onClick={scrollToTopSoon}>
-                {item.label}
-              </NavItem>
-            ))}
-            <LanguageToggle />
-            <Button onClick={goToBooking}>{t.nav.schedule}</Button>
-          </DesktopNav>
-          <MenuButton
-            type="button"
-            aria-label={t.nav.openMenu}
-            aria-expanded={menuOpen}
-            aria-controls={Drawer && 'mobile-drawer'}
-            onClick={openMenu}
-          >
-            <Icon of={Menu} />
-          </MenuButton>
-        </Inner>
-      </Bar>
-      {/* Outside the bar: its backdrop-filter would make it the drawer's containing block. */}
-      {Drawer && <Drawer open={menuOpen} onClose={closeMenu} onSchedule={goToBooking} />}
-    </>
+    <Bar $opaque={opaque} data-testid="site-header" data-opaque={opaque}>
+      <Inner>
+        <Logo to={localized(paths.home)} aria-label={`${brandName} — ${t.nav.logoLabel}`} onClick={scrollToTop}>
+          <BrandName name={brandName} />
+        </Logo>
+        <DesktopNav aria-label={t.nav.label}>
+          {navItems(t, localized).map((item) => (
+            <NavItem key={item.to} to={item.to} end onClick={scrollToTopSoon}>
+              {item.label}
+            </NavItem>
+          ))}
+          <LanguageToggle />
+          <BookingLink>{t.nav.schedule}</BookingLink>
+        </DesktopNav>
+        {/* Opens the phone menu, a popover the browser shows before and without JavaScript (mobile-drawer.tsx). */}
+        <MenuButton aria-label={t.nav.openMenu} popoverTarget={menuId}>
+          <Icon of={Menu} />
+        </MenuButton>
+      </Inner>
+    </Bar>
   )
 }

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { useLanguage } from '../../i18n/language-context'
 import { languageTitle, otherLanguage } from '../../i18n/language'
+import { isPlainClick } from '../../lib/plain-click'
 import { Icon } from '../ui/icon'
 
 const Toggle = styled.a`
@@ -36,8 +37,7 @@ export function LanguageToggle() {
   const next = otherLanguage(language)
   const label = languageTitle(next)
   const switchInPlace = (event: MouseEvent) => {
-    // A new tab or window (modifier keys, middle button) is the browser's to open.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (!isPlainClick(event)) return
     event.preventDefault()
     setLanguage(next)
   }

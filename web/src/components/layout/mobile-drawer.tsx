@@ -1,41 +1,61 @@
 import { X } from 'lucide-react'
+import { useCallback, useSyncExternalStore } from 'react'
 import styled from 'styled-components'
-import { useLanguage } from '../../i18n/language-context'
-import { scrollToTopSoon } from '../../lib/scroll'
+import { useLanguage, useLocalizedPath } from '../../i18n/language-context'
+import { scrollToTopSoon, useBookingLink } from '../../lib/scroll'
 import { useDialogFocus } from '../../lib/use-dialog-focus'
-import { Button } from '../ui/button'
+import { ButtonAnchor } from '../ui/button'
 import { Icon } from '../ui/icon'
 import { IconButton } from '../ui/icon-button'
 import { LanguageToggle } from './language-toggle'
-import { NavItem, navItems } from './nav-items'
+import { menuId, NavItem, navItems } from './nav-items'
 
-const Backdrop = styled.div<{ $open: boolean }>`
-  position: fixed;
-  inset: 0;
-  z-index: var(--z-overlay);
-  background: var(--color-overlay);
-  opacity: ${({ $open }) => ($open ? 1 : 0)};
-  pointer-events: ${({ $open }) => ($open ? 'auto' : 'none')};
-  transition: opacity var(--motion-normal);
-`
-
-const Panel = styled.div<{ $open: boolean }>`
-  position: fixed;
+/*
+ * A popover: the browser opens it from the header's button, moves focus to its close button
+ * (`autofocus`) and closes it on that button, a press outside or Escape, before and without
+ * JavaScript. In the top layer, above the page and the header (whose backdrop-filter would
+ * otherwise hold a fixed child), it slides in from the right over a dimmed page; the rules below
+ * undo the browser's own popover box.
+ */
+const Panel = styled.div`
   inset: 0 0 0 auto;
-  z-index: var(--z-drawer);
   width: min(var(--layout-drawer-width), 85vw);
+  height: auto;
+  max-height: none;
+  margin: 0;
   padding: var(--space-lg);
   background: var(--color-surface-solid);
+  color: var(--color-text);
+  border: 0;
   border-left: 1px solid var(--color-border);
-  display: flex;
   flex-direction: column;
   gap: var(--space-lg);
-  transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
-  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
-  /* Visible at once on open (so focus can move in); hidden only after the slide-out on close. */
+  transform: translateX(100%);
   transition:
     transform var(--motion-normal),
-    visibility 0s linear ${({ $open }) => ($open ? '0s' : 'var(--duration-normal)')};
+    display var(--duration-normal) allow-discrete,
+    overlay var(--duration-normal) allow-discrete;
+  &:popover-open {
+    display: flex;
+    transform: none;
+    @starting-style {
+      transform: translateX(100%);
+    }
+  }
+  &::backdrop {
+    background: var(--color-overlay);
+    opacity: 0;
+    transition:
+      opacity var(--motion-normal),
+      display var(--duration-normal) allow-discrete,
+      overlay var(--duration-normal) allow-discrete;
+  }
+  &:popover-open::backdrop {
+    opacity: 1;
+    @starting-style {
+      opacity: 0;
+    }
+  }
 `
 
 const Top = styled.div`
@@ -54,51 +74,68 @@ const Links = styled.nav`
   }
 `
 
-type Props = { open: boolean; onClose: () => void; onSchedule: () => void }
+const menu = () => document.getElementById(menuId)
 
-/** The mobile menu: a right-side drawer with the header's links, language toggle and button. */
-export function MobileDrawer({ open, onClose, onSchedule }: Props) {
+function followToggles(notify: () => void) {
+  const element = menu()
+  element?.addEventListener('toggle', notify)
+  return () => element?.removeEventListener('toggle', notify)
+}
+
+const isOpen = () => menu()?.matches(':popover-open') ?? false
+
+function closeMenu() {
+  if (isOpen()) menu()?.hidePopover()
+}
+
+/**
+ * The phone menu: the header's links, language toggle and booking button in a drawer from the right.
+ * The server renders it and the browser runs it; its code comes as focus moves in on opening
+ * (app/shell.tsx), and then keeps focus inside while it is open and closes it as its links
+ * navigate in place.
+ */
+export function MobileDrawer() {
   const { t } = useLanguage()
-  const panelRef = useDialogFocus<HTMLDivElement>(open, onClose)
-  const navigate = () => {
-    onClose()
+  const localized = useLocalizedPath()
+  const open = useSyncExternalStore(followToggles, isOpen, () => false)
+  const panelRef = useDialogFocus<HTMLDivElement>(open, closeMenu)
+  const booking = useBookingLink()
+  const navigate = useCallback(() => {
+    closeMenu()
     scrollToTopSoon()
-  }
+  }, [])
   return (
-    <>
-      <Backdrop $open={open} onClick={onClose} aria-hidden="true" />
-      <Panel
-        ref={panelRef}
-        id="mobile-drawer"
-        $open={open}
-        role="dialog"
-        aria-modal="true"
-        aria-label={t.nav.menuTitle}
-        data-testid="mobile-drawer"
+    <Panel
+      ref={panelRef}
+      id={menuId}
+      popover="auto"
+      role="dialog"
+      aria-label={t.nav.menuTitle}
+      data-testid="mobile-drawer"
+    >
+      <Top>
+        <span>{t.nav.menuTitle}</span>
+        <IconButton aria-label={t.nav.closeMenu} popoverTarget={menuId} popoverTargetAction="hide" autoFocus>
+          <Icon of={X} />
+        </IconButton>
+      </Top>
+      <Links aria-label={t.nav.label}>
+        {navItems(t, localized).map((item) => (
+          <NavItem key={item.to} to={item.to} end onClick={navigate}>
+            {item.label}
+          </NavItem>
+        ))}
+      </Links>
+      <LanguageToggle />
+      <ButtonAnchor
+        href={booking.href}
+        onClick={(event) => {
+          closeMenu()
+          booking.onClick(event)
+        }}
       >
-        <Top>
-          <span>{t.nav.menuTitle}</span>
-          <IconButton aria-label={t.nav.closeMenu} onClick={onClose}>
-            <Icon of={X} />
-          </IconButton>
-        </Top>
-        <Links aria-label={t.nav.label}>
-          {navItems(t).map((item) => (
-            <NavItem key={item.to} to={item.to} end onClick={navigate}>
-              {item.label}
-            </NavItem>
-          ))}
-        </Links>
-        <LanguageToggle />
-        <Button
-          onClick={() => {
-            onClose()
-            onSchedule()
-          }}
-        >
-          {t.nav.schedule}
-        </Button>
-      </Panel>
-    </>
+        {t.nav.schedule}
+      </ButtonAnchor>
+    </Panel>
   )
 }

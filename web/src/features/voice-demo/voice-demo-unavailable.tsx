@@ -1,12 +1,12 @@
 import { Calendar, MessageCircle, MicOff } from 'lucide-react'
 import { Actions } from '../../components/ui/actions'
-import { Button, ButtonAnchor } from '../../components/ui/button'
+import { BookingLink } from '../../components/ui/booking-link'
+import { ButtonAnchor } from '../../components/ui/button'
 import { Icon } from '../../components/ui/icon'
 import { useContent } from '../../content/use-content'
 import { useMessages } from '../../i18n/feature-messages'
 import { useLanguage } from '../../i18n/language-context'
 import { whatsappUrl } from '../../lib/phone'
-import { useGoToBooking } from '../../lib/scroll'
 import { voiceDemoMessages } from './messages'
 import * as S from './voice-demo.styles'
 
@@ -18,7 +18,6 @@ export function VoiceDemoUnavailable() {
   const m = useMessages(voiceDemoMessages).unavailable
   const { t } = useLanguage()
   const { data: layout } = useContent('layout')
-  const goToBooking = useGoToBooking()
   return (
     <S.Panel role="region" aria-label={m.label} data-testid="voice-demo" data-status="unavailable">
       <S.Orb $status="idle" $activity="idle" aria-hidden="true">
@@ -26,10 +25,10 @@ export function VoiceDemoUnavailable() {
       </S.Orb>
       <S.StatusText>{m.text}</S.StatusText>
       <Actions>
-        <Button onClick={goToBooking}>
+        <BookingLink>
           <Icon of={Calendar} size={18} />
           {m.book}
-        </Button>
+        </BookingLink>
         {layout?.phone && (
           <ButtonAnchor $variant="secondary" href={whatsappUrl(layout.phone)} target="_blank" rel="noopener noreferrer">
             <Icon of={MessageCircle} size={18} />

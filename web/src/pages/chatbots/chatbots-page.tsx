@@ -3,19 +3,22 @@ import { FaqSection } from '../../hydration/interactive-sections'
 import { BookingCta } from '../../components/blocks/cta-block'
 import { Explainer } from '../../components/blocks/explainer'
 import { PageHero } from '../../components/blocks/page-hero'
+import { BookingLink } from '../../components/ui/booking-link'
 import { ButtonLink } from '../../components/ui/button'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
-import { bookingHref, paths } from '../../paths'
+import { useLocalizedPath } from '../../i18n/language-context'
+import { paths } from '../../paths'
 
 export function ChatbotsPage() {
+  const localized = useLocalizedPath()
   return (
     <PageFrame
       name="chatbots"
       render={({ page, faq }) => (
         <>
           <PageHero heading={page.hero}>
-            <ButtonLink to={bookingHref}>{page.cta?.buttonLabel}</ButtonLink>
+            <BookingLink>{page.cta?.buttonLabel}</BookingLink>
           </PageHero>
           <Explainer explainer={page.explainer} />
           <Section heading={page.channels?.heading}>
@@ -30,7 +33,7 @@ export function ChatbotsPage() {
           <FaqSection heading={page.faqSection} items={faq} />
           <BookingCta cta={page.cta}>
             {page.cta?.secondaryLabel && (
-              <ButtonLink to={paths.contact} $variant="secondary">
+              <ButtonLink to={localized(paths.contact)} $variant="secondary">
                 {page.cta.secondaryLabel}
               </ButtonLink>
             )}

@@ -1,14 +1,12 @@
 import { ArrowRight } from 'lucide-react'
 import { Highlight, PageHero } from '../../components/blocks/page-hero'
-import { Button } from '../../components/ui/button'
+import { BookingLink } from '../../components/ui/booking-link'
 import { Icon } from '../../components/ui/icon'
 import type { ContentResults } from '../../content/content-types'
-import { useGoToBooking } from '../../lib/scroll'
 
 type Hero = NonNullable<NonNullable<ContentResults['home']['page']>['hero']>
 
 export function HomeHero({ hero }: { hero: Hero | null }) {
-  const goToBooking = useGoToBooking()
   return (
     <PageHero
       heading={{ subtitle: hero?.subtitle }}
@@ -19,10 +17,10 @@ export function HomeHero({ hero }: { hero: Hero | null }) {
       }
     >
       {hero?.ctaLabel && (
-        <Button onClick={goToBooking}>
+        <BookingLink here>
           {hero.ctaLabel}
           <Icon of={ArrowRight} size={18} />
-        </Button>
+        </BookingLink>
       )}
     </PageHero>
   )

@@ -1,11 +1,10 @@
 import { CardGrid, Steps } from '../../hydration/static-blocks'
 import { Actions } from '../../components/ui/actions'
-import { Button } from '../../components/ui/button'
+import { BookingLink } from '../../components/ui/booking-link'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
 import { VoiceSection } from './voice-section'
 import { AnalysisSection, BookingSection, ContactSection, FaqSection } from '../../hydration/interactive-sections'
-import { useGoToBooking } from '../../lib/scroll'
 import { HomeHero } from './home-hero'
 import { Portfolio } from './portfolio'
 import { Testimonials } from './testimonials'
@@ -14,7 +13,6 @@ import { Testimonials } from './testimonials'
 const bookingHeight = 700
 
 export function HomePage() {
-  const goToBooking = useGoToBooking()
   return (
     <PageFrame
       name="home"
@@ -30,7 +28,7 @@ export function HomePage() {
             <Steps steps={page.howItWorks?.steps} />
             {page.howItWorksCtaLabel && (
               <Actions>
-                <Button onClick={goToBooking}>{page.howItWorksCtaLabel}</Button>
+                <BookingLink here>{page.howItWorksCtaLabel}</BookingLink>
               </Actions>
             )}
           </Section>

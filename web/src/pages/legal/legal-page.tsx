@@ -8,7 +8,7 @@ import { Icon } from '../../components/ui/icon'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
 import { usePageId } from '../../app/page-handle'
-import { useLanguage } from '../../i18n/language-context'
+import { useLanguage, useLocalizedPath } from '../../i18n/language-context'
 import { longDate } from '../../i18n/long-date'
 import { paths } from '../../paths'
 
@@ -28,6 +28,7 @@ const Prompt = styled.p`
 export function LegalPage() {
   const name = usePageId() === 'terms' ? 'terms' : 'privacy'
   const { language } = useLanguage()
+  const localized = useLocalizedPath()
   return (
     <PageFrame
       name={name}
@@ -44,7 +45,7 @@ export function LegalPage() {
             {chrome?.contactPrompt && <Prompt>{chrome.contactPrompt}</Prompt>}
             <ContactLinks />
             <Actions>
-              <ButtonLink to={paths.home}>
+              <ButtonLink to={localized(paths.home)}>
                 <Icon of={House} size={18} />
                 {chrome?.backToHomeLabel}
               </ButtonLink>

@@ -1,14 +1,25 @@
 import { ArrowRight } from 'lucide-react'
 import styled from 'styled-components'
-import type { GradientName } from '../../../../schemas/constants'
+import type { MouseEvent } from 'react'
+import type { GradientName, ServiceKey } from '../../../../schemas/constants'
 import { Card } from '../../components/blocks/card'
 import { CheckList } from '../../components/blocks/check-list'
-import { Button } from '../../components/ui/button'
+import { ButtonAnchor } from '../../components/ui/button'
 import { ContentIcon } from '../../components/ui/content-icon'
 import { Icon } from '../../components/ui/icon'
 import type { ContentResults } from '../../content/content-types'
+import { useLocalizedPath } from '../../i18n/language-context'
+import { isPlainClick } from '../../lib/plain-click'
+import { paths } from '../../paths'
 
 export type Service = ContentResults['services']['services'][number]
+
+/** The services with a page of their own, where "learn more" leads without JavaScript. */
+const servicePages: Partial<Record<ServiceKey, string>> = {
+  chatbots: paths.chatbots,
+  voiceAssistants: paths.voiceAssistants,
+  webCreation: paths.webDesign,
+}
 
 // The bullet list takes the spare height, so every card's button sits on the same line.
 const Root = styled(Card)`
@@ -61,8 +72,18 @@ export function ServiceCard({
   learnMore: string
   onOpen: () => void
 }) {
+  const localized = useLocalizedPath()
+  const id = `service-${service.key}`
+  const page = servicePages[service.key]
+  // The app opens the service's dialog; without it, the link leads to the service's page, else to
+  // its card. A press before the grid is live is held and replayed (hydration/waiting-sections.ts).
+  const open = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return
+    event.preventDefault()
+    onOpen()
+  }
   return (
-    <Root data-testid={`service-${service.key}`}>
+    <Root id={id} data-testid={id}>
       <Top>
         <ServiceIcon $gradient={service.gradient}>
           <ContentIcon name={service.icon} />
@@ -73,15 +94,17 @@ export function ServiceCard({
       <Tagline>{service.tagline}</Tagline>
       <CheckList items={service.bullets} />
       <div>
-        <Button
+        <ButtonAnchor
           $variant="secondary"
-          onClick={onOpen}
+          href={page ? localized(page) : `#${id}`}
+          onClick={open}
+          data-held-press
           aria-haspopup="dialog"
           aria-label={`${learnMore}: ${service.title}`}
         >
           {learnMore}
           <Icon of={ArrowRight} size={18} />
-        </Button>
+        </ButtonAnchor>
       </div>
     </Root>
   )

@@ -1,11 +1,9 @@
 import { CtaBlock } from '../../components/blocks/cta-block'
 import { PageHero } from '../../components/blocks/page-hero'
-import { Button } from '../../components/ui/button'
+import { BookingLink } from '../../components/ui/booking-link'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
 import { onDemand } from '../../hydration/on-demand-section'
-import { scrollToId } from '../../lib/scroll-to-id'
-import { anchors } from '../../paths'
 import { BookingSection } from '../../hydration/interactive-sections'
 
 /** product §9: the services page's booking widget is 700 px tall. */
@@ -13,8 +11,6 @@ const bookingHeight = 700
 
 /** The cards with their dialog, the CMS icon map and its drawings: on demand (hydration/on-demand-section.tsx). */
 const ServiceGrid = onDemand(() => import('./service-grid').then((module) => module.ServiceGrid))
-
-const goToBooking = () => scrollToId(anchors.booking)
 
 export function ServicesPage() {
   return (
@@ -28,7 +24,7 @@ export function ServicesPage() {
           </Section>
           <Section>
             <CtaBlock cta={page.cta}>
-              <Button onClick={goToBooking}>{page.cta?.buttonLabel}</Button>
+              <BookingLink here>{page.cta?.buttonLabel}</BookingLink>
             </CtaBlock>
           </Section>
           <BookingSection heading={page.bookingSection} height={bookingHeight} />

@@ -2,12 +2,11 @@ import { CardGrid, Steps } from '../../hydration/static-blocks'
 import { BookingCta } from '../../components/blocks/cta-block'
 import { Explainer } from '../../components/blocks/explainer'
 import { PageHero } from '../../components/blocks/page-hero'
-import { ButtonLink } from '../../components/ui/button'
+import { BookingLink } from '../../components/ui/booking-link'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
 import { FaqSection, VoiceDemo } from '../../hydration/interactive-sections'
 import { useCanPlaceCall } from '../../features/voice-demo/can-place-call'
-import { bookingHref } from '../../paths'
 
 export function VoiceAssistantsPage() {
   // The call to action promises the demo only when the page can place a call.
@@ -20,7 +19,7 @@ export function VoiceAssistantsPage() {
         return (
           <>
             <PageHero heading={page.hero}>
-              <ButtonLink to={bookingHref}>{cta?.buttonLabel}</ButtonLink>
+              <BookingLink>{cta?.buttonLabel}</BookingLink>
             </PageHero>
             <Explainer explainer={page.explainer} />
             <Section>

@@ -3,10 +3,9 @@ import { CardGrid, CheckList, Steps } from '../../hydration/static-blocks'
 import { FaqSection } from '../../hydration/interactive-sections'
 import { BookingCta } from '../../components/blocks/cta-block'
 import { PageHero } from '../../components/blocks/page-hero'
-import { ButtonLink } from '../../components/ui/button'
+import { BookingLink } from '../../components/ui/booking-link'
 import { Section } from '../../components/ui/section'
 import { PageFrame } from '../../app/page-frame'
-import { bookingHref } from '../../paths'
 
 /** The list is as wide as its longest item, centred under the section's centred heading. */
 const Included = styled.div`
@@ -21,7 +20,7 @@ export function WebDesignPage() {
       render={({ page, faq }) => (
         <>
           <PageHero heading={page.hero}>
-            <ButtonLink to={bookingHref}>{page.cta?.buttonLabel}</ButtonLink>
+            <BookingLink>{page.cta?.buttonLabel}</BookingLink>
           </PageHero>
           <Section heading={page.benefits?.heading}>
             <CardGrid cards={page.benefits?.cards} />
