@@ -172,6 +172,7 @@ export const places = [
   'button',
   'link',
   'page',
+  'script',
 ] as const
 export type Place = (typeof places)[number]
 

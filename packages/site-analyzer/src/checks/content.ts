@@ -25,5 +25,5 @@ function thinHome({ home, phone }: SiteView): Verdict | undefined {
 /** What an owner would catch reading their own site as a customer: an empty home page, a template's leftovers. */
 export function contentChecks(site: SiteView): Verdict[] {
   const thin = thinHome(site)
-  return [...(thin ? [thin] : []), templateContent(site.pages)]
+  return [...(thin ? [thin] : []), templateContent(site.pages, site.snapshot.scripts)]
 }

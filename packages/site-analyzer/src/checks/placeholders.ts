@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio'
 import { isTag, type Element } from 'domhandler'
 import type { Place, Verdict } from '../model'
+import type { PageScript } from './contact-routes'
 import { fileName } from './images'
 import { eachVisible, placeOf, placedExamples, textOf, verdict } from './util'
 
@@ -14,12 +15,69 @@ const templateMaker =
 /** The phone numbers templates ship with: 123-456-7890, (555) 555-5555, +1 234 567 890, 0000-0000. */
 export const examplePhone =
   /\b123[-. ]?456[-. ]?7890\b|\(555\)|\b555[-. ]\d{3,4}\b|\+1 234 567 89?0\b|(?<![\d-])0000[-. ]?0000(?![\d-])|\b1234[-. ]5678\b/
-/** The addresses templates ship with. */
-export const exampleAddress =
-  /\b123 Main St(reet)?\b|\b1234 Street\b|\bStreet Name\b|\bAnytown\b|\bYour Address\b|\bcalle falsa,? 123\b|\bcalle ejemplo\b|\bavenida siempre ?viva\b|\btu direcci[oó]n aqu[ií]\b/i
-/** E-mail addresses at the example domains (example.com, yourdomain, tudominio…). */
+/** A written phone number: an optional country code, then groups of digits; not a price, a time or a date. */
+const writtenPhone = /(?<![\w$€£/-]|\d[.,:])(?:\+|00)?\(?\d{1,4}\)?(?:[ .-]\(?\d{1,5}\)?){1,5}(?![\w%€/-]|[.,:]\d)/g
+/** A number shown with x for its digits: 2XXX-XXXX, +503 7xxx xxxx. */
+const maskedPhone = /(?<![\w-])(?:\+\d{1,3}[ .-]?)?\d?[xX]{3,4}[ .-]?[xX]{3,4}(?![\w-])/
+/** Every digit the same: 0000 0000; other repeated digits are vanity numbers a business may have paid for. */
+const sameDigits = /^([0159])\1{6,}$/
+/** The range of the United States kept for fiction: 555-0100 to 555-0199, with or without an area code. */
+const fictionRange = /^(1?\d{3})?55501\d\d$/
+const ascending = '01234567890123456789'
+
+/** Whether a run of digits is a placeholder: one digit repeated, counted up (down is a real 7654-3210), or the range kept for fiction. */
+const placeholderDigits = (digits: string) =>
+  digits.length >= 7 &&
+  (sameDigits.test(digits) ||
+    fictionRange.test(digits) ||
+    ascending.includes(digits))
+
+/**
+ * Whether a written number is shaped as a template's phone: the whole of it, or what follows its
+ * country or area code, is a placeholder (`+591 1 2345 678`, `555-0100`, `0000 0000`), or its digits
+ * are x's. A real number that only contains a run (`+503 2222 3456`) is not one.
+ */
+export function placeholderPhone(written: string): boolean {
+  if (maskedPhone.test(written)) return true
+  const groups = written.match(/\d+/g) ?? []
+  if (groups.join('').length < 7) return false
+  return groups.some(
+    (_, index) => groups.slice(0, index).every((code) => code.length <= 4) && placeholderDigits(groups.slice(index).join('')),
+  )
+}
+
+/** The phones written in a text that are shaped as a template's. */
+const placeholderPhones = (text: string) =>
+  examplePhone.test(text) || maskedPhone.test(text) || (text.match(writtenPhone) ?? []).some(placeholderPhone)
+
+/** The addresses templates ship with, by name or by shape: an example street, a generic city and country. */
+export const exampleAddress = new RegExp(
+  [
+    /\b123 Main St(reet)?\b|\b1234 Street\b|\bStreet Name\b|\bAnytown\b|\bYour Address\b|\bcalle falsa,? 123\b|\bavenida siempre ?viva\b|\btu direcci[oó]n aqu[ií]\b/i
+      .source,
+    // A street named "Ejemplo" or "Example", in either order: Av. Ejemplo 123, Calle de Ejemplo, Example Street.
+    /\b(?:[Aa]v(?:enida|e)?\.?|[Cc]alle|C\/|[Pp]asaje|[Cc]olonia|[Bb]arrio|[Cc]arrera|[Bb]lvd\.?|[Bb]oulevard|[Pp]aseo|Street|St\.|Avenue|Road)\s+(?:de\s+)?(?:[Ee]jemplo|Example|Sample|[Ff]alsa|[Ff]icticia)\b|\b(?:Example|Sample)\s+(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?)\b/
+      .source,
+    // A city and a country (or state) that were never filled in: "Ciudad, País", "City, Country", "City, State 12345".
+    /\b(?:Ciudad|City|Town|Localidad)\s*,\s*(?:Pa[ií]s|Country|Estado|State|Provincia|Province)\b/.source,
+  ].join('|'),
+)
+/** A placeholder's address in a word: ejemplo@, tucorreo@; or at a placeholder domain: @dominio.com, @example.com. */
 const exampleEmail =
-  /[\w.+-]+@(example\.(com|org|net)|your-?domain|yourcompany|yoursite|your-?website|domain\.com|tu-?dominio|tuempresa|tusitio)\b|\b(your-?email|tu-?correo|yourname|tu-?email)@/i
+  /[\w.+-]+@(?:example|ejemplo|your-?domain|tu-?dominio|mi-?dominio|my-?domain|dominio|domain|yourcompany|tu-?empresa|yoursite|tu-?sitio|your-?website|company|empresa)\.[a-z]{2,}(?:\.[a-z]{2})?\b|(?<![\w.+-])(?:your-?email|your\.email|tu-?correo|tu[._]correo|tu-?email|yourname|tu-?nombre|ejemplo|example|john\.?doe|juan\.?perez)@/i
+/** Names templates give testimonials and teams; a common real name such as Juan Pérez is never enough on its own. */
+const exampleName = /\b(?:John|Jane) Doe\b|\bFulan(?:o|ita|ito) de Tal\b|\bFulano, Mengano\b/
+/** What a template writes where its API key goes: YOUR_API_KEY, TU_API_KEY_AQUI, <API_KEY>. */
+const keyWords =
+  /(?:YOUR|TU|MY|MI|INSERT|INSERTA|PUT|PON|REPLACE|REEMPLAZA|ENTER)_(?:[A-Z]+_)*(?:API_?KEY|KEY|TOKEN|SECRET|CLAVE|LLAVE)(?:_[A-Z]+)*|(?:API_?KEY|TOKEN|CLAVE)_(?:AQUI|AQUÍ|HERE)|<(?:API_?KEY|TOKEN)>/
+  .source
+/**
+ * An API key never filled in, as a script or an address holds it: "Bearer TU_API_KEY_AQUI",
+ * `?key=YOUR_API_KEY`, `apiKey: "xxxx"`; x's count only where a key goes, not in a uuid's pattern.
+ */
+const exampleKey = new RegExp(
+  `(?:Bearer\\s+|[?&](?:key|api_?key|token|access_token)=|\\b(?:api_?key|apiKey|token|secret|key)["']?\\s*[:=]\\s*["'\`](?:Bearer\\s+)?)(${keyWords}|(?:sk-)?[xX]{4,})(?![\\w-])|["'\`](${keyWords})["'\`]`,
+)
 /** `alt` texts that say nothing: `...`, `Image`, `image`, `foto`, `placeholder`. */
 const emptyAlt =
   /^(\.{2,}|…|image|img|imagen|photo|foto|picture|placeholder|alt|alt text|image description|descripci[oó]n( de la imagen)?|untitled|sin t[ií]tulo)\s*\d*$/i
@@ -43,18 +101,42 @@ function visibleTexts($: CheerioAPI): { element: Element; own: string }[] {
 /** An e-mail address quoted without its domain's dots, so the report can name it without making a link. */
 const unlinked = (text: string) => text.replace(/@([\w-]+)\.[\w.]+/g, '@$1…')
 
-/** Everything a template left on one page: filler text, its name and maker, example contacts, empty alts, form settings. */
+/** The digits a `tel:` or WhatsApp link dials, and whether they start with a country code. */
+function dialled(href: string): { digits: string; international: boolean } | undefined {
+  const number = /^tel:([+\d\s().-]+)|(?:wa\.me\/|[?&]phone=)(\d+)/i.exec(href.trim())
+  if (!number) return undefined
+  const digits = (number[1] ?? number[2]!).replace(/\D/g, '')
+  return { digits, international: number[2] !== undefined || /^\s*(\+|00)/.test(number[1]!) }
+}
+
+/** A dialled number shaped as a template's: itself, or what follows a country code of up to three digits. */
+const placeholderLink = ({ digits, international }: { digits: string; international: boolean }) =>
+  (international ? [0, 1, 2, 3] : [0]).some((code) => placeholderDigits(digits.slice(code)))
+
+/** The placeholder API keys in a script's code, named by the placeholder itself. */
+const keysIn = (code: string) =>
+  [...code.matchAll(new RegExp(exampleKey.source, 'g'))].map((match) => (match[1] ?? match[2])!)
+
+/** Everything a template left on one page: filler text, its name and maker, example contacts, empty alts, form settings, keys. */
 function leftovers($: CheerioAPI): Found[] {
   const found: Found[] = []
-  const patterns = [fillerText, templateName, templateMaker, examplePhone, exampleAddress, exampleEmail]
+  const patterns = [fillerText, templateName, templateMaker, exampleAddress, exampleEmail]
   for (const { element, own } of visibleTexts($)) {
-    if (patterns.some((pattern) => pattern.test(own))) {
+    if (
+      patterns.some((pattern) => pattern.test(own)) ||
+      placeholderPhones(own) ||
+      (exampleName.test(own) && $(element).closest('form, label').length === 0)
+    ) {
       found.push({ text: unlinked(textOf($, element)), place: placeOf($, element) })
     }
   }
   $('a[href^="mailto:" i]').each((_, element) => {
     const address = ($(element).attr('href') ?? '').slice('mailto:'.length)
     if (exampleEmail.test(address)) found.push({ text: unlinked(address), place: placeOf($, element) })
+  })
+  $('a[href]').each((_, element) => {
+    const number = dialled($(element).attr('href') ?? '')
+    if (number && placeholderLink(number)) found.push({ text: number.digits, place: placeOf($, element) })
   })
   $('img[alt]').each((_, element) => {
     const alt = ($(element).attr('alt') ?? '').trim()
@@ -74,16 +156,26 @@ function leftovers($: CheerioAPI): Found[] {
     // The setting's own name (`YOUR_FORM_ID`), without the service's address.
     if (token) found.push({ text: unlinked(token.split('/').pop()!), place: 'form' })
   })
+  $('script, iframe').each((_, element) => {
+    const code = `${$(element).attr('src') ?? ''}\n${element.name === 'script' ? $(element).text() : ''}`
+    for (const key of keysIn(code)) found.push({ text: key, place: 'script' })
+  })
   return found
 }
 
 /**
  * What a template left in place: lorem ipsum, "Your Company", a template maker's credit, example
- * phones, addresses and e-mails, alts like `alt="Image"`, a form service still set to `YOUR_FORM_ID`.
- * A visitor who sees them stops trusting the business; a form left so sends nobody the message.
+ * phones, addresses, e-mails and names, alts like `alt="Image"`, a form service still set to
+ * `YOUR_FORM_ID`, an API key never filled in (in the pages or the site's own scripts).
+ * A visitor who sees them stops trusting the business; a form or a chat left so answers nobody.
  */
-export function templateContent(pages: CheerioAPI[]): Verdict {
-  const found = [...new Map(pages.flatMap(leftovers).map((item) => [`${item.text} ${item.place}`, item])).values()]
+export function templateContent(pages: CheerioAPI[], scripts: PageScript[] = []): Verdict {
+  const inScripts = scripts.flatMap(({ name, code }) =>
+    keysIn(code).map((key): Found => ({ text: `${key} (${name})`, place: 'script' })),
+  )
+  const found = [
+    ...new Map([...pages.flatMap(leftovers), ...inScripts].map((item) => [`${item.text} ${item.place}`, item])).values(),
+  ]
   return verdict('templateContent', found.length ? 'fail' : 'pass', 'high', {
     count: found.length,
     ...placedExamples(found),

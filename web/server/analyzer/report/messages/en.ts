@@ -72,6 +72,7 @@ export const en: Catalogue = {
     button: 'on a button',
     link: 'on a link',
     page: 'in the page text',
+    script: 'in one of the site’s scripts',
   },
   placedItem: '"{text}" {place}',
   checks: {

@@ -78,6 +78,7 @@ export const es: Catalogue = {
     button: 'en un botón',
     link: 'en un enlace',
     page: 'en el texto de la página',
+    script: 'en un script del sitio',
   },
   placedItem: '«{text}» {place}',
   checks: {

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { siteView } from '../../testing'
+import { placeholderPhone, templateContent } from './placeholders'
+
+/** The template leftovers a site's pages and own scripts hold. */
+const leftovers = (html: string, scripts: { name: string; code: string }[] = []) =>
+  templateContent(siteView(`<html><body>${html}</body></html>`, { scripts }).pages, scripts)
+
+describe('phones shaped as a template’s', () => {
+  it.each(['+591 1 2345 678', '555-0100', '(212) 555-0147', '0000 0000', '1111-1111', '2XXX-XXXX'])(
+    'takes %s for a placeholder',
+    (phone) => expect(placeholderPhone(phone)).toBe(true),
+  )
+
+  it.each(['+503 2222 3456', '2222-3456', '+503 7845 1290', '+52 55 1234 8890', '+34 912 345 670', '555 2233', '2222-2222', '+34 987 654 321', '7654-3210'])(
+    'takes %s for a real number',
+    (phone) => expect(placeholderPhone(phone)).toBe(false),
+  )
+})
+
+describe('template leftovers by shape', () => {
+  it.each([
+    ['an example street', '<footer><p>Av. Ejemplo 123, Ciudad</p></footer>', 'Av. Ejemplo 123, Ciudad', 'footer'],
+    ['a city and country never filled in', '<address>calle 235,<br>Ciudad, País</address>', 'calle 235,Ciudad, País', 'page'],
+    ['an English one', '<p>123 Main Street, City, Country</p>', '123 Main Street, City, Country', 'page'],
+    ['a counted phone', '<p>WhatsApp: +591 1 2345 678</p>', 'WhatsApp: +591 1 2345 678', 'page'],
+    ['a phone in the fiction range, with a full stop', '<footer>Call 555-0100.</footer>', 'Call 555-0100.', 'footer'],
+    ['a phone link', '<a href="tel:+59112345678">Llamar</a>', '59112345678', 'link'],
+    ['a WhatsApp link to zeros', '<a href="https://wa.me/50300000000">WhatsApp</a>', '50300000000', 'link'],
+    ['a placeholder mailbox', '<p>Escríbenos: tucorreo@gmail.com</p>', 'Escríbenos: tucorreo@gmail…', 'page'],
+    ['a placeholder domain', '<footer>email@dominio.com</footer>', 'email@dominio…', 'footer'],
+    ['ejemplo@', '<p>ejemplo@correo.com</p>', 'ejemplo@correo…', 'page'],
+    ['a testimonial by John Doe', '<blockquote>¡Excelente servicio!<cite>John Doe</cite></blockquote>', 'John Doe', 'page'],
+    ['Fulano de Tal', '<p class="autor">Fulano de Tal, cliente</p>', 'Fulano de Tal, cliente', 'page'],
+  ])('finds %s', (_, html, text, place) => {
+    expect(leftovers(html)).toMatchObject({ status: 'fail', values: { count: 1, text1: text, place1: place } })
+  })
+
+  it('finds an API key never filled in, inline and in the site’s own scripts, by the placeholder alone', () => {
+    const inline = `<script>fetch('/api', { headers: { Authorization: "Bearer TU_API_KEY_AQUI" } })</script>
+      <script src="https://maps.googleapis.com/maps/api/js?key=YOUR_API_KEY"></script>`
+    const chat = { name: 'chat.js', code: 'const client = new Bot({ apiKey: "xxxxxxxxxxxx", model: "mini" })' }
+    expect(leftovers(inline, [chat])).toMatchObject({
+      status: 'fail',
+      values: {
+        count: 3,
+        text1: 'TU_API_KEY_AQUI',
+        place1: 'script',
+        text2: 'YOUR_API_KEY',
+        text3: 'xxxxxxxxxxxx (chat.js)',
+        place3: 'script',
+      },
+    })
+  })
+
+  it('leaves a real business alone: its address, phones, mailbox, names and code', () => {
+    const html = `
+      <address>Calle Arce 1234, San Salvador</address>
+      <p>Colonia Escalón, Paseo General Escalón 3700, Ciudad de Guatemala, Guatemala</p>
+      <p>Llámanos al +503 2222 3456 o al 2222-3456, WhatsApp <a href="https://wa.me/50378451290">7845-1290</a>.</p>
+      <a href="tel:+50322223456">Llamar</a>
+      <p>Escríbenos a info@panaderialaespiga.com o a email@laespiga.com.sv</p>
+      <blockquote>Los mejores pasteles de la ciudad, el país entero los conoce.<cite>Juan Pérez</cite></blockquote>
+      <form><label>Nombre <input name="nombre" placeholder="John Doe"></label></form>
+      <p>Abierto de 8:00 a 17:00. Pedidos desde $12.50. Año 2024-2025. Pasos 1 2 3.</p>
+      <script>const id = 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/x/g, () => '0'); const token = getToken()</script>`
+    const own = { name: 'app.js', code: 'const key = process.env.API_KEY; fetch(url, { headers: { Authorization: `Bearer ${key}` } })' }
+    expect(leftovers(html, [own])).toMatchObject({ status: 'pass', values: { count: 0 } })
+  })
+})
