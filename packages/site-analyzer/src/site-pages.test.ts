@@ -2,29 +2,54 @@ import * as cheerio from 'cheerio'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFixtureSite, type FixtureSite } from '../testing'
 import { createSafeFetcher } from './safe-fetch'
-import { readSitePages, sitePageLimits } from './site-pages'
+import { readScripts, readSitePages, scriptLimits, sitePageLimits } from './site-pages'
 
 let site: FixtureSite
+const js = { 'content-type': 'text/javascript' }
 beforeAll(async () => {
   site = await startFixtureSite({
     '/contacto': { body: '<form><textarea></textarea></form>' },
     '/menu': { body: '<h1>Menú</h1>' },
     '/blog': { body: '<h1>Blog</h1>' },
+    // A beauty salon's module whose WhatsApp handler lives two imports away.
+    '/js/main.js': { headers: js, body: "import { iniciar } from './ui/botones.js'\niniciar()" },
+    '/js/ui/botones.js': { headers: js, body: "import './whatsapp.js'\nexport function iniciar() {}" },
+    '/js/ui/whatsapp.js': { headers: js, body: "window.openWhatsApp = () => window.open('https://wa.me/34612345678')" },
+    '/js/reservas.js': { headers: js, body: "import('./calendario.js')" },
+    '/js/calendario.js': { headers: js, body: 'export const dias = 7' },
+    ...Object.fromEntries(
+      Array.from({ length: scriptLimits.depth + 2 }, (_, index) => [
+        `/js/capa${index}.js`,
+        { headers: js, body: `import './capa${index + 1}.js'` },
+      ]),
+    ),
   })
 })
 afterAll(() => site.close())
 
-async function read(html: string) {
+async function withFetcher<T>(work: (fetcher: ReturnType<typeof createSafeFetcher>) => Promise<T>) {
   const fetcher = createSafeFetcher(
     { allowHosts: [site.host] },
     { maxRedirects: 5, timeoutMs: 5000, maxBodyBytes: 1024 * 1024 },
   )
   try {
-    return await readSitePages(fetcher, cheerio.load(html), site.url('/'), AbortSignal.timeout(10_000))
+    return await work(fetcher)
   } finally {
     await fetcher.close()
   }
 }
+
+const read = (html: string) =>
+  withFetcher((fetcher) => readSitePages(fetcher, cheerio.load(html), site.url('/'), AbortSignal.timeout(10_000)))
+
+const scriptsOf = (...pages: [string, string][]) =>
+  withFetcher((fetcher) =>
+    readScripts(
+      fetcher,
+      pages.map(([path, html]) => ({ url: site.url(path), $: cheerio.load(html) })),
+      AbortSignal.timeout(10_000),
+    ),
+  )
 
 describe('same-site pages', () => {
   it('reads the navigation pages that sell and only asks the others whether they exist', async () => {
@@ -44,5 +69,42 @@ describe('same-site pages', () => {
     const pages = await read(`<div class="menu">${links.join('')}</div>`)
     expect(pages.filter((page) => page.$)).toHaveLength(sitePageLimits.read)
     expect(pages).toHaveLength(8)
+  })
+})
+
+describe('the scripts the pages load', () => {
+  it('reads the files an ES module imports, as deep as a handler hides, on every page read', async () => {
+    const { files, unread } = await scriptsOf(
+      ['/', '<script type="module" src="/js/main.js"></script>'],
+      ['/reservas', '<script type="module">import "/js/reservas.js"</script>'],
+    )
+    expect(files.map((file) => file.name).sort()).toEqual([
+      'botones.js',
+      'calendario.js',
+      'main.js',
+      'reservas.js',
+      'whatsapp.js',
+    ])
+    expect(unread).toEqual([])
+  })
+
+  it('lists what it could not read: another site’s unknown script, a bare module name, imports past the depth', async () => {
+    const { unread } = await scriptsOf([
+      '/',
+      `<script src="https://widgets.desconocido.example/w.js"></script>
+      <script src="https://cdn.jsdelivr.net/npm/bootstrap@5/dist/js/bootstrap.min.js"></script>
+      <script type="module">import { x } from 'libreria'</script>
+      <script type="module" src="/js/capa0.js"></script>
+      <script type="application/ld+json">{"@type":"Bakery"}</script>`,
+    ])
+    expect(unread).toEqual([
+      'https://widgets.desconocido.example/w.js',
+      'libreria',
+      site.url(`/js/capa${scriptLimits.depth + 1}.js`),
+    ])
+  })
+
+  it('takes a missing file as read: the browser gets nothing from it either', async () => {
+    expect(await scriptsOf(['/', '<script src="/js/no-existe.js"></script>'])).toEqual({ files: [], unread: [] })
   })
 })

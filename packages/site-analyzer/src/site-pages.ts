@@ -1,4 +1,5 @@
 import * as cheerio from 'cheerio'
+import type { PageScript } from './checks/contact-routes'
 import type { SafeFetcher } from './safe-fetch'
 
 /** A same-site page linked from the home page: read in full, or only asked whether it exists. */
@@ -81,4 +82,97 @@ export async function readSitePages(
     }
   }
   return Promise.all([...toRead.map(read), ...toCheck.map(check)])
+}
+
+/** What the page's own code was read of: the files read, and those it loads that could not be read. */
+export type ScriptReading = { files: PageScript[]; unread: string[] }
+
+/**
+ * The script files the pages load from their own site are read with the modules they import, within
+ * these bounds: an ES module's imports this deep, this many files, each and all of them this big.
+ */
+export const scriptLimits = { depth: 3, files: 16, bytes: 256 * 1024, totalBytes: 1024 * 1024 } as const
+
+/** Libraries and tags served by other sites: they never hold the handlers of the business's own buttons. */
+const knownLibraries =
+  /(^|\.)(googletagmanager\.com|google-analytics\.com|gstatic\.com|googleapis\.com|google\.com|jquery\.com|jsdelivr\.net|cdnjs\.cloudflare\.com|unpkg\.com|bootstrapcdn\.com|fontawesome\.com|cloudflareinsights\.com|facebook\.net|clarity\.ms|hotjar\.com|recaptcha\.net|tailwindcss\.com|polyfill-fastly\.io|youtube\.com|vimeo\.com|ytimg\.com)$/i
+/** Script types a browser runs. */
+const runnable = /^(|module|text\/javascript|application\/javascript|text\/ecmascript)$/i
+/** `import … from '…'`, `import '…'`, `export … from '…'` and `import('…')`, as written or minified. */
+const importsInCode = /\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?\(?\s*(['"`])([^'"`\n]+)\1/g
+
+/** The modules a piece of code imports, as written. */
+export const importsOf = (code: string) => [...code.matchAll(importsInCode)].map((match) => match[2]!)
+
+/**
+ * Reads every script the pages load from their own site, following the modules they import, so a
+ * button's handler in a file a module imports is read too. What could not be read (another site's
+ * unknown script, a file past the bounds, a failed request, a bare module name) is listed as unread:
+ * what it does is unknown, so nothing may be claimed missing from the page.
+ */
+export async function readScripts(
+  fetcher: SafeFetcher,
+  pages: { url: string; $: cheerio.CheerioAPI }[],
+  signal: AbortSignal,
+): Promise<ScriptReading> {
+  const files: PageScript[] = []
+  const unread = new Set<string>()
+  const seen = new Set<string>()
+  type Pending = { url: string; depth: number; imports: Record<string, string> }
+  let queue: Pending[] = []
+  let filesLeft: number = scriptLimits.files
+  let bytesLeft: number = scriptLimits.totalBytes
+  const add = (specifier: string, base: string, depth: number, imports: Record<string, string>) => {
+    const mapped = imports[specifier] ?? specifier
+    if (!/^(\.{0,2}\/|https?:)/i.test(mapped)) return void unread.add(specifier)
+    let url: URL
+    try {
+      url = new URL(mapped, base)
+    } catch {
+      return void unread.add(specifier)
+    }
+    if (seen.has(url.href)) return
+    seen.add(url.href)
+    if (!sameSite(url, new URL(base))) return void (knownLibraries.test(url.hostname) || unread.add(url.href))
+    if (depth > scriptLimits.depth) return void unread.add(url.href)
+    queue.push({ url: url.href, depth, imports })
+  }
+  for (const { url, $ } of pages) {
+    let imports: Record<string, string> = {}
+    try {
+      const map = JSON.parse($('script[type="importmap"]').first().text() || '{}') as { imports?: Record<string, string> }
+      imports = map.imports ?? {}
+    } catch {
+      // A broken import map maps nothing, in the browser too.
+    }
+    $('script').each((_, element) => {
+      const script = $(element)
+      const type = (script.attr('type') ?? '').trim()
+      if (!runnable.test(type)) return
+      const src = script.attr('src')?.trim()
+      if (src) add(src, url, 0, imports)
+      else if (/module/i.test(type)) for (const specifier of importsOf(script.text())) add(specifier, url, 1, imports)
+    })
+  }
+  const read = async ({ url, depth, imports }: Pending) => {
+    if (filesLeft <= 0 || bytesLeft <= 0) return void unread.add(url)
+    filesLeft -= 1
+    try {
+      const answer = await fetcher.fetch(url, { signal, maxBodyBytes: Math.min(scriptLimits.bytes, bytesLeft) })
+      // A missing file defines nothing, in the browser either.
+      if (answer.status >= 400) return
+      const code = answer.body.toString('utf8')
+      bytesLeft -= answer.body.length
+      files.push({ name: new URL(url).pathname.split('/').pop() ?? '', code })
+      for (const specifier of importsOf(code)) add(specifier, url, depth + 1, imports)
+    } catch {
+      unread.add(url)
+    }
+  }
+  while (queue.length > 0) {
+    const batch = queue
+    queue = []
+    await Promise.all(batch.map(read))
+  }
+  return { files, unread: [...unread] }
 }

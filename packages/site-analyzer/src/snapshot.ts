@@ -1,7 +1,7 @@
 import * as cheerio from 'cheerio'
 import type { PageScript } from './checks/contact-routes'
 import type { Fetched, SafeFetcher } from './safe-fetch'
-import { readSitePages, type SitePage } from './site-pages'
+import { readScripts, readSitePages, type SitePage } from './site-pages'
 
 export type ResourceKind = 'script' | 'style' | 'image'
 
@@ -21,8 +21,10 @@ export type Snapshot = {
   html: string
   $: cheerio.CheerioAPI
   resources: Resource[]
-  /** The page's own script files (same origin, the first few), read for what their handlers open. */
+  /** The script files the pages read load from their own site, modules they import included, read for what their handlers do. */
   scripts: PageScript[]
+  /** The scripts the pages load that could not be read (none when absent): nothing may be claimed missing from them. */
+  unreadScripts?: string[]
   /** Same-site pages linked from this one: navigation pages that sell (read), other links (checked). */
   pages: SitePage[]
   robots?: { status: number; body: string }
@@ -33,8 +35,6 @@ export type Snapshot = {
 
 /** At most this many sub-resources are asked about, so one heavy page cannot stall the queue. */
 const maxResources = 40
-/** The page's own script files read for their handlers: the first few, each up to a bound. */
-const ownScripts = { count: 4, maxBytes: 256 * 1024 }
 const headConcurrency = 8
 
 function resourceUrls($: cheerio.CheerioAPI, base: string): { url: string; kind: ResourceKind }[] {
@@ -99,26 +99,6 @@ async function text(fetcher: SafeFetcher, url: string, signal: AbortSignal) {
   }
 }
 
-/** The first few script files the page loads from its own origin, with their file names. */
-async function readOwnScripts(fetcher: SafeFetcher, $: cheerio.CheerioAPI, pageUrl: string, signal: AbortSignal) {
-  const origin = new URL(pageUrl).origin
-  const urls = resourceUrls($, pageUrl)
-    .filter((resource) => resource.kind === 'script' && new URL(resource.url).origin === origin)
-    .slice(0, ownScripts.count)
-  const read = await Promise.all(
-    urls.map(async ({ url }): Promise<PageScript[]> => {
-      try {
-        const answer = await fetcher.fetch(url, { signal, maxBodyBytes: ownScripts.maxBytes })
-        const name = new URL(url).pathname.split('/').pop() ?? ''
-        return answer.status < 400 ? [{ name, code: answer.body.toString('utf8') }] : []
-      } catch {
-        return []
-      }
-    }),
-  )
-  return read.flat()
-}
-
 export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: AbortSignal): Promise<Snapshot> {
   // robots.txt first: it opens the connection, so the page's time to first byte measures the server,
   // not DNS and the TLS handshake (as Lighthouse's server-response-time does).
@@ -129,10 +109,14 @@ export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: Ab
   const $ = cheerio.load(html)
   const origin = new URL(page.url).origin
   const isHttps = page.url.startsWith('https:')
-  const [resources, scripts, pages, robots, httpVersion] = await Promise.all([
+  // The inner pages' scripts are read too: a booking form on /reservas has its handler there.
+  const pagesAndScripts = readSitePages(fetcher, $, page.url, signal).then(async (pages) => {
+    const read = pages.flatMap((inner) => (inner.$ ? [{ url: inner.url, $: inner.$ }] : []))
+    return { pages, scripts: await readScripts(fetcher, [{ url: page.url, $ }, ...read], signal) }
+  })
+  const [resources, { pages, scripts }, robots, httpVersion] = await Promise.all([
     inBatches(resourceUrls($, page.url), headConcurrency, (resource) => measure(fetcher, resource, signal)),
-    readOwnScripts(fetcher, $, page.url, signal),
-    readSitePages(fetcher, $, page.url, signal),
+    pagesAndScripts,
     origin === requestedOrigin ? firstRobots : text(fetcher, `${origin}/robots.txt`, signal),
     isHttps ? text(fetcher, page.url.replace(/^https:/, 'http:'), signal) : undefined,
   ])
@@ -143,7 +127,8 @@ export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: Ab
     html,
     $,
     resources,
-    scripts,
+    scripts: scripts.files,
+    unreadScripts: scripts.unread,
     pages,
     robots: robots && { status: robots.status, body: robots.status === 200 ? robots.body : '' },
     sitemapFound: declared || (sitemap?.status === 200 && /<(urlset|sitemapindex)\b/i.test(sitemap.body)),
