@@ -77,6 +77,8 @@ for (const language of languages) {
   test(`@mobile from every route in ${language}, the phone menu's booking button reaches the booking section`, async ({
     page,
   }) => {
+    // Two page loads per route, every route: longer than one journey's time on a busy machine.
+    test.slow()
     for (const [, path] of pageRoutes) {
       await page.goto(addressIn(path, language))
       const menu = await openMenu(page, language)
@@ -87,6 +89,7 @@ for (const language of languages) {
   })
 
   test(`from every route in ${language}, the header's booking button reaches the booking section`, async ({ page }) => {
+    test.slow()
     for (const [, path] of pageRoutes) {
       await page.goto(addressIn(path, language))
       await page.getByTestId('site-header').getByRole('link', { name: words[language].schedule }).click()
