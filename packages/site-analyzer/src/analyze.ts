@@ -4,7 +4,7 @@ import { businessKind } from './checks/business-kind'
 import { contentChecks } from './checks/content'
 import { salesChecks } from './checks/sales'
 import { seoChecks } from './checks/seo'
-import { speedChecks } from './checks/speed'
+import { speedChecks, unjudgedSpeed } from './checks/speed'
 import type { SiteView } from './checks/util'
 import type { AnalysisStage } from './stages'
 import type { UrlPolicy } from './address-policy'
@@ -14,6 +14,7 @@ import { createSafeFetcher, type FetchLimits, type Resolver } from './safe-fetch
 import { topActions } from './ranking'
 import { score } from './scoring'
 import { siteText, siteTextLimits, siteValues } from './site-text'
+import { watchingPage } from './reference-page'
 import { takeSnapshot, type Snapshot } from './snapshot'
 
 export type AnalyzerOptions = {
@@ -44,7 +45,7 @@ const withoutPhone: PhoneOutcome = { phone: { status: 'unavailable', reason: 'of
 async function readOverHttp(url: string, options: AnalyzerOptions): Promise<Snapshot> {
   const fetcher = createSafeFetcher(options.policy, { ...defaultLimits, ...options.limits }, options.resolve)
   try {
-    return await takeSnapshot(fetcher, url, AbortSignal.timeout(options.deadlineMs ?? 20_000))
+    return await takeSnapshot(watchingPage(fetcher, url), url, AbortSignal.timeout(options.deadlineMs ?? 20_000))
   } finally {
     await fetcher.close()
   }
@@ -98,5 +99,6 @@ export async function analyzeSite(url: string, options: AnalyzerOptions): Promis
     topActions: topActions(findings, phoneResult),
     business: site.business,
     phone: phoneResult,
+    unjudged: [...unjudgedSpeed(site), ...(outcome.unjudged ?? [])].map((id) => ({ id, category: 'speed' })),
   }
 }

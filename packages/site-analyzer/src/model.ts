@@ -31,6 +31,8 @@ export type AnalysisResult = {
   business: BusinessKind
   /** The phone pass in headless Chromium, or why it could not run. */
   phone: PhonePass
+  /** Checks left out because our own machine was too busy to tell the site's time from its own. */
+  unjudged?: { id: CheckId; category: Category }[]
 }
 
 /** Resource types in the browser's network log. */

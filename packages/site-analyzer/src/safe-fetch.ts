@@ -36,6 +36,8 @@ export type Fetched = {
   redirects: string[]
   /** Request start to response headers, for the first hop. */
   ttfbMs: number
+  /** The worst delay our own machine added while this was read, when it was watched (`reference-page.ts`). */
+  machineDelayMs?: number
 }
 
 /** The site could not be reached or answered with something we refuse to read. */

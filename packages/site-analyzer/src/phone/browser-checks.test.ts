@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse'
 import { describe, expect, it } from 'vitest'
-import { browserVerdicts } from './browser-checks'
+import { browserVerdicts, unjudgedInBrowser } from './browser-checks'
 
 const table = (items: Record<string, unknown>[]) => ({ score: 0, details: { type: 'table', items } })
 
@@ -61,6 +61,33 @@ describe('the phone metrics as findings', () => {
     lhr.audits['bootup-time'] = table([{ url: 'Unattributable', total: 2900 }]) as unknown as Result['audits'][string]
     const found = browserVerdicts(lhr, page, 'https://panaderia.example/').find((item) => item.id === 'blockingScripts')
     expect(found?.status).toBe('pass')
+  })
+
+  it('never names the page itself as a script, but blames its own inline scripts when they run long', () => {
+    const blocking = (scripting: number) => {
+      const lhr = lighthouseResult(0, 950)
+      lhr.audits['bootup-time'] = table([
+        { url: 'http://127.0.0.1:8080/', total: 900, scripting },
+        { url: 'http://127.0.0.1:8080/main.js', total: 400, scripting: 350 },
+      ]) as unknown as Result['audits'][string]
+      return browserVerdicts(lhr, page, 'http://127.0.0.1:8080/#inicio').find((item) => item.id === 'blockingScripts')
+    }
+    expect(blocking(10)?.values).toEqual({ value: '950', count: 1, examples: 'main.js' })
+    const inlineOnly = lighthouseResult(0, 950)
+    inlineOnly.audits['bootup-time'] = table([
+      { url: 'https://panaderia.example/', total: 900, scripting: 700 },
+    ]) as unknown as Result['audits'][string]
+    expect(browserVerdicts(inlineOnly, page, 'https://panaderia.example/').find((item) => item.id === 'blockingScripts'))
+      .toMatchObject({ status: 'fail', values: { count: 0, examples: '' } })
+  })
+
+  it('does not judge blocking time on a host Lighthouse finds too slow: it would measure our machine', () => {
+    const slow = { ...lighthouseResult(0, 1250), environment: { benchmarkIndex: 640 } } as unknown as Result
+    expect(browserVerdicts(slow, page, 'https://tienda.example/').map((found) => found.id)).not.toContain('blockingScripts')
+    expect(unjudgedInBrowser(slow)).toEqual(['blockingScripts'])
+    const quick = { ...lighthouseResult(0, 1250), environment: { benchmarkIndex: 1800 } } as unknown as Result
+    expect(browserVerdicts(quick, page, 'https://tienda.example/').find((found) => found.id === 'blockingScripts')?.status).toBe('fail')
+    expect(unjudgedInBrowser(quick)).toEqual([])
   })
 
   it('leaves a metric out when Lighthouse did not measure it, so it never reads as a pass', () => {

@@ -1,7 +1,7 @@
 import type { Result } from 'lighthouse'
 import { siteOf } from '../checks/links'
 import { examples, verdict } from '../checks/util'
-import type { Category, Verdict } from '../model'
+import type { Category, CheckId, Verdict } from '../model'
 import { networkItems } from './measurements'
 
 /** What the phone pass saw in the loaded page itself, beyond Lighthouse's audits. */
@@ -54,27 +54,48 @@ const metricChecks = {
     metric: 'total-blocking-time',
     limits: [200, 600],
     shown: (value: number) => String(Math.round(value)),
-    culprits: (lhr: Result) =>
+    culprits: (lhr: Result, pageUrl: string) =>
       (itemsOf(lhr, 'bootup-time') ?? [])
         .map((item) => String(item.url ?? ''))
-        .filter((url) => url.startsWith('http'))
+        .filter((url) => url.startsWith('http') && !samePage(url, pageUrl))
         .map((url) => new URL(url).pathname.split('/').pop() || new URL(url).hostname),
   },
 } as const
+
+/** Whether an address is the page itself (its parsing and inline scripts), not a script file. */
+const samePage = (url: string, pageUrl: string) => url.split('#')[0] === pageUrl.split('#')[0]
+
+/** Lighthouse's own line for a host CPU too slow for its figures (its benchmark index, measured in the same run). */
+const slowHostBenchmark = 1000
+/** Ours: the page's inline scripts keep the phone busy when they run this long, a long task's length. */
+const inlineScriptingMs = 50
+
+/** The page's own inline scripts run long enough to block the phone. */
+const inlineScriptsBlock = (lhr: Result, pageUrl: string) =>
+  (itemsOf(lhr, 'bootup-time') ?? []).some(
+    (item) => samePage(String(item.url ?? ''), pageUrl) && Number(item.scripting ?? 0) >= inlineScriptingMs,
+  )
+
+/**
+ * The checks a busy machine keeps the phone pass from judging: total blocking time is CPU time, so on
+ * a host Lighthouse itself finds too slow it measures our machine, not the site.
+ */
+export const unjudgedInBrowser = (lhr: Result): CheckId[] =>
+  (lhr.environment?.benchmarkIndex ?? slowHostBenchmark) < slowHostBenchmark ? ['blockingScripts'] : []
 
 const nodeLabelOf = (node: unknown) => {
   const { nodeLabel, snippet } = (node ?? {}) as { nodeLabel?: string; snippet?: string }
   return (nodeLabel || snippet || '').replace(/\s+/g, ' ').trim()
 }
 
-function metricVerdict(lhr: Result, id: keyof typeof metricChecks): Verdict | undefined {
+function metricVerdict(lhr: Result, id: keyof typeof metricChecks, pageUrl: string): Verdict | undefined {
   const { metric, limits, shown, culprits } = metricChecks[id]
   const value = lhr.audits[metric]?.numericValue
-  if (value === undefined) return undefined
-  const named = [...new Set(culprits(lhr).filter(Boolean))]
+  if (value === undefined || unjudgedInBrowser(lhr).includes(id)) return undefined
+  const named = [...new Set(culprits(lhr, pageUrl).filter(Boolean))]
   // Blocking scripts are blamed only when a script took the time: on a page without any, the
   // blocking time is the browser's own work (or a busy machine), not something the owner can fix.
-  const blamed = id !== 'blockingScripts' || named.length > 0
+  const blamed = id !== 'blockingScripts' || named.length > 0 || inlineScriptsBlock(lhr, pageUrl)
   const status = !blamed ? 'pass' : value > limits[1] ? 'fail' : value > limits[0] ? 'warn' : 'pass'
   return verdict(id, status, 'high', { value: shown(value), ...countOf(named) })
 }
@@ -93,9 +114,9 @@ export function browserVerdicts(lhr: Result, page: PageObservations, pageUrl: st
 
   const hotlinked = [...new Set(hotlinkedImages(lhr, pageUrl))]
   add('speed', verdict('hotlinkedImages', hotlinked.length ? 'warn' : 'pass', 'low', countOf(hotlinked)))
-  const layoutShift = metricVerdict(lhr, 'layoutShift')
+  const layoutShift = metricVerdict(lhr, 'layoutShift', pageUrl)
   if (layoutShift) add('speed', layoutShift)
-  const blockingScripts = metricVerdict(lhr, 'blockingScripts')
+  const blockingScripts = metricVerdict(lhr, 'blockingScripts', pageUrl)
   if (blockingScripts) add('speed', blockingScripts)
 
   if (new URL(pageUrl).protocol === 'https:') {

@@ -6,10 +6,10 @@ import type { AnalysisStage } from '../stages'
 import type { UrlPolicy } from '../address-policy'
 import { formsOf } from '../checks/forms'
 import { createWorkQueue, type WorkQueue } from '../limits'
-import type { PhonePass, PhoneUnavailable } from '../model'
+import type { CheckId, PhonePass, PhoneUnavailable } from '../model'
 import type { Resolver } from '../safe-fetch'
 import { behaviourLimits, probeBehaviour, type PageBehaviour } from './behaviour'
-import { browserVerdicts, type CategorizedVerdict, type PageObservations } from './browser-checks'
+import { browserVerdicts, unjudgedInBrowser, type CategorizedVerdict, type PageObservations } from './browser-checks'
 import { NoBrowserError, openPhoneBrowser, type PhoneBrowser } from './browser'
 import { BrowserLimitError, phonePassDeadlineMs } from './browser-limits'
 import { measurementsOf } from './measurements'
@@ -45,6 +45,8 @@ export type PhoneOutcome = {
   renderedHtml?: string
   /** What tapping the home page's controls and sending its forms tried to do, when there was time. */
   behaviour?: PageBehaviour
+  /** Checks this pass could not judge: the host was too slow for Lighthouse's figures. */
+  unjudged?: CheckId[]
   /** Destinations the egress proxy refused (`host:port`), for the log: a page reaching for private addresses. */
   refused: string[]
 }
@@ -205,6 +207,7 @@ const measureWithLighthouse: Measure = async (url, opened, { onStage, ended, dea
     verdicts: browserVerdicts(lhr, { ...observations, hasForm: forms.length > 0 }, lhr.finalDisplayedUrl || url),
     renderedHtml: observations.html,
     behaviour,
+    unjudged: unjudgedInBrowser(lhr),
     refused: opened.proxy.refused,
   }
 }

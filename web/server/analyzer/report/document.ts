@@ -60,6 +60,8 @@ export type ReportDocument = {
     passed: string[]
     unmeasuredLabel: string
     unmeasured: string[]
+    unjudgedLabel: string
+    unjudged: string[]
   }[]
   limitsTitle: string
   limits: string
@@ -223,6 +225,8 @@ export function buildReport(result: AnalysisResult, language: Language, contacts
         passed: own.filter((finding) => finding.status === 'pass').map((finding) => title(finding.id)),
         unmeasuredLabel: format(text.unmeasuredLabel),
         unmeasured,
+        unjudgedLabel: format(text.unjudgedLabel),
+        unjudged: (result.unjudged ?? []).filter((check) => check.category === category).map((check) => title(check.id)),
       }
     }),
     limitsTitle: format(text.limitsTitle),

@@ -101,7 +101,7 @@ function sections(report: ReportDocument): string {
         .join('')
       const list = (label: string, titles: string[]) =>
         titles.length ? `<p><strong>${e(label)}:</strong> ${e(titles.join(', '))}.</p>` : ''
-      return `<h3>${e(section.title)} — ${section.score}/100</h3>${items ? `<ul>${items}</ul>` : ''}${list(section.passedLabel, section.passed)}${list(section.unmeasuredLabel, section.unmeasured)}`
+      return `<h3>${e(section.title)} — ${section.score}/100</h3>${items ? `<ul>${items}</ul>` : ''}${list(section.passedLabel, section.passed)}${list(section.unmeasuredLabel, section.unmeasured)}${list(section.unjudgedLabel, section.unjudged)}`
     })
     .join('')
 }

@@ -169,6 +169,9 @@ function drawReport(report: ReportDocument, endOnNewPage: boolean): { doc: Doc; 
     ...(section.unmeasured.length
       ? [() => paragraph(`${section.unmeasuredLabel}: ${section.unmeasured.join(', ')}.`, { color: colors.muted })]
       : []),
+    ...(section.unjudged.length
+      ? [() => paragraph(`${section.unjudgedLabel}: ${section.unjudged.join(', ')}.`, { color: colors.muted })]
+      : []),
   ]
   // The end begins with the last finding block (with its section's heading when it is the first),
   // so the closing never stands alone on a page.

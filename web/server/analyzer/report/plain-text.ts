@@ -27,6 +27,7 @@ export function toPlainText(report: ReportDocument, intro: string): string {
     }
     if (section.passed.length) lines.push(`  ${section.passedLabel}: ${section.passed.join(', ')}.`)
     if (section.unmeasured.length) lines.push(`  ${section.unmeasuredLabel}: ${section.unmeasured.join(', ')}.`)
+    if (section.unjudged.length) lines.push(`  ${section.unjudgedLabel}: ${section.unjudged.join(', ')}.`)
   }
   lines.push('', underline(report.limitsTitle, '-'), report.limits, '', report.closing)
   if (report.contact) {

@@ -78,6 +78,22 @@ describe('the report', () => {
     expect(buildReport(measured, 'en').sections.every((section) => section.unmeasured.length === 0)).toBe(true)
   })
 
+  it('says which checks our busy machine kept it from judging, never as a problem or a pass, in every format', async () => {
+    const busy = sampleResult({
+      findings: [finding('title', 'seo', 'pass', { length: 24 })],
+      topActions: [],
+      unjudged: [{ id: 'ttfb', category: 'speed' }],
+    })
+    const speed = buildReport(busy, 'es').sections.find((section) => section.title === 'Velocidad')!
+    expect(speed).toMatchObject({ unjudged: ['Tiempo de respuesta del servidor'], passed: [], items: [] })
+    const html = toHtmlFragment(buildReport(busy, 'es'))
+    expect(html).toContain('nuestro equipo estaba ocupado al medir')
+    expect(html).not.toContain('Tu servidor tardó')
+    expect((await composeReportEmail(busy, 'en', sampleContacts)).text).toContain(
+      'Not judged (our machine was busy while measuring and we could not tell its delay from your site’s): Server response time.',
+    )
+  })
+
   it('names the form that sends nowhere and why, and only doubts a form it could not verify, in both languages', () => {
     const detail = (values: Finding['values'], language: 'es' | 'en') => {
       const report = buildReport(

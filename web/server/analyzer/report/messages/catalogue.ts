@@ -71,6 +71,8 @@ export type Catalogue = {
   kinds: Record<BusinessKind, KindMessages>
   passedLabel: Message
   unmeasuredLabel: Message
+  /** Checks left out because our machine was too busy to tell its delay from the site's. */
+  unjudgedLabel: Message
   /** The e-mail's and the PDF's last block: how to reach us. */
   contact: { title: Message; booking: Message; whatsapp: Message; email: Message }
   limitsTitle: Message
