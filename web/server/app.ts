@@ -19,6 +19,7 @@ import { registerAdmin } from './http/admin'
 import { registerLeadsApi } from './http/leads-api'
 import { callersFor } from './leads-access/callers'
 import { startErasedMailSweep } from './leads/erased-mail'
+import { startMorningDigest } from './leads/morning-digest'
 import { startRetention } from './leads/retention'
 import { createReportRenderers } from './analyzer/report/as-sent'
 import { contactsFrom } from './analyzer/report/contacts'
@@ -71,6 +72,7 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
   // never hold up start-up; nor can the first purge of leads past retention.
   let stopRetention: (() => Promise<void>) | undefined
   let stopMailSweep: (() => Promise<void>) | undefined
+  let stopDigest: (() => Promise<void>) | undefined
   app.addHook('onListen', async () => {
     leads.outbox.start()
     stopRetention = startRetention({
@@ -80,10 +82,18 @@ export async function buildApp(env: Env, overrides: Overrides = {}): Promise<Fas
       days: env.leadRetentionDays,
     })
     stopMailSweep = startErasedMailSweep({ store: leads.store, log: app.log, dataDir: env.dataDir })
+    if (env.agencyDigestHour !== undefined)
+      stopDigest = startMorningDigest({
+        store: leads.store,
+        log: app.log,
+        timeZone: env.agencyTimeZone,
+        hour: env.agencyDigestHour,
+      })
   })
   app.addHook('onClose', async () => {
     await stopRetention?.()
     await stopMailSweep?.()
+    await stopDigest?.()
     await renderer.close()
     await content.close()
     // A test that passed its own lead services closes them itself (it may reopen the same store).

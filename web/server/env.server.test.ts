@@ -27,6 +27,19 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ CONTACT_RATE_LIMIT: '-1' })).toThrow(/CONTACT_RATE_LIMIT/)
   })
 
+  it('sends the morning digest from 08:00 in El Salvador in production, at the hour and zone given, or never', () => {
+    const production = { NODE_ENV: 'production', ADMIN_TOKEN: 'a'.repeat(24) }
+    expect(loadEnv(production)).toMatchObject({ agencyDigestHour: 8, agencyTimeZone: 'America/El_Salvador' })
+    expect(loadEnv({}).agencyDigestHour).toBeUndefined()
+    expect(loadEnv({ AGENCY_DIGEST_HOUR: '7', AGENCY_TIME_ZONE: 'Europe/Madrid' })).toMatchObject({
+      agencyDigestHour: 7,
+      agencyTimeZone: 'Europe/Madrid',
+    })
+    expect(loadEnv({ ...production, AGENCY_DIGEST_HOUR: 'off' }).agencyDigestHour).toBeUndefined()
+    expect(() => loadEnv({ AGENCY_DIGEST_HOUR: '24' })).toThrow(/AGENCY_DIGEST_HOUR/)
+    expect(() => loadEnv({ AGENCY_TIME_ZONE: 'Centroamérica' })).toThrow(/AGENCY_TIME_ZONE/)
+  })
+
   it('treats empty optional values as unset', () => {
     expect(loadEnv({ SANITY_PROJECT_ID: '  ', SANITY_API_TOKEN: '' }).sanity.mode).toBe('embedded')
   })

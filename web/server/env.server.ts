@@ -3,6 +3,7 @@ import { defaultLakePort, lakeStudioUrl } from '../../studio/lake-port'
 import { chromiumPath } from 'site-analyzer/chromium'
 import { defaultHistoryDays } from 'content-lake'
 import { languageIds } from '../../schemas/constants'
+import { isTimeZone } from './leads/due'
 import type { Language } from '../src/i18n/language'
 import { voiceDemoClientModes, type AppConfig } from '../src/app/app-config'
 
@@ -67,6 +68,20 @@ const schema = z
     AGENCY_EMAIL: optionalString.pipe(z.email().optional()),
     // The language of the agency's own e-mails (a new lead's notice).
     AGENCY_LANGUAGE: z.enum(languageIds).default('es'),
+    // The agency's clock, and the hour from which its morning digest goes out there (`off`: none;
+    // by default 8 in production, none elsewhere).
+    AGENCY_TIME_ZONE: z.string().default('America/El_Salvador').refine(isTimeZone, 'an IANA time zone'),
+    AGENCY_DIGEST_HOUR: optionalString.pipe(
+      z
+        .union([
+          z.literal('off'),
+          z
+            .string()
+            .regex(/^([01]?\d|2[0-3])$/, 'an hour, 0 to 23')
+            .transform(Number),
+        ])
+        .optional(),
+    ),
     // Calendly: with a token, a booking's invitee (name, e-mail, phone) is asked of the API.
     CALENDLY_TOKEN: optionalString,
     // Calendly's API; https, or http on this machine only (a local stand-in in tests).
@@ -160,6 +175,10 @@ export type Env = {
   agencyEmail?: string
   /** The agency's own e-mails are in this language. */
   agencyLanguage: Language
+  /** The agency's IANA time zone: the morning digest's day and hours. */
+  agencyTimeZone: string
+  /** The agency's hour from which the day's digest is sent; none: no digest. */
+  agencyDigestHour?: number
   /** Set with `CALENDLY_TOKEN`: bookings' invitees are asked of Calendly's API (docs/leads.md). */
   calendly?: { token: string; origin: string }
   leadForwardUrl?: string
@@ -231,6 +250,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     mailFrom: value.MAIL_FROM,
     agencyEmail: value.AGENCY_EMAIL,
     agencyLanguage: value.AGENCY_LANGUAGE,
+    agencyTimeZone: value.AGENCY_TIME_ZONE,
+    agencyDigestHour:
+      value.AGENCY_DIGEST_HOUR === 'off'
+        ? undefined
+        : (value.AGENCY_DIGEST_HOUR ?? (value.NODE_ENV === 'production' ? 8 : undefined)),
     ...(value.CALENDLY_TOKEN && {
       calendly: { token: value.CALENDLY_TOKEN, origin: new URL(value.CALENDLY_API_ORIGIN).origin },
     }),

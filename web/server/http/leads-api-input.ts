@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isTimeZone } from '../leads/due'
 import { decodeCursor } from '../leads/lead-items'
 import { leadKinds, leadStatuses } from '../leads/types'
 import { oneLine, withLines } from '../plain-text'
@@ -24,14 +25,6 @@ const filters = {
     .optional(),
 }
 
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** A page of a newest-first list: `before` is the previous page's opaque `next`. */
 const paging = {

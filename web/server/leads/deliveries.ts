@@ -4,8 +4,11 @@ import { agencyNotification } from './agency-notification'
 import type { Outbox } from './outbox'
 import type { Delivery, Lead } from './types'
 
-/** Builds an e-mail at send time from the stored delivery (payload) and its lead. */
-export type EmailBuilder = (delivery: Delivery, lead: Lead | undefined) => Promise<Omit<MailMessage, 'messageId'>>
+/** Builds an e-mail at send time from the stored delivery (payload) and its lead; undefined sends nothing. */
+export type EmailBuilder = (
+  delivery: Delivery,
+  lead: Lead | undefined,
+) => Promise<Omit<MailMessage, 'messageId'> | undefined>
 
 export const deliveryKinds = { agencyEmail: 'agency-email', leadForward: 'lead-forward' } as const
 
@@ -16,7 +19,7 @@ export const deliveryKinds = { agencyEmail: 'agency-email', leadForward: 'lead-f
 export function registerEmailKind(outbox: Outbox, mailer: Mailer, kind: string, build: EmailBuilder) {
   outbox.register(kind, async (delivery, lead) => {
     const message = await build(delivery, lead)
-    await mailer.send({ ...message, messageId: `<${delivery.id}@zenit-digital.outbox>` })
+    if (message) await mailer.send({ ...message, messageId: `<${delivery.id}@zenit-digital.outbox>` })
   })
 }
 

@@ -1,3 +1,13 @@
+/** Whether the runtime knows `zone` as an IANA time zone (America/El_Salvador). */
+export const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** The offset of a time zone's wall clock from UTC at an instant, in ms (east positive). */
 function offsetMs(timeZone: string, at: number) {
   const parts = new Intl.DateTimeFormat('en-US', {

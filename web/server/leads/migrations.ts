@@ -202,6 +202,12 @@ export const migrations: { id: number; sql: string[]; backfill?: (run: Run) => P
       `ALTER TABLE lead_events ADD COLUMN follow_up_at BIGINT`,
     ],
   },
+  {
+    // The morning digest (docs/leads.md): the agency's days whose digest is queued, so of several
+    // servers, or one restarted, only the first queues it.
+    id: 9,
+    sql: [`CREATE TABLE morning_digests (day TEXT PRIMARY KEY, queued_at BIGINT NOT NULL)`],
+  },
 ]
 
 /** Runs the migrations not yet recorded, all in one transaction (DDL is transactional in both engines). */

@@ -4,6 +4,7 @@ import { createMailer, type Mailer } from '../mail/mailer'
 import { calendlyInviteeKind, calendlyInviteeUrl, registerCalendlyInvitee } from './calendly-invitee'
 import { openLeadStore } from './create-store'
 import { deliveryKinds, registerLeadDeliveries } from './deliveries'
+import { registerMorningDigest } from './morning-digest'
 import { errorCode, Outbox, type OutboxOptions } from './outbox'
 import type { LeadStore, NewDelivery } from './types'
 
@@ -37,11 +38,19 @@ export async function createLeadServices(
   )
   const mailer = createMailer(env)
   const outbox = new Outbox(store, log, options)
+  const agencyEmail = env.agencyEmail ?? addressOf(env.mailFrom)
   const leadDeliveries = registerLeadDeliveries(outbox, {
     mailer,
-    agencyEmail: env.agencyEmail ?? addressOf(env.mailFrom),
+    agencyEmail,
     agencyLanguage: env.agencyLanguage,
     leadForwardUrl: env.leadForwardUrl,
+  })
+  registerMorningDigest(outbox, mailer, {
+    store,
+    to: agencyEmail,
+    language: env.agencyLanguage,
+    timeZone: env.agencyTimeZone,
+    studioOrigin: env.leadsApi.studioOrigins[0],
   })
   const { calendly } = env
   if (calendly) registerCalendlyInvitee(outbox, store, calendly)

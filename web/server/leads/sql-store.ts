@@ -238,6 +238,14 @@ export class SqlLeadStore implements LeadStore {
     return this.db.transaction(() => changeLead(this.db, id, { type: 'owner', value: owner }, editor))
   }
 
+  async claimMorningDigest(day: string) {
+    const claimed = await this.db.run(
+      'INSERT INTO morning_digests (day, queued_at) VALUES (?, ?) ON CONFLICT (day) DO NOTHING RETURNING day',
+      [day, Date.now()],
+    )
+    return claimed.length > 0
+  }
+
   async editorNames() {
     const rows = await this.db.run(
       `SELECT owner AS name FROM leads WHERE owner IS NOT NULL UNION SELECT editor AS name FROM lead_events`,

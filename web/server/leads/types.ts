@@ -283,6 +283,11 @@ export interface LeadStore {
   setFollowUp(id: string, at: Date | null, editor: string): Promise<LeadChange>
   /** Assigns the lead to an editor by name (`null`: to nobody) and records it; as `setFollowUp`. */
   setOwner(id: string, owner: string | null, editor: string): Promise<LeadChange>
+  /**
+   * Takes the agency's `day` (YYYY-MM-DD) for its morning digest: true for the first caller only, on
+   * any server sharing the store.
+   */
+  claimMorningDigest(day: string): Promise<boolean>
   /** Everyone who owns a lead or is named in a lead's history, sorted: whom a lead may be assigned to. */
   editorNames(): Promise<string[]>
   /** Records a note on the lead; undefined when there is no such lead. */
