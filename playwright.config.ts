@@ -64,6 +64,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         SITE_URL: baseURL,
         LOG_LEVEL: 'warn',
+        // The journeys count the mail they cause; a digest at the agency's 08:00 mid-run is not theirs.
+        AGENCY_DIGEST_HOUR: 'off',
         // Fresh per run, so no leads, rate-limit counts or lake edits of an earlier run leak in.
         DATA_DIR: e2eDataDir,
         LAKE_PORT: String(lakePort),

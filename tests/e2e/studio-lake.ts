@@ -139,6 +139,8 @@ export function studioLake(siteEnv: () => Record<string, string> = () => ({})) {
           LAKE_PORT: String(lake.port),
           DATA_DIR: dir,
           LOG_LEVEL: 'warn',
+          // The journeys count the mail they cause; a digest at the agency's 08:00 mid-run is not theirs.
+          AGENCY_DIGEST_HOUR: 'off',
           ...siteEnv(),
         },
         stdio: 'inherit',
