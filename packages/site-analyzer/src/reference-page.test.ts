@@ -30,7 +30,7 @@ async function readPage(path: string, meanwhile = () => {}): Promise<Fetched> {
 
 /** The analyzer's own process kept busy, as when another analysis parses a page or a browser starts. */
 const busyFor = (ms: number) => {
-  for (const end = performance.now() + ms; performance.now() < end; );
+  for (const end = performance.now() + ms; performance.now() < end;);
 }
 
 /** The server-time verdict on a page read so, and whether it was left unjudged. */
@@ -56,7 +56,10 @@ describe('server response time against a reference page served by the analyzer i
   })
 
   it('watches only the page itself, not the other requests of the analysis', async () => {
-    const fetcher = createSafeFetcher({ allowHosts: [site.host] }, { maxRedirects: 5, timeoutMs: 8000, maxBodyBytes: 1024 })
+    const fetcher = createSafeFetcher(
+      { allowHosts: [site.host] },
+      { maxRedirects: 5, timeoutMs: 8000, maxBodyBytes: 1024 },
+    )
     try {
       const watched = watchingPage(fetcher, site.url('/'))
       expect((await watched.fetch(site.url('/robots.txt'))).machineDelayMs).toBeUndefined()

@@ -12,16 +12,28 @@ describe('phones shaped as a template’s', () => {
     (phone) => expect(placeholderPhone(phone)).toBe(true),
   )
 
-  it.each(['+503 2222 3456', '2222-3456', '+503 7845 1290', '+52 55 1234 8890', '+34 912 345 670', '555 2233', '2222-2222', '+34 987 654 321', '7654-3210'])(
-    'takes %s for a real number',
-    (phone) => expect(placeholderPhone(phone)).toBe(false),
-  )
+  it.each([
+    '+503 2222 3456',
+    '2222-3456',
+    '+503 7845 1290',
+    '+52 55 1234 8890',
+    '+34 912 345 670',
+    '555 2233',
+    '2222-2222',
+    '+34 987 654 321',
+    '7654-3210',
+  ])('takes %s for a real number', (phone) => expect(placeholderPhone(phone)).toBe(false))
 })
 
 describe('template leftovers by shape', () => {
   it.each([
     ['an example street', '<footer><p>Av. Ejemplo 123, Ciudad</p></footer>', 'Av. Ejemplo 123, Ciudad', 'footer'],
-    ['a city and country never filled in', '<address>calle 235,<br>Ciudad, País</address>', 'calle 235,Ciudad, País', 'page'],
+    [
+      'a city and country never filled in',
+      '<address>calle 235,<br>Ciudad, País</address>',
+      'calle 235,Ciudad, País',
+      'page',
+    ],
     ['an English one', '<p>123 Main Street, City, Country</p>', '123 Main Street, City, Country', 'page'],
     ['a counted phone', '<p>WhatsApp: +591 1 2345 678</p>', 'WhatsApp: +591 1 2345 678', 'page'],
     ['a phone in the fiction range, with a full stop', '<footer>Call 555-0100.</footer>', 'Call 555-0100.', 'footer'],
@@ -30,7 +42,12 @@ describe('template leftovers by shape', () => {
     ['a placeholder mailbox', '<p>Escríbenos: tucorreo@gmail.com</p>', 'Escríbenos: tucorreo@gmail…', 'page'],
     ['a placeholder domain', '<footer>email@dominio.com</footer>', 'email@dominio…', 'footer'],
     ['ejemplo@', '<p>ejemplo@correo.com</p>', 'ejemplo@correo…', 'page'],
-    ['a testimonial by John Doe', '<blockquote>¡Excelente servicio!<cite>John Doe</cite></blockquote>', 'John Doe', 'page'],
+    [
+      'a testimonial by John Doe',
+      '<blockquote>¡Excelente servicio!<cite>John Doe</cite></blockquote>',
+      'John Doe',
+      'page',
+    ],
     ['Fulano de Tal', '<p class="autor">Fulano de Tal, cliente</p>', 'Fulano de Tal, cliente', 'page'],
   ])('finds %s', (_, html, text, place) => {
     expect(leftovers(html)).toMatchObject({ status: 'fail', values: { count: 1, text1: text, place1: place } })
@@ -64,7 +81,10 @@ describe('template leftovers by shape', () => {
       <form><label>Nombre <input name="nombre" placeholder="John Doe"></label></form>
       <p>Abierto de 8:00 a 17:00. Pedidos desde $12.50. Año 2024-2025. Pasos 1 2 3.</p>
       <script>const id = 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/x/g, () => '0'); const token = getToken()</script>`
-    const own = { name: 'app.js', code: 'const key = process.env.API_KEY; fetch(url, { headers: { Authorization: `Bearer ${key}` } })' }
+    const own = {
+      name: 'app.js',
+      code: 'const key = process.env.API_KEY; fetch(url, { headers: { Authorization: `Bearer ${key}` } })',
+    }
     expect(leftovers(html, [own])).toMatchObject({ status: 'pass', values: { count: 0 } })
   })
 })

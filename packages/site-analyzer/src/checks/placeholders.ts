@@ -27,10 +27,7 @@ const ascending = '01234567890123456789'
 
 /** Whether a run of digits is a placeholder: one digit repeated, counted up (down is a real 7654-3210), or the range kept for fiction. */
 const placeholderDigits = (digits: string) =>
-  digits.length >= 7 &&
-  (sameDigits.test(digits) ||
-    fictionRange.test(digits) ||
-    ascending.includes(digits))
+  digits.length >= 7 && (sameDigits.test(digits) || fictionRange.test(digits) || ascending.includes(digits))
 
 /**
  * Whether a written number is shaped as a template's phone: the whole of it, or what follows its
@@ -42,7 +39,8 @@ export function placeholderPhone(written: string): boolean {
   const groups = written.match(/\d+/g) ?? []
   if (groups.join('').length < 7) return false
   return groups.some(
-    (_, index) => groups.slice(0, index).every((code) => code.length <= 4) && placeholderDigits(groups.slice(index).join('')),
+    (_, index) =>
+      groups.slice(0, index).every((code) => code.length <= 4) && placeholderDigits(groups.slice(index).join('')),
   )
 }
 
@@ -70,7 +68,7 @@ const exampleName = /\b(?:John|Jane) Doe\b|\bFulan(?:o|ita|ito) de Tal\b|\bFulan
 /** What a template writes where its API key goes: YOUR_API_KEY, TU_API_KEY_AQUI, <API_KEY>. */
 const keyWords =
   /(?:YOUR|TU|MY|MI|INSERT|INSERTA|PUT|PON|REPLACE|REEMPLAZA|ENTER)_(?:[A-Z]+_)*(?:API_?KEY|KEY|TOKEN|SECRET|CLAVE|LLAVE)(?:_[A-Z]+)*|(?:API_?KEY|TOKEN|CLAVE)_(?:AQUI|AQUÍ|HERE)|<(?:API_?KEY|TOKEN)>/
-  .source
+    .source
 /**
  * An API key never filled in, as a script or an address holds it: "Bearer TU_API_KEY_AQUI",
  * `?key=YOUR_API_KEY`, `apiKey: "xxxx"`; x's count only where a key goes, not in a uuid's pattern.
@@ -174,7 +172,9 @@ export function templateContent(pages: CheerioAPI[], scripts: PageScript[] = [])
     keysIn(code).map((key): Found => ({ text: `${key} (${name})`, place: 'script' })),
   )
   const found = [
-    ...new Map([...pages.flatMap(leftovers), ...inScripts].map((item) => [`${item.text} ${item.place}`, item])).values(),
+    ...new Map(
+      [...pages.flatMap(leftovers), ...inScripts].map((item) => [`${item.text} ${item.place}`, item]),
+    ).values(),
   ]
   return verdict('templateContent', found.length ? 'fail' : 'pass', 'high', {
     count: found.length,

@@ -77,16 +77,21 @@ describe('the phone metrics as findings', () => {
     inlineOnly.audits['bootup-time'] = table([
       { url: 'https://panaderia.example/', total: 900, scripting: 700 },
     ]) as unknown as Result['audits'][string]
-    expect(browserVerdicts(inlineOnly, page, 'https://panaderia.example/').find((item) => item.id === 'blockingScripts'))
-      .toMatchObject({ status: 'fail', values: { count: 0, examples: '' } })
+    expect(
+      browserVerdicts(inlineOnly, page, 'https://panaderia.example/').find((item) => item.id === 'blockingScripts'),
+    ).toMatchObject({ status: 'fail', values: { count: 0, examples: '' } })
   })
 
   it('does not judge blocking time on a host Lighthouse finds too slow: it would measure our machine', () => {
     const slow = { ...lighthouseResult(0, 1250), environment: { benchmarkIndex: 640 } } as unknown as Result
-    expect(browserVerdicts(slow, page, 'https://tienda.example/').map((found) => found.id)).not.toContain('blockingScripts')
+    expect(browserVerdicts(slow, page, 'https://tienda.example/').map((found) => found.id)).not.toContain(
+      'blockingScripts',
+    )
     expect(unjudgedInBrowser(slow)).toEqual(['blockingScripts'])
     const quick = { ...lighthouseResult(0, 1250), environment: { benchmarkIndex: 1800 } } as unknown as Result
-    expect(browserVerdicts(quick, page, 'https://tienda.example/').find((found) => found.id === 'blockingScripts')?.status).toBe('fail')
+    expect(
+      browserVerdicts(quick, page, 'https://tienda.example/').find((found) => found.id === 'blockingScripts')?.status,
+    ).toBe('fail')
     expect(unjudgedInBrowser(quick)).toEqual([])
   })
 

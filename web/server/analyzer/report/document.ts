@@ -226,7 +226,9 @@ export function buildReport(result: AnalysisResult, language: Language, contacts
         unmeasuredLabel: format(text.unmeasuredLabel),
         unmeasured,
         unjudgedLabel: format(text.unjudgedLabel),
-        unjudged: (result.unjudged ?? []).filter((check) => check.category === category).map((check) => title(check.id)),
+        unjudged: (result.unjudged ?? [])
+          .filter((check) => check.category === category)
+          .map((check) => title(check.id)),
       }
     }),
     limitsTitle: format(text.limitsTitle),
