@@ -70,6 +70,27 @@ describe('template leftovers by shape', () => {
     })
   })
 
+  it('finds the example phone and mailbox a script’s buttons would open', () => {
+    const whatsapp = {
+      name: 'contacto.js',
+      code: `export function openWhatsApp() { window.open('https://wa.me/59112345678?text=Hola') }
+        export const writeUs = () => (location.href = 'mailto:ejemplo@tuempresa.com')`,
+    }
+    expect(leftovers('<button onclick="openWhatsApp()">WhatsApp</button>', [whatsapp])).toMatchObject({
+      values: {
+        count: 2,
+        text1: '59112345678 (contacto.js)',
+        place1: 'script',
+        text2: 'ejemplo@tuempresa… (contacto.js)',
+      },
+    })
+    const real = {
+      name: 'contacto.js',
+      code: "window.open('https://wa.me/50378451290'); location.href = 'tel:+50322223456'",
+    }
+    expect(leftovers('<button>WhatsApp</button>', [real])).toMatchObject({ status: 'pass' })
+  })
+
   it('leaves a real business alone: its address, phones, mailbox, names and code', () => {
     const html = `
       <address>Calle Arce 1234, San Salvador</address>

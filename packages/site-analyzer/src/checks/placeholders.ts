@@ -112,10 +112,21 @@ const placeholderLink = ({ digits, international }: { digits: string; internatio
   (international ? [0, 1, 2, 3] : [0]).some((code) => placeholderDigits(digits.slice(code)))
 
 /** The placeholder API keys in a script's code, named by the placeholder itself. */
-const keysIn = (code: string) =>
-  [...code.matchAll(new RegExp(exampleKey.source, 'g'))].map((match) => (match[1] ?? match[2])!)
+/** The placeholders a script's code holds: API keys never filled in, and the phones and mailboxes its links would open. */
+function scriptLeftovers(code: string): string[] {
+  const keys = [...code.matchAll(new RegExp(exampleKey.source, 'g'))].map((match) => (match[1] ?? match[2])!)
+  const numbers = (code.match(/\btel:\+?[\d\s().-]*\d|wa\.me\/\d+|[?&]phone=\d+/gi) ?? []).flatMap((link) => {
+    const number = dialled(link)
+    return number && placeholderLink(number) ? [number.digits] : []
+  })
+  const mailboxes = (code.match(/mailto:[\w.+-]+@[\w.-]+/gi) ?? [])
+    .map((link) => link.slice('mailto:'.length))
+    .filter((address) => exampleEmail.test(address))
+    .map(unlinked)
+  return [...keys, ...numbers, ...mailboxes]
+}
 
-/** Everything a template left on one page: filler text, its name and maker, example contacts, empty alts, form settings, keys. */
+/** Everything a template left on one page: filler text, its name and maker, example contacts, empty alts, form settings, scripts' placeholders. */
 function leftovers($: CheerioAPI): Found[] {
   const found: Found[] = []
   const patterns = [fillerText, templateName, templateMaker, exampleAddress, exampleEmail]
@@ -156,7 +167,7 @@ function leftovers($: CheerioAPI): Found[] {
   })
   $('script, iframe').each((_, element) => {
     const code = `${$(element).attr('src') ?? ''}\n${element.name === 'script' ? $(element).text() : ''}`
-    for (const key of keysIn(code)) found.push({ text: key, place: 'script' })
+    for (const leftover of scriptLeftovers(code)) found.push({ text: leftover, place: 'script' })
   })
   return found
 }
@@ -169,7 +180,7 @@ function leftovers($: CheerioAPI): Found[] {
  */
 export function templateContent(pages: CheerioAPI[], scripts: PageScript[] = []): Verdict {
   const inScripts = scripts.flatMap(({ name, code }) =>
-    keysIn(code).map((key): Found => ({ text: `${key} (${name})`, place: 'script' })),
+    scriptLeftovers(code).map((leftover): Found => ({ text: `${leftover} (${name})`, place: 'script' })),
   )
   const found = [
     ...new Map(
