@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteView, startFixtureSite, type FixtureSite } from '../testing'
+import { analyzeSite } from './analyze'
 import { speedChecks, unjudgedSpeed } from './checks/speed'
 import { watchingPage } from './reference-page'
 import { createSafeFetcher, type Fetched } from './safe-fetch'
@@ -9,6 +10,11 @@ beforeAll(async () => {
   site = await startFixtureSite({
     '/': { body: '<html><body><h1>Panadería</h1></body></html>' },
     '/lenta': (_, response) => void setTimeout(() => response.end('<html><body>Lenta</body></html>'), 1500),
+    // A page that answers at once, but only once our own process is free again.
+    '/ocupada': (_, response) => {
+      busyFor(1000)
+      response.end('<html><body><h1>Panadería</h1></body></html>')
+    },
   })
 })
 afterAll(() => site.close())
@@ -53,6 +59,12 @@ describe('server response time against a reference page served by the analyzer i
     const { ttfb, unjudged } = judged(page)
     expect(unjudged).toEqual([])
     expect(ttfb).toMatchObject({ status: 'fail', values: { ms: Math.round(page.ttfbMs - page.machineDelayMs!) } })
+  })
+
+  it('leaves the check out of an analysis and lists it as not judged', async () => {
+    const result = await analyzeSite(site.url('/ocupada'), { policy: { allowHosts: [site.host] } })
+    expect(result.findings.map((found) => found.id)).not.toContain('ttfb')
+    expect(result.unjudged).toEqual([{ id: 'ttfb', category: 'speed' }])
   })
 
   it('watches only the page itself, not the other requests of the analysis', async () => {
