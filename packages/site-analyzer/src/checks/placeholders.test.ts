@@ -95,6 +95,7 @@ describe('template leftovers by shape', () => {
     const html = `
       <address>Calle Arce 1234, San Salvador</address>
       <p>Colonia Escalón, Paseo General Escalón 3700, Ciudad de Guatemala, Guatemala</p>
+      <p>Sucursal Norte: Av. Central 12, Ciudad, Estado de México</p>
       <p>Llámanos al +503 2222 3456 o al 2222-3456, WhatsApp <a href="https://wa.me/50378451290">7845-1290</a>.</p>
       <a href="tel:+50322223456">Llamar</a>
       <p>Escríbenos a info@panaderialaespiga.com o a email@laespiga.com.sv</p>

@@ -57,7 +57,8 @@ export const exampleAddress = new RegExp(
     /\b(?:[Aa]v(?:enida|e)?\.?|[Cc]alle|C\/|[Pp]asaje|[Cc]olonia|[Bb]arrio|[Cc]arrera|[Bb]lvd\.?|[Bb]oulevard|[Pp]aseo|Street|St\.|Avenue|Road)\s+(?:de\s+)?(?:[Ee]jemplo|Example|Sample|[Ff]alsa|[Ff]icticia)\b|\b(?:Example|Sample)\s+(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?)\b/
       .source,
     // A city and a country (or state) that were never filled in: "Ciudad, País", "City, Country", "City, State 12345".
-    /\b(?:Ciudad|City|Town|Localidad)\s*,\s*(?:Pa[ií]s|Country|Estado|State|Provincia|Province)\b/.source,
+    /\b(?:Ciudad|City|Town|Localidad)\s*,\s*(?:Pa[ií]s|Country|Estado|State|Provincia|Province)\b(?!\s+(?:de|of)\b)/
+      .source,
   ].join('|'),
 )
 /** A placeholder's address in a word: ejemplo@, tucorreo@; or at a placeholder domain: @dominio.com, @example.com. */
