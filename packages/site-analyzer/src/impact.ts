@@ -49,6 +49,8 @@ export const impactOf: Record<CheckId, { fail: number; warn: number }> = {
   callToAction: { fail: 9, warn: 5 },
   contactForm: { fail: 5, warn: 4 },
   deadForm: { fail: 8, warn: 3 },
+  // A form that thanks the visitor and throws the message away loses every customer who writes.
+  lostMessages: { fail: 10, warn: 5 },
   testimonials: { fail: 4, warn: 3.5 },
   trustSignals: { fail: 4, warn: 2 },
   placeholderLinks: { fail: 8, warn: 4 },
@@ -59,6 +61,7 @@ export const impactOf: Record<CheckId, { fail: number; warn: number }> = {
   autoplayMedia: { fail: 5, warn: 2.5 },
   thinHome: { fail: 9, warn: 5 },
   templateContent: { fail: 7, warn: 3.5 },
+  unconfirmed: { fail: 1, warn: 1 },
   chatWidget: { fail: 3, warn: 3 },
   onlineBooking: { fail: 6, warn: 6 },
   analytics: { fail: 4, warn: 2 },
@@ -85,6 +88,7 @@ export const stakeOf: Partial<Record<CheckId, Stake>> = {
   phone: 'contact',
   callToAction: 'contact',
   contactForm: 'contact',
+  lostMessages: 'contact',
   placeholderLinks: 'contact',
   onlineBooking: 'contact',
   ttfb: 'firstVisit',
@@ -112,6 +116,9 @@ export function tierOf(finding: Finding): number {
   if (finding.status === 'fail' && (stake === 'reach' || stake === 'contact')) return 0
   return stake === 'repeatVisit' ? 2 : 1
 }
+
+/** A finding that says only what we could not confirm: it never takes one of the top three places. */
+export const isUncertain = (finding: Finding) => finding.id === 'unconfirmed' || finding.values.state === 'unverified'
 
 /** What one finding costs as it stands: nothing when it passes. */
 export const lossOf = (finding: Finding) => (finding.status === 'pass' ? 0 : impactOf[finding.id][finding.status])

@@ -140,6 +140,7 @@ export const checkIds = [
   'callToAction',
   'contactForm',
   'deadForm',
+  'lostMessages',
   'testimonials',
   'trustSignals',
   'placeholderLinks',
@@ -150,6 +151,7 @@ export const checkIds = [
   'autoplayMedia',
   'thinHome',
   'templateContent',
+  'unconfirmed',
   // automation
   'chatWidget',
   'onlineBooking',

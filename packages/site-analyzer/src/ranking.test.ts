@@ -70,3 +70,25 @@ describe('the top three actions', () => {
     expect(actions).toEqual(['pageWeight', 'title', 'compression'])
   })
 })
+
+describe('what the top three never hold, and what leads the sales problems', () => {
+  it('never give a place to what we could not confirm, however many places are free', () => {
+    const findings: Finding[] = [
+      finding('unconfirmed', 'sales', 'warn'),
+      { ...finding('deadForm', 'sales', 'warn'), values: { state: 'unverified' } },
+      finding('description', 'seo', 'fail'),
+    ]
+    expect(topActions(findings, unmeasured)).toEqual(['description'])
+  })
+
+  it('put a form proven to lose its messages before every other sales problem', () => {
+    const findings = [
+      finding('whatsapp', 'sales', 'fail'),
+      finding('callToAction', 'sales', 'fail'),
+      finding('placeholderLinks', 'sales', 'fail'),
+      finding('thinHome', 'sales', 'fail'),
+      finding('lostMessages', 'sales', 'fail'),
+    ]
+    expect(topActions(findings, unmeasured)[0]).toBe('lostMessages')
+  })
+})

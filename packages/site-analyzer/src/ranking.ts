@@ -1,4 +1,4 @@
-import { fixValue, tierOf } from './impact'
+import { fixValue, isUncertain, tierOf } from './impact'
 import type { CheckId, Finding, PhonePass } from './model'
 
 /**
@@ -13,10 +13,14 @@ export function rankProblems(findings: Finding[], phone: PhonePass): Finding[] {
     .map(({ finding }) => finding)
 }
 
-/** The three most valuable fixes, no two about the same resource (one heavy image is one action). */
+/**
+ * The three most valuable fixes, no two about the same resource (one heavy image is one action), and
+ * none that only says what we could not confirm.
+ */
 export function topActions(findings: Finding[], phone: PhonePass): CheckId[] {
   const chosen: Finding[] = []
   for (const finding of rankProblems(findings, phone)) {
+    if (isUncertain(finding)) continue
     if (finding.subject && chosen.some((taken) => taken.subject === finding.subject)) continue
     chosen.push(finding)
     if (chosen.length === 3) break

@@ -1,7 +1,7 @@
 import type { BusinessKind, Verdict } from '../model'
-import { bookingTools, orderingTools } from './contact-routes'
-import { hrefs, scripts, verdict, type SiteView } from './util'
-import { formsOfSite, routesOf } from './visitor-actions'
+import { bookingTools, namedControls, orderingTools } from './contact-routes'
+import { hrefs, scripts, unseenScripts, verdict, type SiteView } from './util'
+import { claimOf, formsOfSite, routesOf, type Claim } from './visitor-actions'
 
 /** Widgets recognised by the address their script or frame loads from. */
 const chatWidgets =
@@ -17,8 +17,18 @@ export const analyticsTools =
   /googletagmanager\.com|google-analytics\.com|gtag\(|plausible\.io|matomo|piwik|connect\.facebook\.net|fbq\(|clarity\.ms|hotjar|umami|posthog|segment\.com|mixpanel/
 const mailTools = /mailchimp|list-manage\.com|klaviyo|convertkit|mailerlite|sendinblue|brevo|hsforms|activecampaign/
 
-/** Kinds whose customers order (food, goods) rather than book: an order on WhatsApp counts for them. */
-const orderingKinds = new Set<BusinessKind>(['restaurant', 'bakery', 'fastFood', 'cafe', 'shop'])
+/**
+ * A booking grid's script sends the chosen day and hour to a calendar service: Google Apps Script or
+ * Calendar, a booking tool's API, or a WhatsApp message carrying the date.
+ */
+const bookingBackends =
+  /script\.google(usercontent)?\.com\/macros|google\.script\.run|googleapis\.com\/calendar|api\.(calendly|simplybook|setmore|fresha|booksy)|(wa\.me|api\.whatsapp\.com)[^\n]{0,300}\b(fecha|hora|d[ií]a|date|time)\b|\b(fecha|hora|date)\b[^\n]{0,300}(wa\.me|api\.whatsapp\.com)/i
+
+/**
+ * Kinds whose customers order (food, goods) rather than book: an order on WhatsApp counts for them,
+ * and for a site whose kind its words do not tell (a bakery that only names its breads).
+ */
+const orderingKinds = new Set<BusinessKind>(['restaurant', 'bakery', 'fastFood', 'cafe', 'shop', 'other'])
 
 /** How a customer of this kind of business books or orders online. */
 const bookingSignals: Record<BusinessKind, RegExp[]> = {
@@ -46,24 +56,54 @@ const bookingSignals: Record<BusinessKind, RegExp[]> = {
  */
 const orderWords = /pedi|pid[eao]|ordena|encarg|order|compra|buy|carrito|cart/i
 
-export function automationChecks(site: SiteView): Verdict[] {
-  const { pages, business } = site
-  const code = pages.map(scripts).join('\n')
+/**
+ * Whether a customer can book or order online: proven by a tool, an order on WhatsApp or a booking
+ * form that sends; unconfirmed when only a control's name, a form no one could verify or unseen code
+ * says so; and whether a booking form that sends nowhere stands in its place (its own finding).
+ */
+export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean } {
+  const { pages, business, snapshot } = site
+  const code = [...pages.map(scripts), ...snapshot.scripts.map((script) => script.code)].join('\n')
   const routes = routesOf(site)
   const links = pages.flatMap(hrefs).join('\n')
-  const emailField = pages.some(($) => $('form input[type="email"], form input[name*="mail" i]').length > 0)
-  const takesOrders =
-    orderingKinds.has(business) && routes.some((route) => route.kind === 'whatsapp' && orderWords.test(route.control))
+  const orders = (proven: boolean) =>
+    orderingKinds.has(business) &&
+    routes.some(
+      (route) => route.kind === 'whatsapp' && (route.source !== 'name') === proven && orderWords.test(route.control),
+    )
   const bookingForms = formsOfSite(site).filter((form) => form.kind === 'booking')
-  const books =
-    takesOrders ||
-    routes.some((route) => route.kind === 'booking' && route.source !== 'link') ||
-    bookingForms.some((form) => form.outcome !== 'nowhere') ||
+  const proven =
+    orders(true) ||
+    routes.some((route) => route.kind === 'booking' && route.source !== 'link' && route.source !== 'name') ||
+    bookingForms.some((form) => form.outcome === 'sends') ||
+    bookingBackends.test(code) ||
     bookingSignals[business].some((tool) => tool.test(code) || tool.test(links))
-  // A booking form that sends nowhere is the dead-form finding, not a second one here.
-  const bookingVerdict = books ? 'pass' : bookingForms.length ? undefined : 'warn'
+  const named =
+    orders(false) ||
+    routes.some((route) => route.kind === 'booking' && route.source === 'name') ||
+    bookingForms.some((form) => form.outcome === 'unverified')
+  return { claim: claimOf(proven, named, unseenScripts(site).length > 0), deadForm: bookingForms.length > 0 }
+}
+
+/** Whether the site has a chat: a known widget proves it; a control named chat or bot, or unseen code, leaves it open. */
+export function chatClaim(site: SiteView): Claim {
+  const named = site.pages.some(($) => namedControls($, 'chat').length > 0)
+  return claimOf(chatWidgets.test(site.pages.map(scripts).join('\n')), named, unseenScripts(site).length > 0)
+}
+
+export function automationChecks(site: SiteView): Verdict[] {
+  const { pages } = site
+  const code = pages.map(scripts).join('\n')
+  const links = pages.flatMap(hrefs).join('\n')
+  const emailField = pages.some(($) => $('form input[type="email"], form input[name*="mail" i]').length > 0)
+  const booking = bookingClaim(site)
+  const chat = chatClaim(site)
+  // A booking form that sends nowhere is the dead-form finding, and what we could not confirm is
+  // said once, in the sales checks: neither is a second finding here.
+  const bookingVerdict =
+    booking.claim === 'found' ? 'pass' : booking.claim === 'missing' && !booking.deadForm ? 'warn' : undefined
   return [
-    verdict('chatWidget', chatWidgets.test(code) ? 'pass' : 'warn', 'medium'),
+    ...(chat === 'unconfirmed' ? [] : [verdict('chatWidget', chat === 'found' ? 'pass' : 'warn', 'medium')]),
     ...(bookingVerdict ? [verdict('onlineBooking', bookingVerdict, 'medium')] : []),
     verdict('analytics', analyticsTools.test(code) ? 'pass' : 'fail', 'medium'),
     verdict('emailCapture', emailField || mailTools.test(code) || mailTools.test(links) ? 'pass' : 'warn', 'low'),

@@ -1,6 +1,8 @@
 import type { CheerioAPI } from 'cheerio'
 import type { Element } from 'domhandler'
+import { fieldSelector } from './forms'
 import { goesNowhere, isPhone, isWhatsapp, linksOf } from './links'
+import { hiddenWithin } from './util'
 
 /** Services where a visitor books an appointment or a table: a link, frame or button to one is a way to book. */
 export const bookingTools =
@@ -14,9 +16,10 @@ export type RouteKind = 'whatsapp' | 'phone' | 'email' | 'booking'
 
 /**
  * How a route was found: a link's address, an `onclick` attribute, a page script that opens the
- * address, or (in the phone pass) a real click that tried to open it.
+ * address, (in the phone pass) a real click that tried to open it, or only a control's words, label,
+ * class or handler naming it (`name`: the channel is there, where it leads is unproven).
  */
-export type RouteSource = 'link' | 'onclick' | 'script' | 'click'
+export type RouteSource = 'link' | 'onclick' | 'script' | 'click' | 'name'
 
 /** A way for a visitor to reach the business, and the control that offers it (its text or icon, and where it is). */
 export type ContactRoute = { kind: RouteKind; control: string; source: RouteSource }
@@ -59,6 +62,43 @@ function controlName($: CheerioAPI, element: Element): string {
   return (words.replace(/\s+/g, ' ').trim() || icon || '').slice(0, 60)
 }
 
+/** What names a channel on a control: its words, label, title, class, id or handler (`openWhatsApp()`). */
+export const channelNames = {
+  whatsapp: /whats\s*app|wa\.me|\bwsp\b|\bwpp\b/i,
+  phone: /\bll[aá]m[aáe]|\bcall\b|\bphone\b|tel[eé]fono|\bdial\b/i,
+  booking: /reserv|agend|\bcitas?\b|\bturnos?\b|\bbook(ing)?\b|appointment/i,
+  chat: /chat|bot\b|asistente virtual/i,
+} as const
+
+/** Controls that act through a handler rather than an address: what a script may wire to a channel. */
+const actingControls =
+  'button, [role="button"], [onclick], input[type="button"], a[href="#"][onclick], a[href^="javascript:" i], a:not([href]), [class*="whatsapp" i], [id*="whatsapp" i], [class*="chat" i], [id*="chat" i]'
+
+/**
+ * The visible controls a channel's words, label, class or handler name, that no address proves:
+ * «Contactar por WhatsApp» on a button whose handler is out of sight is still WhatsApp. A form's own
+ * button and a plain link are left to their own findings.
+ */
+export function namedControls($: CheerioAPI, channel: keyof typeof channelNames): string[] {
+  return $(actingControls)
+    .get()
+    .filter((element) => {
+      const control = $(element)
+      if (
+        hiddenWithin(element) ||
+        control.closest('a[href]').filter((_, link) => !goesNowhere($(link).attr('href') ?? '')).length
+      )
+        return false
+      if (control.closest('form, [role="form"]').length || control.parent().find(fieldSelector).length) return false
+      // A control whose handler names an address is judged by that address (a template's number is no channel).
+      if (`${control.attr('onclick') ?? ''} ${control.attr('href') ?? ''}`.search(addressesInCode) >= 0) return false
+      const named = ['aria-label', 'title', 'class', 'id', 'onclick'].map((name) => control.attr(name) ?? '').join(' ')
+      const words = `${control.text()} ${control.attr('value') ?? ''} ${named}`
+      return channelNames[channel].test(words) && !(channel === 'chat' && channelNames.whatsapp.test(words))
+    })
+    .map((element) => controlName($, element) || channel)
+}
+
 /** A script's text, named by its file (empty for a script inside the page). */
 export type PageScript = { name: string; code: string }
 
@@ -87,7 +127,10 @@ export function staticRoutes($: CheerioAPI, files: PageScript[] = []): ContactRo
       .filter((kind) => kind === 'whatsapp')
       .map((kind): ContactRoute => ({ kind, control: name, source: 'script' })),
   )
-  return [...fromLinks, ...fromHandlers, ...fromScripts]
+  const fromNames = (['whatsapp', 'phone', 'booking'] as const).flatMap((kind) =>
+    namedControls($, kind).map((control): ContactRoute => ({ kind, control, source: 'name' })),
+  )
+  return [...fromLinks, ...fromHandlers, ...fromScripts, ...fromNames]
 }
 
 /** A link that goes nowhere by itself (`#`, `javascript:…`) but whose handler or script opens a route. */

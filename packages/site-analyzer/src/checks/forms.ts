@@ -26,9 +26,13 @@ export type FormOutcome = 'sends' | 'nowhere' | 'unverified'
 /**
  * Why a form sends nowhere or could not be verified: it only saved in the visitor's browser
  * (`storage`), pressing it did nothing (`nothing`), it has no address and the page no script
- * (`noAction`), or it has no address and depends on a script (`script`).
+ * (`noAction`), its handler, as written, keeps the message from leaving (`handler`), or it has no
+ * address and depends on a script (`script`).
  */
-export type FormReason = 'storage' | 'nothing' | 'noAction' | 'script'
+export type FormReason = 'storage' | 'nothing' | 'noAction' | 'handler' | 'script'
+
+/** What a handler that keeps the message does instead: thank the visitor, save it in their browser, log it, or nothing. */
+export type Discard = 'alert' | 'storage' | 'log' | 'nothing'
 
 /** A group of fields a visitor fills in, whatever element holds it. */
 export type PageForm = {
@@ -42,6 +46,8 @@ export type PageForm = {
   /** As read without a browser. */
   outcome: FormOutcome
   reason?: FormReason
+  /** With reason `handler`: what its handler does with the message instead of sending it. */
+  how?: Discard
 }
 
 const isElement = (node: AnyNode | null): node is Element => node !== null && 'attribs' in node
@@ -110,18 +116,145 @@ const hasScripts = ($: CheerioAPI) =>
     .get()
     .some((code) => code.trim().length > 0)
 
+/** Hosts that serve files only: a form posted to its own page there reaches no one. */
+const staticHosts =
+  /\.(github\.io|gitlab\.io|netlify\.app|vercel\.app|pages\.dev|web\.app|firebaseapp\.com|surge\.sh|neocities\.org|onrender\.com)$/i
+
+/** What a handler may do that sends a message on: a request, a navigation, WhatsApp, e-mail, a form service. */
+const sendingCode =
+  /fetch\s*\(|XMLHttpRequest|\.ajax\s*\(|\.post\s*\(|axios|sendBeacon|\.submit\s*\(\s*\)|emailjs|sendForm|\.send\s*\(|window\.open|location(?:\.href)?\s*=[^=]|location\.(?:assign|replace)|wa\.me|whatsapp|mailto:|google\.script|firebase|addDoc|setDoc|supabase|formspree|web3forms|getform|\bimport\s*\(/i
+/** Calls a handler may make without sending anything: the page's own plumbing. */
+const harmlessCalls = new Set(
+  'alert confirm log warn info error table preventDefault stopPropagation stopImmediatePropagation setItem getItem removeItem stringify parse reset getElementById querySelector querySelectorAll getElementsByClassName getElementsByName closest add remove toggle contains trim toLowerCase toUpperCase push setTimeout FormData fromEntries entries get getAll has forEach map filter find some every includes test replace focus blur scrollIntoView scrollTo setAttribute removeAttribute getAttribute Date now toISOString toLocaleDateString toLocaleTimeString toLocaleString String Number Boolean Object keys values join split checkValidity reportValidity show hide showModal close append appendChild prepend createElement insertAdjacentHTML isNaN parseInt parseFloat match slice substring padStart trimStart trimEnd if for while switch catch function return typeof'.split(
+    ' ',
+  ),
+)
+
+/** The text between the braces that open at `from`, or nothing when they do not close within 8,000 characters. */
+function block(code: string, from: number): string | undefined {
+  const start = code.indexOf('{', from)
+  if (start < 0 || start - from > 200) return undefined
+  let depth = 0
+  for (let index = start; index < Math.min(code.length, start + 8000); index++) {
+    if (code[index] === '{') depth++
+    else if (code[index] === '}' && --depth === 0) return code.slice(start + 1, index)
+  }
+  return undefined
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The body of a function the code defines by this name (`function enviar(…) {`, `const enviar = (…) => {`). */
+function functionBody(code: string, name: string): string | undefined {
+  const named = escapeRegExp(name)
+  const definition = new RegExp(
+    `function\\s+${named}\\s*\\(|\\b${named}\\s*=\\s*(?:async\\s*)?(?:function\\s*\\(|\\([^)]*\\)\\s*=>|\\w+\\s*=>)`,
+  ).exec(code)
+  return definition ? block(code, definition.index + definition[0].length) : undefined
+}
+
+/**
+ * Handlers the code binds to this form or its button: `addEventListener('submit' | 'click', …)`,
+ * `.onsubmit = …` and jQuery's `.on('submit', …)` / `.submit(…)` on a target that names the form's or
+ * the button's id or class, or any form when the page has only one. A handler given by name is
+ * looked up.
+ */
+function boundHandlers(code: string, names: string[], onlyForm: boolean): string[] {
+  const bindings =
+    /(?:addEventListener|\.on)\s*\(\s*['"](?:submit|click)['"]\s*,\s*|\.onsubmit\s*=\s*|\.submit\s*\(\s*(?=function|\()/g
+  const found: string[] = []
+  for (const binding of code.matchAll(bindings)) {
+    const target = code.slice(Math.max(0, binding.index - 160), binding.index)
+    const statement = target.slice(target.search(/[^;{}\n]*$/))
+    const ours = names.some((name) => statement.includes(name)) || (onlyForm && /form/i.test(statement))
+    if (!ours) continue
+    const after = binding.index + binding[0].length
+    const reference = /^([A-Za-z_$][\w$]*)\s*[,)]/.exec(code.slice(after))
+    const body = reference ? functionBody(code, reference[1]!) : block(code, after)
+    if (body !== undefined) found.push(body)
+  }
+  return found
+}
+
+/**
+ * What a form's handlers do with the message, read from their code and the functions they call that
+ * the code defines (two deep): `sends` when any may send it, `keeps` with what they do instead when
+ * none can, `unknown` when they call code we cannot read.
+ */
+function judgeHandlers(
+  handlers: string[],
+  code: string,
+): { verdict: 'sends' | 'unknown' } | { verdict: 'keeps'; how: Discard } {
+  let bodies = handlers
+  const resolved = new Set<string>()
+  for (let depth = 0; ; depth++) {
+    if (bodies.some((body) => sendingCode.test(body))) return { verdict: 'sends' }
+    const calls = bodies.flatMap((body) => [...body.matchAll(/([A-Za-z_$][\w$]*)\s*\(/g)].map((call) => call[1]!))
+    const unknown = [...new Set(calls)].filter((name) => !harmlessCalls.has(name) && !resolved.has(name))
+    if (!unknown.length) break
+    const defined = unknown.map((name) => functionBody(code, name))
+    if (depth === 2 || defined.some((body) => body === undefined)) return { verdict: 'unknown' }
+    unknown.forEach((name) => resolved.add(name))
+    bodies = [...bodies, ...(defined as string[])]
+  }
+  const all = bodies.join('\n')
+  const how: Discard = /localStorage|sessionStorage|indexedDB/.test(all)
+    ? 'storage'
+    : /alert\s*\(|innerHTML|textContent|innerText/.test(all)
+      ? 'alert'
+      : /console\./.test(all)
+        ? 'log'
+        : 'nothing'
+  return { verdict: 'keeps', how }
+}
+
+/**
+ * Where a form can be read from: the page's address (its host), the code of the site's script files,
+ * and whether that is all of the site's code (a handler that keeps the message is proven only then).
+ */
+export type FormContext = { pageUrl?: string; files?: string[]; allCode?: boolean }
+
 function staticOutcome(
   $: CheerioAPI,
   holder: Element,
   submit: Element | undefined,
-): Pick<PageForm, 'outcome' | 'reason'> {
+  context: FormContext & { onlyForm: boolean },
+): Pick<PageForm, 'outcome' | 'reason' | 'how'> {
   const action = (holder.name === 'form' ? ($(holder).attr('action') ?? '') : '').trim()
   const method = (holder.name === 'form' ? ($(holder).attr('method') ?? '') : '').toLowerCase()
+  const inline = $('script:not([src]):not([type="application/ld+json"])')
+    .map((_, element) => $(element).text())
+    .get()
+  const code = [...inline, ...(context.files ?? [])].join('\n;\n')
+  const attributes = [$(holder).attr('onsubmit'), submit && $(submit).attr('onclick')].filter(
+    (handler): handler is string => Boolean(handler?.trim()),
+  )
+  // The form and its button as code selects them: by id, by name, or by a class nothing else has.
+  const names = [holder, submit].flatMap((element) => {
+    if (!element) return []
+    const own = $(element)
+    const id = own.attr('id')
+    const classes = (own.attr('class') ?? '')
+      .split(/\s+/)
+      .filter((name) => /^[\w-]+$/.test(name) && $(`.${name}`).length === 1)
+    return [
+      ...(id ? [`'#${id}'`, `"#${id}"`, `('${id}')`, `("${id}")`] : []),
+      ...classes.flatMap((name) => [`'.${name}'`, `".${name}"`]),
+      ...(own.attr('name') ? [`forms.${own.attr('name')}`, `['${own.attr('name')}']`] : []),
+    ]
+  })
+  const handlers = [...attributes, ...boundHandlers(code, names, context.onlyForm)]
+  if (handlers.length) {
+    const judged = judgeHandlers(handlers, code)
+    if (judged.verdict === 'keeps' && context.allCode !== false)
+      return { outcome: 'nowhere', reason: 'handler', how: judged.how }
+    if (judged.verdict === 'sends') return { outcome: 'sends' }
+  }
+  const onStaticHost = context.pageUrl !== undefined && staticHosts.test(new URL(context.pageUrl).hostname)
   if (action && !action.startsWith('#')) return { outcome: 'sends' }
-  // A page that posts to itself is handled by its own server.
-  if (holder.name === 'form' && method === 'post') return { outcome: 'sends' }
-  const handled = $(holder).attr('onsubmit') || (submit && $(submit).attr('onclick'))
-  return handled || hasScripts($)
+  // A page that posts to itself is handled by its own server; a host that only serves files has none.
+  if (holder.name === 'form' && method === 'post' && !onStaticHost) return { outcome: 'sends' }
+  return handlers.length || hasScripts($)
     ? { outcome: 'unverified', reason: 'script' }
     : { outcome: 'nowhere', reason: 'noAction' }
 }
@@ -131,13 +264,14 @@ function staticOutcome(
  * `[role=form]`, or any container whose fields sit beside a button. A lone field (search, newsletter)
  * is a form of kind `other`.
  */
-export function formsOf($: CheerioAPI): PageForm[] {
+export function formsOf($: CheerioAPI, context: FormContext = {}): PageForm[] {
   const groups = new Map<Element, Element[]>()
   for (const field of $('body').find(fieldSelector).get()) {
     if ($(field).closest('[hidden], template').length > 0) continue
     const holder = holderOf($, field)
     if (holder) groups.set(holder, [...(groups.get(holder) ?? []), field])
   }
+  const onlyForm = groups.size === 1
   return [...groups].map(([holder, fields]) => {
     const purposes = fields.map((field) => fieldPurpose($, field))
     const controls = $(holder).find(submitSelector).get()
@@ -164,7 +298,7 @@ export function formsOf($: CheerioAPI): PageForm[] {
       name,
       path: pathOf(holder),
       submitPath: submit && pathOf(submit),
-      ...staticOutcome($, holder, submit),
+      ...staticOutcome($, holder, submit, { ...context, onlyForm }),
     }
   })
 }

@@ -21,7 +21,18 @@ const controlClasses =
   /(?:^|[\s_-])(?:toggler?|dropdown|burger|hamburger|close|prev|next|arrow|carousel|slick|swiper|tabs?|accordion|collapsed?|modal|lightbox|popup|scrolltop|top)(?=$|[\s_-])/i
 const controlWords = /^(volver )?arriba$|^(back to )?top$|^subir$|^cerrar$|^close$|^[‹›«»<>←→↑×✕☰]$/i
 
+/** A logo or brand link: on a one-page site its `#` takes the visitor back to the top. */
+const logoClasses = /logo|brand/i
+const topWords = /^(inicio|home|top)$/i
+
+/** A page whose menu moves through its own sections (`#servicios`, `#contacto`): a one-page site. */
+const onePage = ($: CheerioAPI) =>
+  $('nav a[href^="#"], header a[href^="#"], [role="navigation"] a[href^="#"]').filter(
+    (_, link) => ($(link).attr('href') ?? '').length > 2,
+  ).length >= 2
+
 export function linksOf($: CheerioAPI): PageLink[] {
+  const single = onePage($)
   return $('a')
     .map((_, element) => {
       const link = $(element)
@@ -42,6 +53,12 @@ export function linksOf($: CheerioAPI): PageLink[] {
           link.is(controlAttributes) ||
           controlClasses.test(link.attr('class') ?? '') ||
           controlWords.test(text) ||
+          (single &&
+            /^#(top|inicio|home)?$/i.test((link.attr('href') ?? '').trim()) &&
+            (logoClasses.test(`${link.attr('class') ?? ''} ${link.attr('id') ?? ''}`) ||
+              (link.children().length > 0 && link.children().is('img, svg, picture') && !link.text().trim()) ||
+              link.parent().is('[class*="logo" i], [class*="brand" i]') ||
+              topWords.test(text))) ||
           // A menu item that only opens its submenu.
           link.parent('li').children('ul, ol, div').length > 0,
       }

@@ -5,8 +5,9 @@ import { handledLink } from './contact-routes'
 import type { PageForm } from './forms'
 import { isPrivacy, isSocialProfile, linkName, linksOf, placeholderLinks, siteOf, type PageLink } from './links'
 import { realAddress } from './placeholders'
-import { examples, pageText, scripts, verdict, type SiteView } from './util'
-import { formsOfSite, routeValues, routesOf } from './visitor-actions'
+import { bookingClaim, chatClaim } from './automation'
+import { examples, pageText, scripts, unseenScripts, verdict, type SiteView } from './util'
+import { claimOf, formsOfSite, routeValues, routesOf, type Claim } from './visitor-actions'
 
 const testimonialWords =
   /testimonio|reseña|opiniones|lo que dicen|nuestros clientes|testimonial|review|what our (clients|customers) say|★/i
@@ -35,31 +36,60 @@ function offsiteNavigation(links: PageLink[], pageUrl: string): string[] {
 }
 
 /**
- * Whether the site's contact and booking forms deliver what visitors fill in. A form that sends
- * nowhere fails (it is never counted as a contact form); one that only a script could send, which no
- * browser tried, warns that we could not verify it. Left out when the site has no such form.
+ * Whether the site's contact and booking forms deliver what visitors fill in. A form whose handler
+ * keeps the message (thanks the visitor, saves it in their browser, logs it) is proven to lose it; one
+ * that sends nowhere fails (neither is ever counted as a contact form); one that only a script could
+ * send, which no browser tried, warns that we could not verify it. Left out when the site has no such
+ * form.
  */
-function formVerdicts(forms: PageForm[]): Verdict[] {
+function formVerdicts(forms: PageForm[], unseen: boolean): Verdict[] {
   const reaching = forms.filter((form) => form.kind !== 'other')
-  const dead = reaching.filter((form) => form.outcome === 'nowhere')
+  // A handler that keeps the message is its own finding, proven from the code.
+  const lost = reaching.filter((form) => form.reason === 'handler')
+  const dead = reaching.filter((form) => form.outcome === 'nowhere' && form.reason !== 'handler')
   const unverified = reaching.filter((form) => form.outcome === 'unverified')
   const working = reaching.filter((form) => form.outcome !== 'nowhere')
   const named = (some: PageForm[]) => ({
     count: some.length,
     examples: examples([...new Set(some.map((form) => form.name).filter(Boolean))]),
   })
+  // A dead form is its own finding (one fact, one verdict), and a form the page's unseen code may draw is not missing.
   const contactForm = working.length
     ? [verdict('contactForm', 'pass', 'medium')]
-    : dead.length
-      ? [] // The dead form is the finding: one fact, one verdict.
+    : dead.length || lost.length || unseen
+      ? []
       : [verdict('contactForm', 'warn', 'medium')]
   if (!reaching.length) return contactForm
+  const lostMessages = lost.length
+    ? [verdict('lostMessages', 'fail', 'high', { ...named(lost), how: lost[0]!.how ?? 'nothing' })]
+    : []
+  if (lost.length === reaching.length) return [...contactForm, ...lostMessages]
   const deadForm = dead.length
     ? verdict('deadForm', 'fail', 'high', { ...named(dead), state: 'dead', reason: dead[0]!.reason ?? 'nothing' })
     : unverified.length
       ? verdict('deadForm', 'warn', 'medium', { ...named(unverified), state: 'unverified' })
       : verdict('deadForm', 'pass', 'high', named(working))
-  return [...contactForm, deadForm]
+  return [...contactForm, ...lostMessages, deadForm]
+}
+
+/** What the site offers a visitor that we could not confirm either way, with the code we could not read. */
+function unconfirmedVerdict(claims: Record<string, Claim>, site: SiteView): Verdict[] {
+  const open = Object.entries(claims).filter(([, claim]) => claim === 'unconfirmed')
+  if (!open.length) return []
+  const unseen = unseenScripts(site).map((script) => script.split(/[?#]/)[0]!.split('/').pop() || script)
+  return [
+    verdict('unconfirmed', 'warn', 'low', {
+      count: open.length,
+      reason: unseen.length ? 'scripts' : 'named',
+      examples: examples([...new Set(unseen)]),
+      ...Object.fromEntries(
+        Object.keys(claims).map((name) => [
+          `ask${name[0]!.toUpperCase()}${name.slice(1)}`,
+          claims[name] === 'unconfirmed' ? 1 : 0,
+        ]),
+      ),
+    }),
+  ]
 }
 
 /**
@@ -88,6 +118,16 @@ export function salesChecks(site: SiteView): Verdict[] {
   const routes = routesOf(site)
   const whatsapp = routeValues(routes, 'whatsapp')
   const phone = routeValues(routes, 'phone')
+  const unseen = unseenScripts(site).length > 0
+  // Something is missing only when the whole page was seen; otherwise we could not confirm it.
+  const claims = {
+    whatsapp: claimOf(whatsapp.found, whatsapp.named, unseen),
+    phone: claimOf(phone.found, phone.named, unseen),
+    action: claimOf(homeActions.length > 0 || elsewhereActions.length > 0, false, unseen),
+    booking: bookingClaim(site).claim,
+    chat: chatClaim(site),
+  }
+  const forms = formsOfSite(site)
   // A `#` link whose handler opens WhatsApp, or that the phone pass saw open a route, is not a placeholder.
   const clicked = new Set(routes.filter((route) => route.source === 'click').map((route) => route.control))
   const placeholders = placeholderLinks([
@@ -98,15 +138,18 @@ export function salesChecks(site: SiteView): Verdict[] {
   )
   const offsite = offsiteNavigation(homeLinks, snapshot.page.url)
 
+  const claimed = (claim: Claim, verdicts: Verdict[]) => (claim === 'unconfirmed' ? [] : verdicts)
   return [
-    verdict('whatsapp', whatsapp.found ? 'pass' : 'fail', 'high', whatsapp.values),
-    verdict('phone', phone.found ? 'pass' : 'warn', 'medium', phone.values),
-    verdict('callToAction', homeActions.length ? 'pass' : elsewhereActions.length ? 'warn' : 'fail', 'high', {
-      count: homeActions.length,
-      elsewhere: elsewhereActions.length,
-      examples: examples([...new Set(homeActions)]),
-    }),
-    ...formVerdicts(formsOfSite(site)),
+    ...claimed(claims.whatsapp, [verdict('whatsapp', whatsapp.found ? 'pass' : 'fail', 'high', whatsapp.values)]),
+    ...claimed(claims.phone, [verdict('phone', phone.found ? 'pass' : 'warn', 'medium', phone.values)]),
+    ...claimed(claims.action, [
+      verdict('callToAction', homeActions.length ? 'pass' : elsewhereActions.length ? 'warn' : 'fail', 'high', {
+        count: homeActions.length,
+        elsewhere: elsewhereActions.length,
+        examples: examples([...new Set(homeActions)]),
+      }),
+    ]),
+    ...formVerdicts(forms, unseen),
     verdict(
       'testimonials',
       testimonialWords.test(text) || pages.some(($) => hasStructured($, /Review|AggregateRating/)) ? 'pass' : 'warn',
@@ -121,5 +164,16 @@ export function salesChecks(site: SiteView): Verdict[] {
       count: offsite.length,
       examples: examples(offsite),
     }),
+    ...unconfirmedVerdict(
+      {
+        ...claims,
+        form: claimOf(
+          forms.some((form) => form.kind !== 'other'),
+          false,
+          unseen,
+        ),
+      },
+      site,
+    ),
   ]
 }

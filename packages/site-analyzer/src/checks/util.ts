@@ -26,6 +26,14 @@ export const verdict = (
   subject?: string,
 ): Verdict => ({ id, status, importance, values, ...(subject && { subject: resourceKey(subject) }) })
 
+/**
+ * The site's own code the analysis did not see (the scripts the static pass could not read), or
+ * nothing when it saw the whole page: every script read, or every control tapped by the phone pass
+ * without the page failing. While something is unseen, nothing may be claimed missing from the site.
+ */
+export const unseenScripts = ({ snapshot, behaviour }: SiteView): string[] =>
+  behaviour?.tappedAll ? [] : (snapshot.unreadScripts ?? [])
+
 /** One resource however it is linked: `pan.jpg?v=2#top` and `pan.jpg` are the same picture. */
 export const resourceKey = (url: string) => url.split(/[?#]/)[0]!
 

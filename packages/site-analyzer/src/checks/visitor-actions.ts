@@ -13,11 +13,25 @@ export function routesOf({ pages, snapshot, behaviour }: SiteView): ContactRoute
   ]
 }
 
-/** The routes of one kind, and how they were found (`link, click`), for a verdict's values. */
+/**
+ * What a check may say of something a visitor looks for: it is there (`found`), it is not
+ * (`missing`: only when the analysis saw the whole page), or we could not confirm either way.
+ */
+export type Claim = 'found' | 'unconfirmed' | 'missing'
+
+/** A claim from what was proven, what only a control's name says, and whether part of the page went unseen. */
+export const claimOf = (proven: boolean, named: boolean, unseen: boolean): Claim =>
+  proven ? 'found' : named || unseen ? 'unconfirmed' : 'missing'
+
+/**
+ * The routes of one kind, and how they were found (`link, click`), for a verdict's values: `found`
+ * by an address or a tap, `named` only by a control's words.
+ */
 export function routeValues(routes: ContactRoute[], kind: RouteKind) {
-  const own = routes.filter((route) => route.kind === kind)
+  const own = routes.filter((route) => route.kind === kind && route.source !== 'name')
   return {
     found: own.length > 0,
+    named: routes.some((route) => route.kind === kind && route.source === 'name'),
     values: {
       via: [...new Set(own.map((route) => route.source))].join(', '),
       examples: [...new Set(own.map((route) => route.control).filter(Boolean))].slice(0, 3).join(', '),
@@ -26,15 +40,24 @@ export function routeValues(routes: ContactRoute[], kind: RouteKind) {
 }
 
 /**
- * Every form on the pages read, found by its fields; the same form repeated on several pages (a
- * footer's) counts once. On the home page, what the phone pass saw a form do when it filled it in
- * and pressed its button outranks what its markup says.
+ * Every form on the pages read, found by its fields and judged by what its handlers do with the
+ * message; the same form repeated on several pages (a footer's) counts once. On the home page, what
+ * the phone pass saw a form do when it filled it in and pressed its button outranks what its markup
+ * and code say.
  */
-export function formsOfSite({ pages, behaviour }: SiteView): PageForm[] {
+export function formsOfSite({ pages, behaviour, snapshot }: SiteView): PageForm[] {
+  const context = {
+    pageUrl: snapshot.page.url,
+    files: snapshot.scripts.map((script) => script.code),
+    allCode: !snapshot.unreadScripts?.length,
+  }
   const forms = pages.flatMap(($, index) =>
-    formsOf($).map((form) => {
+    formsOf($, context).map((form) => {
       const trial = index === 0 ? behaviour?.forms.find((tried) => tried.path === form.path) : undefined
-      return trial && trial.outcome !== 'unverified' ? { ...form, outcome: trial.outcome, reason: trial.reason } : form
+      // A handler read to keep the message is the finding a press that sent nothing confirms.
+      if (!trial || trial.outcome === 'unverified' || (trial.outcome === 'nowhere' && form.reason === 'handler'))
+        return form
+      return { ...form, outcome: trial.outcome, reason: trial.reason, how: undefined }
     }),
   )
   return [...new Map(forms.map((form) => [`${form.kind} ${form.name} ${form.outcome}`, form])).values()]

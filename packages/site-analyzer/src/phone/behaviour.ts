@@ -6,8 +6,12 @@ import type { FormOutcome, FormReason, PageForm } from '../checks/forms'
 /** What happened when the phone pass filled in a form and pressed its button. */
 export type FormTrial = { path: string; outcome: FormOutcome; reason?: FormReason; route?: RouteKind }
 
-/** What a visitor can do on the page, found by trying it: the routes clicks open, what forms do. */
-export type PageBehaviour = { routes: ContactRoute[]; forms: FormTrial[] }
+/**
+ * What a visitor can do on the page, found by trying it: the routes clicks open, what forms do, and
+ * whether every control a visitor may tap was tapped without the page failing (`tappedAll`): only
+ * then does a route nobody found not exist.
+ */
+export type PageBehaviour = { routes: ContactRoute[]; forms: FormTrial[]; tappedAll?: boolean }
 
 /**
  * Bounds of the tries: the whole of them, how many controls are clicked and forms sent, and how
@@ -128,8 +132,12 @@ const markControls = (page: Page, skip: string[], cap: number) =>
       const inOrder = [...candidates].sort((a, b) =>
         a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
       )
+      let left = false
       for (const element of inOrder) {
-        if (marked.length >= limit) break
+        if (marked.length >= limit) {
+          left = true
+          break
+        }
         if (skipped.some((holder) => holder.contains(element))) continue
         if (element.closest('a[href]:not([href="#"]):not([href^="javascript:" i])')) continue
         if (element.matches('input:not([type="button"]), select, textarea, label')) continue
@@ -170,7 +178,7 @@ const markControls = (page: Page, skip: string[], cap: number) =>
         element.setAttribute(attribute, String(marked.length))
         marked.push(name)
       }
-      return marked
+      return { marked, left: left || walker.nextNode() !== null }
     },
     skip,
     cap,
@@ -277,13 +285,19 @@ export async function probeBehaviour(page: Page, forms: PageForm[], budgetMs: nu
     await installRecorder(page, requests)
     // Without the debugger's list, the other controls are still tapped.
     await markListeners(page, behaviourLimits.clicks * 4).catch(() => {})
-    const controls = await markControls(
+    const { marked: controls, left } = await markControls(
       page,
       tried.map((form) => form.path),
       behaviourLimits.clicks,
     )
+    // A handler that fails (a function its module never defined offline) proves nothing about its button.
+    let failed = false
+    const onError = () => void (failed = true)
+    page.on('pageerror', onError)
+    let tapped = 0
     for (const [index, control] of controls.entries()) {
       if (performance.now() > until - tried.length * behaviourLimits.submitSettleMs) break
+      tapped += 1
       const before = requests.length
       await click(page, index)
       await settle(behaviourLimits.clickSettleMs)
@@ -296,6 +310,8 @@ export async function probeBehaviour(page: Page, forms: PageForm[], budgetMs: nu
       for (const kind of new Set(destinations.map(routeKind)))
         if (kind) behaviour.routes.push({ kind, control, source: 'click' })
     }
+    page.off('pageerror', onError)
+    behaviour.tappedAll = !left && !failed && tapped === controls.length
     for (const form of tried) {
       if (performance.now() > until) break
       const filled = await fill(page, form.path)

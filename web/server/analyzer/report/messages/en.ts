@@ -309,6 +309,12 @@ export const en: Catalogue = {
         '{state, select, unverified {We could not check that {count, plural, one {{examples, select, none {your form} other {your form “{examples}”}} reaches you: it does not say where to send what is filled in and relies} other {# of your forms ({examples}) reach you: they do not say where to send what is filled in and rely}} on a script in the page.} other {{reason, select, storage {{count, plural, one {{examples, select, none {Your form} other {Your form “{examples}”}} keeps} other {# of your forms ({examples}) keep}} what is filled in only on the visitor’s own phone: nothing reaches you, and the customer believes they already wrote or booked.} noAction {{count, plural, one {{examples, select, none {Your form} other {Your form “{examples}”}} does not say where to send what is filled in, and the page has no script to handle it} other {# of your forms ({examples}) do not say where to send what is filled in, and the page has no script to handle them}}: whatever visitors write is lost.} other {We filled in {count, plural, one {{examples, select, none {your form} other {your form “{examples}”}} and pressed its button} other {# of your forms ({examples}) and pressed their buttons}}, and nothing was sent anywhere: messages and bookings are lost.}}}}',
       fix: '{state, select, unverified {Send yourself a test from your phone and check that it arrives; if it does not, connect the form to your e-mail or WhatsApp.} other {Connect the form so that every entry reaches you (your e-mail, your WhatsApp or your appointment calendar), then send yourself a test from your phone.}}',
     },
+    lostMessages: {
+      title: 'Forms that lose messages',
+      problem:
+        '{count, plural, one {{examples, select, none {Your form} other {Your form “{examples}”}} sends} other {# of your forms ({examples}) send}} what your customers write nowhere: pressing the button {how, select, alert {only shows a thank-you message} storage {only saves it on the visitor’s own phone} log {only writes it to the browser’s console, which nobody reads} other {does nothing else}}. The customer believes they’ve written to you or booked, and you get nothing.',
+      fix: 'Connect {count, plural, one {the form} other {each form}} to your e-mail, your WhatsApp or your booking calendar (a form service will do) and send yourself a test from your phone before you promote it again.',
+    },
     testimonials: {
       title: 'Testimonials and reviews',
       problem: 'We found no customer testimonials or reviews.',
@@ -361,6 +367,12 @@ export const en: Catalogue = {
       problem:
         'Your site still shows {count, plural, one {# piece} other {# pieces}} of sample content from the template it was built with: {placed}. Visitors who see it think the site is abandoned or the business is not to be trusted.',
       fix: 'Replace {count, plural, one {it} other {each one}} with your real details (name, phone, address, e-mail), describe each image in its alt and connect the form to your own account with the form service; remove whatever has no content yet.',
+    },
+    unconfirmed: {
+      title: 'What we couldn’t confirm',
+      problem:
+        '{reason, select, named {Your site has buttons that say they offer this, but we couldn’t check where they lead} other {Your page runs code we couldn’t read{examples, select, none {} other { ({examples})}}}}, so we don’t claim it lacks {count, plural, one {this} other {these}}:{askWhatsapp, select, 1 { “WhatsApp”} other {}}{askPhone, select, 1 { “call with one tap”} other {}}{askAction, select, 1 { “buttons that ask visitors to act”} other {}}{askForm, select, 1 { “a contact form”} other {}}{askBooking, select, 1 { “online booking or ordering”} other {}}{askChat, select, 1 { “a chat”} other {}}.',
+      fix: 'Open your site on your phone and tap each button: check that {count, plural, one {it’s there and works} other {each one is there and works}}. If something is missing or leads nowhere, it’s among the first things to fix.',
     },
     mixedLanguage: {
       title: 'Text in another language',

@@ -315,6 +315,12 @@ export const es: Catalogue = {
         '{state, select, unverified {No pudimos comprobar que {count, plural, one {{examples, select, none {tu formulario} other {tu formulario «{examples}»}} te llegue: no dice adónde enviar los datos y depende} other {# de tus formularios ({examples}) te lleguen: no dicen adónde enviar los datos y dependen}} de un programa de la página.} other {{reason, select, storage {{count, plural, one {{examples, select, none {Tu formulario} other {Tu formulario «{examples}»}} guarda los datos solo en el teléfono de quien lo llena} other {# de tus formularios ({examples}) guardan los datos solo en el teléfono de quien los llena}}: a ti no te llega nada y el cliente cree que ya te escribió o reservó.} noAction {{count, plural, one {{examples, select, none {Tu formulario} other {Tu formulario «{examples}»}} no dice adónde enviar los datos} other {# de tus formularios ({examples}) no dicen adónde enviar los datos}} y la página no tiene ningún programa que los procese: lo que escriban se pierde.} other {Llenamos {count, plural, one {{examples, select, none {tu formulario} other {tu formulario «{examples}»}} y pulsamos su botón} other {# de tus formularios ({examples}) y pulsamos sus botones}}, y no se envió nada a ninguna parte: los mensajes y las reservas se pierden.}}}}',
       fix: '{state, select, unverified {Envíate una prueba desde tu teléfono y confirma que te llega; si no llega, conéctalo a tu correo o a tu WhatsApp.} other {Conecta el formulario para que cada envío te llegue (a tu correo, a tu WhatsApp o a tu agenda de citas) y envíate una prueba desde tu teléfono.}}',
     },
+    lostMessages: {
+      title: 'Formularios que pierden los mensajes',
+      problem:
+        '{count, plural, one {{examples, select, none {Tu formulario} other {Tu formulario «{examples}»}} no envía} other {# de tus formularios ({examples}) no envían}} a ninguna parte lo que escriben tus clientes: al pulsar el botón {how, select, alert {solo aparece un mensaje de agradecimiento} storage {los datos solo se guardan en el teléfono de quien lo llena} log {los datos solo se anotan en la consola del navegador, que nadie lee} other {no pasa nada más}}. El cliente cree que ya te escribió o reservó, y a ti no te llega nada.',
+      fix: 'Conecta {count, plural, one {el formulario} other {cada formulario}} a tu correo, a tu WhatsApp o a tu agenda (un servicio de formularios sirve) y envíate una prueba desde tu teléfono antes de volver a anunciarlo.',
+    },
     testimonials: {
       title: 'Testimonios y reseñas',
       problem: 'No encontramos testimonios ni reseñas de clientes.',
@@ -367,6 +373,12 @@ export const es: Catalogue = {
       problem:
         'Tu sitio todavía muestra {count, plural, one {# texto de ejemplo} other {# textos de ejemplo}} de la plantilla con la que se hizo: {placed}. Quien lo ve piensa que el sitio está abandonado o que el negocio no es de fiar.',
       fix: 'Cambia {count, plural, one {ese texto} other {cada uno}} por tus datos reales (nombre, teléfono, dirección, correo), describe cada imagen en su alt y conecta el formulario a tu propia cuenta del servicio de formularios; lo que aún no tenga contenido, quítalo.',
+    },
+    unconfirmed: {
+      title: 'Lo que no pudimos confirmar',
+      problem:
+        '{reason, select, named {Tu sitio tiene botones que dicen ofrecer esto, pero no pudimos comprobar adónde llevan} other {Tu página funciona con programas que no pudimos leer{examples, select, none {} other { ({examples})}}}}, así que no afirmamos que le {count, plural, one {falte} other {falten}}:{askWhatsapp, select, 1 { «WhatsApp»} other {}}{askPhone, select, 1 { «llamar con un toque»} other {}}{askAction, select, 1 { «botones que pidan actuar»} other {}}{askForm, select, 1 { «formulario de contacto»} other {}}{askBooking, select, 1 { «reservas o pedidos en línea»} other {}}{askChat, select, 1 { «chat»} other {}}.',
+      fix: 'Abre tu sitio en tu teléfono y toca cada botón: comprueba que {count, plural, one {eso esté y funcione} other {cada cosa esté y funcione}}. Si algo falta o no lleva a ningún lado, es de lo primero que conviene arreglar.',
     },
     mixedLanguage: {
       title: 'Textos en otro idioma',

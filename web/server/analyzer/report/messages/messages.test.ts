@@ -68,6 +68,13 @@ const samples: MessageValues = {
   page: 'es',
   state: 'dead',
   reason: 'nothing',
+  how: 'alert',
+  askWhatsapp: 0,
+  askPhone: 0,
+  askAction: 0,
+  askForm: 0,
+  askBooking: 0,
+  askChat: 0,
 }
 /** Names that count something: each takes the count under test. */
 const counts = new Set([

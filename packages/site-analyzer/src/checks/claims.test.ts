@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest'
+import { siteView, type SiteViewOptions } from '../../testing'
+import type { CheckId, Verdict } from '../model'
+import { automationChecks } from './automation'
+import { salesChecks } from './sales'
+import type { SiteView } from './util'
+
+/** A site as the static pass reads it, with the scripts it could not read. */
+const site = (html: string, options: SiteViewOptions & { unread?: string[] } = {}): SiteView => {
+  const view = siteView(html, { business: 'other', ...options })
+  return { ...view, snapshot: { ...view.snapshot, unreadScripts: options.unread ?? [] } }
+}
+const verdicts = (view: SiteView) => [...salesChecks(view), ...automationChecks(view)]
+const find = (view: SiteView, id: CheckId): Verdict | undefined => verdicts(view).find((found) => found.id === id)
+const page = (body: string) => `<!doctype html><html lang="es"><body>${body}</body></html>`
+
+/** A nail studio whose WhatsApp buttons call a function defined in a module the page imports. */
+const nailStudio = page(`<header><a href="#" class="logo"><img src="logo.png" alt="Uñas Carmela"></a>
+  <nav><a href="#servicios">Servicios</a><a href="#precios">Precios</a><a href="#contacto">Contacto</a></nav></header>
+  <h1>Uñas Carmela</h1><section id="servicios"><p>Manicura rusa, gel y acrílico en Valencia.</p></section>
+  <section id="contacto"><button onclick="openWhatsApp()" aria-label="Contactar por WhatsApp"><i class="icono"></i></button></section>
+  <script type="module" src="/js/app.js"></script>`)
+
+describe('no claim that something is missing without having seen the whole page', () => {
+  it('takes a button that names WhatsApp in its label and handler for WhatsApp, unconfirmed at worst, never none', () => {
+    const view = site(nailStudio, { scripts: [{ name: 'app.js', code: "import './ui.js'" }], unread: ['/js/ui.js'] })
+    expect(find(view, 'whatsapp')).toBeUndefined()
+    expect(find(view, 'unconfirmed')).toMatchObject({
+      status: 'warn',
+      values: { reason: 'scripts', examples: 'ui.js', askWhatsapp: 1 },
+    })
+    // Every script read, the button still says WhatsApp: where it leads is what we could not check.
+    const whole = site(nailStudio, { scripts: [{ name: 'app.js', code: 'window.openWhatsApp = abrir' }] })
+    expect(find(whole, 'whatsapp')).toBeUndefined()
+    expect(find(whole, 'unconfirmed')?.values).toMatchObject({ reason: 'named', askWhatsapp: 1 })
+  })
+
+  it('says WhatsApp, a call and a chat are missing only when every script was read', () => {
+    const plain = page(
+      '<h1>Asesoría Ferrer</h1><p>Contabilidad para autónomos en Zaragoza.</p><script src="/menu.js"></script>',
+    )
+    const seen = site(plain, { scripts: [{ name: 'menu.js', code: 'document.body.classList.add("listo")' }] })
+    expect(find(seen, 'whatsapp')?.status).toBe('fail')
+    expect(find(seen, 'phone')?.status).toBe('warn')
+    expect(find(seen, 'chatWidget')?.status).toBe('warn')
+    expect(find(seen, 'unconfirmed')).toBeUndefined()
+    const unseen = site(plain, { unread: ['https://widgets.terceros.example/carga.js?v=3'] })
+    expect(find(unseen, 'whatsapp')).toBeUndefined()
+    expect(find(unseen, 'phone')).toBeUndefined()
+    expect(find(unseen, 'chatWidget')).toBeUndefined()
+    expect(find(unseen, 'unconfirmed')?.values).toMatchObject({
+      examples: 'carga.js',
+      askWhatsapp: 1,
+      askPhone: 1,
+      askChat: 1,
+      count: 6,
+    })
+  })
+
+  it('lets the phone pass settle it: every control tapped without an error, a missing WhatsApp is missing', () => {
+    const plain = page('<h1>Asesoría Ferrer</h1><button>Ver tarifas</button>')
+    const tapped = site(plain, { unread: ['/js/x.js'], behaviour: { routes: [], forms: [], tappedAll: true } })
+    expect(find(tapped, 'whatsapp')?.status).toBe('fail')
+    const cut = site(plain, { unread: ['/js/x.js'], behaviour: { routes: [], forms: [], tappedAll: false } })
+    expect(find(cut, 'whatsapp')).toBeUndefined()
+  })
+
+  it('takes a floating bot for a chat it could not confirm, not for no chat', () => {
+    const view = site(
+      page(
+        '<h1>Clínica Dental Sonrisa</h1><div id="bot-lanzador" class="asistente" onclick="abrirBot()">🦷 DentiBot</div>',
+      ),
+    )
+    expect(find(view, 'chatWidget')).toBeUndefined()
+    expect(find(view, 'unconfirmed')?.values).toMatchObject({ askChat: 1 })
+  })
+
+  it('takes a logo or «Inicio» on # for the way back to the top of a one-page site, not a dead link', () => {
+    const view = site(nailStudio, { scripts: [{ name: 'app.js', code: '' }] })
+    expect(find(view, 'placeholderLinks')?.status).toBe('pass')
+    const inicio = page('<nav><a href="#">Inicio</a><a href="#carta">Carta</a><a href="#local">Local</a></nav>')
+    expect(find(site(inicio), 'placeholderLinks')?.status).toBe('pass')
+    // On a site of several pages, a menu item on # still leads nowhere.
+    const pages = page('<nav><a href="#">Servicios</a><a href="/contacto.html">Contacto</a></nav>')
+    expect(find(site(pages), 'placeholderLinks')?.status).toBe('fail')
+  })
+})
+
+describe('calls to action and online ordering', () => {
+  it.each([
+    '<a href="#" class="btn-add" data-id="3">Añadir al carrito</a>',
+    '<button class="pedir">Pedir</button>',
+    '<button>Hacer pedido</button>',
+    '<button>Reservar</button>',
+    '<a href="#" onclick="agregar(4)">Agregar</a>',
+    '<button>Add to bag</button>',
+  ])('counts %s as a call to action', (control) => {
+    const view = site(page(`<h1>Cafetería Brisa</h1>${control}`))
+    expect(find(view, 'callToAction')?.status).toBe('pass')
+  })
+
+  it('counts an order on WhatsApp as ordering online even when the words tell no kind of business', () => {
+    const bakery = page(
+      '<h1>Horno Dorado</h1><p>Pan de queso, cuñapé y rosquitas.</p><a href="https://wa.me/59171234568">Hacer pedido por WhatsApp</a>',
+    )
+    expect(find(site(bakery), 'onlineBooking')?.status).toBe('pass')
+  })
+
+  it('takes a scripted day-and-hour grid that posts to Google Apps Script, or sends the date on WhatsApp, for online booking', () => {
+    const grid =
+      page(`<h1>Veterinaria Patitas</h1><div id="dias"></div><div id="horas"></div><button id="confirmar">Confirmar turno</button>
+      <script src="/js/agenda.js"></script>`)
+    const appsScript = {
+      name: 'agenda.js',
+      code: `const URL_AGENDA = 'https://script.google.com/macros/s/AKfycbx9/exec'
+document.getElementById('confirmar').addEventListener('click', () =>
+  fetch(URL_AGENDA, { method: 'POST', body: JSON.stringify({ dia, hora, mascota }) }))`,
+    }
+    expect(find(site(grid, { business: 'clinic', scripts: [appsScript] }), 'onlineBooking')?.status).toBe('pass')
+    const onWhatsapp = {
+      name: 'agenda.js',
+      code: 'const abrir = () => window.open(`https://wa.me/34611222333?text=Quiero turno el ${fecha} a las ${hora}`)',
+    }
+    expect(find(site(grid, { business: 'clinic', scripts: [onWhatsapp] }), 'onlineBooking')?.status).toBe('pass')
+    // The same grid with nothing behind it proves no booking: its button's name leaves it unconfirmed.
+    const bare = site(grid, { business: 'clinic' })
+    expect(find(bare, 'onlineBooking')).toBeUndefined()
+    expect(find(bare, 'unconfirmed')?.values).toMatchObject({ askBooking: 1 })
+  })
+})
+
+describe('forms judged by what they do with the message', () => {
+  const fields =
+    '<input name="nombre" placeholder="Nombre"><input type="email" name="correo"><textarea name="mensaje"></textarea>'
+
+  it('proves from the page alone that a form which only thanks the visitor throws the message away', () => {
+    const html =
+      page(`<h2>Escríbenos</h2><form id="escribenos" onsubmit="event.preventDefault(); alert('Gracias — recibimos tu mensaje.')">
+      ${fields}<button type="submit">Enviar</button></form>`)
+    const view = site(html)
+    expect(find(view, 'lostMessages')).toMatchObject({
+      status: 'fail',
+      values: { count: 1, how: 'alert', examples: 'Escríbenos' },
+    })
+    expect(find(view, 'contactForm')).toBeUndefined()
+    expect(find(view, 'deadForm')).toBeUndefined()
+  })
+
+  it('follows the handler a form names into the page’s script: one that only logs loses the message, one that fetches sends', () => {
+    const form = `<form id="presupuesto" onsubmit="return enviar(event)"><h2>Pide presupuesto</h2>${fields}<button>Enviar</button></form>`
+    const logs = {
+      name: 'form.js',
+      code: "function enviar(e) { e.preventDefault(); console.log('datos', e.target); return false }",
+    }
+    expect(find(site(page(form), { scripts: [logs] }), 'lostMessages')?.values).toMatchObject({ how: 'log' })
+    const sends = {
+      name: 'form.js',
+      code: "function enviar(e) { e.preventDefault(); fetch('/api/presupuesto', { method: 'POST', body: new FormData(e.target) }); return false }",
+    }
+    const working = site(page(form), { scripts: [sends] })
+    expect(find(working, 'lostMessages')).toBeUndefined()
+    expect(find(working, 'deadForm')?.status).toBe('pass')
+  })
+
+  it('finds a listener bound by the form’s id that only stores the message in the browser', () => {
+    const html =
+      page(`<form id="reserva-mesa"><h2>Reserva tu mesa</h2>${fields}<input type="date" name="fecha"><button>Reservar</button></form>
+      <script>document.querySelector('#reserva-mesa').addEventListener('submit', function (e) {
+        e.preventDefault(); localStorage.setItem('reserva', JSON.stringify(Object.fromEntries(new FormData(this))))
+        this.innerHTML = '<p>¡Reserva recibida!</p>' })</script>`)
+    const view = site(html, { business: 'restaurant' })
+    expect(find(view, 'lostMessages')?.values).toMatchObject({ how: 'storage' })
+    // A form that loses bookings is no online booking.
+    expect(find(view, 'onlineBooking')?.status).not.toBe('pass')
+  })
+
+  it('does not prove a handler keeps the message while part of the site’s code went unread', () => {
+    const html = page(
+      `<form onsubmit="event.preventDefault(); alert('¡Gracias!')">${fields}<button>Enviar</button></form>`,
+    )
+    expect(find(site(html, { unread: ['/js/envio.js'] }), 'lostMessages')).toBeUndefined()
+  })
+
+  it('judges the forms of the inner pages read as well as the home page', () => {
+    const booking = page(`<h1>Pide cita</h1><form onsubmit="event.preventDefault(); alert('Cita registrada')">
+      <input name="nombre"><input type="date" name="fecha"><input type="time" name="hora"><button>Pedir cita</button></form>`)
+    const view = site(page('<h1>Fisioterapia Norte</h1><a href="/cita.html">Pide cita</a>'), {
+      inner: [booking],
+      business: 'clinic',
+    })
+    expect(find(view, 'lostMessages')).toMatchObject({ status: 'fail', values: { examples: 'Pide cita' } })
+  })
+
+  it('never credits a booking form it could not verify as online booking', () => {
+    const html = page(`<div role="form"><h2>Agenda tu cita</h2><input name="nombre"><input type="date" name="fecha">
+      <button id="agendar">Agendar</button></div><script src="/js/citas.js"></script>`)
+    const view = site(html, { business: 'clinic', unread: ['/js/citas.js'] })
+    expect(find(view, 'onlineBooking')).toBeUndefined()
+    expect(find(view, 'unconfirmed')?.values).toMatchObject({ askBooking: 1 })
+  })
+
+  it('takes a form posted to # on a host that only serves files for one that sends nowhere', () => {
+    const form = page(`<form action="#" method="post"><h2>Contacto</h2>${fields}<button>Enviar</button></form>`)
+    const onGithub = site(form)
+    onGithub.snapshot.page = { ...onGithub.snapshot.page, url: 'https://estudio-lumen.github.io/' }
+    expect(find(onGithub, 'deadForm')).toMatchObject({ status: 'fail', values: { reason: 'noAction' } })
+    expect(find(onGithub, 'contactForm')).toBeUndefined()
+    // On its own server, a form posted to its page reaches that server.
+    expect(find(site(form), 'contactForm')?.status).toBe('pass')
+  })
+})
