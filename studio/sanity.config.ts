@@ -10,6 +10,7 @@ import {schemaTypes} from '../schemas'
 import {dataset, hosted, lakeApiHost, projectId} from './env'
 import {lakeClient} from './lake-client'
 import {leadsPlugin} from './leads/leads-plugin'
+import {NavbarWithLocale} from './locale-choice'
 import {commentsEnabled, lakeFeatures} from './lake-features'
 import {locations} from './presentation/locations'
 import {previewUrl} from './presentation/preview-url'
@@ -39,7 +40,7 @@ export default defineConfig({
   ...(hosted ? {} : {unstable_clientFactory: lakeClient}),
   ...lakeFeatures,
   // With no choice stored, the Studio speaks the last locale listed: English stays the default, and
-  // an editor picks Español in the user menu (the choice is kept in the browser).
+  // an editor picks Español in the bar's language choice (kept in their browser).
   i18n: {
     ...lakeFeatures.i18n,
     locales: (locales) => [...locales.filter(({id}) => id !== 'en-US'), ...locales.filter(({id}) => id === 'en-US')],
@@ -58,7 +59,7 @@ export default defineConfig({
     visionTool({defaultApiVersion: '2025-02-19'}),
     // The agency's leads, from the site's lead store (docs/leads-api.md).
     leadsPlugin(),
-    // The Studio in Spanish too (user menu → Language); English stays the default.
+    // The Studio in Spanish too (the bar's language choice); English stays the default.
     esESLocale(),
   ],
   schema: {
@@ -70,6 +71,7 @@ export default defineConfig({
   // While Spanish is hidden each English input shows its Spanish; every English edit records the
   // Spanish it was made from, which is how the Translations list knows what is outdated.
   form: {components: {input: TranslationInput}},
+  studio: {components: {navbar: NavbarWithLocale}},
   document: {
     comments: {enabled: commentsEnabled},
     badges: (badges) => [...badges, TranslationBadge],

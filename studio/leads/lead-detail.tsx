@@ -10,7 +10,7 @@ import {EraseLeadDialog} from './erase-lead'
 import {LeadHistory} from './lead-history'
 import {LeadPlan} from './lead-plan'
 import {ReportDialog} from './report-dialog'
-import {leadStatuses, type LeadItem, type LeadStatus} from './leads-types'
+import {leadName, leadStatuses, type LeadItem, type LeadStatus} from './leads-types'
 import {ProblemNotice} from './problem-notice'
 import {saveFile} from './save-file'
 import {useLeadsApi, useLeadsFormat, useLeadsText, useServiceName} from './use-leads-text'
@@ -29,6 +29,7 @@ function Fact({label, children}: {label: string; children: React.ReactNode}) {
 /** Who, how to reach them, what they asked and where they came from. */
 function LeadFacts({lead}: {lead: LeadItem}) {
   const text = useLeadsText()
+  const format = useLeadsFormat()
   const serviceName = useServiceName()
   const {page, referrerHost, utm} = lead.attribution
   return (
@@ -65,7 +66,7 @@ function LeadFacts({lead}: {lead: LeadItem}) {
             .join(' · ')}
         </Fact>
       )}
-      <Fact label={text('lead.language')}>{lead.language}</Fact>
+      <Fact label={text('lead.language')}>{format.language(lead.language)}</Fact>
     </Grid>
   )
 }
@@ -109,7 +110,7 @@ export function LeadDetailDialog({id, onClose}: {id: string; onClose: () => void
   return (
     <Dialog
       id={`lead-${id}`}
-      header={lead ? (lead.name ?? lead.email ?? lead.url ?? text(`source.${lead.kind}`)) : text('loading')}
+      header={lead ? (leadName(lead) ?? lead.url ?? text(`source.${lead.kind}`)) : text('loading')}
       onClose={onClose}
       width={2}
     >

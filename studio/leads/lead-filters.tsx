@@ -1,16 +1,11 @@
 import {Flex, Label, Select, Stack, TextInput} from '@sanity/ui'
-import {useEffect, useId, useState} from 'react'
+import {useId, useState} from 'react'
 
-import {periods, type Period} from './periods'
-import {leadSources, leadStatuses, type LeadSource, type LeadStatus} from './leads-types'
+import {views, type FilterState} from './leads-address'
+import {periods} from './periods'
+import {leadSources, leadStatuses} from './leads-types'
 import type {LeadsTextKey} from './leads-texts'
 import {useLeadsText} from './use-leads-text'
-
-/** The list's views: every lead, the follow-ups due today or overdue, the editor's, nobody's. */
-export const views = ['all', 'due', 'mine', 'unassigned'] as const
-export type View = (typeof views)[number]
-
-export type FilterState = {view: View; kind?: LeadSource; status?: LeadStatus; period: Period; query: string}
 
 function Field({label, children}: {label: string; children: (id: string) => React.ReactNode}) {
   const id = useId()
@@ -58,17 +53,14 @@ function Choice<T extends string>({label, prefix, choices, value, all, onChange}
 }
 
 /**
- * The view, source, status, period and a search that waits for a pause in the typing. The due view
- * looks at every period: an overdue follow-up may be on an old lead.
+ * The view, source, status, period and the search, each change told at once (the list waits for a
+ * pause in the typing before it asks). The due view looks at every period: an overdue follow-up may
+ * be on an old lead.
  */
 export function LeadFilters({value, onChange}: {value: FilterState; onChange: (next: FilterState) => void}) {
   const text = useLeadsText()
+  // The field keeps its own text so the caret stays put while the address catches up.
   const [typed, setTyped] = useState(value.query)
-  useEffect(() => {
-    if (typed === value.query) return undefined
-    const timer = setTimeout(() => onChange({...value, query: typed}), 300)
-    return () => clearTimeout(timer)
-  }, [typed, value, onChange])
 
   return (
     <Flex gap={3} wrap="wrap" align="flex-end">
@@ -109,7 +101,10 @@ export function LeadFilters({value, onChange}: {value: FilterState; onChange: (n
             type="search"
             value={typed}
             placeholder={text('filter.search.placeholder')}
-            onChange={(event) => setTyped(event.currentTarget.value)}
+            onChange={(event) => {
+              setTyped(event.currentTarget.value)
+              onChange({...value, query: event.currentTarget.value})
+            }}
           />
         )}
       </Field>

@@ -1,12 +1,13 @@
 import {DownloadIcon} from '@sanity/icons/Download'
 import {Badge, Box, Button, Flex, Stack, Text} from '@sanity/ui'
 import {useInfiniteQuery, useMutation, useQuery} from '@tanstack/react-query'
-import {useCallback, useState} from 'react'
+import {useEffect, useState} from 'react'
 
 import {SourceBadge, StatusBadge} from './lead-badges'
 import {LeadDetailDialog} from './lead-detail'
-import {LeadFilters, type FilterState, type View} from './lead-filters'
-import type {LeadFilters as ApiFilters, LeadItem} from './leads-types'
+import {LeadFilters} from './lead-filters'
+import {useLeadsAddress, type FilterState, type View} from './leads-address'
+import {leadName, type LeadFilters as ApiFilters, type LeadItem} from './leads-types'
 import {periodStart} from './periods'
 import {ProblemNotice} from './problem-notice'
 import {saveFile} from './save-file'
@@ -59,6 +60,36 @@ function Plan({lead, now}: {lead: LeadItem; now: number}) {
   )
 }
 
+/** Where the lead came from: its source, the page it was sent from, the referring site and the campaign. */
+function Origin({lead}: {lead: LeadItem}) {
+  const text = useLeadsText()
+  const {page, referrerHost, utm} = lead.attribution
+  const campaign = utm?.utm_campaign ?? utm?.utm_source
+  return (
+    <Stack gap={2}>
+      {/* In a row of its own, so the badge is as wide as its word. */}
+      <Flex>
+        <SourceBadge source={lead.kind} />
+      </Flex>
+      {page && (
+        <Text size={1} muted>
+          {page}
+        </Text>
+      )}
+      {referrerHost && (
+        <Text size={1} muted>
+          {text('list.referrer', {host: referrerHost})}
+        </Text>
+      )}
+      {campaign && (
+        <Text size={1} muted>
+          {text('list.campaign', {name: campaign})}
+        </Text>
+      )}
+    </Stack>
+  )
+}
+
 /** What the visitor asked: the message, or the analysed site with its score and outcome. */
 function About({lead}: {lead: LeadItem}) {
   const text = useLeadsText()
@@ -81,25 +112,31 @@ function About({lead}: {lead: LeadItem}) {
   )
 }
 
-/**
- * The view and filters the editor chose, for this tab's life: the Studio may mount the tool again
- * as it finishes loading, which would otherwise drop a choice just made (a reload starts afresh).
- */
-let chosenInThisTab: FilterState | undefined
+/** The value once it has stayed the same for a moment: the search asks after a pause in the typing. */
+function useSettled<T>(value: T, ms: number) {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return settled
+}
 
 /** Newest first; views, filters, search, a page at a time, CSV of everything the filters select. */
 export function LeadList() {
   const api = useLeadsApi()
   const text = useLeadsText()
   const format = useLeadsFormat()
-  const [chosen, setFilters] = useState<FilterState | undefined>(() => chosenInThisTab)
+  const {address, setFilters} = useLeadsAddress()
+  const chosen = address.filters
   const [open, setOpen] = useState<string>()
   // What is overdue is told against the time the list opened.
   const [now] = useState(Date.now)
-  const onFilters = useCallback((next: FilterState) => setFilters((chosenInThisTab = next)), [])
   // Asked once when the tool opens (kept apart from the list's own queries, which changes reload).
-  const due = useQuery({queryKey: ['due-first'], queryFn: () => api.list({due: 'today'})})
-  const filters = chosen ?? (due.data?.leads.length ? dueFirst : recent)
+  const due = useQuery({queryKey: ['due-first'], queryFn: () => api.list({due: 'today'}), enabled: !chosen})
+  const shown = chosen ?? (due.data?.leads.length ? dueFirst : recent)
+  const query = useSettled(shown.query, 300)
+  const filters = {...shown, query}
 
   const pages = useInfiniteQuery({
     enabled: chosen !== undefined || !due.isPending,
@@ -116,7 +153,7 @@ export function LeadList() {
 
   return (
     <Stack gap={4}>
-      <LeadFilters value={filters} onChange={onFilters} />
+      <LeadFilters value={shown} onChange={setFilters} />
       <Flex justify="space-between" align="center" gap={3}>
         <Text size={1} muted aria-live="polite">
           {pages.isPending ? text('loading') : text('list.count', {count: leads.length})}
@@ -152,17 +189,10 @@ export function LeadList() {
           <tr key={lead.id} data-testid="lead-row">
             <td style={{whiteSpace: 'nowrap'}}>{format.dateTime(lead.createdAt)}</td>
             <td>
-              <Stack gap={2}>
-                <SourceBadge source={lead.kind} />
-                {lead.attribution.page && (
-                  <Text size={1} muted>
-                    {lead.attribution.page}
-                  </Text>
-                )}
-              </Stack>
+              <Origin lead={lead} />
             </td>
             <td>
-              <div>{lead.name ?? '—'}</div>
+              <div>{leadName(lead) ?? '—'}</div>
               {lead.business && <div>{lead.business}</div>}
             </td>
             <td>
@@ -179,7 +209,9 @@ export function LeadList() {
             </td>
             <td>
               <Stack gap={2}>
-                <StatusBadge status={lead.status} />
+                <Flex>
+                  <StatusBadge status={lead.status} />
+                </Flex>
                 <Plan lead={lead} now={now} />
               </Stack>
             </td>
@@ -187,7 +219,7 @@ export function LeadList() {
               <Button
                 mode="bleed"
                 text={text('list.open')}
-                aria-label={`${text('list.open')}: ${lead.name ?? lead.email ?? lead.url ?? text(`source.${lead.kind}`)}`}
+                aria-label={`${text('list.open')}: ${leadName(lead) ?? lead.url ?? text(`source.${lead.kind}`)}`}
                 onClick={() => setOpen(lead.id)}
               />
             </td>

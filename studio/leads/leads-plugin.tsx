@@ -1,5 +1,6 @@
 import {UsersIcon} from '@sanity/icons/Users'
 import {definePlugin, type ToolMenuProps} from 'sanity'
+import {route} from 'sanity/router'
 
 import {LeadsTool} from './leads-tool'
 import {leadsBundles} from './leads-texts'
@@ -17,7 +18,8 @@ function ToolMenu(props: ToolMenuProps) {
 /** The Leads tool: its entry in the top bar, its words in both languages. */
 export const leadsPlugin = definePlugin({
   name: 'agency-leads',
-  tools: [{name: toolName, title: 'Leads', icon: UsersIcon, component: LeadsTool}],
+  // The tool's tab and filters are in its address; it has no paths of its own.
+  tools: [{name: toolName, title: 'Leads', icon: UsersIcon, component: LeadsTool, router: route.create('/')}],
   i18n: {bundles: leadsBundles},
   studio: {components: {toolMenu: ToolMenu}},
 })

@@ -1,6 +1,6 @@
 import {defineLocaleResourceBundle} from 'sanity'
 
-/** The Leads tool's words; the tool speaks the Studio's language (user menu → Language). */
+/** The Leads tool's words; the tool speaks the Studio's language (the bar's language choice). */
 export const leadsNamespace = 'leads'
 
 const es = {
@@ -65,6 +65,8 @@ const es = {
   'list.more': 'Cargar más',
   'list.export': 'Exportar CSV',
   'list.open': 'Abrir',
+  'list.referrer': 'Desde {{host}}',
+  'list.campaign': 'Campaña: {{name}}',
   'list.count_one': '{{count}} prospecto en pantalla',
   'list.count_other': '{{count}} prospectos en pantalla',
   'lead.whatsapp': 'WhatsApp',
@@ -201,6 +203,8 @@ const en: typeof es = {
   'list.more': 'Load more',
   'list.export': 'Export CSV',
   'list.open': 'Open',
+  'list.referrer': 'From {{host}}',
+  'list.campaign': 'Campaign: {{name}}',
   'list.count_one': '{{count}} lead on screen',
   'list.count_other': '{{count}} leads on screen',
   'lead.whatsapp': 'WhatsApp',
@@ -216,7 +220,7 @@ const en: typeof es = {
   'lead.page': 'Sent from',
   'lead.referrer': 'Came from',
   'lead.campaign': 'Campaign',
-  'lead.language': "Visitor's language",
+  'lead.language': 'Visitor’s language',
   'lead.report.html': 'View the report',
   'lead.report.pdf': 'Download the PDF',
   'lead.status.label': 'Status',

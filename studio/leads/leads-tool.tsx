@@ -8,6 +8,7 @@ import {siteOrigin} from '../site-origin'
 import {AccessRecord} from './access-record'
 import {FunnelView} from './funnel-view'
 import {LeadList} from './lead-list'
+import {leadsTabs, useLeadsAddress} from './leads-address'
 import {lakeCredential, leadsApi, tokenCredential} from './leads-api'
 import {LeadsApiContext, useLeadsText} from './use-leads-text'
 
@@ -17,7 +18,6 @@ function rememberedOrigin() {
   return async () => (known ??= await siteOrigin())
 }
 
-const tabs = ['list', 'funnel', 'access'] as const
 const panels = {list: LeadList, funnel: FunnelView, access: AccessRecord}
 
 /**
@@ -29,7 +29,8 @@ export function LeadsTool() {
   const client = useClient({apiVersion: '2025-02-19'})
   const text = useLeadsText()
   const language = useCurrentLocale().id.startsWith('es') ? 'es' : 'en'
-  const [tab, setTab] = useState<(typeof tabs)[number]>('list')
+  const {address, setTab} = useLeadsAddress()
+  const {tab} = address
   const [queryClient] = useState(() => new QueryClient({defaultOptions: {queries: {retry: 1}}}))
   const api = useMemo(
     () =>
@@ -48,7 +49,7 @@ export function LeadsTool() {
           <Container width={5} padding={4}>
             <Stack gap={4}>
               <TabList gap={2}>
-                {tabs.map((id) => (
+                {leadsTabs.map((id) => (
                   <Tab
                     key={id}
                     id={`leads-tab-${id}`}
@@ -59,7 +60,7 @@ export function LeadsTool() {
                   />
                 ))}
               </TabList>
-              {tabs.map((id) => {
+              {leadsTabs.map((id) => {
                 const Panel = panels[id]
                 return (
                   <TabPanel key={id} id={`leads-panel-${id}`} aria-labelledby={`leads-tab-${id}`} hidden={tab !== id}>

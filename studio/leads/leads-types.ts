@@ -40,3 +40,6 @@ export type LeadFilters = {
 /** What an editor may give as the reason; `retention` is the purge's own. */
 export type ErasureReason = Exclude<StoreErasureReason, 'retention'>
 export const erasureReasons = storeErasureReasons.filter((reason): reason is ErasureReason => reason !== 'retention')
+
+/** Who the lead is, for every kind: the name, else the e-mail or phone they left. */
+export const leadName = (lead: Pick<LeadItem, 'name' | 'email' | 'phone'>) => lead.name ?? lead.email ?? lead.phone

@@ -6,7 +6,10 @@ import styled from 'styled-components'
 import {ProblemNotice} from './problem-notice'
 import {useLeadsText} from './use-leads-text'
 
-/** As wide as its columns need: on a narrow screen it scrolls in its box rather than squeezing them. */
+/**
+ * As wide as its columns need, scrolling in its box rather than squeezing them; on a phone each row
+ * is a card of its cells one under the other, so every cell (the status, "Open") is within reach.
+ */
 const Table = styled.table`
   width: 100%;
   min-width: 56rem;
@@ -25,6 +28,26 @@ const Table = styled.table`
   }
   a {
     color: var(--card-link-color);
+  }
+  @media (max-width: 40em) {
+    min-width: 0;
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tr {
+      display: block;
+      padding: 0.75rem 0;
+      border-bottom: 1px solid var(--card-border-color);
+    }
+    td {
+      display: block;
+      padding: 0.25rem 0;
+      border: 0;
+    }
   }
 `
 

@@ -22,6 +22,8 @@ export function useLeadsFormat() {
       new Intl.DateTimeFormat(locale, {dateStyle: 'medium', timeZone: 'UTC'}).format(new Date(iso)),
     percent: (ratio: number) =>
       new Intl.NumberFormat(locale, {style: 'percent', maximumFractionDigits: 1}).format(ratio),
+    /** A language by its name ("español", "Spanish"), its code when the browser has no name for it. */
+    language: (code: string) => new Intl.DisplayNames([locale], {type: 'language', fallback: 'code'}).of(code) ?? code,
   }
 }
 

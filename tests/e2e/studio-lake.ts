@@ -76,6 +76,15 @@ export function studioLake(siteEnv: () => Record<string, string> = () => ({})) {
       leaving--
     }
   }
+  /** Reloads a page that shows the Studio, as the browser's reload button does. */
+  const reload = async (page: Page) => {
+    leaving++
+    try {
+      await page.reload()
+    } finally {
+      leaving--
+    }
+  }
   /** Signs the page's editor out from the user menu, as an editor does, until the sign-in button shows. */
   const signOut = async (page: Page) => {
     leaving++
@@ -206,6 +215,7 @@ export function studioLake(siteEnv: () => Record<string, string> = () => ({})) {
     },
     /** Moves a signed-in page to another Studio address, as typing it in the address bar does. */
     goto,
+    reload,
     signOut,
     restart: async () => {
       const port = lake.port
