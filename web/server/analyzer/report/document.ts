@@ -5,7 +5,6 @@ import {
   type AnalysisResult,
   type Finding,
   type Place,
-  type PhonePass,
   type Status,
   type Values,
   rankProblems,
@@ -119,7 +118,8 @@ const kindValues = (copy: ReportCopy, kind: KindMessages): MessageValues =>
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
-function phoneSection(phone: PhonePass, copy: ReportCopy): ReportDocument['phone'] {
+function phoneSection(result: AnalysisResult, copy: ReportCopy): ReportDocument['phone'] {
+  const { phone } = result
   const { messages: text, format } = copy
   if (phone.status !== 'measured') {
     const values = {
@@ -148,13 +148,16 @@ function phoneSection(phone: PhonePass, copy: ReportCopy): ReportDocument['phone
       tbt: metrics.tbtMs,
       cls: metrics.cls,
     }),
-    metrics: metricBars(metrics).map((bar) => ({
-      label: format(text.metrics[bar.key]),
-      value: shown[bar.key](bar.value),
-      rating: bar.rating,
-      ratingLabel: format(text.ratings[bar.key][bar.rating]),
-      fill: bar.fill,
-    })),
+    // Blocking time measured on a host too slow to tell is our machine's: its figure stays, without a verdict.
+    metrics: metricBars(metrics)
+      .filter((bar) => bar.key !== 'tbtMs' || !result.unjudged?.some((check) => check.id === 'blockingScripts'))
+      .map((bar) => ({
+        label: format(text.metrics[bar.key]),
+        value: shown[bar.key](bar.value),
+        rating: bar.rating,
+        ratingLabel: format(text.ratings[bar.key][bar.rating]),
+        fill: bar.fill,
+      })),
     screenshot: { ...screenshot, alt: format(text.screenshotAlt) },
   }
 }
@@ -188,7 +191,7 @@ export function buildReport(result: AnalysisResult, language: Language, contacts
     ],
     overall: gauge(format(text.overall), result.scores.overall),
     scores: categories.map((category) => gauge(format(text.categories[category]), result.scores[category])),
-    phone: phoneSection(result.phone, copy),
+    phone: phoneSection(result, copy),
     topActionsTitle: format(text.topActions),
     topActions: result.topActions.map((id) => {
       const finding = result.findings.find((candidate) => candidate.id === id)!

@@ -94,6 +94,14 @@ describe('the report', () => {
     )
   })
 
+  it('gives no verdict on the phone’s blocking time when our machine was too slow to measure it', () => {
+    const bars = (unjudged: AnalysisResult['unjudged']) =>
+      buildReport({ ...measured, unjudged }, 'es').phone.metrics.map((metric) => metric.label)
+    expect(bars([])).toContain('Bloqueo total (TBT)')
+    expect(bars([{ id: 'blockingScripts', category: 'speed' }])).not.toContain('Bloqueo total (TBT)')
+    expect(bars([{ id: 'blockingScripts', category: 'speed' }])).toHaveLength(4)
+  })
+
   it('names the form that sends nowhere and why, and only doubts a form it could not verify, in both languages', () => {
     const detail = (values: Finding['values'], language: 'es' | 'en') => {
       const report = buildReport(
