@@ -73,3 +73,41 @@ withBrowser('what the phone pass finds by trying the page', () => {
     expect(received).toEqual([])
   })
 })
+
+withBrowser('whether the phone pass tapped every control', () => {
+  const page = (body: string) => ({ body: `<!doctype html><html lang="es"><body>${body}</body></html>` })
+  let site: FixtureSite
+  let opened: PhoneBrowser
+  const tried: Record<string, PageBehaviour> = {}
+
+  beforeAll(async () => {
+    site = await startFixtureSite({
+      // The WhatsApp handler lives in a module that never arrives: tapping the button throws.
+      '/modulo-roto': page(`<h1>Estética Alba</h1>
+        <button onclick="openWhatsApp()" aria-label="Contactar por WhatsApp">💬</button>
+        <script type="module" src="/js/no-llega.js"></script>`),
+      '/completo': page(
+        `<h1>Asesoría Ferrer</h1><button onclick="document.body.classList.toggle('abierto')">Menú</button>`,
+      ),
+    })
+    opened = await openPhoneBrowser(chromiumPath, { allowHosts: [site.host] })
+    for (const path of ['/modulo-roto', '/completo']) {
+      await opened.page.setRequestInterception(false)
+      opened.page.removeAllListeners('request')
+      await opened.page.goto(site.url(path), { waitUntil: 'load' })
+      tried[path] = await probeBehaviour(opened.page, [], 4_000)
+    }
+  }, 60_000)
+  afterAll(async () => {
+    await opened?.close()
+    await site?.close()
+  })
+
+  it('says so when every control was tapped and none failed', () => {
+    expect(tried['/completo']!.tappedAll).toBe(true)
+  })
+
+  it('does not when a tapped control’s handler failed, so a WhatsApp it hides stays unconfirmed', () => {
+    expect(tried['/modulo-roto']).toEqual({ routes: [], forms: [], tappedAll: false })
+  })
+})
