@@ -209,3 +209,18 @@ describe('forms judged by what they do with the message', () => {
     expect(find(site(form), 'contactForm')?.status).toBe('pass')
   })
 })
+
+describe('an address written in the text', () => {
+  it.each(['📍 C/ Anna Mogas, 116', 'Av. Bolívar 340, Cochabamba', 'Visit us at 221 Baker Street'])(
+    'counts «%s» as a trust signal',
+    (address) => {
+      const view = site(page(`<h1>Pizzería Forno</h1><footer><p>${address}</p></footer>`))
+      expect(find(view, 'trustSignals')?.values).toMatchObject({ count: 1 })
+    },
+  )
+
+  it('does not count a template’s address', () => {
+    const view = site(page('<h1>Pizzería Forno</h1><footer><p>Calle Falsa 123</p></footer>'))
+    expect(find(view, 'trustSignals')?.values).toMatchObject({ count: 0 })
+  })
+})

@@ -4,7 +4,7 @@ import { callsToAction } from './calls-to-action'
 import { handledLink } from './contact-routes'
 import type { PageForm } from './forms'
 import { isPrivacy, isSocialProfile, linkName, linksOf, placeholderLinks, siteOf, type PageLink } from './links'
-import { realAddress } from './placeholders'
+import { exampleAddress, realAddress } from './placeholders'
 import { bookingClaim, chatClaim } from './automation'
 import { examples, pageText, scripts, unseenScripts, verdict, type SiteView } from './util'
 import { claimOf, formsOfSite, routeValues, routesOf, type Claim } from './visitor-actions'
@@ -15,6 +15,20 @@ const mapLinks = /(google\.[a-z.]+\/maps|maps\.google|goo\.gl\/maps|maps\.app\.g
 /** Places a site may rightly send visitors from its menu: networks, chat, maps, booking and ordering tools. */
 const expectedElsewhere =
   /facebook|instagram|linkedin|tiktok|twitter|x\.com|youtube|whatsapp|wa\.me|wa\.link|google\.|goo\.gl|waze|calendly|opentable|covermanager|resy|thefork|sevenrooms|pedidosya|ubereats|rappi|hugoapp|doordash|booksy|fresha|setmore|simplybook/
+
+/** A street and its number as a page writes it («📍 C/ Mayor, 12», «Av. Bolívar 340», «221 Baker Street»). */
+const streetAddress =
+  /(?:^|[\s📍(])(?:c\/|calle|carrer|avda?\.|avenida|av\.|paseo|pasaje|pje\.|plaza|pza\.|carretera|camino|boulevard|blvd\.|colonia|col\.)\s*[^\d\n,]{2,40},?\s*(?:n[º°o]\.?\s*)?\d{1,5}\b|\b\d{1,5}\s+[A-Z][\w ]{1,30}\s(?:street|st\.|road|rd\.|avenue|ave\.)/iu
+
+/** An address written in the page's text, outside an `<address>`, that is not a template's. */
+const writtenAddress = ($: CheerioAPI) =>
+  $('body p, body li, body span, body div, body footer, body td')
+    .filter((_, element) => $(element).children('p, div, li, ul, section').length === 0)
+    .get()
+    .some((element) => {
+      const text = $(element).text()
+      return text.length < 200 && streetAddress.test(text) && !exampleAddress.test(text)
+    })
 
 const hasStructured = ($: CheerioAPI, pattern: RegExp) =>
   pattern.test($('script[type="application/ld+json"]').text()) ||
@@ -110,6 +124,7 @@ export function salesChecks(site: SiteView): Verdict[] {
       pages.some(
         ($) =>
           $('address').filter((_, element) => realAddress($, element)).length > 0 ||
+          writtenAddress($) ||
           hasStructured($, /LocalBusiness|Organization|PostalAddress/),
       ) ||
       mapLinks.test(pages.map(scripts).join('\n')),
