@@ -174,6 +174,15 @@ describe('forms judged by what they do with the message', () => {
     expect(find(view, 'onlineBooking')?.status).not.toBe('pass')
   })
 
+  it('lets a form with an address send when its handler only logs and does not stop it', () => {
+    const html =
+      page(`<form id="suscribir" action="https://formspree.io/f/mq0kzvwb" method="post">${fields}<button>Enviar</button></form>
+      <script>document.getElementById('suscribir').addEventListener('submit', () => console.log('enviando'))</script>`)
+    const view = site(html)
+    expect(find(view, 'lostMessages')).toBeUndefined()
+    expect(find(view, 'deadForm')?.status).toBe('pass')
+  })
+
   it('does not prove a handler keeps the message while part of the site’s code went unread', () => {
     const html = page(
       `<form onsubmit="event.preventDefault(); alert('¡Gracias!')">${fields}<button>Enviar</button></form>`,

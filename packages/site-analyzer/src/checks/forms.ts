@@ -130,10 +130,11 @@ const harmlessCalls = new Set(
   ),
 )
 
-/** The text between the braces that open at `from`, or nothing when they do not close within 8,000 characters. */
+/** The body of the function whose header starts at `from`, or nothing when it does not close within 8,000 characters. */
 function block(code: string, from: number): string | undefined {
   const start = code.indexOf('{', from)
-  if (start < 0 || start - from > 200) return undefined
+  // Only a function's own header may stand before its brace: `(e) => {`, `function (e) {`.
+  if (start < 0 || !/^[\s\w$,()=>]*$/.test(code.slice(from, start))) return undefined
   let depth = 0
   for (let index = start; index < Math.min(code.length, start + 8000); index++) {
     if (code[index] === '{') depth++
@@ -244,16 +245,19 @@ function staticOutcome(
     ]
   })
   const handlers = [...attributes, ...boundHandlers(code, names, context.onlyForm)]
+  const onStaticHost = context.pageUrl !== undefined && staticHosts.test(new URL(context.pageUrl).hostname)
+  // Without a script, the browser sends the form to its address, or posts it to its own page's server.
+  const sendsItself =
+    (action !== '' && !action.startsWith('#')) || (holder.name === 'form' && method === 'post' && !onStaticHost)
   if (handlers.length) {
     const judged = judgeHandlers(handlers, code)
-    if (judged.verdict === 'keeps' && context.allCode !== false)
-      return { outcome: 'nowhere', reason: 'handler', how: judged.how }
     if (judged.verdict === 'sends') return { outcome: 'sends' }
+    // A handler keeps the message when it stops the browser's own sending, or there is none to stop.
+    const stops = !sendsItself || handlers.some((handler) => /preventDefault|return\s+false/.test(handler))
+    if (judged.verdict === 'keeps' && stops && context.allCode !== false)
+      return { outcome: 'nowhere', reason: 'handler', how: judged.how }
   }
-  const onStaticHost = context.pageUrl !== undefined && staticHosts.test(new URL(context.pageUrl).hostname)
-  if (action && !action.startsWith('#')) return { outcome: 'sends' }
-  // A page that posts to itself is handled by its own server; a host that only serves files has none.
-  if (holder.name === 'form' && method === 'post' && !onStaticHost) return { outcome: 'sends' }
+  if (sendsItself) return { outcome: 'sends' }
   return handlers.length || hasScripts($)
     ? { outcome: 'unverified', reason: 'script' }
     : { outcome: 'nowhere', reason: 'noAction' }
