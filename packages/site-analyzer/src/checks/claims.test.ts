@@ -33,6 +33,12 @@ describe('no claim that something is missing without having seen the whole page'
     const whole = site(nailStudio, { scripts: [{ name: 'app.js', code: 'window.openWhatsApp = abrir' }] })
     expect(find(whole, 'whatsapp')).toBeUndefined()
     expect(find(whole, 'unconfirmed')?.values).toMatchObject({ reason: 'named', askWhatsapp: 1 })
+    // Beside a form in the same section, the button is still the WhatsApp one, not the form's.
+    const besideForm = nailStudio.replace(
+      '</section>',
+      '<form action="/enviar" method="post"><input name="nombre"><textarea name="mensaje"></textarea><button>Enviar</button></form></section>',
+    )
+    expect(find(site(besideForm), 'unconfirmed')?.values).toMatchObject({ askWhatsapp: 1 })
   })
 
   it('says WhatsApp, a call and a chat are missing only when every script was read', () => {

@@ -89,7 +89,7 @@ export function namedControls($: CheerioAPI, channel: keyof typeof channelNames)
         control.closest('a[href]').filter((_, link) => !goesNowhere($(link).attr('href') ?? '')).length
       )
         return false
-      if (control.closest('form, [role="form"]').length || control.parent().find(fieldSelector).length) return false
+      if (control.closest('form, [role="form"]').length || control.parent().children(fieldSelector).length) return false
       // A control whose handler names an address is judged by that address (a template's number is no channel).
       if (`${control.attr('onclick') ?? ''} ${control.attr('href') ?? ''}`.search(addressesInCode) >= 0) return false
       const named = ['aria-label', 'title', 'class', 'id', 'onclick'].map((name) => control.attr(name) ?? '').join(' ')
