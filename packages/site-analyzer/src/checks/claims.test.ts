@@ -189,6 +189,14 @@ describe('forms judged by what they do with the message', () => {
     expect(find(view, 'deadForm')?.status).toBe('pass')
   })
 
+  it('leaves a form unverified when a listener it cannot read stands beside one that only alerts', () => {
+    const html =
+      page(`<form id="cita" onsubmit="event.preventDefault(); alert('¡Gracias!')">${fields}<button>Enviar</button></form>
+      <script>document.getElementById('cita').addEventListener('submit', (e) => guardarEnAgenda(e.target))</script>`)
+    expect(find(site(html), 'lostMessages')).toBeUndefined()
+    expect(find(site(html), 'deadForm')?.values).toMatchObject({ state: 'unverified' })
+  })
+
   it('does not prove a handler keeps the message while part of the site’s code went unread', () => {
     const html = page(
       `<form onsubmit="event.preventDefault(); alert('¡Gracias!')">${fields}<button>Enviar</button></form>`,

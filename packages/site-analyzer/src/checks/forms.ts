@@ -162,17 +162,19 @@ function functionBody(code: string, name: string): string | undefined {
  */
 function boundHandlers(code: string, names: string[], onlyForm: boolean): string[] {
   const bindings =
-    /(?:addEventListener|\.on)\s*\(\s*['"](?:submit|click)['"]\s*,\s*|\.onsubmit\s*=\s*|\.submit\s*\(\s*(?=function|\()/g
+    /(?:addEventListener|\.on)\s*\(\s*['"](submit|click)['"]\s*,\s*|\.on(submit)\s*=\s*|\.(submit)\s*\(\s*(?=function|\()/g
   const found: string[] = []
   for (const binding of code.matchAll(bindings)) {
     const target = code.slice(Math.max(0, binding.index - 160), binding.index)
     const statement = target.slice(target.search(/[^;{}\n]*$/))
-    const ours = names.some((name) => statement.includes(name)) || (onlyForm && /form/i.test(statement))
+    const submits = binding[1] !== 'click'
+    const ours = names.some((name) => statement.includes(name)) || (onlyForm && submits && /form/i.test(statement))
     if (!ours) continue
     const after = binding.index + binding[0].length
     const reference = /^([A-Za-z_$][\w$]*)\s*[,)]/.exec(code.slice(after))
+    // A handler we cannot delimit stays in as written, so the code it calls keeps the form unverified.
     const body = reference ? functionBody(code, reference[1]!) : block(code, after)
-    if (body !== undefined) found.push(body)
+    found.push(body ?? (reference ? `${reference[1]}()` : code.slice(after, after + 200)))
   }
   return found
 }
