@@ -59,6 +59,13 @@ export type IconName = (typeof iconNames)[number]
 export const gradientNames = ['cyan', 'violet', 'emerald', 'amber', 'rose', 'indigo'] as const
 export type GradientName = (typeof gradientNames)[number]
 
+/**
+ * What the agency keeps as a lead: contact requests, analysis requests and bookings made in the
+ * scheduling widget. The reply templates name the kinds they suit.
+ */
+export const leadKinds = ['contact', 'analysis', 'booking'] as const
+export type LeadKind = (typeof leadKinds)[number]
+
 /** Where an FAQ item is shown. */
 export const faqPlacements = ['home', 'webDesign', 'chatbots', 'voiceAssistants'] as const
 export type FaqPlacement = (typeof faqPlacements)[number]

@@ -9,6 +9,7 @@ import {siteSettings} from './singletons/siteSettings'
 import {voiceAssistantsPage} from './singletons/voiceAssistantsPage'
 import {webDesignPage} from './singletons/webDesignPage'
 import {faqItem} from './documents/faqItem'
+import {leadReply} from './documents/leadReply'
 import {legalPage} from './documents/legalPage'
 import {portfolioProject} from './documents/portfolioProject'
 import {service} from './documents/service'
@@ -48,6 +49,7 @@ export const schemaTypes = [
   portfolioProject,
   faqItem,
   legalPage,
+  leadReply,
   // Localized values
   localeString,
   localeText,

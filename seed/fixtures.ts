@@ -6,6 +6,7 @@ import { contactPage } from './documents/contact-page'
 import { homeFaq } from './documents/faq'
 import { chatbotsFaq, voiceAssistantsFaq, webDesignFaq } from './documents/faq-service-pages'
 import { homePage } from './documents/home-page'
+import { leadReplies } from './documents/lead-replies'
 import { legalDocuments } from './documents/legal'
 import { notFoundPage } from './documents/not-found-page'
 import { portfolioProjects } from './documents/portfolio'
@@ -43,5 +44,6 @@ export const fixtureDocuments: FixtureDocument[] = [
   ...webDesignFaq,
   ...chatbotsFaq,
   ...voiceAssistantsFaq,
+  ...leadReplies,
   ...imageAssetDocuments,
 ].map((document) => withSourceDigests(document))

@@ -63,6 +63,8 @@ export const structure: StructureResolver = (S) => {
       ...orderedTypes.map((type) => orderedList(S, type)),
       faqItems(S),
       S.documentTypeListItem('legalPage'),
+      // What the Leads tool offers when an editor replies to a lead.
+      orderedList(S, 'leadReply'),
       S.divider(),
       // The translators' view: English that is missing or older than its Spanish. A document opens
       // beside the list (the pane's child), so the list stays in view.

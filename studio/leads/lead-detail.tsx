@@ -9,6 +9,7 @@ import {SourceBadge} from './lead-badges'
 import {EraseLeadDialog} from './erase-lead'
 import {LeadHistory} from './lead-history'
 import {LeadPlan} from './lead-plan'
+import {LeadReply} from './lead-reply'
 import {ReportDialog} from './report-dialog'
 import {leadName, leadStatuses, type LeadItem, type LeadStatus} from './leads-types'
 import {ProblemNotice} from './problem-notice'
@@ -172,6 +173,7 @@ export function LeadDetailDialog({id, onClose}: {id: string; onClose: () => void
               {status.error && <ProblemNotice error={status.error} />}
             </Stack>
             <LeadPlan key={lead.followUpAt ?? 'none'} lead={lead} />
+            <LeadReply lead={lead} onLogged={refresh} />
             <Stack gap={2}>
               <Label as="label" htmlFor={noteId} size={1}>
                 {text('lead.note.label')}

@@ -19,6 +19,8 @@ function useEventText() {
         return event.owner === null
           ? text('lead.history.owner.cleared')
           : text('lead.history.owner', {owner: event.owner})
+      case 'reply':
+        return `${text(`lead.history.reply.${event.channel}`)}\n${event.note}`
       default:
         return event.note
     }

@@ -7,6 +7,7 @@ import type {
   LeadFilters,
   LeadPage,
   LeadStatus,
+  ReplyChannel,
 } from './leads-types'
 
 /** What a change of status, follow-up or owner answers: its event, unless nothing changed. */
@@ -98,7 +99,9 @@ export function leadsApi(origin: () => Promise<string>, credential: Credential, 
     setOwner: (id: string, owner: string | null) => json<LeadChange>(`/${encodeURIComponent(id)}/owner`, post({owner})),
     /** Whom a lead may be assigned to. */
     owners: async () => (await json<{owners: string[]}>('/owners')).owners,
-    addNote: (id: string, note: string) => json<LeadEvent>(`/${encodeURIComponent(id)}/notes`, post({note})),
+    /** A note; with `channel`, the reply the editor sent the person there. */
+    addNote: (id: string, note: string, channel?: ReplyChannel) =>
+      json<LeadEvent>(`/${encodeURIComponent(id)}/notes`, post({note, channel})),
     erase: async (id: string, reason: ErasureReason) => {
       await call(`/${encodeURIComponent(id)}?reason=${reason}`, {method: 'DELETE'})
     },

@@ -14,7 +14,14 @@ import {
 type AsJson<T> = T extends Date ? string : T extends object ? {[K in keyof T]: AsJson<T[K]>} : T
 
 export {leadKinds as leadSources, leadStatuses} from '../../web/server/leads/types'
-export type {Funnel, FunnelCount, FunnelWeek, LeadKind as LeadSource, LeadStatus} from '../../web/server/leads/types'
+export type {
+  Funnel,
+  FunnelCount,
+  FunnelWeek,
+  LeadKind as LeadSource,
+  LeadStatus,
+  ReplyChannel,
+} from '../../web/server/leads/types'
 export type {LeadItem}
 
 export type LeadPage = {leads: LeadItem[]; next?: string}

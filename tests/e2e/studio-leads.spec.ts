@@ -266,6 +266,47 @@ test('the filters, the search, the PDF as sent, its read in the access record, t
   await expect(page.getByTestId('funnel-table').locator('tbody tr')).toHaveCount(26)
 })
 
+test('a reply on WhatsApp from the agency’s template, in the visitor’s language, edited, opened and logged', async ({
+  page,
+}) => {
+  await page
+    .context()
+    .route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: 'WhatsApp' }))
+  await studio.open(page, 'leads', 'Ana')
+  await expect(rows(page)).toHaveCount(3, studioLoad)
+  await row(page, 'Contact').getByRole('button', { name: /^Open/ }).click()
+  const detail = page.getByRole('dialog')
+  await detail.getByRole('button', { name: 'Reply on WhatsApp' }).click()
+  // The seed's template for contact requests, in English as the visitor wrote, with their first name and Ana's.
+  await expect(detail.getByLabel('Template')).toHaveValue('lead-reply-contact')
+  const message = detail.getByLabel('Message')
+  await expect(message).toHaveValue(/^Hi Jorge, this is Ana from Zenit Digital\. Thanks for getting in touch\./)
+  await message.fill('Hi Jorge, this is Ana. Could we talk on Thursday at 10?')
+  expect(await axeViolations(page)).toEqual([])
+  const chat = page.waitForEvent('popup')
+  await detail.getByRole('link', { name: 'Open WhatsApp and log it' }).click()
+  expect((await chat).url()).toBe(
+    `https://wa.me/50372223333?text=${encodeURIComponent('Hi Jorge, this is Ana. Could we talk on Thursday at 10?')}`,
+  )
+  await (await chat).close()
+  const history = detail.getByTestId('lead-event')
+  await expect(history.first()).toContainText('Replied on WhatsApp:')
+  await expect(history.first()).toContainText('Could we talk on Thursday at 10?')
+
+  // By e-mail: the template's subject and message in a new mail to the person; called off, nothing logged.
+  await detail.getByRole('button', { name: 'Reply by e-mail' }).click()
+  await expect(detail.getByLabel('Subject')).toHaveValue('Your message to Zenit Digital')
+  const mail = detail.getByRole('link', { name: 'Open the e-mail and log it' })
+  await expect(mail).toHaveAttribute(
+    'href',
+    /^mailto:jorge@ferreteria\.test\?subject=Your%20message%20to%20Zenit%20Digital&body=Hi%20Jorge/,
+  )
+  const events = await history.count()
+  await detail.getByRole('button', { name: 'Cancel' }).click()
+  await expect(mail).toHaveCount(0)
+  await expect(history).toHaveCount(events)
+})
+
 test('an editor switches the Studio to Spanish in its bar, and the Leads tool speaks it, kept on reload', async ({
   page,
 }) => {

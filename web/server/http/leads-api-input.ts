@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isTimeZone } from '../leads/due'
 import { decodeCursor } from '../leads/lead-items'
-import { leadKinds, leadStatuses } from '../leads/types'
+import { leadKinds, leadStatuses, replyChannels } from '../leads/types'
 import { oneLine, withLines } from '../plain-text'
 
 /**
@@ -24,7 +24,6 @@ const filters = {
     .transform((value) => value.trim() || undefined)
     .optional(),
 }
-
 
 /** A page of a newest-first list: `before` is the previous page's opaque `next`. */
 const paging = {
@@ -91,11 +90,13 @@ export const leadParams = z.object({ id: z.uuid() })
 
 export const statusBody = z.object({ status: z.enum(leadStatuses) })
 
+/** A note; with `channel`, the reply the editor sent the person there. */
 export const noteBody = z.object({
   note: z
     .string()
     .transform((value) => withLines(value).trim())
     .pipe(z.string().min(1).max(4000)),
+  channel: z.enum(replyChannels).optional(),
 })
 
 /** A follow-up's time, ISO with its offset; `null` clears it. */

@@ -11,6 +11,7 @@ type Field =
   | 'tz'
   | 'id'
   | 'note'
+  | 'channel'
   | 'reason'
   | 'due'
   | 'owner'
@@ -39,6 +40,7 @@ export const leadsApiMessages: Record<
       tz: 'Una zona horaria IANA, como America/El_Salvador.',
       id: 'El id de un lead.',
       note: 'De 1 a 4000 caracteres.',
+      channel: 'whatsapp o email.',
       reason: 'request, spam o test.',
       due: 'today u overdue.',
       owner: 'Un nombre de 1 a 100 caracteres (en la lista, también me o none).',
@@ -58,8 +60,9 @@ export const leadsApiMessages: Record<
       before: 'The “next” value of the previous page.',
       limit: 'A whole number from 1 to 200.',
       tz: 'An IANA time zone, such as America/El_Salvador.',
-      id: "A lead's id.",
+      id: 'A lead’s id.',
       note: '1 to 4000 characters.',
+      channel: 'whatsapp or email.',
       reason: 'request, spam or test.',
       due: 'today or overdue.',
       owner: 'A name of 1 to 100 characters (in the list, also me or none).',

@@ -338,6 +338,17 @@ describe.each(storeFactories())('the Leads API on $engine', (factory) => {
       })
     })
 
+    it('records a reply with its channel, shown in the lead’s history and the export’s notes', async () => {
+      const message = 'Hola, gracias por tu análisis.\nTe escribo para agendar 15 minutos.'
+      const response = await post(`/api/leads/${analysis.id}/notes`, { note: message, channel: 'whatsapp' }, ana)
+      expect(response.statusCode).toBe(201)
+      expect(response.json()).toMatchObject({ type: 'reply', channel: 'whatsapp', note: message, editor: 'Ana' })
+      const detail = await t.app.inject({ method: 'GET', url: `/api/leads/${analysis.id}`, headers: ana })
+      expect(detail.json().events.at(-1)).toMatchObject({ type: 'reply', channel: 'whatsapp', note: message })
+      const wrong = await post(`/api/leads/${analysis.id}/notes`, { note: 'Hola', channel: 'sms' }, ana)
+      expect([wrong.statusCode, wrong.json().fields]).toEqual([400, { channel: 'whatsapp o email.' }])
+    })
+
     it('answers 400 for an empty or too long note and 404 for an unknown lead', async () => {
       for (const body of [{}, { note: '   ' }, { note: 'x'.repeat(4001) }, { note: 42 }]) {
         const response = await post(`/api/leads/${analysis.id}/notes`, body)

@@ -176,8 +176,8 @@ export function registerLeadsApi(app: FastifyInstance, deps: LeadsApiDeps) {
 
     scope.post('/api/leads/:id/notes', { bodyLimit }, async (request, reply) => {
       const { id } = leadId(request.params)
-      const { note } = valid(noteBody, request.body)
-      const event = await store.addNote(id, note, callerOf(request).name)
+      const { note, channel } = valid(noteBody, request.body)
+      const event = await store.addNote(id, note, callerOf(request).name, channel)
       if (!event) return sendGenericError(request, reply, 404, 'not_found')
       return reply.code(201).send(event)
     })

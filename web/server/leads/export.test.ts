@@ -66,6 +66,15 @@ const events: LeadEvent[] = [
   },
   { id: 'e2', leadId: 'l1', at: new Date('2026-01-03T16:05:00Z'), editor: 'José', type: 'status', status: 'contacted' },
   { id: 'e3', leadId: 'l1', at: new Date('2026-01-04T09:30:00Z'), editor: 'José', type: 'note', note: '=Presupuesto' },
+  {
+    id: 'e4',
+    leadId: 'l1',
+    at: new Date('2026-01-04T09:40:00Z'),
+    editor: 'José',
+    type: 'reply',
+    channel: 'whatsapp',
+    note: 'Hola Sofía, te envío el presupuesto',
+  },
 ]
 
 describe('leadsToCsv', () => {
@@ -114,8 +123,11 @@ describe('leadsToCsv', () => {
       // A dead-lettered delivery carries its reason into the export.
       Envíos: 'agency-email:done analysis-report:dead (RENDER_TIMEOUT: too long)',
     })
-    // Every note with its editor and date, oldest first; status changes are the status column's.
-    expect(cells.Notas).toBe('2026-01-03 16:00 María: Llamar el lunes\n2026-01-04 09:30 José: =Presupuesto')
+    // Every note and reply with its editor and date, oldest first; status changes are the status column's.
+    expect(cells.Notas).toBe(
+      '2026-01-03 16:00 María: Llamar el lunes\n2026-01-04 09:30 José: =Presupuesto\n' +
+        '2026-01-04 09:40 José (WhatsApp): Hola Sofía, te envío el presupuesto',
+    )
     // No internal field names: the form's own ids and the visitor's address stay out.
     expect(header).not.toContain('tool_id')
     expect(row).not.toContain('203.0.113.1')
@@ -144,7 +156,10 @@ describe('leadsToCsv', () => {
     expect(first?.slice(1, 6)).toEqual(['2026-01-02 09:04', 'Contact', 'Contacted', 'María', '2026-01-05 09:00'])
     expect(first).toContain('AI chatbots')
     expect(first).toContain('Spanish')
-    expect(first).toContain('2026-01-03 10:00 María: Llamar el lunes\n2026-01-04 03:30 José: =Presupuesto')
+    expect(first).toContain(
+      '2026-01-03 10:00 María: Llamar el lunes\n2026-01-04 03:30 José: =Presupuesto\n' +
+        '2026-01-04 03:40 José (WhatsApp): Hola Sofía, te envío el presupuesto',
+    )
     expect(second?.slice(2, 4)).toEqual(['Analysis', 'New'])
     expect(second).toContain('62')
   })

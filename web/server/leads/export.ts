@@ -57,6 +57,9 @@ type Column = {
  * export-messages.ts, in both languages). The fields are the Leads API's (`toLeadItem`), the values
  * in the tool's words.
  */
+/** How a reply went, by the name everyone knows it by. */
+const channelNames = { whatsapp: 'WhatsApp', email: 'e-mail' } as const
+
 const columns: Column[] = [
   { header: 'id', value: ({ item }) => item.id },
   { header: 'date', value: ({ lead }, { time }) => time(lead.createdAt), zoned: true },
@@ -87,12 +90,19 @@ const columns: Column[] = [
         .join(' '),
   },
   { header: 'booking', value: ({ item }) => item.eventUri },
-  // Every note, oldest first, one a line: "2026-05-04 10:00 María: Volver a llamar el lunes".
+  // Every note and reply, oldest first, one a line: "2026-05-04 10:00 María: Volver a llamar el lunes",
+  // "2026-05-04 10:05 María (WhatsApp): Hola Ana, …".
   {
     header: 'notes',
     value: ({ notes }, { time }) =>
       notes
-        .flatMap((event) => (event.type === 'note' ? [`${time(event.at)} ${event.editor}: ${event.note}`] : []))
+        .flatMap((event) =>
+          event.type === 'note' || event.type === 'reply'
+            ? [
+                `${time(event.at)} ${event.editor}${event.type === 'reply' ? ` (${channelNames[event.channel]})` : ''}: ${event.note}`,
+              ]
+            : [],
+        )
         .join('\n'),
   },
   // A dead-lettered delivery shows why it was given up.

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import type { Executor } from './executor'
 import { toEvent } from './lead-rows'
-import type { LeadChange, LeadEvent, LeadStatus } from './types'
+import type { LeadChange, LeadEvent, LeadStatus, ReplyChannel } from './types'
 
-/** What an event records beside its type: the status, the note, the follow-up or the owner it set. */
-export type EventValues = { status?: LeadStatus; note?: string; followUpAt?: Date | null; owner?: string | null }
+/** What an event records beside its type: the status, the note (and a reply's channel), the follow-up or the owner it set. */
+export type EventValues = {
+  status?: LeadStatus
+  note?: string
+  channel?: ReplyChannel
+  followUpAt?: Date | null
+  owner?: string | null
+}
 
 /**
  * Inside the transaction that locked the lead. A lead's events have increasing times, so two in the
@@ -15,13 +21,13 @@ export async function recordEvent(
   leadId: string,
   editor: string,
   type: LeadEvent['type'],
-  { status, note, followUpAt, owner }: EventValues,
+  { status, note, channel, followUpAt, owner }: EventValues,
 ) {
   const [latest] = await db.run('SELECT MAX(at) AS at FROM lead_events WHERE lead_id = ?', [leadId])
   const at = Math.max(Date.now(), latest?.at == null ? 0 : Number(latest.at) + 1)
   const [row] = await db.run(
-    `INSERT INTO lead_events (id, lead_id, at, editor, type, status, note, follow_up_at, owner)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    `INSERT INTO lead_events (id, lead_id, at, editor, type, status, note, channel, follow_up_at, owner)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
     [
       randomUUID(),
       leadId,
@@ -30,6 +36,7 @@ export async function recordEvent(
       type,
       status ?? null,
       note ?? null,
+      channel ?? null,
       followUpAt?.getTime() ?? null,
       owner ?? null,
     ],

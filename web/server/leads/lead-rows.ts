@@ -10,6 +10,7 @@ import type {
   LeadReport,
   LeadStatus,
   LeadWithDeliveries,
+  ReplyChannel,
 } from './types'
 import { utmKeys } from '../../src/lib/attribution/limits'
 
@@ -90,6 +91,8 @@ export function toEvent(row: Row): LeadEvent {
       return { ...base, type: 'follow-up', followUpAt: row.follow_up_at == null ? null : time(row.follow_up_at) }
     case 'owner':
       return { ...base, type: 'owner', owner: text(row.owner) ?? null }
+    case 'reply':
+      return { ...base, type: 'reply', channel: row.channel as ReplyChannel, note: String(row.note) }
     default:
       return { ...base, type: 'note', note: String(row.note) }
   }

@@ -208,6 +208,11 @@ export const migrations: { id: number; sql: string[]; backfill?: (run: Run) => P
     id: 9,
     sql: [`CREATE TABLE morning_digests (day TEXT PRIMARY KEY, queued_at BIGINT NOT NULL)`],
   },
+  {
+    // Replies from the Leads tool (docs/leads.md): the channel a 'reply' event's message went by.
+    id: 10,
+    sql: [`ALTER TABLE lead_events ADD COLUMN channel TEXT`],
+  },
 ]
 
 /** Runs the migrations not yet recorded, all in one transaction (DDL is transactional in both engines). */

@@ -33,6 +33,7 @@ import {
   type NewDelivery,
   type NewLead,
   type NewLeadReport,
+  type ReplyChannel,
   type SearchOptions,
 } from './types'
 
@@ -253,11 +254,12 @@ export class SqlLeadStore implements LeadStore {
     return rows.map((row) => String(row.name)).sort((a, b) => a.localeCompare(b))
   }
 
-  addNote(id: string, note: string, editor: string) {
+  addNote(id: string, note: string, editor: string, channel?: ReplyChannel) {
     return this.db.transaction(async () => {
       // Locked, so an erasure running meanwhile finishes first and the lead is then unknown here.
       const [lead] = await this.db.run(`SELECT id FROM leads WHERE id = ? ${this.db.rowLock}`, [id])
-      return lead ? recordEvent(this.db, id, editor, 'note', { note }) : undefined
+      if (!lead) return undefined
+      return recordEvent(this.db, id, editor, channel ? 'reply' : 'note', { note, channel })
     })
   }
 

@@ -1,11 +1,8 @@
+import { leadKinds, type LeadKind } from '../../../schemas/constants'
 import type { WaitingList } from './waiting-list'
 
-/**
- * What the agency keeps: contact requests, analysis requests and bookings made through the site's
- * scheduling widget (the conversion the site exists for), and their pending deliveries.
- */
-export const leadKinds = ['contact', 'analysis', 'booking'] as const
-export type LeadKind = (typeof leadKinds)[number]
+/** What the agency keeps (contact requests, analyses, bookings) and their pending deliveries. */
+export { leadKinds, type LeadKind }
 
 /** Where the agency stands with a lead; every change is a `LeadEvent`. New leads are `new`. */
 export const leadStatuses = ['new', 'contacted', 'won', 'lost'] as const
@@ -122,8 +119,14 @@ type EventBase = {
 export type LeadEvent =
   | (EventBase & { type: 'status'; status: LeadStatus })
   | (EventBase & { type: 'note'; note: string })
+  /** A message the editor sent the person from the tool (WhatsApp or e-mail), as they sent it. */
+  | (EventBase & { type: 'reply'; channel: ReplyChannel; note: string })
   | (EventBase & { type: 'follow-up'; followUpAt: Date | null })
   | (EventBase & { type: 'owner'; owner: string | null })
+
+/** How the Leads tool replies to a person: a WhatsApp chat or an e-mail, each opened with the message. */
+export const replyChannels = ['whatsapp', 'email'] as const
+export type ReplyChannel = (typeof replyChannels)[number]
 
 /** What `setStatus`, `setFollowUp` and `setOwner` answer: undefined when there is no such lead. */
 export type LeadChange = { changed: true; event: LeadEvent } | { changed: false } | undefined
@@ -290,8 +293,11 @@ export interface LeadStore {
   claimMorningDigest(day: string): Promise<boolean>
   /** Everyone who owns a lead or is named in a lead's history, sorted: whom a lead may be assigned to. */
   editorNames(): Promise<string[]>
-  /** Records a note on the lead; undefined when there is no such lead. */
-  addNote(id: string, note: string, editor: string): Promise<LeadEvent | undefined>
+  /**
+   * Records a note on the lead, or with a `channel` the reply the editor sent the person there;
+   * undefined when there is no such lead.
+   */
+  addNote(id: string, note: string, editor: string, channel?: ReplyChannel): Promise<LeadEvent | undefined>
   /**
    * Deletes the lead, its events, its report and its deliveries (pending ones too: nothing is sent afterwards) and
    * logs the erasure (`by.name`: the editor's name or `admin-token`), in the erasure log and the

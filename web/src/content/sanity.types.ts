@@ -237,6 +237,20 @@ export type LocaleString = {
   enSource?: string
 }
 
+export type LeadReply = {
+  _id: string
+  _type: 'leadReply'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  kinds?: Array<string>
+  whatsapp: LocaleText
+  emailSubject: LocaleString
+  emailBody: LocaleText
+  order: number
+}
+
 export type LegalPage = {
   _id: string
   _type: 'legalPage'
@@ -657,6 +671,7 @@ export type AllSanitySchemaTypes =
   | LocaleStringList
   | LocaleText
   | LocaleString
+  | LeadReply
   | LegalPage
   | FaqItem
   | PortfolioProject
