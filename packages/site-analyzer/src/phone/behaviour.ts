@@ -280,6 +280,9 @@ export async function probeBehaviour(page: Page, forms: PageForm[], budgetMs: nu
   const behaviour: PageBehaviour = { routes: [], forms: [] }
   const requests: Tried[] = []
   const tried = forms.filter((form) => form.kind !== 'other').slice(0, behaviourLimits.forms)
+  // A handler that fails (a function its module never defined offline) proves nothing about its button.
+  let failed = false
+  const onError = () => void (failed = true)
   try {
     const pageUrl = page.url()
     await installRecorder(page, requests)
@@ -290,9 +293,6 @@ export async function probeBehaviour(page: Page, forms: PageForm[], budgetMs: nu
       tried.map((form) => form.path),
       behaviourLimits.clicks,
     )
-    // A handler that fails (a function its module never defined offline) proves nothing about its button.
-    let failed = false
-    const onError = () => void (failed = true)
     page.on('pageerror', onError)
     let tapped = 0
     for (const [index, control] of controls.entries()) {
@@ -310,7 +310,6 @@ export async function probeBehaviour(page: Page, forms: PageForm[], budgetMs: nu
       for (const kind of new Set(destinations.map(routeKind)))
         if (kind) behaviour.routes.push({ kind, control, source: 'click' })
     }
-    page.off('pageerror', onError)
     behaviour.tappedAll = !left && !failed && tapped === controls.length
     for (const form of tried) {
       if (performance.now() > until) break
@@ -330,6 +329,8 @@ export async function probeBehaviour(page: Page, forms: PageForm[], budgetMs: nu
     }
   } catch {
     // A page closed under the tries, or one that broke them: what was found stands.
+  } finally {
+    page.off('pageerror', onError)
   }
   return behaviour
 }
