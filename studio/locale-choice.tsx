@@ -16,9 +16,12 @@ export function LocaleChoice() {
   const id = useId()
   return (
     <Flex align="center" gap={2}>
-      <label htmlFor={id} title={label}>
-        <TranslateIcon aria-hidden style={{fontSize: 25, display: 'block'}} />
-      </label>
+      {/* Left out on a phone, where the bar has no room to spare. */}
+      <Box display={['none', 'none', 'block']}>
+        <label htmlFor={id} title={label}>
+          <TranslateIcon aria-hidden style={{fontSize: 25, display: 'block'}} />
+        </label>
+      </Box>
       <Select
         id={id}
         aria-label={label}

@@ -2,13 +2,26 @@ import {EnvelopeIcon} from '@sanity/icons/Envelope'
 import {ShareIcon} from '@sanity/icons/Share'
 import {Button, Card, Flex, Label, Select, Stack, Text, TextArea, TextInput} from '@sanity/ui'
 import {useMutation, useQuery} from '@tanstack/react-query'
-import {useId, useState} from 'react'
+import {useId, useState, type ReactNode} from 'react'
 import {useClient, useCurrentUser} from 'sanity'
 
 import type {LeadItem, ReplyChannel} from './leads-types'
 import {ProblemNotice} from './problem-notice'
 import {fillReply, replyTemplatesQuery, templatesFor, type ReplyTemplate} from './reply-templates'
 import {useLeadsApi, useLeadsText} from './use-leads-text'
+
+/** A control under its label. */
+function Field({label, children}: {label: string; children: (id: string) => ReactNode}) {
+  const id = useId()
+  return (
+    <Stack gap={2}>
+      <Label as="label" htmlFor={id} size={1}>
+        {label}
+      </Label>
+      {children(id)}
+    </Stack>
+  )
+}
 
 type Draft = {channel: ReplyChannel; templateId: string; subject: string; message: string}
 
@@ -29,7 +42,6 @@ export function LeadReply({lead, onLogged}: {lead: LeadItem; onLogged: () => Pro
   const text = useLeadsText()
   const client = useClient({apiVersion: '2025-02-19'})
   const editor = useCurrentUser()?.name ?? ''
-  const ids = {template: useId(), subject: useId(), message: useId()}
   const templates = useQuery({
     queryKey: ['reply-templates'],
     queryFn: () => client.fetch<ReplyTemplate[]>(replyTemplatesQuery),
@@ -78,46 +90,43 @@ export function LeadReply({lead, onLogged}: {lead: LeadItem; onLogged: () => Pro
       {draft && (
         <Card padding={3} radius={2} border>
           <Stack gap={3}>
-            <Stack gap={2}>
-              <Label as="label" htmlFor={ids.template} size={1}>
-                {text('reply.template')}
-              </Label>
-              <Select
-                id={ids.template}
-                value={draft.templateId}
-                onChange={(event) => start(draft.channel, event.currentTarget.value)}
-              >
-                <option value="">{text('reply.template.none')}</option>
-                {offered.map(({_id, title}) => (
-                  <option key={_id} value={_id}>
-                    {title}
-                  </option>
-                ))}
-              </Select>
-            </Stack>
+            <Field label={text('reply.template')}>
+              {(id) => (
+                <Select
+                  id={id}
+                  value={draft.templateId}
+                  onChange={(event) => start(draft.channel, event.currentTarget.value)}
+                >
+                  <option value="">{text('reply.template.none')}</option>
+                  {offered.map(({_id, title}) => (
+                    <option key={_id} value={_id}>
+                      {title}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
             {draft.channel === 'email' && (
-              <Stack gap={2}>
-                <Label as="label" htmlFor={ids.subject} size={1}>
-                  {text('reply.subject')}
-                </Label>
-                <TextInput
-                  id={ids.subject}
-                  value={draft.subject}
-                  onChange={(event) => setDraft({...draft, subject: event.currentTarget.value})}
-                />
-              </Stack>
+              <Field label={text('reply.subject')}>
+                {(id) => (
+                  <TextInput
+                    id={id}
+                    value={draft.subject}
+                    onChange={(event) => setDraft({...draft, subject: event.currentTarget.value})}
+                  />
+                )}
+              </Field>
             )}
-            <Stack gap={2}>
-              <Label as="label" htmlFor={ids.message} size={1}>
-                {text('reply.message')}
-              </Label>
-              <TextArea
-                id={ids.message}
-                rows={6}
-                value={draft.message}
-                onChange={(event) => setDraft({...draft, message: event.currentTarget.value})}
-              />
-            </Stack>
+            <Field label={text('reply.message')}>
+              {(id) => (
+                <TextArea
+                  id={id}
+                  rows={6}
+                  value={draft.message}
+                  onChange={(event) => setDraft({...draft, message: event.currentTarget.value})}
+                />
+              )}
+            </Field>
             <Text size={1} muted>
               {text('reply.hint')}
             </Text>
