@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { en as reportEn } from '../web/server/analyzer/report/messages/en'
+import { es as reportEs } from '../web/server/analyzer/report/messages/es'
+import { analysisMessages } from '../web/src/features/analysis/messages'
 import { contactMessages } from '../web/src/features/contact/contact-messages'
 import { voiceDemoMessages } from '../web/src/features/voice-demo/messages'
 import { languageIds } from '../schemas/constants'
@@ -82,6 +85,13 @@ describe('action labels', () => {
         const listed = [...labels[action]]
         expect(listed.length, `${action} labels in ${language}: ${listed.join(' | ')}`).toBeLessThanOrEqual(2)
       }
+    })
+  }
+
+  for (const language of languageIds) {
+    it(`names the 15-minute review in ${language} as the analysis section's button does, in the report`, () => {
+      const report = { es: reportEs, en: reportEn }[language]
+      expect(report.contact.booking).toBe(analysisMessages[language].bookButton)
     })
   }
 })

@@ -272,7 +272,7 @@ describe('the report', () => {
     expect(mail.html).toContain(`<a href="${sampleContacts.bookingUrl15}">`)
     expect(mail.html).toContain('<a href="https://wa.me/50376543210">')
     expect(mail.text).toContain('Overall score: 63/100')
-    expect(mail.text).toContain(`Book your free 15-minute review: ${sampleContacts.bookingUrl15}`)
+    expect(mail.text).toContain(`Book a 15-minute review: ${sampleContacts.bookingUrl15}`)
     expect(mail.text).toContain('WhatsApp: https://wa.me/50376543210')
     expect(mail.text).toContain(`E-mail: ${sampleContacts.email}`)
     expect(mail.text).not.toMatch(/\*\*|^#|\\|XXXX/m)

@@ -55,7 +55,7 @@ export const en: Catalogue = {
   passedLabel: 'Already good',
   unmeasuredLabel: 'Unmeasured (only the simulated phone can see these)',
   unjudgedLabel: 'Not judged (our machine was busy while measuring and we could not tell its delay from your site’s)',
-  contact: { title: "Let's talk", booking: 'Book your free 15-minute review', whatsapp: 'WhatsApp', email: 'E-mail' },
+  contact: { title: 'Let’s talk', booking: 'Book a 15-minute review', whatsapp: 'WhatsApp', email: 'E-mail' },
   limitsTitle: 'What this scan cannot see',
   limits:
     'We read your page over HTTP, as a search engine does, and opened it once on a simulated phone, where we tapped its buttons and filled in its forms without sending anything; from your menu we read up to five pages (contact, menu, booking, services). We do not measure how fast it answers a tap (INP), nor see other inner pages or the full purchase or booking journey; your real visitors’ speed varies with their phone and connection.',
@@ -145,7 +145,7 @@ export const en: Catalogue = {
       title: 'Images from other sites',
       problem:
         '{count, plural, one {# image loads straight from another site} other {# images load straight from other sites}}{examples, select, none {} other { ({examples})}}; if that site changes {count, plural, one {it, deletes it} other {them, deletes them}} or is slow, your page suffers.',
-      fix: "{count, plural, one {Download that image (with its owner's permission), optimise it and host it} other {Download those images (with their owners' permission), optimise them and host them}} on your own site.",
+      fix: '{count, plural, one {Download that image (with its owner’s permission), optimise it and host it} other {Download those images (with their owners’ permission), optimise them and host them}} on your own site.',
     },
     layoutShift: {
       title: 'Stability while loading',

@@ -57,7 +57,7 @@ export const es: Catalogue = {
   unjudgedLabel: 'Sin juzgar (nuestro equipo estaba ocupado al medir y no pudimos separar su demora de la de tu sitio)',
   contact: {
     title: 'Hablemos',
-    booking: 'Agenda tu revisión gratuita de 15 minutos',
+    booking: 'Agenda una revisión de 15 minutos',
     whatsapp: 'WhatsApp',
     email: 'Correo',
   },
@@ -65,7 +65,7 @@ export const es: Catalogue = {
   limits:
     'Revisamos tu página por HTTP, como un buscador, y la abrimos una vez en un teléfono simulado, donde tocamos sus botones y llenamos sus formularios sin enviar nada; de tu menú leemos hasta cinco páginas (contacto, menú, reservas, servicios). No medimos cuánto tarda en responder a un toque (INP), ni vemos el resto de páginas internas ni la experiencia completa de compra o reserva; la velocidad de tus visitantes reales puede variar según su teléfono y su conexión.',
   closing:
-    '¿Quieres que revisemos juntos estos resultados y te digamos qué conviene hacer primero? Agenda una revisión gratuita de 15 minutos.',
+    '¿Quieres que revisemos juntos estos resultados y te digamos qué conviene hacer primero? Agenda una revisión gratis de 15 minutos.',
   linkRemoved: '[enlace quitado]',
   places: {
     title: 'en el título de la pestaña',
@@ -212,7 +212,7 @@ export const es: Catalogue = {
     https: {
       title: 'Conexión segura (HTTPS)',
       problem: 'La página no usa HTTPS: el navegador la marca como «No seguro».',
-      fix: 'Activa un certificado SSL (gratuito con Let’s Encrypt o tu hosting) y sirve todo por https.',
+      fix: 'Activa un certificado SSL (gratis con Let’s Encrypt o tu hosting) y sirve todo por https.',
     },
     httpsRedirect: {
       title: 'Redirección a HTTPS',

@@ -61,11 +61,11 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
   barbershop: {
     name: 'a barbershop',
     suggestion:
-      "A WhatsApp chatbot that books appointments from each barber's calendar and reminds clients the day before, a voice assistant that answers while you cut, and a site with your cuts and prices.",
+      'A WhatsApp chatbot that books appointments from each barber’s calendar and reminds clients the day before, a voice assistant that answers while you cut, and a site with your cuts and prices.',
     cta: '"Book your cut"',
     booking: 'Your clients cannot book an appointment online.',
     bookingFix:
-      "Offer online booking with each barber's free slots (a booking app such as Booksy or Fresha, or Google Calendar's appointment schedule) and confirm on WhatsApp.",
+      'Offer online booking with each barber’s free slots (a booking app such as Booksy or Fresha, or Google Calendar’s appointment schedule) and confirm on WhatsApp.',
     schema: 'HairSalon with address, phone, opening hours and your services with prices',
     titleExample: '"Barbershop in Soyapango | Name"',
   },
@@ -76,7 +76,7 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     cta: '"Book your appointment"',
     booking: 'Your clients cannot book an appointment online.',
     bookingFix:
-      "Offer online booking by service and stylist (a booking app such as Fresha or Booksy, or Google Calendar's appointment schedule) and confirm on WhatsApp.",
+      'Offer online booking by service and stylist (a booking app such as Fresha or Booksy, or Google Calendar’s appointment schedule) and confirm on WhatsApp.',
     schema: 'BeautySalon (or DaySpa) with address, phone, opening hours and your services with prices',
     titleExample: '"Beauty salon in Santa Tecla | Name"',
   },
@@ -87,7 +87,7 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     cta: '"Book your appointment"',
     booking: 'Your patients cannot book an appointment online.',
     bookingFix:
-      "Offer an online agenda with each practitioner's free slots (for example Google Calendar's appointment schedule) and confirm on WhatsApp.",
+      'Offer an online agenda with each practitioner’s free slots (for example Google Calendar’s appointment schedule) and confirm on WhatsApp.',
     schema: 'Dentist or MedicalClinic with address, phone and opening hours',
     titleExample: '"Dental clinic in San Salvador | Name"',
   },
@@ -103,7 +103,7 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     titleExample: '"Gym in Santa Ana | Name"',
   },
   mechanic: {
-    name: "a mechanic's workshop",
+    name: 'a mechanic’s workshop',
     suggestion:
       'A voice assistant that answers while you are under a car and books the check-up, a WhatsApp chatbot that takes photos and sends quotes, and a site with your services and location.',
     cta: '"Book a check-up" or "Get a quote on WhatsApp"',
@@ -142,7 +142,7 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     cta: '"Enrol now" or "Ask for information"',
     booking: 'Nobody can enrol or book a trial class online.',
     bookingFix:
-      "Open online enrolment: a form with the course, the schedule and the student's details, and confirm on WhatsApp or by e-mail.",
+      'Open online enrolment: a form with the course, the schedule and the student’s details, and confirm on WhatsApp or by e-mail.',
     schema: 'EducationalOrganization (or School) with address and phone, and Course on each course',
     titleExample: '"English courses in San Salvador | Name"',
   },

@@ -32,11 +32,11 @@ const lines: Record<Language, string[]> = {
     'Listo: tu cita quedó para el viernes a las diez. Te enviaremos un recordatorio. ¡Gracias por llamar!',
   ],
   en: [
-    "Hi! I'm the demo voice assistant. How can I help you?",
-    "I'd like to book an appointment for Friday.",
+    'Hi! I’m the demo voice assistant. How can I help you?',
+    'I’d like to book an appointment for Friday.',
     'Happy to. I have Friday at ten in the morning free. Shall I book it?',
     'Yes, please.',
-    "Done: you're booked for Friday at ten. We'll send you a reminder. Thanks for calling!",
+    'Done: you’re booked for Friday at ten. We’ll send you a reminder. Thanks for calling!',
   ],
 }
 
