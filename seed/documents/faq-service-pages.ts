@@ -3,14 +3,14 @@ import { faqItems } from '../helpers'
 /** The four questions of each service page (product §2), ids faq-<placement>-<n>. */
 export const webDesignFaq = faqItems('webDesign', [
   [
-    ['¿Cuánto tiempo tarda mi página web?', 'How long will my website take?'],
+    ['¿Cuánto tiempo tarda en estar lista mi página web?', 'How long does it take to get my website ready?'],
     [
       'Menos de 7 días. Un sitio básico está listo en 5 a 7 días hábiles desde que recibimos tu información; si necesitas tienda en línea o reservas, toma de 2 a 3 semanas.',
       'Under 7 days. A basic site is ready in 5 to 7 business days after we receive your information; if you need an online shop or bookings, it takes 2 to 3 weeks.',
     ],
   ],
   [
-    ['¿El dominio y el hosting están incluidos?', 'Are the domain and hosting included?'],
+    ['¿El hosting y el dominio están incluidos?', 'Are hosting and the domain included?'],
     [
       'Sí, el primer año de dominio y hosting va incluido, junto con tu correo profesional. Después puedes renovarlo con nosotros o llevártelo a donde prefieras.',
       'Yes, the first year of domain and hosting is included, together with your professional email. After that you can renew with us or take it wherever you prefer.',
@@ -86,7 +86,7 @@ export const voiceAssistantsFaq = faqItems('voiceAssistants', [
     ],
   ],
   [
-    ['¿Cuánto tiempo toma tenerlo funcionando?', 'How long does it take to get it running?'],
+    ['¿En cuánto tiempo estará funcionando?', 'How soon will it be up and running?'],
     [
       'Un asistente con agenda y preguntas frecuentes queda listo en menos de 7 días. Integraciones con tu sistema de reservas o inventario toman de 2 a 3 semanas.',
       'An assistant with booking and FAQs is ready in under 7 days. Integrations with your booking or inventory system take 2 to 3 weeks.',

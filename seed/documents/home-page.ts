@@ -38,10 +38,13 @@ export const homePage: FixtureDocument = {
     ['Demo en vivo', 'Live demo'],
   ),
   voiceSectionNoDemo: heading(
-    ['Así suena tu negocio con un asistente de\u00a0voz', 'How your business sounds with a voice assistant'],
     [
-      'Un asistente de voz con IA contesta cada llamada de tu negocio, 24/7. Agenda una consulta y te lo mostramos en una llamada con nuestro equipo.',
-      'An AI voice assistant answers every call to your business, 24/7. Book a consultation and we will show it to you on a call with our team.',
+      'Tu negocio contesta cada llamada con un asistente de\u00a0voz',
+      'Your business answers every call with a voice assistant',
+    ],
+    [
+      'Un asistente de voz con IA atiende a tus clientes 24/7, también cuando tú no puedes contestar. Agenda una consulta y te lo mostramos en una llamada con nuestro equipo.',
+      'An AI voice assistant takes your customers’ calls 24/7, even when you cannot pick up. Book a consultation and we will show it to you on a call with our team.',
     ],
     ['Asistente de voz', 'Voice assistant'],
   ),
