@@ -203,6 +203,17 @@ test('@mobile a press on the menu before the page hydrates opens it; its code co
   await expect(drawer).toBeHidden()
 })
 
+test('@mobile every link stacked in the footer is a thumb’s height, at least 44 px', async ({ page }) => {
+  await page.goto('/')
+  const links = page.locator('footer a')
+  expect(await links.count()).toBeGreaterThanOrEqual(9)
+  for (const link of await links.all()) {
+    await link.scrollIntoViewIfNeeded()
+    const box = await link.boundingBox()
+    expect(box?.height, `${await link.textContent()}`).toBeGreaterThanOrEqual(44)
+  }
+})
+
 test('@mobile below 768 px the background is the plain gradient', async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('[data-particle]').first()).toBeHidden()

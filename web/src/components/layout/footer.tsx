@@ -1,6 +1,6 @@
 import { Mail, MapPin, MessageCircle } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { useContent } from '../../content/use-content'
 import { useLanguage, useLocalizedPath } from '../../i18n/language-context'
 import { formatPhone, whatsappUrl } from '../../lib/phone'
@@ -48,7 +48,18 @@ const Column = styled.div`
   }
 `
 
+/** On a phone each stacked link is a whole thumb's height; on a desktop, with a pointer, a line. */
+const tapTarget = css`
+  min-height: var(--size-control);
+  ${media.desktop} {
+    min-height: 0;
+  }
+`
+
 const FooterLink = styled(Link)`
+  ${tapTarget}
+  display: flex;
+  align-items: center;
   color: var(--color-text-muted);
   text-decoration: none;
   &:hover {
@@ -56,7 +67,15 @@ const FooterLink = styled(Link)`
   }
 `
 
+const FooterLogo = styled(Logo)`
+  ${tapTarget}
+  display: flex;
+  align-items: center;
+  justify-self: start;
+`
+
 const ContactLine = styled.a`
+  ${tapTarget}
   display: inline-flex;
   align-items: center;
   gap: var(--space-sm);
@@ -106,9 +125,9 @@ export function Footer() {
       <Container>
         <Grid>
           <Column>
-            <Logo to={localized(paths.home)} onClick={scrollToTopSoon}>
+            <FooterLogo to={localized(paths.home)} onClick={scrollToTopSoon}>
               <BrandName name={brandName} />
-            </Logo>
+            </FooterLogo>
             {layout.footer?.description && <p>{layout.footer.description}</p>}
           </Column>
           <Column as="nav" aria-label={t.footer.servicesTitle}>

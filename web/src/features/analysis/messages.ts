@@ -4,10 +4,10 @@ import { defineMessages } from '../../i18n/feature-messages'
 export const analysisMessages = defineMessages({
   es: {
     urlLabel: 'URL de tu sitio web',
-    urlPlaceholder: 'tusitio.com',
+    urlPlaceholder: 'p.\u00a0ej. tusitio.com',
     sendEmail: 'Enviar por correo (PDF)',
     emailLabel: 'Tu correo electrónico',
-    emailPlaceholder: 'tu@correo.com',
+    emailPlaceholder: 'p.\u00a0ej. tu@correo.com',
     submit: 'Escanear ahora',
     clear: 'Limpiar',
     resultsLabel: 'Resultado del análisis',
@@ -59,10 +59,10 @@ export const analysisMessages = defineMessages({
   },
   en: {
     urlLabel: 'Your website URL',
-    urlPlaceholder: 'yoursite.com',
+    urlPlaceholder: 'e.g. yoursite.com',
     sendEmail: 'Send by e-mail (PDF)',
     emailLabel: 'Your e-mail address',
-    emailPlaceholder: 'you@email.com',
+    emailPlaceholder: 'e.g. you@email.com',
     submit: 'Scan now',
     clear: 'Clear',
     resultsLabel: 'Analysis result',

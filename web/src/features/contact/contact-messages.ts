@@ -21,13 +21,13 @@ export const contactMessages = defineMessages<{
 }>({
   es: {
     fields: {
-      nombre: { label: 'Nombre', placeholder: 'Ana Martínez' },
-      negocio: { label: 'Negocio', placeholder: 'Pupusería La Ceiba' },
-      telefono: { label: 'Teléfono (WhatsApp)', placeholder: '+503 7123-4567' },
-      correo: { label: 'Correo electrónico', placeholder: 'ana@tunegocio.com' },
-      website: { label: 'Sitio web actual (opcional)', placeholder: 'tunegocio.com' },
+      nombre: { label: 'Nombre', placeholder: 'p.\u00a0ej. Ana Martínez' },
+      negocio: { label: 'Negocio', placeholder: 'p.\u00a0ej. Pupusería La Ceiba' },
+      telefono: { label: 'Teléfono (WhatsApp)', placeholder: 'p.\u00a0ej. +503 7123-4567' },
+      correo: { label: 'Correo electrónico', placeholder: 'p.\u00a0ej. ana@tunegocio.com' },
+      website: { label: 'Sitio web actual (opcional)', placeholder: 'p.\u00a0ej. tunegocio.com' },
       servicio: { label: 'Servicio', placeholder: 'Elige uno (opcional)' },
-      necesidades: { label: 'Necesidades', placeholder: 'Por ejemplo: quiero que mis clientes reserven por WhatsApp' },
+      necesidades: { label: 'Necesidades', placeholder: 'p.\u00a0ej. quiero que mis clientes reserven por WhatsApp' },
     },
     services: {
       chatbots: 'Chatbots con IA',
@@ -59,13 +59,13 @@ export const contactMessages = defineMessages<{
   },
   en: {
     fields: {
-      nombre: { label: 'Name', placeholder: 'Ana Martínez' },
-      negocio: { label: 'Business', placeholder: 'Pupusería La Ceiba' },
-      telefono: { label: 'Phone (WhatsApp)', placeholder: '+503 7123-4567' },
-      correo: { label: 'E-mail', placeholder: 'ana@yourbusiness.com' },
-      website: { label: 'Current website (optional)', placeholder: 'yourbusiness.com' },
+      nombre: { label: 'Name', placeholder: 'e.g. Ana Martínez' },
+      negocio: { label: 'Business', placeholder: 'e.g. Pupusería La Ceiba' },
+      telefono: { label: 'Phone (WhatsApp)', placeholder: 'e.g. +503 7123-4567' },
+      correo: { label: 'E-mail', placeholder: 'e.g. ana@yourbusiness.com' },
+      website: { label: 'Current website (optional)', placeholder: 'e.g. yourbusiness.com' },
       servicio: { label: 'Service', placeholder: 'Choose one (optional)' },
-      necesidades: { label: 'Needs', placeholder: 'For example: I want my customers to book on WhatsApp' },
+      necesidades: { label: 'Needs', placeholder: 'e.g. I want my customers to book on WhatsApp' },
     },
     services: {
       chatbots: 'AI chatbots',
