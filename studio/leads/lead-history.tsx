@@ -19,6 +19,10 @@ function useEventText() {
         return event.owner === null
           ? text('lead.history.owner.cleared')
           : text('lead.history.owner', {owner: event.owner})
+      case 'merged':
+        return text('lead.history.merged')
+      case 'split':
+        return text('lead.history.split')
       case 'reply':
         return `${text(`lead.history.reply.${event.channel}`)}\n${event.note}`
       default:

@@ -5,6 +5,7 @@ import {fillReply, templatesFor, type ReplyTemplate} from './reply-templates'
 
 const lead = (fields: Partial<LeadItem>): LeadItem => ({
   id: 'l1',
+  contactId: 'l1',
   kind: 'contact',
   status: 'new',
   createdAt: '2026-12-02T10:00:00Z',

@@ -90,6 +90,9 @@ export const leadParams = z.object({ id: z.uuid() })
 
 export const statusBody = z.object({ status: z.enum(leadStatuses) })
 
+/** The lead whose contact joins this lead's. */
+export const mergeBody = z.object({ with: z.uuid() })
+
 /** A note; with `channel`, the reply the editor sent the person there. */
 export const noteBody = z.object({
   note: z

@@ -12,6 +12,7 @@ type Field =
   | 'id'
   | 'note'
   | 'channel'
+  | 'with'
   | 'reason'
   | 'due'
   | 'owner'
@@ -41,6 +42,7 @@ export const leadsApiMessages: Record<
       id: 'El id de un lead.',
       note: 'De 1 a 4000 caracteres.',
       channel: 'whatsapp o email.',
+      with: 'El id de otro prospecto.',
       reason: 'request, spam o test.',
       due: 'today u overdue.',
       owner: 'Un nombre de 1 a 100 caracteres (en la lista, también me o none).',
@@ -63,6 +65,7 @@ export const leadsApiMessages: Record<
       id: 'A lead’s id.',
       note: '1 to 4000 characters.',
       channel: 'whatsapp or email.',
+      with: 'Another lead’s id.',
       reason: 'request, spam or test.',
       due: 'today or overdue.',
       owner: 'A name of 1 to 100 characters (in the list, also me or none).',

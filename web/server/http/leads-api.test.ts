@@ -133,6 +133,7 @@ describe.each(storeFactories())('the Leads API on $engine', (factory) => {
       const [first, second, third] = items(response)
       expect(first).toEqual({
         id: booking.id,
+        contactId: booking.id,
         kind: 'booking',
         status: 'new',
         createdAt: booking.createdAt.toISOString(),
@@ -144,6 +145,7 @@ describe.each(storeFactories())('the Leads API on $engine', (factory) => {
       })
       expect(second).toEqual({
         id: analysis.id,
+        contactId: analysis.id,
         kind: 'analysis',
         status: 'new',
         createdAt: analysis.createdAt.toISOString(),
@@ -159,6 +161,7 @@ describe.each(storeFactories())('the Leads API on $engine', (factory) => {
       })
       expect(third).toEqual({
         id: contact.id,
+        contactId: contact.id,
         kind: 'contact',
         status: 'new',
         createdAt: contact.createdAt.toISOString(),

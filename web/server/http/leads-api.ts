@@ -20,6 +20,7 @@ import {
   funnelQuery,
   leadParams,
   listQuery,
+  mergeBody,
   noteBody,
   ownerBody,
   statusBody,
@@ -151,6 +152,29 @@ export function registerLeadsApi(app: FastifyInstance, deps: LeadsApiDeps) {
       await store.accessRecord.add(callerOf(request), { action: 'read-lead', leadId: id })
       const { lead, deliveries, events, hasReport } = detail
       return { lead: toLeadItem({ ...lead, deliveries, hasReport }), deliveries, events }
+    })
+
+    // One person: every lead of the lead's contact with their history (a read of each, as opening them).
+    scope.get('/api/leads/:id/contact', async (request, reply) => {
+      const { id } = leadId(request.params)
+      const contact = await store.contactOf(id)
+      if (!contact) return sendGenericError(request, reply, 404, 'not_found')
+      for (const lead of contact.leads)
+        await store.accessRecord.add(callerOf(request), { action: 'read-lead', leadId: lead.id })
+      return { leads: contact.leads.map(toLeadItem), events: contact.events }
+    })
+
+    scope.post('/api/leads/:id/merge', { bodyLimit }, async (request, reply) => {
+      const { id } = leadId(request.params)
+      const { with: other } = valid(mergeBody, request.body)
+      const changed = await store.mergeContacts(id, other, callerOf(request).name)
+      return changed ?? sendGenericError(request, reply, 404, 'not_found')
+    })
+
+    scope.post('/api/leads/:id/split', async (request, reply) => {
+      const { id } = leadId(request.params)
+      const changed = await store.splitLead(id, callerOf(request).name)
+      return changed ?? sendGenericError(request, reply, 404, 'not_found')
     })
 
     scope.post('/api/leads/:id/status', { bodyLimit }, async (request, reply) => {

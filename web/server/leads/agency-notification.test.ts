@@ -6,6 +6,7 @@ import type { Attribution, Lead, NewLead } from './types'
 const stored = (lead: NewLead): Lead => ({
   ...lead,
   id: 'lead-1',
+  contactId: 'lead-1',
   createdAt: new Date('2026-11-27T10:00:00Z'),
   status: 'new',
   attribution: lead.attribution ?? {},

@@ -4,6 +4,7 @@ import type { LeadEvent, LeadWithDeliveries } from './types'
 
 const lead = (data: Record<string, unknown>, more: Partial<LeadWithDeliveries> = {}): LeadWithDeliveries => ({
   id: 'l1',
+  contactId: 'l1',
   kind: 'contact',
   language: 'es',
   clientIp: '203.0.113.1',

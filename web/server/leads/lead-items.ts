@@ -40,6 +40,8 @@ export type LeadItem = {
   owner?: string
   /** ISO time of the next follow-up. */
   followUpAt?: string
+  /** The person's contact, shared by their leads: `GET /api/leads/:id/contact`. */
+  contactId: string
 }
 
 /**
@@ -90,6 +92,7 @@ export function toLeadItem(lead: LeadWithDeliveries): LeadItem {
     hasReport: lead.hasReport,
     ...(lead.owner !== undefined && { owner: lead.owner }),
     ...(lead.followUpAt && { followUpAt: lead.followUpAt.toISOString() }),
+    contactId: lead.contactId,
   }
 }
 

@@ -6,9 +6,20 @@ import type { SearchOptions } from './types'
  * another follows. Only the filters given are in the SQL, so each engine sees a plain condition its
  * indexes answer: `leads_kind_created`, `leads_status_created` or `leads_created` (migration 3;
  * store-plans.test.ts asks both engines for the plan), `leads_owner_created` or `leads_follow_up`
- * (migration 8). The searched text is a residual filter.
+ * (migration 8), `leads_contact` (migration 11). The searched text is a residual filter.
  */
-export function leadPageQuery({ kind, status, owner, dueBefore, from, to, query, limit, before }: SearchOptions) {
+export function leadPageQuery({
+  kind,
+  status,
+  owner,
+  contactId,
+  dueBefore,
+  from,
+  to,
+  query,
+  limit,
+  before,
+}: SearchOptions) {
   const conditions: string[] = []
   const params: unknown[] = []
   const where = (condition: string, ...values: unknown[]) => {
@@ -19,6 +30,7 @@ export function leadPageQuery({ kind, status, owner, dueBefore, from, to, query,
   if (status) where('status = ?', status)
   if (owner === null) where('owner IS NULL')
   else if (owner !== undefined) where('owner = ?', owner)
+  if (contactId) where('contact_id = ?', contactId)
   if (dueBefore) where('follow_up_at < ?', dueBefore.getTime())
   if (from) where('created_at >= ?', from.getTime())
   if (to) where('created_at < ?', to.getTime())

@@ -49,6 +49,7 @@ export function toLead(row: Row): Lead {
     attribution: toAttribution(row),
     ...(row.owner != null && { owner: String(row.owner) }),
     ...(row.follow_up_at != null && { followUpAt: time(row.follow_up_at) }),
+    contactId: String(row.contact_id ?? row.id),
   }
 }
 
@@ -91,6 +92,10 @@ export function toEvent(row: Row): LeadEvent {
       return { ...base, type: 'follow-up', followUpAt: row.follow_up_at == null ? null : time(row.follow_up_at) }
     case 'owner':
       return { ...base, type: 'owner', owner: text(row.owner) ?? null }
+    case 'merged':
+      return { ...base, type: 'merged', with: String(row.note) }
+    case 'split':
+      return { ...base, type: 'split' }
     case 'reply':
       return { ...base, type: 'reply', channel: row.channel as ReplyChannel, note: String(row.note) }
     default:

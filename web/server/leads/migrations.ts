@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { backfillContacts } from './contacts'
 import { emailKey, phoneKey, searchText } from './match-keys'
 
 type Run = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
@@ -212,6 +213,16 @@ export const migrations: { id: number; sql: string[]; backfill?: (run: Run) => P
     // Replies from the Leads tool (docs/leads.md): the channel a 'reply' event's message went by.
     id: 10,
     sql: [`ALTER TABLE lead_events ADD COLUMN channel TEXT`],
+  },
+  {
+    // One person behind several leads (contacts.ts): the id of their first lead, shared by the leads
+    // with the same e-mail or phone; the leads already stored are joined as they arrived.
+    id: 11,
+    sql: [
+      `ALTER TABLE leads ADD COLUMN contact_id TEXT`,
+      `CREATE INDEX leads_contact ON leads (contact_id, created_at, id)`,
+    ],
+    backfill: backfillContacts,
   },
 ]
 

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { SqlAccessRecord } from './access-record'
+import { contactTimeline, joinByKeys, matchingContact, mergeContacts, splitLead } from './contacts'
 import { buildFunnel, conversionWindowMs } from './funnel'
 import { changeLead, recordEvent } from './lead-events'
 import { leadPageQuery } from './lead-queries'
@@ -61,12 +62,15 @@ export class SqlLeadStore implements LeadStore {
   addLead(lead: NewLead, deliveries: NewDelivery[], report?: NewLeadReport) {
     return this.db.transaction(async () => {
       const now = Date.now()
+      const id = randomUUID()
+      const [email, phone] = [emailKey(lead.data), phoneKey(lead.data)]
+      const contactId = (await matchingContact(this.db.run.bind(this.db), email, phone)) ?? id
       const [inserted] = await this.db.run(
         `INSERT INTO leads (id, kind, idempotency_key, language, client_ip, data, created_at,
-           source_page, referrer_host, utm, email, phone, search_text)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
+           source_page, referrer_host, utm, email, phone, search_text, contact_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
         [
-          randomUUID(),
+          id,
           lead.kind,
           lead.idempotencyKey ?? null,
           lead.language,
@@ -74,9 +78,10 @@ export class SqlLeadStore implements LeadStore {
           JSON.stringify(lead.data),
           now,
           ...attributionColumns(lead.attribution),
-          emailKey(lead.data),
-          phoneKey(lead.data),
+          email,
+          phone,
           searchText(lead.data),
+          contactId,
         ],
       )
       if (!inserted) {
@@ -142,7 +147,8 @@ export class SqlLeadStore implements LeadStore {
         'UPDATE leads SET data = ?, email = ?, phone = ?, search_text = ? WHERE id = ? RETURNING *',
         [JSON.stringify(data), emailKey(data), phoneKey(data), searchText(data), id],
       )
-      return toLead(updated!)
+      await joinByKeys(this.db, updated!)
+      return (await this.getLead(id))!
     })
   }
 
@@ -237,6 +243,18 @@ export class SqlLeadStore implements LeadStore {
 
   setOwner(id: string, owner: string | null, editor: string) {
     return this.db.transaction(() => changeLead(this.db, id, { type: 'owner', value: owner }, editor))
+  }
+
+  contactOf(leadId: string) {
+    return contactTimeline(this, this.db, leadId)
+  }
+
+  mergeContacts(leadId: string, otherId: string, editor: string) {
+    return mergeContacts(this.db, leadId, otherId, editor)
+  }
+
+  splitLead(leadId: string, editor: string) {
+    return splitLead(this.db, leadId, editor)
   }
 
   async claimMorningDigest(day: string) {

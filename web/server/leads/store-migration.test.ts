@@ -51,6 +51,20 @@ describe.each(storeFactories())('migration 3 on $engine', (factory) => {
     expect(Number(bulk!.n)).toBe(1200)
   })
 
+  it('joins existing leads of one person into one contact, as they arrived', async () => {
+    const contacts = await factory.sql(`SELECT id, contact_id FROM leads WHERE id NOT LIKE 'bulk-%' ORDER BY id`)
+    expect(contacts).toEqual([
+      { id: 'analysis', contact_id: 'analysis' },
+      { id: 'booking', contact_id: 'booking' },
+      // The same e-mail: the first of them names the contact.
+      { id: 'contact', contact_id: 'contact' },
+      { id: 'shortPhone', contact_id: 'contact' },
+    ])
+    expect((await context.store.contactOf('shortPhone'))?.leads.map(({ id }) => id)).toEqual(['shortPhone', 'contact'])
+    const [bulk] = await factory.sql(`SELECT COUNT(DISTINCT contact_id) AS n FROM leads WHERE id LIKE 'bulk-%'`)
+    expect(Number(bulk!.n)).toBe(1200)
+  })
+
   it('makes existing leads searchable and records the migration once', async () => {
     const page = await context.store.searchLeads({ query: '7654 3210', limit: 10 })
     expect(page.leads.map((lead) => lead.id)).toEqual(['contact'])

@@ -38,6 +38,8 @@ export type Lead = Omit<NewLead, 'attribution'> & {
   owner?: string
   /** When the agency means to act on the lead next; none when nothing is planned. */
   followUpAt?: Date
+  /** The person's contact: the id of their first lead (contacts.ts). */
+  contactId: string
 }
 
 export type NewDelivery = {
@@ -94,6 +96,8 @@ export type SearchOptions = {
   query?: string
   /** The editor's leads; `null`: the leads nobody owns. */
   owner?: string | null
+  /** One person's leads (contacts.ts). */
+  contactId?: string
   /** Leads with a follow-up before this instant (the end of today: due today or overdue). */
   dueBefore?: Date
   /** Rows per page, 1 or more (else the search rejects with a RangeError). */
@@ -119,6 +123,10 @@ type EventBase = {
 export type LeadEvent =
   | (EventBase & { type: 'status'; status: LeadStatus })
   | (EventBase & { type: 'note'; note: string })
+  /** The lead's contact and another lead's were merged into one (`with`: the other lead). */
+  | (EventBase & { type: 'merged'; with: string })
+  /** The lead was split off its contact into one of its own. */
+  | (EventBase & { type: 'split' })
   /** A message the editor sent the person from the tool (WhatsApp or e-mail), as they sent it. */
   | (EventBase & { type: 'reply'; channel: ReplyChannel; note: string })
   | (EventBase & { type: 'follow-up'; followUpAt: Date | null })
@@ -130,6 +138,11 @@ export type ReplyChannel = (typeof replyChannels)[number]
 
 /** What `setStatus`, `setFollowUp` and `setOwner` answer: undefined when there is no such lead. */
 export type LeadChange = { changed: true; event: LeadEvent } | { changed: false } | undefined
+/** What a merge or a split answers: as `LeadChange`, undefined when a lead is unknown. */
+export type ContactChange = LeadChange
+
+/** One person: every lead of a contact (newest first, as the list) and all their events in time order. */
+export type ContactTimeline = { leads: LeadWithDeliveries[]; events: LeadEvent[] }
 
 /** A delivery as the Leads tool shows it: its state, not its payload (which may hold a whole report). */
 export type DeliveryState = Omit<Delivery, 'payload' | 'leadId'>
@@ -291,6 +304,12 @@ export interface LeadStore {
    * any server sharing the store.
    */
   claimMorningDigest(day: string): Promise<boolean>
+  /** The lead's contact: its leads and their events; undefined when there is no such lead. */
+  contactOf(leadId: string): Promise<ContactTimeline | undefined>
+  /** Joins `otherId`'s contact to `leadId`'s by hand, recorded on both leads. */
+  mergeContacts(leadId: string, otherId: string, editor: string): Promise<ContactChange>
+  /** Gives the lead a contact of its own by hand (its keys never join it again), recorded on it. */
+  splitLead(leadId: string, editor: string): Promise<ContactChange>
   /** Everyone who owns a lead or is named in a lead's history, sorted: whom a lead may be assigned to. */
   editorNames(): Promise<string[]>
   /**
