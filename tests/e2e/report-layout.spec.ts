@@ -38,7 +38,12 @@ async function analyse(page: Page, language: Language, email?: string) {
   // The phone pass (Chromium and Lighthouse) takes its time on a loaded machine.
   const report = page.getByTestId('analysis-report')
   await expect(report.getByRole('heading', { name: words[language].phone })).toBeVisible({ timeout: 90_000 })
-  await expect(report.locator('[data-report="metric"]')).toHaveCount(5)
+  // Five metric bars; four when the analyzer's machine was too busy to judge the blocking time,
+  // which the report then lists as not judged.
+  await expect(report.locator('[data-report="metric"]').nth(3)).toBeVisible()
+  const metrics = await report.locator('[data-report="metric"]').count()
+  if (metrics < 5) await expect(report).toContainText(language === 'es' ? 'Sin juzgar' : 'Not judged')
+  else expect(metrics).toBe(5)
 }
 
 type Layout = {

@@ -216,7 +216,10 @@ describe('VoiceDemo', () => {
     ] as const) {
       const { createClient } = setup({ layout: unconfigured, language })
       expect(screen.getByRole('region', { name: region })).toBeTruthy()
-      expect(screen.getByRole('button', { name: book })).toBeTruthy()
+      // A link to the booking section, in the page's language, that works before and without JavaScript.
+      expect(screen.getByRole('link', { name: book }).getAttribute('href')).toBe(
+        language === 'es' ? '/#calendly-section' : '/?lang=en#calendly-section',
+      )
       expect(screen.getByRole('link', { name: whatsapp }).getAttribute('href')).toBe('https://wa.me/50370000000')
       expect(screen.queryByRole('button', { name: /llamada|call/i })).toBeNull()
       expect(createClient).not.toHaveBeenCalled()
