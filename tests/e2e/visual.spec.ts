@@ -64,7 +64,7 @@ for (const language of languages) {
 
   test(`an open service dialog (${language}) looks as approved and never scrolls sideways`, async ({ page }) => {
     await openSteady(page, inLanguage('/servicios', language), 1366)
-    await page.locator('[data-testid^=service-] button').first().click()
+    await page.locator('[data-testid^=service-] [aria-haspopup=dialog]').first().click()
     await expect(page.getByTestId('service-modal')).toBeVisible()
     await settle(page)
     await expect(page).toHaveScreenshot(`service-dialog-${language}-1366.webp`)
