@@ -140,7 +140,9 @@ export async function readScripts(
   for (const { url, $ } of pages) {
     let imports: Record<string, string> = {}
     try {
-      const map = JSON.parse($('script[type="importmap"]').first().text() || '{}') as { imports?: Record<string, string> }
+      const map = JSON.parse($('script[type="importmap"]').first().text() || '{}') as {
+        imports?: Record<string, string>
+      }
       imports = map.imports ?? {}
     } catch {
       // A broken import map maps nothing, in the browser too.
