@@ -101,7 +101,11 @@ export async function openPhoneBrowser(
       await rm(profile, { recursive: true, force: true })
       throw new NoBrowserError(`Chromium did not start: ${(error as Error).message}`)
     })
-  const pid = browser.process()!.pid!
+  const child = browser.process()!
+  // Puppeteer stops listening to the pipes when it lets go of the browser, and the browser is killed
+  // after that: its end can reset a pipe, and a stream error nobody listens to would end this process.
+  for (const stream of child.stdio) stream?.on('error', () => {})
+  const pid = child.pid!
   const watch = watchBrowser(pid)
   let closing: Promise<void> | undefined
   // The browser is thrown away with its profile, so it is ended outright, every process it started
