@@ -9,7 +9,7 @@ withBrowser('a phone browser', () => {
     const opened = await openPhoneBrowser(chromiumPath, { allowHosts: [] })
     const child = opened.browser.process()!
     await opened.close()
-    const streams = child.stdio.filter((stream) => stream !== null)
+    const streams = child.stdio.filter((stream) => stream != null)
     expect(streams.length).toBeGreaterThan(0)
     // An 'error' event with no listener throws: here it must be heard.
     for (const stream of streams)
