@@ -93,7 +93,9 @@ test('three leads from the site, followed up in the Studio under the editor’s 
   page,
   browser,
 }) => {
-  const visitor = await browser.newContext()
+  // Without motion: the site scrolls smoothly (to the top after a navigation, and in Playwright's own
+  // retried scroll into view), and a click aimed during that animation lands beside its button.
+  const visitor = await browser.newContext({ reducedMotion: 'reduce' })
   await visitorSendsThree(await visitor.newPage())
   await visitor.close()
 
