@@ -20,7 +20,7 @@ export const en: Messages = {
     servicesTitle: 'Solutions',
     legalTitle: 'Legal',
     contactTitle: 'Contact',
-    webDesign: 'Web design in El Salvador',
+    webDesign: 'Web design in El Salvador',
     chatbots: 'Smart chatbots',
     voiceAssistants: 'Voice assistants',
     about: 'About us',

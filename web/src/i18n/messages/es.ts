@@ -19,7 +19,7 @@ export const es = {
     servicesTitle: 'Soluciones',
     legalTitle: 'Legal',
     contactTitle: 'Contacto',
-    webDesign: 'Diseño web en El Salvador',
+    webDesign: 'Diseño web en El Salvador',
     chatbots: 'Chatbots inteligentes',
     voiceAssistants: 'Asistentes de\u00a0voz',
     about: 'Sobre nosotros',
