@@ -1,8 +1,8 @@
 import {Button, Stack, Text} from '@sanity/ui'
 import {useInfiniteQuery, useQueryClient} from '@tanstack/react-query'
-import {useState} from 'react'
 
 import {LeadDetailDialog} from './lead-detail'
+import {useLeadsAddress} from './leads-address'
 import type {LeadsTextKey} from './leads-texts'
 import type {AccessEvent} from './leads-types'
 import {PagedTable} from './paged-table'
@@ -48,7 +48,7 @@ export function AccessRecord() {
   const text = useLeadsText()
   const format = useLeadsFormat()
   const queries = useQueryClient()
-  const [open, setOpen] = useState<string>()
+  const {address, openLead} = useLeadsAddress()
   const pages = useInfiniteQuery({
     queryKey: ['access-record'],
     queryFn: ({pageParam}) => api.accessRecord(pageParam),
@@ -92,7 +92,7 @@ export function AccessRecord() {
             <td>
               {event.leadId !== undefined &&
                 (event.leadExists ? (
-                  <Button mode="bleed" text={text('access.open')} onClick={() => setOpen(event.leadId)} />
+                  <Button mode="bleed" text={text('access.open')} onClick={() => openLead(event.leadId)} />
                 ) : (
                   <Text size={1} muted>
                     {text('access.erased')}
@@ -102,14 +102,15 @@ export function AccessRecord() {
           </tr>
         ))}
       </PagedTable>
-      {open && (
+      {address.lead && (
         <LeadDetailDialog
-          id={open}
+          id={address.lead}
           onClose={() => {
-            setOpen(undefined)
+            openLead(undefined)
             // Opening it was a read, and the dialog may have erased it.
             void queries.invalidateQueries({queryKey: ['access-record']})
           }}
+          onOpen={openLead}
         />
       )}
     </Stack>

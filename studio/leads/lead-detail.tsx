@@ -7,6 +7,7 @@ import {useId, useState} from 'react'
 
 import {SourceBadge} from './lead-badges'
 import {EraseLeadDialog} from './erase-lead'
+import {LeadContact} from './lead-contact'
 import {LeadHistory} from './lead-history'
 import {LeadPlan} from './lead-plan'
 import {LeadReply} from './lead-reply'
@@ -76,7 +77,16 @@ function LeadFacts({lead}: {lead: LeadItem}) {
  * One lead: its facts, its report as sent, its status, owner, follow-up and notes with their history,
  * and erasing it.
  */
-export function LeadDetailDialog({id, onClose}: {id: string; onClose: () => void}) {
+export function LeadDetailDialog({
+  id,
+  onClose,
+  onOpen,
+}: {
+  id: string
+  onClose: () => void
+  /** Shows another lead in the dialog: one of the same person's. */
+  onOpen: (id: string) => void
+}) {
   const api = useLeadsApi()
   const text = useLeadsText()
   const format = useLeadsFormat()
@@ -89,7 +99,7 @@ export function LeadDetailDialog({id, onClose}: {id: string; onClose: () => void
 
   const detail = useQuery({queryKey: ['lead', id], queryFn: () => api.detail(id)})
   const refresh = () =>
-    Promise.all(['lead', 'leads', 'funnel'].map((key) => queries.invalidateQueries({queryKey: [key]})))
+    Promise.all(['lead', 'leads', 'funnel', 'contact'].map((key) => queries.invalidateQueries({queryKey: [key]})))
   const status = useMutation({mutationFn: (next: LeadStatus) => api.setStatus(id, next), onSuccess: refresh})
   const addNote = useMutation({
     mutationFn: () => api.addNote(id, note.trim()),
@@ -134,7 +144,13 @@ export function LeadDetailDialog({id, onClose}: {id: string; onClose: () => void
                 </Text>
               </Card>
             )}
+            {lead.overRateLimit && (
+              <Card padding={3} radius={2} tone="caution" border>
+                <Text size={1}>{text('lead.overRateLimit')}</Text>
+              </Card>
+            )}
             <LeadFacts lead={lead} />
+            <LeadContact lead={lead} onOpen={onOpen} onChanged={refresh} />
             {lead.hasReport && (
               <Flex gap={2} wrap="wrap">
                 <Button

@@ -86,6 +86,11 @@ function Origin({lead}: {lead: LeadItem}) {
           {text('list.campaign', {name: campaign})}
         </Text>
       )}
+      {lead.overRateLimit && (
+        <Text size={1} data-testid="over-rate-limit">
+          {text('list.overRateLimit')}
+        </Text>
+      )}
     </Stack>
   )
 }
@@ -127,9 +132,8 @@ export function LeadList() {
   const api = useLeadsApi()
   const text = useLeadsText()
   const format = useLeadsFormat()
-  const {address, setFilters} = useLeadsAddress()
+  const {address, setFilters, openLead} = useLeadsAddress()
   const chosen = address.filters
-  const [open, setOpen] = useState<string>()
   // What is overdue is told against the time the list opened.
   const [now] = useState(Date.now)
   // Asked once when the tool opens (kept apart from the list's own queries, which changes reload).
@@ -220,13 +224,13 @@ export function LeadList() {
                 mode="bleed"
                 text={text('list.open')}
                 aria-label={`${text('list.open')}: ${leadName(lead) ?? lead.url ?? text(`source.${lead.kind}`)}`}
-                onClick={() => setOpen(lead.id)}
+                onClick={() => openLead(lead.id)}
               />
             </td>
           </tr>
         ))}
       </PagedTable>
-      {open && <LeadDetailDialog id={open} onClose={() => setOpen(undefined)} />}
+      {address.lead && <LeadDetailDialog id={address.lead} onClose={() => openLead(undefined)} onOpen={openLead} />}
     </Stack>
   )
 }

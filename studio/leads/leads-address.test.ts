@@ -16,6 +16,22 @@ describe('the Leads tool’s address', () => {
     })
   })
 
+  it('reads the lead open, with or without filters, and writes it back', () => {
+    expect(read('lead=3f2a')).toEqual({tab: 'list', lead: '3f2a'})
+    const address: LeadsAddress = {
+      tab: 'access',
+      lead: '3f2a',
+      filters: {view: 'all', period: '30', query: ''},
+    }
+    expect(writeAddress(address)).toEqual([
+      ['tab', 'access'],
+      ['lead', '3f2a'],
+      ['view', 'all'],
+      ['period', '30'],
+    ])
+    expect(readAddress(new URLSearchParams(writeAddress(address)))).toEqual(address)
+  })
+
   it('ignores values the tool does not offer', () => {
     expect(read('tab=settings&view=mine&period=9&source=fax&status=maybe')).toEqual({
       tab: 'list',

@@ -5,6 +5,7 @@ import type {
   LeadDetail,
   LeadEvent,
   LeadFilters,
+  LeadItem,
   LeadPage,
   LeadStatus,
   ReplyChannel,
@@ -97,6 +98,10 @@ export function leadsApi(origin: () => Promise<string>, credential: Credential, 
       json<LeadChange>(`/${encodeURIComponent(id)}/follow-up`, post({at: at?.toISOString() ?? null})),
     /** `null`: nobody. */
     setOwner: (id: string, owner: string | null) => json<LeadChange>(`/${encodeURIComponent(id)}/owner`, post({owner})),
+    /** One person: every lead of the lead's contact (newest first) and their history. */
+    contact: (id: string) => json<{leads: LeadItem[]; events: LeadEvent[]}>(`/${encodeURIComponent(id)}/contact`),
+    /** Gives the lead a contact of its own. */
+    split: (id: string) => json<LeadChange>(`/${encodeURIComponent(id)}/split`, post({})),
     /** Whom a lead may be assigned to. */
     owners: async () => (await json<{owners: string[]}>('/owners')).owners,
     /** A note; with `channel`, the reply the editor sent the person there. */

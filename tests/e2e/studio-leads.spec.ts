@@ -309,6 +309,29 @@ test('a reply on WhatsApp from the agency’s template, in the visitor’s langu
   await expect(history).toHaveCount(events)
 })
 
+test('one person’s analysis and booking read as one: each shows the other, and a wrong match is split off', async ({
+  page,
+}) => {
+  await studio.open(page, 'leads', 'Ana')
+  await expect(rows(page)).toHaveCount(3, studioLoad)
+  await row(page, 'Analysis').getByRole('button', { name: /^Open/ }).click()
+  const detail = page.getByRole('dialog')
+  // The booking's invitee, named by Calendly, left the analysis's e-mail.
+  const person = detail.getByRole('region', { name: 'This person also sent' })
+  await expect(person.getByTestId('contact-lead')).toHaveCount(1)
+  await expect(person).toContainText('Booking')
+  await person.getByRole('button', { name: 'Open' }).click()
+  await expect(detail).toContainText(owner.name)
+  // The lead open is in the address: a reload (or the Studio mounting the tool again) keeps it open.
+  await expect(page).toHaveURL(/\[lead\]=/)
+  await studio.reload(page)
+  await expect(detail).toContainText(owner.name, studioLoad)
+  await expect(person).toContainText('Analysis')
+  expect(await axeViolations(page)).toEqual([])
+  await person.getByRole('button', { name: 'Not the same person' }).click()
+  await expect(person).toHaveCount(0)
+})
+
 test('an editor switches the Studio to Spanish in its bar, and the Leads tool speaks it, kept on reload', async ({
   page,
 }) => {
@@ -424,4 +447,32 @@ test('a long list comes a page at a time: "Load more" brings the rest', async ({
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0)
   // Newest first throughout: the two leads from the site's visitor come last.
   await expect(rows(page).last()).toContainText('Analysis')
+})
+
+test('a booking kept past its address’s rate limit says so in the list and in its dialog', async ({ page }) => {
+  // As the site stores the sixth booking from one address within minutes (an office, or a script).
+  const store = await openSqliteStore(path.join(studio.dataDir, 'leads.sqlite'))
+  await store.addLead(
+    {
+      kind: 'booking',
+      language: 'es',
+      clientIp: '203.0.113.10',
+      data: {
+        event: 'calendly.event_scheduled',
+        eventUri: 'https://api.calendly.com/scheduled_events/evt-office-6',
+        email: 'recepcion@oficina.test',
+        overRateLimit: true,
+      },
+    },
+    [],
+  )
+  await store.close()
+
+  await studio.open(page, 'leads', 'Ana')
+  await page.getByRole('searchbox', { name: 'Search' }).fill('recepcion@oficina')
+  await expect(rows(page)).toHaveCount(1, studioLoad)
+  await expect(rows(page).getByTestId('over-rate-limit')).toHaveText('One of many from one address')
+  await rows(page).getByRole('button', { name: /^Open/ }).click()
+  await expect(page.getByRole('dialog')).toContainText('This address sent many bookings within minutes')
+  expect(await axeViolations(page)).toEqual([])
 })

@@ -42,6 +42,11 @@ export type LeadItem = {
   followUpAt?: string
   /** The person's contact, shared by their leads: `GET /api/leads/:id/contact`. */
   contactId: string
+  /**
+   * A booking kept although its address had already sent many within minutes: an office behind one
+   * address, or a script (web/server/http/booking-events.ts).
+   */
+  overRateLimit?: true
 }
 
 /**
@@ -93,6 +98,7 @@ export function toLeadItem(lead: LeadWithDeliveries): LeadItem {
     ...(lead.owner !== undefined && { owner: lead.owner }),
     ...(lead.followUpAt && { followUpAt: lead.followUpAt.toISOString() }),
     contactId: lead.contactId,
+    ...(lead.data.overRateLimit === true && { overRateLimit: true as const }),
   }
 }
 
