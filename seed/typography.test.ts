@@ -71,6 +71,42 @@ describe('the copy follows the style guide', () => {
     expect(offending((text) => /demostraci[oó]n/i.test(text))).toEqual([])
   })
 
+  it('asks each FAQ question in one wording, whichever pages show it', () => {
+    type Question = { id: string; text: string; words: Set<string> }
+    // The words that carry the meaning: four letters or more, accents and case folded.
+    const words = (text: string) =>
+      new Set(
+        text
+          .normalize('NFD')
+          .replace(/\p{M}/gu, '')
+          .toLowerCase()
+          .split(/[^\p{L}]+/u)
+          .filter((word) => word.length >= 4),
+      )
+    const languages = ['es', 'en']
+    const questions = fixtureDocuments
+      .filter((document) => document._type === 'faqItem')
+      .flatMap((document) =>
+        languages
+          .flatMap((language) => (document.question as Partial<Record<string, string>>)[language] ?? [])
+          .map((text): Question => ({
+            id: document._id,
+            text,
+            words: words(text),
+          })),
+      )
+    expect(questions.length).toBeGreaterThan(20)
+    const overlap = (a: Question, b: Question) =>
+      [...a.words].filter((word) => b.words.has(word)).length / new Set([...a.words, ...b.words]).size
+    const rewordings = questions.flatMap((a, index) =>
+      questions
+        .slice(index + 1)
+        .filter((b) => a.id !== b.id && a.text !== b.text && overlap(a, b) >= 0.5)
+        .map((b) => `${a.id} “${a.text}” ~ ${b.id} “${b.text}”`),
+    )
+    expect(rewordings).toEqual([])
+  })
+
   it('never splits “El Salvador”, outside page titles and structured data, which no line breaks', () => {
     const unbroken = (found: string) => found.startsWith('web/src/app/page-head.ts:')
     const split = offending((text) => text.includes('El Salvador') && !text.includes('| Zenit Digital'))
