@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { chunkOf } from './build-manifest'
 import { expectedHeading } from './expected'
 import { holdChunk, holdRequests } from './hold-requests'
@@ -203,15 +203,28 @@ test('@mobile a press on the menu before the page hydrates opens it; its code co
   await expect(drawer).toBeHidden()
 })
 
+/** Each of at least `count` targets is a thumb's height, at least 44 px (WCAG 2.5.5). */
+async function expectThumbHeight(targets: Locator, count: number) {
+  expect(await targets.count()).toBeGreaterThanOrEqual(count)
+  for (const target of await targets.all()) {
+    await target.scrollIntoViewIfNeeded()
+    const box = await target.boundingBox()
+    expect(box?.height, `${await target.textContent()}`).toBeGreaterThanOrEqual(44)
+  }
+}
+
 test('@mobile every link stacked in the footer is a thumb’s height, at least 44 px', async ({ page }) => {
   await page.goto('/')
-  const links = page.locator('footer a')
-  expect(await links.count()).toBeGreaterThanOrEqual(9)
-  for (const link of await links.all()) {
-    await link.scrollIntoViewIfNeeded()
-    const box = await link.boundingBox()
-    expect(box?.height, `${await link.textContent()}`).toBeGreaterThanOrEqual(44)
-  }
+  await expectThumbHeight(page.locator('footer a'), 9)
+})
+
+test('@mobile every link and button of the phone menu is a thumb’s height, at least 44 px', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Abrir menú' }).click()
+  const drawer = page.getByTestId('mobile-drawer')
+  await expect(drawer).toBeVisible()
+  // Close, the four pages, the language link and the booking link.
+  await expectThumbHeight(drawer.locator('a, button'), 7)
 })
 
 test('@mobile below 768 px the background is the plain gradient', async ({ page }) => {
