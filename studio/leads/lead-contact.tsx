@@ -3,10 +3,11 @@ import {useMutation, useQuery} from '@tanstack/react-query'
 
 import {SourceBadge, StatusBadge} from './lead-badges'
 import type {LeadItem} from './leads-types'
+import {messageStart} from './message-start'
 import {ProblemNotice} from './problem-notice'
 import {useLeadsApi, useLeadsFormat, useLeadsText} from './use-leads-text'
 
-/** What a lead asked, in a line: the analysed site and its score, or the message's start. */
+/** What a lead asked: the analysed site and its score, or the message's start. */
 function Summary({lead}: {lead: LeadItem}) {
   const text = useLeadsText()
   const said =
@@ -14,9 +15,10 @@ function Summary({lead}: {lead: LeadItem}) {
       ? [lead.url, lead.score === undefined ? undefined : text('lead.score', {score: lead.score})]
           .filter(Boolean)
           .join(' · ')
-      : (lead.message ?? '').slice(0, 120)
+      : messageStart(lead.message ?? '', 120)
+  if (!said) return null
   return (
-    <Text size={1} muted textOverflow="ellipsis">
+    <Text size={1} muted>
       {said}
     </Text>
   )
@@ -50,22 +52,24 @@ export function LeadContact({
       </Text>
       {others.map((other) => (
         <Card key={other.id} padding={3} radius={2} border data-testid="contact-lead">
-          <Flex gap={3} align="center" wrap="wrap">
-            <SourceBadge source={other.kind} />
-            <Text size={1}>{format.dateTime(other.createdAt)}</Text>
-            <StatusBadge status={other.status} />
-            <Flex flex={1} style={{minWidth: '12rem'}}>
-              <Summary lead={other} />
+          <Stack gap={3}>
+            <Flex gap={3} align="center" wrap="wrap">
+              <SourceBadge source={other.kind} />
+              <Text size={1}>{format.dateTime(other.createdAt)}</Text>
+              <StatusBadge status={other.status} />
             </Flex>
-            <Button mode="bleed" text={text('contact.open')} onClick={() => onOpen(other.id)} />
-            <Button
-              mode="ghost"
-              tone="critical"
-              text={text('contact.split')}
-              loading={split.isPending && split.variables === other.id}
-              onClick={() => split.mutate(other.id)}
-            />
-          </Flex>
+            <Summary lead={other} />
+            <Flex gap={2} wrap="wrap">
+              <Button mode="ghost" text={text('contact.open')} onClick={() => onOpen(other.id)} />
+              <Button
+                mode="ghost"
+                tone="critical"
+                text={text('contact.split')}
+                loading={split.isPending && split.variables === other.id}
+                onClick={() => split.mutate(other.id)}
+              />
+            </Flex>
+          </Stack>
         </Card>
       ))}
       {split.error && <ProblemNotice error={split.error} />}

@@ -5,6 +5,7 @@ import {useEffect, useState} from 'react'
 
 import {SourceBadge, StatusBadge} from './lead-badges'
 import {LeadDetailDialog} from './lead-detail'
+import {messageStart} from './message-start'
 import {LeadFilters} from './lead-filters'
 import {useLeadsAddress, type FilterState, type View} from './leads-address'
 import {leadName, type LeadFilters as ApiFilters, type LeadItem} from './leads-types'
@@ -109,12 +110,8 @@ function About({lead}: {lead: LeadItem}) {
         </Text>
       </Stack>
     )
-  const message = lead.message ?? ''
-  return (
-    <Text size={1} textOverflow="ellipsis" title={message}>
-      {message.length > 140 ? `${message.slice(0, 140)}…` : message}
-    </Text>
-  )
+  // Wrapped, not cut to one line: on a phone's card a line cut short lost its end without a sign.
+  return <Text size={1}>{messageStart(lead.message ?? '')}</Text>
 }
 
 /** The value once it has stayed the same for a moment: the search asks after a pause in the typing. */
