@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio'
+import { dialsPlaceholder } from './placeholder-numbers'
 
 /**
  * A link as a visitor meets it: where it goes, what it says (text, aria, title, icon classes), its
@@ -70,24 +71,20 @@ export function linksOf($: CheerioAPI): PageLink[] {
 export const goesNowhere = (href: string) => /^(#!?\/?|javascript:.*|)$/i.test(href)
 
 const digits = (text: string) => text.replace(/\D/g, '')
-/** `503XXXXXXXX`, `0000000`, `12345678`: the number of a template, not of a business. */
-const placeholderNumber = (text: string) =>
-  /x{3,}/i.test(text) || /^(\d)\1+$/.test(digits(text).slice(-7)) || /1234567/.test(digits(text))
 
 const whatsappHost = /^(https?:\/\/)?(wa\.me|api\.whatsapp\.com|wa\.link|web\.whatsapp\.com|chat\.whatsapp\.com)(\/|$)/i
 
 /** A WhatsApp link that opens a chat with a real number (or a real short link or group). */
 export function isWhatsapp(href: string): boolean {
-  if (/^whatsapp:/i.test(href)) return digits(href).length >= 8 && !placeholderNumber(href)
+  if (/^whatsapp:/i.test(href)) return digits(href).length >= 8 && !dialsPlaceholder(href)
   const match = whatsappHost.exec(href)
   if (!match) return false
   if (/wa\.link|chat\.whatsapp/i.test(match[2]!)) return /\/[\w-]{3,}/.test(href.slice(match[0].length - 1))
   const number = /wa\.me\/([^?#/]*)/i.exec(href)?.[1] ?? /[?&]phone=([^&#]*)/i.exec(href)?.[1] ?? ''
-  return digits(number).length >= 8 && !placeholderNumber(number)
+  return digits(number).length >= 8 && !dialsPlaceholder(href)
 }
 
-export const isPhone = (href: string) =>
-  /^tel:/i.test(href) && digits(href).length >= 7 && !placeholderNumber(href.slice(4))
+export const isPhone = (href: string) => /^tel:/i.test(href) && digits(href).length >= 7 && !dialsPlaceholder(href)
 
 const socialHost =
   /^https?:\/\/(www\.|m\.)?(facebook\.com|instagram\.com|linkedin\.com|tiktok\.com|twitter\.com|x\.com|youtube\.com)/i

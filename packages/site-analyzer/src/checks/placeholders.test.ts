@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { siteView } from '../../testing'
-import { placeholderPhone, templateContent } from './placeholders'
+import { placeholderPhone } from './placeholder-numbers'
+import { templateContent } from './placeholders'
 
 /** The template leftovers a site's pages and own scripts hold. */
 const leftovers = (html: string, scripts: { name: string; code: string }[] = []) =>

@@ -3,6 +3,7 @@ import { isTag, type Element } from 'domhandler'
 import type { Place, Verdict } from '../model'
 import type { PageScript } from './contact-routes'
 import { fileName } from './images'
+import { dialled, maskedPhone, placeholderLink, placeholderPhone } from './placeholder-numbers'
 import { eachVisible, placeOf, placedExamples, textOf, verdict } from './util'
 
 /** Filler text of templates and design tools. */
@@ -17,33 +18,6 @@ export const examplePhone =
   /\b123[-. ]?456[-. ]?7890\b|\(555\)|\b555[-. ]\d{3,4}\b|\+1 234 567 89?0\b|(?<![\d-])0000[-. ]?0000(?![\d-])|\b1234[-. ]5678\b/
 /** A written phone number: an optional country code, then groups of digits; not a price, a time or a date. */
 const writtenPhone = /(?<![\w$€£/-]|\d[.,:])(?:\+|00)?\(?\d{1,4}\)?(?:[ .-]\(?\d{1,5}\)?){1,5}(?![\w%€/-]|[.,:]\d)/g
-/** A number shown with x for its digits: 2XXX-XXXX, +503 7xxx xxxx. */
-const maskedPhone = /(?<![\w-])(?:\+\d{1,3}[ .-]?)?\d?[xX]{3,4}[ .-]?[xX]{3,4}(?![\w-])/
-/** Every digit the same: 0000 0000; other repeated digits are vanity numbers a business may have paid for. */
-const sameDigits = /^([0159])\1{6,}$/
-/** The range of the United States kept for fiction: 555-0100 to 555-0199, with or without an area code. */
-const fictionRange = /^(1?\d{3})?55501\d\d$/
-const ascending = '01234567890123456789'
-
-/** Whether a run of digits is a placeholder: one digit repeated, counted up (down is a real 7654-3210), or the range kept for fiction. */
-const placeholderDigits = (digits: string) =>
-  digits.length >= 7 && (sameDigits.test(digits) || fictionRange.test(digits) || ascending.includes(digits))
-
-/**
- * Whether a written number is shaped as a template's phone: the whole of it, or what follows its
- * country or area code, is a placeholder (`+591 1 2345 678`, `555-0100`, `0000 0000`), or its digits
- * are x's. A real number that only contains a run (`+503 2222 3456`) is not one.
- */
-export function placeholderPhone(written: string): boolean {
-  if (maskedPhone.test(written)) return true
-  const groups = written.match(/\d+/g) ?? []
-  if (groups.join('').length < 7) return false
-  return groups.some(
-    (_, index) =>
-      groups.slice(0, index).every((code) => code.length <= 4) && placeholderDigits(groups.slice(index).join('')),
-  )
-}
-
 /** The phones written in a text that are shaped as a template's. */
 const placeholderPhones = (text: string) =>
   examplePhone.test(text) || maskedPhone.test(text) || (text.match(writtenPhone) ?? []).some(placeholderPhone)
@@ -99,18 +73,6 @@ function visibleTexts($: CheerioAPI): { element: Element; own: string }[] {
 
 /** An e-mail address quoted without its domain's dots, so the report can name it without making a link. */
 const unlinked = (text: string) => text.replace(/@([\w-]+)\.[\w.]+/g, '@$1…')
-
-/** The digits a `tel:` or WhatsApp link dials, and whether they start with a country code. */
-function dialled(href: string): { digits: string; international: boolean } | undefined {
-  const number = /^tel:([+\d\s().-]+)|(?:wa\.me\/|[?&]phone=)(\d+)/i.exec(href.trim())
-  if (!number) return undefined
-  const digits = (number[1] ?? number[2]!).replace(/\D/g, '')
-  return { digits, international: number[2] !== undefined || /^\s*(\+|00)/.test(number[1]!) }
-}
-
-/** A dialled number shaped as a template's: itself, or what follows a country code of up to three digits. */
-const placeholderLink = ({ digits, international }: { digits: string; international: boolean }) =>
-  (international ? [0, 1, 2, 3] : [0]).some((code) => placeholderDigits(digits.slice(code)))
 
 /** The placeholder API keys in a script's code, named by the placeholder itself. */
 /** The placeholders a script's code holds: API keys never filled in, and the phones and mailboxes its links would open. */
