@@ -2,36 +2,24 @@ import { describe, expect, it } from 'vitest'
 import { isPhone, isWhatsapp } from './links'
 import { dialsPlaceholder, placeholderPhone } from './placeholder-numbers'
 
-const dialledBy = (written: string) => {
-  const digits = written.replace(/\D/g, '')
-  return { tel: `tel:${written.replace(/[^\d+]/g, '')}`, whatsapp: `https://wa.me/${digits}` }
-}
+const templates = ['+503 0000 0000', '+591 1234 5678', '555-0100', '+503 1234 5678', '+54 11 1234-5678']
+// A vanity number a business paid for is its number, in its text and in its links alike.
+const businesses = ['+503 2222 2222', '+503 7654 3210', '+503 2222 3456', '+503 7234 5678', '+34 611 222 333']
 
 describe('one rule for a template’s phone number, written on the page or dialled by a link', () => {
-  it.each(['+503 0000 0000', '+591 1234 5678', '555-0100', '+503 1234 5678', '+54 11 1234-5678'])(
-    'takes %s for a template’s, however it appears',
-    (written) => {
-      const { tel, whatsapp } = dialledBy(written)
-      expect(placeholderPhone(written)).toBe(true)
-      expect(dialsPlaceholder(tel)).toBe(true)
-      expect(dialsPlaceholder(whatsapp)).toBe(true)
-      expect(isPhone(tel)).toBe(false)
-      expect(isWhatsapp(whatsapp)).toBe(false)
-    },
-  )
-
-  // A vanity number a business paid for is its number, in its text and in its links alike.
-  it.each(['+503 2222 2222', '+503 7654 3210', '+503 2222 3456', '+503 7234 5678', '+34 611 222 333'])(
-    'takes %s for a business’s, however it appears',
-    (written) => {
-      const { tel, whatsapp } = dialledBy(written)
-      expect(placeholderPhone(written)).toBe(false)
-      expect(dialsPlaceholder(tel)).toBe(false)
-      expect(dialsPlaceholder(whatsapp)).toBe(false)
-      expect(isPhone(tel)).toBe(true)
-      expect(isWhatsapp(whatsapp)).toBe(true)
-    },
-  )
+  const numbers: [string, boolean][] = [
+    ...templates.map((written): [string, boolean] => [written, true]),
+    ...businesses.map((written): [string, boolean] => [written, false]),
+  ]
+  it.each(numbers)('%s is a template’s: %s, however it appears', (written, template) => {
+    const tel = `tel:${written.replace(/[^\d+]/g, '')}`
+    const whatsapp = `https://wa.me/${written.replace(/\D/g, '')}`
+    expect(placeholderPhone(written)).toBe(template)
+    expect(dialsPlaceholder(tel)).toBe(template)
+    expect(dialsPlaceholder(whatsapp)).toBe(template)
+    expect(isPhone(tel)).toBe(!template)
+    expect(isWhatsapp(whatsapp)).toBe(!template)
+  })
 
   it('takes x’s for digits as a template’s in a link', () => {
     expect(dialsPlaceholder('https://wa.me/503XXXXXXXX')).toBe(true)
