@@ -102,8 +102,9 @@ export async function openPhoneBrowser(
       throw new NoBrowserError(`Chromium did not start: ${(error as Error).message}`)
     })
   const child = browser.process()!
-  // Puppeteer stops listening to the pipes when it lets go of the browser, and the browser is killed
-  // after that: its end can reset a pipe, and a stream error nobody listens to would end this process.
+  // Puppeteer stops listening to its two pipes (stdio 3 and 4) when it lets go of the browser, and
+  // the browser is killed after that: its end can reset a pipe (a command it never read), and a
+  // stream error nobody listens to would end this process.
   for (const stream of child.stdio) stream?.on('error', () => {})
   const pid = child.pid!
   const watch = watchBrowser(pid)
