@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { analysisData, bookingData, contactData, newLead } from '../../../tests/support/server/lead-fixtures'
+import { analysisData, atTime, bookingData, contactData, newLead } from '../../../tests/support/server/lead-fixtures'
 import { storeFactories } from '../../../tests/support/server/lead-stores'
 import { bearer, startLeadsApp, type LeadsApp } from '../../../tests/support/server/leads-api-app'
 import type { LeadItem } from '../leads/lead-items'
@@ -25,7 +25,11 @@ describe.each(storeFactories())('contacts through the Leads API on $engine', (fa
     const response = await t.app.inject({ url: `/api/leads/${id}/contact`, headers: ana })
     return { status: response.statusCode, ...(response.json() as { leads: LeadItem[]; events: LeadEvent[] }) }
   }
-  const add = async (...lead: Parameters<typeof newLead>) => (await t.store.addLead(newLead(...lead), [])).lead
+  // Each lead a second after the one before, so "newest first" has one answer: leads stored within the
+  // same millisecond are ordered by their random ids.
+  let clock = Date.now() - 60_000
+  const add = async (...lead: Parameters<typeof newLead>) =>
+    (await atTime((clock += 1000), () => t.store.addLead(newLead(...lead), []))).lead
 
   it('shows one person’s leads and history, merges another by hand and splits it off again, as the caller', async () => {
     const analysis = await add('analysis', analysisData({ email: 'rosa@cafe.test' }))
