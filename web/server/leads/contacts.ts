@@ -5,8 +5,8 @@ import type { ContactChange, ContactTimeline, LeadStore } from './types'
 /**
  * One person behind several leads: leads with the same e-mail or phone key (match-keys.ts) share a
  * `contact_id`, the id of that person's first lead, so their analysis, booking and contact request
- * read as one timeline. An editor merges two contacts the keys did not join, or splits a lead off
- * one they joined wrongly; a lead split off is never joined again by its keys.
+ * read as one timeline with one status. An editor merges two contacts the keys did not join, or
+ * splits a lead off one they joined wrongly; a lead split off is never joined again by its keys.
  */
 
 type Run = (sql: string, params?: unknown[]) => Promise<Row[]>
@@ -41,7 +41,32 @@ export async function joinByKeys(db: Executor, lead: Row) {
   const [split] = await db.run(`SELECT id FROM lead_events WHERE lead_id = ? AND type = 'split' LIMIT 1`, [lead.id])
   if (split) return
   const contact = await matchingContact(db.run.bind(db), text(lead.email), text(lead.phone), String(lead.id))
-  if (contact) await db.run('UPDATE leads SET contact_id = ? WHERE id = ?', [contact, lead.id])
+  if (!contact) return
+  await db.run('UPDATE leads SET contact_id = ? WHERE id = ?', [contact, lead.id])
+  await takePersonStatus(db.run.bind(db), contact, String(lead.id))
+}
+
+/**
+ * A lead that has just joined a person takes their status; a person an editor marked lost who asks
+ * again is a fresh chance, so all their leads are new again.
+ */
+export async function takePersonStatus(run: Run, contactId: string, leadId: string) {
+  const [person] = await run('SELECT status FROM leads WHERE contact_id = ? AND id <> ? LIMIT 1', [contactId, leadId])
+  if (!person) return
+  const status = person.status === 'lost' ? 'new' : String(person.status)
+  await run('UPDATE leads SET status = ? WHERE contact_id = ? AND status <> ?', [status, contactId, status])
+}
+
+/**
+ * Every lead of the lead's contact, locked in a stable order (Postgres), so two editors changing
+ * one person from two of their leads take turns; empty for no lead.
+ */
+export function lockPerson(db: Executor, leadId: string) {
+  return db.run(
+    `SELECT id, contact_id, follow_up_at FROM leads
+     WHERE contact_id = (SELECT contact_id FROM leads WHERE id = ?) ORDER BY id ${db.rowLock}`,
+    [leadId],
+  )
 }
 
 const text = (value: unknown) => (value == null ? null : String(value))
@@ -71,8 +96,8 @@ async function lockedPair(db: Executor, a: string, b: string) {
 }
 
 /**
- * Moves every lead of `otherId`'s contact into `leadId`'s, recorded on both leads; `changed: false`
- * when they are one contact already.
+ * Moves every lead of `otherId`'s contact into `leadId`'s, recorded on both leads; the person keeps
+ * the status of `leadId`'s. `changed: false` when they are one contact already.
  */
 export async function mergeContacts(
   db: Executor,
@@ -85,7 +110,10 @@ export async function mergeContacts(
     if (!pair) return undefined
     const [into, from] = pair
     if (into === from) return { changed: false }
-    await db.run('UPDATE leads SET contact_id = ? WHERE contact_id = ?', [into, from])
+    await db.run(
+      `UPDATE leads SET contact_id = ?, status = (SELECT status FROM leads WHERE id = ?) WHERE contact_id = ?`,
+      [into, leadId, from],
+    )
     const event = await recordEvent(db, leadId, editor, 'merged', { note: otherId })
     await recordEvent(db, otherId, editor, 'merged', { note: leadId })
     return { changed: true, event }
@@ -111,6 +139,16 @@ export async function splitLead(db: Executor, leadId: string, editor: string): P
     return { changed: true, event: await recordEvent(db, leadId, editor, 'split', {}) }
   })
 }
+
+/**
+ * Migration 12: one status per person. Where a contact's leads disagree, all take the status an
+ * editor set last on any of them.
+ */
+export const unifyPersonStatus = `UPDATE leads SET status = COALESCE(
+    (SELECT e.status FROM lead_events e JOIN leads l ON l.id = e.lead_id
+     WHERE l.contact_id = leads.contact_id AND e.type = 'status' ORDER BY e.at DESC, e.id DESC LIMIT 1),
+    status)
+  WHERE EXISTS (SELECT 1 FROM leads o WHERE o.contact_id = leads.contact_id AND o.status <> leads.status)`
 
 /** Migration 11: the leads already stored, joined by their keys as they arrived, oldest first. */
 export async function backfillContacts(run: Run) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { backfillContacts } from './contacts'
+import { backfillContacts, unifyPersonStatus } from './contacts'
 import { emailKey, phoneKey, searchText } from './match-keys'
 
 type Run = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
@@ -223,6 +223,11 @@ export const migrations: { id: number; sql: string[]; backfill?: (run: Run) => P
       `CREATE INDEX leads_contact ON leads (contact_id, created_at, id)`,
     ],
     backfill: backfillContacts,
+  },
+  {
+    // One status per person (contacts.ts): a contact's leads that disagree take the last one set.
+    id: 12,
+    sql: [unifyPersonStatus],
   },
 ]
 

@@ -1,6 +1,14 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { SqlAccessRecord } from './access-record'
-import { contactTimeline, joinByKeys, matchingContact, mergeContacts, splitLead } from './contacts'
+import {
+  contactTimeline,
+  joinByKeys,
+  lockPerson,
+  matchingContact,
+  mergeContacts,
+  splitLead,
+  takePersonStatus,
+} from './contacts'
 import { buildFunnel, conversionWindowMs } from './funnel'
 import { changeLead, recordEvent } from './lead-events'
 import { leadPageQuery } from './lead-queries'
@@ -99,7 +107,9 @@ export class SqlLeadStore implements LeadStore {
         ])
       }
       if (report) await this.insertReport(String(inserted.id), report, now)
-      return { lead: toLead(inserted), created: true }
+      if (contactId === id) return { lead: toLead(inserted), created: true }
+      await takePersonStatus(this.db.run.bind(this.db), contactId, id)
+      return { lead: (await this.getLead(id))!, created: true }
     })
   }
 
@@ -219,20 +229,19 @@ export class SqlLeadStore implements LeadStore {
   async setStatus(id: string, status: LeadStatus, editor: string) {
     if (!leadStatuses.includes(status)) throw new RangeError(`not a lead status: ${status}`)
     return this.db.transaction(async () => {
-      // The update locks the lead's row (Postgres) until the event is recorded.
-      const updated = await this.db.run('UPDATE leads SET status = ? WHERE id = ? AND status <> ? RETURNING id', [
-        status,
-        id,
-        status,
-      ])
-      if (updated.length === 0) {
-        const [lead] = await this.db.run('SELECT id FROM leads WHERE id = ?', [id])
-        return lead ? { changed: false as const } : undefined
-      }
+      const person = await lockPerson(this.db, id)
+      if (person.length === 0) return undefined
+      // One status per person: all their leads take it, recorded on the lead it was set from.
+      const updated = await this.db.run(
+        'UPDATE leads SET status = ? WHERE contact_id = ? AND status <> ? RETURNING id',
+        [status, person[0]!.contact_id, status],
+      )
+      if (updated.length === 0) return { changed: false as const }
       const event = await recordEvent(this.db, id, editor, 'status', { status })
-      // A won or lost lead has nothing left to follow up.
+      // A person won or lost has nothing left to follow up.
       if (status === 'won' || status === 'lost')
-        await changeLead(this.db, id, { type: 'follow-up', value: null }, editor)
+        for (const lead of person.filter((row) => row.follow_up_at != null))
+          await changeLead(this.db, String(lead.id), { type: 'follow-up', value: null }, editor)
       return { changed: true as const, event }
     })
   }

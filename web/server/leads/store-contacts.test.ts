@@ -88,4 +88,46 @@ describe.each(storeFactories())('contacts on $engine', (factory) => {
     expect(await store.splitLead(missing, 'José')).toBeUndefined()
     expect(await store.mergeContacts(first.id, missing, 'José')).toBeUndefined()
   })
+  it('gives a person one status: set from any of their leads, taken by a new one, new again when a lost person asks again', async () => {
+    const { store } = context
+    const analysis = await add('analysis', analysisData({ email: 'irma@panaderia.test' }))
+    const contact = await add('contact', contactData({ correo: 'irma@panaderia.test', telefono: '' }))
+    const stranger = await add('contact', contactData({ correo: 'otro@example.test', telefono: '' }))
+    await store.setFollowUp(analysis.id, new Date(clock + dayMs), 'Ana')
+    const statuses = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          [analysis, contact, stranger].map(async ({ id }) => [id, (await store.getLead(id))?.status] as const),
+        ),
+      )
+
+    const contacted = await store.setStatus(contact.id, 'contacted', 'Ana')
+    expect(contacted).toMatchObject({ changed: true, event: { leadId: contact.id, type: 'status' } })
+    expect(await statuses()).toEqual({ [analysis.id]: 'contacted', [contact.id]: 'contacted', [stranger.id]: 'new' })
+    expect(await store.setStatus(analysis.id, 'contacted', 'José')).toEqual({ changed: false })
+    // Recorded once, on the lead it was set from: the funnel counts people, not their leads.
+    const events = (await store.contactOf(analysis.id))!.events.filter(({ type }) => type === 'status')
+    expect(events.map(({ leadId }) => leadId)).toEqual([contact.id])
+
+    const booking = await add('booking', bookingData({ email: 'irma@panaderia.test' }))
+    expect(booking.status).toBe('contacted')
+
+    // Lost clears every follow-up of the person; asking again makes them all new.
+    await store.setStatus(booking.id, 'lost', 'Ana')
+    expect((await store.getLead(analysis.id))?.followUpAt).toBeUndefined()
+    const again = await add('contact', contactData({ correo: 'irma@panaderia.test', telefono: '' }))
+    expect(again.status).toBe('new')
+    expect((await store.getLead(booking.id))?.status).toBe('new')
+  })
+
+  it('merges a person into the status of the lead they are merged into', async () => {
+    const { store } = context
+    const won = await add('contact', contactData({ correo: 'beto@taller.test', telefono: '' }))
+    const other = await add('analysis', analysisData({ email: 'beto.taller@gmail.test' }))
+    const sameOther = await add('booking', bookingData({ email: 'beto.taller@gmail.test' }))
+    await store.setStatus(won.id, 'won', 'Ana')
+    await store.setStatus(other.id, 'contacted', 'Ana')
+    await store.mergeContacts(won.id, other.id, 'Ana')
+    for (const { id } of [won, other, sameOther]) expect((await store.getLead(id))?.status).toBe('won')
+  })
 })

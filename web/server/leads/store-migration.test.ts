@@ -71,3 +71,57 @@ describe.each(storeFactories())('migration 3 on $engine', (factory) => {
     expect(await factory.sql('SELECT id FROM schema_migrations WHERE id = 3')).toHaveLength(1)
   })
 })
+
+describe.each(storeFactories())('migration 12 on $engine', (factory) => {
+  /** A store as version 11 left it: one person whose leads disagree, another whose leads agree. */
+  async function version11Store() {
+    for (const migration of migrations.filter(({ id }) => id <= 11)) {
+      for (const statement of migration.sql) await factory.sql(statement)
+    }
+    await factory.sql('CREATE TABLE schema_migrations (id INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)')
+    for (const migration of migrations.filter(({ id }) => id <= 11))
+      await factory.sql('INSERT INTO schema_migrations (id, applied_at) VALUES (?, 0)', [migration.id])
+    const leads = [
+      ['rosa-1', 'rosa-1', 'won'],
+      ['rosa-2', 'rosa-1', 'contacted'],
+      ['rosa-3', 'rosa-1', 'new'],
+      ['luis-1', 'luis-1', 'lost'],
+      ['luis-2', 'luis-1', 'lost'],
+    ]
+    for (const [id, contact, status] of leads)
+      await factory.sql(
+        `INSERT INTO leads (id, kind, language, client_ip, data, created_at, status, contact_id)
+         VALUES (?, 'contact', 'es', '203.0.113.9', '{}', 1, ?, ?)`,
+        [id, status, contact],
+      )
+    const events = [
+      ['e1', 'rosa-1', 5, 'won'],
+      ['e2', 'rosa-2', 9, 'contacted'],
+      ['e3', 'luis-2', 7, 'lost'],
+    ]
+    for (const [id, lead, at, status] of events)
+      await factory.sql(
+        `INSERT INTO lead_events (id, lead_id, at, editor, type, status) VALUES (?, ?, ?, 'Ana', 'status', ?)`,
+        [id, lead, at, status],
+      )
+  }
+
+  const context = useStore({
+    ...factory,
+    open: async () => {
+      await version11Store()
+      return factory.open()
+    },
+  })
+
+  it('gives each person’s leads the status an editor set last on any of them', async () => {
+    expect(context.store).toBeDefined()
+    expect(await factory.sql('SELECT id, status FROM leads ORDER BY id')).toEqual([
+      { id: 'luis-1', status: 'lost' },
+      { id: 'luis-2', status: 'lost' },
+      { id: 'rosa-1', status: 'contacted' },
+      { id: 'rosa-2', status: 'contacted' },
+      { id: 'rosa-3', status: 'contacted' },
+    ])
+  })
+})

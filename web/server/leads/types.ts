@@ -287,14 +287,15 @@ export interface LeadStore {
   /** The report stored with the lead; undefined when it has none (or there is no such lead). */
   getReport(leadId: string): Promise<LeadReport | undefined>
   /**
-   * Changes the lead's status and records who did it, in one transaction. Undefined when there is no
-   * such lead; `changed: false` (nothing recorded) when it already had that status.
+   * Changes the status of the lead's person (every lead of its contact) and records who did it, on
+   * this lead, in one transaction. Undefined when there is no such lead; `changed: false` (nothing
+   * recorded) when the person already had that status.
    */
   setStatus(id: string, status: LeadStatus, editor: string): Promise<LeadChange>
   /**
    * Sets the lead's next follow-up (`null` clears it) and records it, in one transaction; as
    * `setStatus`, `changed: false` when it already had that one. Setting the status to won or lost
-   * clears the follow-up, recorded as a change by the same editor.
+   * clears the follow-up of each of the person's leads, recorded as a change by the same editor.
    */
   setFollowUp(id: string, at: Date | null, editor: string): Promise<LeadChange>
   /** Assigns the lead to an editor by name (`null`: to nobody) and records it; as `setFollowUp`. */
@@ -306,7 +307,7 @@ export interface LeadStore {
   claimMorningDigest(day: string): Promise<boolean>
   /** The lead's contact: its leads and their events; undefined when there is no such lead. */
   contactOf(leadId: string): Promise<ContactTimeline | undefined>
-  /** Joins `otherId`'s contact to `leadId`'s by hand, recorded on both leads. */
+  /** Joins `otherId`'s contact to `leadId`'s by hand, recorded on both leads; they take `leadId`'s status. */
   mergeContacts(leadId: string, otherId: string, editor: string): Promise<ContactChange>
   /** Gives the lead a contact of its own by hand (its keys never join it again), recorded on it. */
   splitLead(leadId: string, editor: string): Promise<ContactChange>
