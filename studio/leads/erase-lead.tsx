@@ -4,21 +4,24 @@ import {useId, useState} from 'react'
 
 import {erasureReasons, type ErasureReason} from './leads-types'
 import {ProblemNotice} from './problem-notice'
+import {useLeadRefresh} from './use-lead-refresh'
 import {useLeadsApi, useLeadsText} from './use-leads-text'
 
-/** Erasing is for good: the editor names the reason and confirms; the list and funnel follow. */
+/** Erasing is for good: the editor names the reason and confirms; the list, funnel and person follow. */
 export function EraseLeadDialog({id, onCancel, onErased}: {id: string; onCancel: () => void; onErased: () => void}) {
   const api = useLeadsApi()
   const text = useLeadsText()
   const queries = useQueryClient()
+  const refresh = useLeadRefresh()
   const reasonId = useId()
   const [reason, setReason] = useState<ErasureReason>('request')
   const erase = useMutation({
     mutationFn: () => api.erase(id, reason),
     onSuccess: async () => {
-      queries.removeQueries({queryKey: ['lead', id]})
-      await Promise.all(['leads', 'funnel'].map((key) => queries.invalidateQueries({queryKey: [key]})))
+      // Closed before the rest is asked again: nothing asks for the erased lead any more.
+      for (const key of ['lead', 'contact']) queries.removeQueries({queryKey: [key, id]})
       onErased()
+      await refresh()
     },
   })
   return (

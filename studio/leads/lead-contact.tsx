@@ -2,6 +2,7 @@ import {Button, Card, Flex, Stack, Text} from '@sanity/ui'
 import {useMutation, useQuery} from '@tanstack/react-query'
 
 import {SourceBadge, StatusBadge} from './lead-badges'
+import {LeadMerge} from './lead-merge'
 import type {LeadItem} from './leads-types'
 import {messageStart} from './message-start'
 import {ProblemNotice} from './problem-notice'
@@ -24,9 +25,15 @@ function Summary({lead}: {lead: LeadItem}) {
   )
 }
 
+/** The lead's person: all their leads, newest first, and the history of them all. */
+export function usePerson(leadId: string) {
+  const api = useLeadsApi()
+  return useQuery({queryKey: ['contact', leadId], queryFn: () => api.contact(leadId)})
+}
+
 /**
  * The person's other leads (same e-mail or phone, or merged by hand), newest first, each to open, or
- * to split off when it is not the same person.
+ * to split off when it is not the same person; and the way to join another person's leads to them.
  */
 export function LeadContact({
   lead,
@@ -40,11 +47,12 @@ export function LeadContact({
   const api = useLeadsApi()
   const text = useLeadsText()
   const format = useLeadsFormat()
-  const contact = useQuery({queryKey: ['contact', lead.id], queryFn: () => api.contact(lead.id)})
+  const contact = usePerson(lead.id)
   const split = useMutation({mutationFn: (id: string) => api.split(id), onSuccess: onChanged})
   const others = contact.data?.leads.filter(({id}) => id !== lead.id) ?? []
   if (contact.error) return <ProblemNotice error={contact.error} />
-  if (others.length === 0) return null
+  if (!contact.data) return null
+  if (others.length === 0) return <LeadMerge lead={lead} onChanged={onChanged} />
   return (
     <Stack gap={3} as="section" aria-label={text('contact.title')}>
       <Text size={1} weight="semibold">
@@ -73,6 +81,7 @@ export function LeadContact({
         </Card>
       ))}
       {split.error && <ProblemNotice error={split.error} />}
+      <LeadMerge lead={lead} onChanged={onChanged} />
     </Stack>
   )
 }

@@ -2,12 +2,12 @@ import {DocumentPdfIcon} from '@sanity/icons/DocumentPdf'
 import {DocumentTextIcon} from '@sanity/icons/DocumentText'
 import {TrashIcon} from '@sanity/icons/Trash'
 import {Box, Button, Card, Dialog, Flex, Grid, Label, Select, Spinner, Stack, Text, TextArea} from '@sanity/ui'
-import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query'
+import {useMutation, useQuery} from '@tanstack/react-query'
 import {useId, useState} from 'react'
 
 import {SourceBadge} from './lead-badges'
 import {EraseLeadDialog} from './erase-lead'
-import {LeadContact} from './lead-contact'
+import {LeadContact, usePerson} from './lead-contact'
 import {LeadHistory} from './lead-history'
 import {LeadPlan} from './lead-plan'
 import {LeadReply} from './lead-reply'
@@ -15,6 +15,7 @@ import {ReportDialog} from './report-dialog'
 import {leadName, leadStatuses, type LeadItem, type LeadStatus} from './leads-types'
 import {ProblemNotice} from './problem-notice'
 import {saveFile} from './save-file'
+import {useLeadRefresh} from './use-lead-refresh'
 import {useLeadsApi, useLeadsFormat, useLeadsText, useServiceName} from './use-leads-text'
 
 function Fact({label, children}: {label: string; children: React.ReactNode}) {
@@ -90,7 +91,6 @@ export function LeadDetailDialog({
   const api = useLeadsApi()
   const text = useLeadsText()
   const format = useLeadsFormat()
-  const queries = useQueryClient()
   const statusId = useId()
   const noteId = useId()
   const [note, setNote] = useState('')
@@ -98,8 +98,9 @@ export function LeadDetailDialog({
   const [erasing, setErasing] = useState(false)
 
   const detail = useQuery({queryKey: ['lead', id], queryFn: () => api.detail(id)})
-  const refresh = () =>
-    Promise.all(['lead', 'leads', 'funnel', 'contact'].map((key) => queries.invalidateQueries({queryKey: [key]})))
+  const person = usePerson(id)
+  const personLeads = person.data?.leads ?? []
+  const refresh = useLeadRefresh()
   const status = useMutation({mutationFn: (next: LeadStatus) => api.setStatus(id, next), onSuccess: refresh})
   const addNote = useMutation({
     mutationFn: () => api.addNote(id, note.trim()),
@@ -186,6 +187,11 @@ export function LeadDetailDialog({
                   </option>
                 ))}
               </Select>
+              {personLeads.length > 1 && (
+                <Text size={1} muted>
+                  {text('lead.status.person', {count: personLeads.length})}
+                </Text>
+              )}
               {status.error && <ProblemNotice error={status.error} />}
             </Stack>
             <LeadPlan key={lead.followUpAt ?? 'none'} lead={lead} />
@@ -206,7 +212,11 @@ export function LeadDetailDialog({
               </Flex>
               {addNote.error && <ProblemNotice error={addNote.error} />}
             </Stack>
-            <LeadHistory events={detail.data?.events ?? []} />
+            <LeadHistory
+              leadId={id}
+              events={(personLeads.length > 1 ? person.data?.events : detail.data?.events) ?? []}
+              person={personLeads}
+            />
             <Flex justify="flex-end">
               <Button
                 icon={TrashIcon}

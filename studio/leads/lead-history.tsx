@@ -1,6 +1,6 @@
 import {Stack, Text} from '@sanity/ui'
 
-import type {LeadEvent} from './leads-types'
+import type {LeadEvent, LeadItem} from './leads-types'
 import {useLeadsFormat, useLeadsText} from './use-leads-text'
 
 /** What an event did, in the editor's words. */
@@ -31,15 +31,27 @@ function useEventText() {
   }
 }
 
-/** Who changed the status, follow-up or owner or wrote a note, and when; newest first. */
-export function LeadHistory({events}: {events: LeadEvent[]}) {
+/**
+ * Who changed the status, follow-up or owner or wrote a note, and when; newest first. Given the
+ * person's leads (`person`, more than this one), the history of them all, each event made on
+ * another of their requests saying which.
+ */
+export function LeadHistory({leadId, events, person = []}: {leadId: string; events: LeadEvent[]; person?: LeadItem[]}) {
   const text = useLeadsText()
   const format = useLeadsFormat()
   const eventText = useEventText()
+  const title = text(person.length > 1 ? 'lead.history.person' : 'lead.history')
+  const requestOf = (event: LeadEvent) => {
+    const other = event.leadId === leadId ? undefined : person.find(({id}) => id === event.leadId)
+    return (
+      other &&
+      text('lead.history.onOther', {source: text(`source.${other.kind}`), when: format.dateTime(other.createdAt)})
+    )
+  }
   return (
-    <Stack gap={3} as="section" aria-label={text('lead.history')}>
+    <Stack gap={3} as="section" aria-label={title}>
       <Text size={1} weight="semibold">
-        {text('lead.history')}
+        {title}
       </Text>
       {events.length === 0 && (
         <Text size={1} muted>
@@ -52,6 +64,11 @@ export function LeadHistory({events}: {events: LeadEvent[]}) {
             <Text size={1} muted>
               <strong>{event.editor}</strong> · {format.dateTime(event.at)}
             </Text>
+            {requestOf(event) && (
+              <Text size={1} muted>
+                {requestOf(event)}
+              </Text>
+            )}
             <Text size={1} style={{whiteSpace: 'pre-wrap'}}>
               {eventText(event)}
             </Text>

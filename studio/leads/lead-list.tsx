@@ -15,11 +15,12 @@ import {saveFile} from './save-file'
 import {Hidden, PagedTable} from './paged-table'
 import {useLeadsApi, useLeadsFormat, useLeadsText} from './use-leads-text'
 
-const viewFilters: Record<View, Pick<ApiFilters, 'due' | 'owner'>> = {
+const viewFilters: Record<View, Pick<ApiFilters, 'due' | 'owner' | 'people'>> = {
   all: {},
   due: {due: 'today'},
   mine: {owner: 'me'},
   unassigned: {owner: 'none'},
+  people: {people: '1'},
 }
 
 const apiFilters = ({view, kind, status, period, query}: FilterState): ApiFilters => ({
@@ -195,6 +196,11 @@ export function LeadList() {
             <td>
               <div>{leadName(lead) ?? '—'}</div>
               {lead.business && <div>{lead.business}</div>}
+              {lead.personLeads !== undefined && lead.personLeads > 1 && (
+                <Text size={1} muted>
+                  {text('list.person', {count: lead.personLeads})}
+                </Text>
+              )}
             </td>
             <td>
               {lead.email && <div>{lead.email}</div>}

@@ -1,17 +1,12 @@
 import {Button, Flex, Label, Select, Stack, Text, TextInput} from '@sanity/ui'
-import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query'
+import {useMutation, useQuery} from '@tanstack/react-query'
 import {useId, useState} from 'react'
 
 import {fromLocalField, quickFollowUp, quickFollowUps, toLocalField} from './follow-up-times'
 import type {LeadItem} from './leads-types'
 import {ProblemNotice} from './problem-notice'
+import {useLeadRefresh} from './use-lead-refresh'
 import {useLeadsApi, useLeadsFormat, useLeadsText} from './use-leads-text'
-
-/** After a change: the lead, the list and its views show it. */
-function useRefresh() {
-  const queries = useQueryClient()
-  return () => Promise.all(['lead', 'leads'].map((key) => queries.invalidateQueries({queryKey: [key]})))
-}
 
 /** When to act on the lead next: quick choices, a date and time, or none. */
 function FollowUp({lead}: {lead: LeadItem}) {
@@ -19,7 +14,7 @@ function FollowUp({lead}: {lead: LeadItem}) {
   const text = useLeadsText()
   const format = useLeadsFormat()
   const fieldId = useId()
-  const refresh = useRefresh()
+  const refresh = useLeadRefresh()
   const [typed, setTyped] = useState(() => (lead.followUpAt ? toLocalField(new Date(lead.followUpAt)) : ''))
   // The dialog keys this by the lead's follow-up: a change made here or elsewhere shows it afresh.
   const change = useMutation({mutationFn: (at: Date | null) => api.setFollowUp(lead.id, at), onSuccess: refresh})
@@ -80,7 +75,7 @@ function Owner({lead}: {lead: LeadItem}) {
   const api = useLeadsApi()
   const text = useLeadsText()
   const selectId = useId()
-  const refresh = useRefresh()
+  const refresh = useLeadRefresh()
   const owners = useQuery({queryKey: ['owners'], queryFn: () => api.owners()})
   const change = useMutation({mutationFn: (owner: string | null) => api.setOwner(lead.id, owner), onSuccess: refresh})
   const names = [...new Set([...(owners.data ?? []), ...(lead.owner ? [lead.owner] : [])])]

@@ -4,8 +4,11 @@ import {useRouter, type SearchParam} from 'sanity/router'
 import {leadSources, leadStatuses, type LeadSource, type LeadStatus} from './leads-types'
 import {periods, type Period} from './periods'
 
-/** The list's views: every lead, the follow-ups due today or overdue, the editor's, nobody's. */
-export const views = ['all', 'due', 'mine', 'unassigned'] as const
+/**
+ * The list's views: every lead, the follow-ups due today or overdue, the editor's, nobody's, and
+ * every person once (their newest lead).
+ */
+export const views = ['all', 'due', 'mine', 'unassigned', 'people'] as const
 export type View = (typeof views)[number]
 
 export type FilterState = {view: View; kind?: LeadSource; status?: LeadStatus; period: Period; query: string}

@@ -100,6 +100,8 @@ export function leadsApi(origin: () => Promise<string>, credential: Credential, 
     setOwner: (id: string, owner: string | null) => json<LeadChange>(`/${encodeURIComponent(id)}/owner`, post({owner})),
     /** One person: every lead of the lead's contact (newest first) and their history. */
     contact: (id: string) => json<{leads: LeadItem[]; events: LeadEvent[]}>(`/${encodeURIComponent(id)}/contact`),
+    /** Joins `other`'s person to the lead's; they take the lead's status. */
+    merge: (id: string, other: string) => json<LeadChange>(`/${encodeURIComponent(id)}/merge`, post({with: other})),
     /** Gives the lead a contact of its own. */
     split: (id: string) => json<LeadChange>(`/${encodeURIComponent(id)}/split`, post({})),
     /** Whom a lead may be assigned to. */

@@ -33,7 +33,7 @@ export type AccessPage = {events: AccessEvent[]; next?: string}
 
 /**
  * The list's filters, as the tool's controls hold them: `due` the follow-ups of today and before,
- * `owner` an editor's name, `me` or `none`.
+ * `owner` an editor's name, `me` or `none`, `people` one row per person.
  */
 export type LeadFilters = {
   kind?: LeadItem['kind']
@@ -42,6 +42,8 @@ export type LeadFilters = {
   query?: string
   due?: 'today'
   owner?: string
+  /** One row per person. */
+  people?: '1'
 }
 
 /** What an editor may give as the reason; `retention` is the purge's own. */

@@ -332,6 +332,50 @@ test('one person’s analysis and booking read as one: each shows the other, and
   await expect(person).toHaveCount(0)
 })
 
+test('another person found by hand is joined from the dialog; the person keeps one status and one history, and is one row', async ({
+  page,
+}) => {
+  await studio.open(page, 'leads', 'Ana')
+  await expect(rows(page)).toHaveCount(3, studioLoad)
+  // Split off in the journey before: the booking is a person of its own again.
+  await row(page, 'Booking').getByRole('button', { name: /^Open/ }).click()
+  const detail = page.getByRole('dialog')
+  await detail.getByRole('button', { name: 'Same person as another lead…' }).click()
+  const finder = detail.getByRole('region', { name: 'Same person as another lead…' })
+  await expect(finder.getByLabel('Find the other lead by name, e-mail, phone or site')).toBeFocused()
+  await page.keyboard.type('cafe-volcan')
+  // The booking matches the search too: only another person's lead is offered.
+  const candidate = finder.getByTestId('merge-candidate')
+  await expect(candidate).toHaveCount(1)
+  await expect(candidate).toContainText('Analysis')
+  await expect(finder).toContainText('Their leads will join this person’s and take its status (“New”).')
+  expect(await axeViolations(page)).toEqual([])
+  await candidate.getByRole('button', { name: 'Same person', exact: true }).click()
+  const person = detail.getByRole('region', { name: 'This person also sent' })
+  await expect(person.getByTestId('contact-lead')).toHaveCount(1)
+  await expect(finder).toHaveCount(0)
+
+  await detail.getByLabel('Status').selectOption('contacted')
+  await expect(detail).toContainText('Applies to all 2 requests from this person.')
+  await person.getByRole('button', { name: 'Open' }).click()
+  await expect(detail.getByLabel('Status')).toHaveValue('contacted')
+  const history = detail.getByRole('region', { name: 'This person’s history' }).getByTestId('lead-event')
+  await expect(history.first()).toContainText('changed the status to “Contacted”')
+  await expect(history.first()).toContainText('On another request (Booking,')
+  await page.keyboard.press('Escape')
+  await expect(detail).toHaveCount(0)
+  await expect(row(page, 'Analysis')).toContainText('Contacted')
+  await expect(row(page, 'Booking')).toContainText('Contacted')
+  // One row per person: the person's newest lead, saying how many they sent; kept in the address.
+  await page.getByRole('combobox', { name: 'View' }).selectOption('people')
+  await expect(rows(page)).toHaveCount(2)
+  await expect(row(page, 'Booking')).toContainText('2 requests from this person')
+  await expect(row(page, 'Contact')).not.toContainText('from this person')
+  await studio.reload(page)
+  await expect(rows(page)).toHaveCount(2, studioLoad)
+  await expect(page.getByRole('combobox', { name: 'View' })).toHaveValue('people')
+})
+
 test('an editor switches the Studio to Spanish in its bar, and the Leads tool speaks it, kept on reload', async ({
   page,
 }) => {

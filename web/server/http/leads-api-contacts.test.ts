@@ -73,4 +73,26 @@ describe.each(storeFactories())('contacts through the Leads API on $engine', (fa
     const wrong = await post(`/api/leads/${lead.id}/merge`, { with: 'someone' })
     expect([wrong.statusCode, wrong.json().fields]).toEqual([400, { with: 'El id de otro prospecto.' }])
   })
+  it('lists one row per person with how many leads they have, as the list’s filters choose, and refuses another value', async () => {
+    const since = new Date(clock + 1).toISOString()
+    const analysis = await add('analysis', analysisData({ email: 'ines@optica.test' }))
+    const request = await add('contact', contactData({ correo: 'ines@optica.test', telefono: '', nombre: 'Inés' }))
+    const stranger = await add('contact', contactData({ correo: 'otra@optica.test', telefono: '', nombre: 'Otra' }))
+    const list = async (query: string) => {
+      const response = await t.app.inject({ url: `/api/leads?from=${since}&${query}`, headers: ana })
+      return response.statusCode === 200
+        ? (response.json() as { leads: LeadItem[] }).leads.map(({ id, personLeads }) => [id, personLeads])
+        : response.json()
+    }
+    expect(await list('people=1')).toEqual([
+      [stranger.id, 1],
+      [request.id, 2],
+    ])
+    expect(await list('people=1&kind=analysis')).toEqual([[analysis.id, 2]])
+    expect(await list('kind=contact')).toEqual([
+      [stranger.id, undefined],
+      [request.id, undefined],
+    ])
+    expect((await list('people=yes')).fields).toEqual({ people: '1 (una fila por persona), o nada.' })
+  })
 })

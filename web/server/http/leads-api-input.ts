@@ -46,10 +46,14 @@ const editorName = z
 /**
  * The list's views: `due` the leads to follow up today (`today`, overdue included: before the end
  * of today in `tz`) or already late (`overdue`: before now); `owner` the caller's (`me`), nobody's
- * (`none`) or an editor's by name.
+ * (`none`) or an editor's by name; `people=1` one row per person, their newest lead that matches.
  */
 const views = {
   due: z.enum(['today', 'overdue']).optional(),
+  people: z
+    .literal('1')
+    .transform(() => true)
+    .optional(),
   owner: editorName.optional(),
   tz: z.string().max(64).refine(isTimeZone).optional(),
 }

@@ -16,6 +16,7 @@ type Field =
   | 'reason'
   | 'due'
   | 'owner'
+  | 'people'
   | 'at'
 
 /**
@@ -46,6 +47,7 @@ export const leadsApiMessages: Record<
       reason: 'request, spam o test.',
       due: 'today u overdue.',
       owner: 'Un nombre de 1 a 100 caracteres (en la lista, también me o none).',
+      people: '1 (una fila por persona), o nada.',
       at: 'Una fecha y hora ISO con su zona, como 2026-05-04T10:00:00-06:00, o null.',
     },
   },
@@ -69,6 +71,7 @@ export const leadsApiMessages: Record<
       reason: 'request, spam or test.',
       due: 'today or overdue.',
       owner: 'A name of 1 to 100 characters (in the list, also me or none).',
+      people: '1 (one row per person), or nothing.',
       at: 'An ISO date and time with its offset, such as 2026-05-04T10:00:00-06:00, or null.',
     },
   },

@@ -87,13 +87,17 @@ export function registerLeadsApi(app: FastifyInstance, deps: LeadsApiDeps) {
 
     scope.get('/api/leads/me', async (request) => callerOf(request))
 
-    /** A view's store options: whose leads (`me` the caller, `none` nobody's), and due before when. */
+    /**
+     * A view's store options: whose leads (`me` the caller, `none` nobody's), due before when, one row
+     * per person.
+     */
     const viewOf = (
       request: FastifyRequest,
-      { due, owner, tz }: { due?: 'today' | 'overdue'; owner?: string; tz?: string },
+      { due, owner, tz, people }: { due?: 'today' | 'overdue'; owner?: string; tz?: string; people?: boolean },
     ) => {
       const now = new Date()
       return {
+        ...(people && { perPerson: true }),
         ...(owner !== undefined && {
           owner: owner === 'me' ? callerOf(request).name : owner === 'none' ? null : owner,
         }),
@@ -102,8 +106,9 @@ export function registerLeadsApi(app: FastifyInstance, deps: LeadsApiDeps) {
     }
 
     scope.get('/api/leads', async (request) => {
-      const { q, before, due, owner, tz, ...filters } = valid(listQuery, request.query)
-      const page = await store.searchLeads({ ...filters, ...viewOf(request, { due, owner, tz }), query: q, before })
+      const { q, before, due, owner, tz, people, ...filters } = valid(listQuery, request.query)
+      const view = viewOf(request, { due, owner, tz, people })
+      const page = await store.searchLeads({ ...filters, ...view, query: q, before })
       return { leads: page.leads.map(toLeadItem), ...(page.next && { next: encodeCursor(page.next) }) }
     })
 
@@ -118,8 +123,8 @@ export function registerLeadsApi(app: FastifyInstance, deps: LeadsApiDeps) {
     scope.get('/api/leads/funnel', async (request) => store.funnel(valid(funnelQuery, request.query)))
 
     scope.get('/api/leads/export.csv', async (request, reply) => {
-      const { q, due, owner, tz, ...filters } = valid(exportQuery, request.query)
-      const view = viewOf(request, { due, owner, tz })
+      const { q, due, owner, tz, people, ...filters } = valid(exportQuery, request.query)
+      const view = viewOf(request, { due, owner, tz, people })
       const leads: LeadWithDeliveries[] = []
       let before: SearchOptions['before']
       do {
@@ -128,7 +133,7 @@ export function registerLeadsApi(app: FastifyInstance, deps: LeadsApiDeps) {
         before = page.next
       } while (before)
       // The filters' names only: a search's text may name the person looked for.
-      const given = Object.entries({ ...filters, q, due, owner }).flatMap(([name, value]) =>
+      const given = Object.entries({ ...filters, q, due, owner, people }).flatMap(([name, value]) =>
         value === undefined ? [] : [name],
       )
       await store.accessRecord.add(callerOf(request), { action: 'export', leads: leads.length, filters: given })

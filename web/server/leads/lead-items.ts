@@ -42,6 +42,8 @@ export type LeadItem = {
   followUpAt?: string
   /** The person's contact, shared by their leads: `GET /api/leads/:id/contact`. */
   contactId: string
+  /** In a list of one row per person (`people=1`): how many leads the person has. */
+  personLeads?: number
   /**
    * A booking kept although its address had already sent many within minutes: an office behind one
    * address, or a script (web/server/http/booking-events.ts).
@@ -98,6 +100,7 @@ export function toLeadItem(lead: LeadWithDeliveries): LeadItem {
     ...(lead.owner !== undefined && { owner: lead.owner }),
     ...(lead.followUpAt && { followUpAt: lead.followUpAt.toISOString() }),
     contactId: lead.contactId,
+    ...(lead.personLeads !== undefined && { personLeads: lead.personLeads }),
     ...(lead.data.overRateLimit === true && { overRateLimit: true as const }),
   }
 }

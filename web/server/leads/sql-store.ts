@@ -180,6 +180,7 @@ export class SqlLeadStore implements LeadStore {
     )
     const reports = await this.db.run(`SELECT lead_id FROM lead_reports WHERE ${inPage}`, ids)
     const withReport = new Set(reports.map((row) => String(row.lead_id)))
+    const personLeads = options.perPerson ? await this.personLeads(leads.map(({ contactId }) => contactId)) : undefined
     const byLead = new Map<string, LeadWithDeliveries['deliveries']>()
     for (const row of deliveries) {
       const leadId = String(row.lead_id)
@@ -191,9 +192,20 @@ export class SqlLeadStore implements LeadStore {
         ...lead,
         deliveries: byLead.get(lead.id) ?? [],
         hasReport: withReport.has(lead.id),
+        ...(personLeads && { personLeads: personLeads.get(lead.contactId) ?? 1 }),
       })),
       ...(rows.length > options.limit && { next: { createdAt: last.createdAt, id: last.id } }),
     }
+  }
+
+  /** How many leads each of these contacts has. */
+  private async personLeads(contactIds: string[]) {
+    const rows = await this.db.run(
+      `SELECT contact_id, COUNT(*) AS n FROM leads WHERE contact_id IN (${contactIds.map(() => '?').join(', ')})
+       GROUP BY contact_id`,
+      contactIds,
+    )
+    return new Map(rows.map((row) => [String(row.contact_id), Number(row.n)]))
   }
 
   async getLeadDetail(id: string) {

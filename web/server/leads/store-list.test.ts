@@ -77,6 +77,39 @@ describe.each(storeFactories())('the leads list on $engine', (factory) => {
     for (const query of ['nombre', 'website', 'email', 'outcome']) expect(await found(query), query).toEqual([])
   })
 
+  it('lists one row per person, their newest lead of those that match, with how many leads they have', async () => {
+    const { store } = context
+    const at = (day: number) => `2029-06-0${day}T10:00:00Z`
+    const add = async (day: number, kind: 'contact' | 'analysis' | 'booking', data: Record<string, unknown>) =>
+      (await atTime(at(day), () => store.addLead(newLead(kind, data), []))).lead
+    const analysis = await add(1, 'analysis', analysisData({ email: 'nora@vivero.test' }))
+    const request = await add(2, 'contact', contactData({ correo: 'nora@vivero.test', telefono: '' }))
+    const booking = await add(3, 'booking', bookingData({ email: 'nora@vivero.test' }))
+    const other = await add(4, 'contact', contactData({ correo: 'otro@vivero.test', telefono: '' }))
+    const june = { from: new Date(at(1)), to: new Date('2029-06-05T00:00:00Z') }
+    // A list of leads says nothing of their people: only one row per person does.
+    const leads = (await store.searchLeads({ ...june, limit: 10 })).leads
+    expect(leads.map((lead) => lead.personLeads)).toEqual([undefined, undefined, undefined, undefined])
+    const people = async (options: Omit<SearchOptions, 'limit' | 'perPerson'> = {}) =>
+      (await store.searchLeads({ ...june, ...options, perPerson: true, limit: 10 })).leads.map((lead) => [
+        lead.id,
+        lead.personLeads,
+      ])
+
+    expect(await people()).toEqual([
+      [other.id, 1],
+      [booking.id, 3],
+    ])
+    // The filters choose among the person's leads: their newest contact request, their analysis.
+    expect(await people({ kind: 'contact' })).toEqual([
+      [other.id, 1],
+      [request.id, 3],
+    ])
+    expect(await people({ query: 'vivero.test', to: new Date(at(2)) })).toEqual([[analysis.id, 3]])
+    // A page a row at a time still shows each person once.
+    expect(await allPages({ ...june, perPerson: true, limit: 1 })).toEqual([[other.id], [booking.id]])
+  })
+
   it('takes % and _ in a query literally', async () => {
     const range = { from: new Date('2030-04-01T00:00:00Z'), to: new Date('2030-04-02T00:00:00Z') }
     const names = ['100% Café', '100 Café', 'mi_tienda', 'mi-tienda', 'barra\\café', 'barra café']

@@ -78,6 +78,8 @@ export type LeadWithDeliveries = Lead & {
   deliveries: Pick<Delivery, 'kind' | 'status' | 'attempts' | 'lastError'>[]
   /** A report is stored with the lead (`getReport`). */
   hasReport: boolean
+  /** In a list of one row per person: how many leads the person has, all told. */
+  personLeads?: number
 }
 
 export type ListOptions = { kind?: LeadKind; limit?: number; since?: Date }
@@ -104,6 +106,8 @@ export type SearchOptions = {
   limit: number
   /** The page after this row. */
   before?: LeadCursor
+  /** One row per person: of the leads that match, each person's newest (with `personLeads`). */
+  perPerson?: boolean
 }
 
 /** `next` is there when more rows match: pass it as `before` for the next page. */
