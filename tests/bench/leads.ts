@@ -19,7 +19,7 @@ import { ServerProcess } from './server-process'
  * list, a filtered and searched page, the funnel of the last 12 weeks and one person's timeline, first
  * from the store, then as the Studio's Leads tool asks for them: through the production server's API
  * (`npm run build` first). Budgets (p95, both ways): the first page plus the funnel within 1 s; the
- * "Due today or overdue" view (a lead in ten has a follow-up), "One row per person" and a contact's
+ * "Due today or overdue" view (a lead in ten has a follow-up), "People" (one row per person) and a contact's
  * timeline (about 2,000 people sent more than one lead) each within 300 ms; exits non-zero over any.
  *   npm run bench:leads -- [--leads 10000] [--runs 30]
  */
@@ -30,7 +30,7 @@ const leadCount = Number(args.leads)
 const runs = Number(args.runs)
 const budgetMs = 1000
 /**
- * The "Due today or overdue" view, the one the tool opens on, "One row per person", and one person's
+ * The "Due today or overdue" view, the one the tool opens on, "People" (one row per person), and one person's
  * timeline in the dialog.
  */
 const viewBudgetMs = 300
