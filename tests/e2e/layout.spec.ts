@@ -11,19 +11,26 @@ test('the language switch shows English in place once hydrated, and survives a r
   await expect(toggle).toHaveText('English')
   await expect(toggle).toHaveAttribute('href', '/sobre-nosotros?lang=en')
 
-  // Hydrated, the switch happens in this document: no page load, the address unchanged.
+  // Hydrated, the switch happens in this document: no page load; the address names the language, so
+  // a link copied from it opens in English.
   await page.waitForLoadState('networkidle')
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   await toggle.click()
   await expect(page.locator('h1')).toHaveText(expectedHeading('about', 'en'))
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
-  await expect(page).toHaveURL(/\/sobre-nosotros$/)
+  await expect(page).toHaveURL(/\/sobre-nosotros\?lang=en$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   const back = page.getByRole('link', { name: 'Switch language to Español' })
   await expect(back).toHaveText('Español')
   await expect(back).toHaveAttribute('href', '/sobre-nosotros?lang=es')
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
   expect((await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('en')
+
+  const copied = await page.context().browser()!.newContext()
+  const recipient = await copied.newPage()
+  await recipient.goto(page.url())
+  await expect(recipient.locator('h1')).toHaveText(expectedHeading('about', 'en'))
+  await copied.close()
 
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -32,6 +39,12 @@ test('the language switch shows English in place once hydrated, and survives a r
   await page.getByTestId('site-header').getByRole('link', { name: 'Services' }).click()
   await expect(page).toHaveURL(/\/servicios\?lang=en$/)
   await expect(page.locator('h1')).toHaveText(expectedHeading('services', 'en'))
+
+  // Back to Spanish, the default: the plain address, as the site's Spanish links are.
+  await page.waitForLoadState('networkidle')
+  await page.getByTestId('site-header').getByRole('link', { name: 'Switch language to Español' }).click()
+  await expect(page.locator('h1')).toHaveText(expectedHeading('services', 'es'))
+  await expect(page).toHaveURL(/\/servicios$/)
 })
 
 test('the language switch keeps the page, its scroll and the focus until the other language is ready', async ({
@@ -46,6 +59,8 @@ test('the language switch keeps the page, its scroll and the focus until the oth
   await toggle.focus()
   await page.keyboard.press('Enter')
   await expect.poll(content.requested).toBe(true)
+  // The toggle says it is working on it.
+  await expect(toggle).toHaveAttribute('aria-busy', 'true')
   await page.waitForTimeout(500)
   // Still the Spanish page, whole, where the visitor left it.
   await expect(page.locator('h1')).toHaveText(expectedHeading('voiceAssistants', 'es'))
@@ -54,6 +69,7 @@ test('the language switch keeps the page, its scroll and the focus until the oth
 
   content.release()
   await expect(page.locator('h1')).toHaveText(expectedHeading('voiceAssistants', 'en'))
+  await expect(toggle).not.toHaveAttribute('aria-busy')
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - 1200)).toBeLessThan(100)
   await expect(page.getByTestId('site-header').getByRole('link', { name: 'Switch language to Español' })).toBeFocused()
 })

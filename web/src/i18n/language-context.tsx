@@ -10,7 +10,14 @@ import {
 } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { prefetchShownContent } from '../content/content-query'
-import { isLanguage, languageCookie, languageStorageKey, localizedPath, type Language } from './language'
+import {
+  defaultLanguage,
+  isLanguage,
+  languageCookie,
+  languageStorageKey,
+  localizedPath,
+  type Language,
+} from './language'
 import { prepareEverySection } from '../hydration/waiting-sections'
 import { es, type Messages } from './messages/es'
 
@@ -33,7 +40,12 @@ function messagesFor(language: Language): Messages {
   return messages
 }
 
-type LanguageState = { language: Language; setLanguage: (language: Language) => void; t: Messages }
+type LanguageState = {
+  language: Language
+  /** Switches once the other language's strings and content are here; settles when it has (or could not). */
+  setLanguage: (language: Language) => Promise<void>
+  t: Messages
+}
 
 const LanguageContext = createContext<LanguageState | null>(null)
 
@@ -87,15 +99,15 @@ export function LanguageProvider({ initial, children }: { initial: Language; chi
   const setLanguage = useCallback(
     (next: Language) => {
       // Unloaded (offline), the strings and content leave the page as it is; the next press tries again.
-      void afterPaint()
+      return afterPaint()
         .then(() => Promise.all([loadMessages(next), prepareEverySection(), prefetchShownContent(queryClient, next)]))
         .then(() => {
+          // The address names the language shown, as its links do (language.ts): a copied link
+          // opens in it, and a reload keeps it.
           const url = new URL(window.location.href)
-          // Keep an explicit ?lang= in step with the choice, or a reload would undo it.
-          if (url.searchParams.has('lang')) {
-            url.searchParams.set('lang', next)
-            window.history.replaceState(window.history.state, '', url)
-          }
+          if (next === defaultLanguage) url.searchParams.delete('lang')
+          else url.searchParams.set('lang', next)
+          window.history.replaceState(window.history.state, '', url)
           // A transition, with the content already here and every section live
           // (hydration/on-demand-section.tsx): the page renders in the new language where it stands,
           // its scroll and focus kept.
