@@ -117,7 +117,8 @@ test('twenty bookings, each right after the contact form’s toast on /contacto:
   })
   // One office behind one address books all twenty, far past the 5 in 10 minutes a booking is flagged
   // after; the contact form's own limit is per visitor, so each form comes from an address of its own.
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.20' })
+  // The office's address is this run's, so a retry (or a second run on the same server) counts afresh.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.113.${1 + (Date.now() % 250)}` })
   await page.route('**/api/contact', (route) =>
     route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': `198.51.100.${100 + round}` } }),
   )
@@ -130,12 +131,21 @@ test('twenty bookings, each right after the contact form’s toast on /contacto:
     const frame = page.getByTestId('booking-frame')
     await expect(frame).toHaveAttribute('data-state', 'ready')
     // The next round leaves the page as soon as the booking is sent: the post outlives the page.
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/booking-events'))
-    await page
+    const booking = page
       .frameLocator('[data-testid=booking-frame] iframe')
       .getByRole('button', { name: 'Confirm booking' })
-      .click()
-    expect((await sent).postDataJSON()).toMatchObject({ path: '/contacto', eventUri: eventUri() })
+    // The calendar is another site's frame, drawn by a process of its own: on a loaded machine a press
+    // can come before it is drawn (its button already in its page) and reach the page around it, a
+    // press no visitor can make. Pressed again then; a press that did book is not repeated, and a
+    // booking sent twice would be stored once (its event's address is its key).
+    let presses = 0
+    await expect(async () => {
+      const sent = page.waitForRequest((request) => request.url().endsWith('/api/booking-events'), { timeout: 3000 })
+      presses++
+      await booking.click()
+      expect((await sent).postDataJSON()).toMatchObject({ path: '/contacto', eventUri: eventUri() })
+    }).toPass()
+    if (presses > 1) test.info().annotations.push({ type: 'pressed again', description: `round ${round}: ${presses}` })
   }
 
   const stored = async () => {
