@@ -31,6 +31,17 @@ function useEventText() {
   }
 }
 
+/** A merge is recorded on both leads it joined; a person's history tells it once. */
+function withoutPairedMerges(events: LeadEvent[]) {
+  const told = new Set<string>()
+  return events.filter((event) => {
+    if (event.type !== 'merged') return true
+    if (told.has(`${event.with} ${event.leadId}`)) return false
+    told.add(`${event.leadId} ${event.with}`)
+    return true
+  })
+}
+
 /**
  * Who changed the status, follow-up or owner or wrote a note, and when; newest first. Given the
  * person's leads (`person`, more than this one), the history of them all, each event made on
@@ -41,6 +52,7 @@ export function LeadHistory({leadId, events, person = []}: {leadId: string; even
   const format = useLeadsFormat()
   const eventText = useEventText()
   const title = text(person.length > 1 ? 'lead.history.person' : 'lead.history')
+  const shown = withoutPairedMerges(events)
   const requestOf = (event: LeadEvent) => {
     const other = event.leadId === leadId ? undefined : person.find(({id}) => id === event.leadId)
     return (
@@ -53,13 +65,13 @@ export function LeadHistory({leadId, events, person = []}: {leadId: string; even
       <Text size={1} weight="semibold">
         {title}
       </Text>
-      {events.length === 0 && (
+      {shown.length === 0 && (
         <Text size={1} muted>
           {text('lead.history.empty')}
         </Text>
       )}
       <Stack as="ol" gap={3} style={{listStyle: 'none', margin: 0, padding: 0}}>
-        {[...events].reverse().map((event) => (
+        {[...shown].reverse().map((event) => (
           <Stack as="li" key={event.id} gap={2} data-testid="lead-event">
             <Text size={1} muted>
               <strong>{event.editor}</strong> · {format.dateTime(event.at)}

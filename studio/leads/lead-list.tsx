@@ -158,7 +158,9 @@ export function LeadList() {
       <LeadFilters value={shown} onChange={setFilters} />
       <Flex justify="space-between" align="center" gap={3}>
         <Text size={1} muted aria-live="polite">
-          {pages.isPending ? text('loading') : text('list.count', {count: leads.length})}
+          {pages.isPending
+            ? text('loading')
+            : text(shown.view === 'people' ? 'list.people' : 'list.count', {count: leads.length})}
         </Text>
         <Button
           icon={DownloadIcon}
@@ -197,9 +199,11 @@ export function LeadList() {
               <div>{leadName(lead) ?? '—'}</div>
               {lead.business && <div>{lead.business}</div>}
               {lead.personLeads !== undefined && lead.personLeads > 1 && (
-                <Text size={1} muted>
-                  {text('list.person', {count: lead.personLeads})}
-                </Text>
+                <Box marginTop={2}>
+                  <Text size={1} muted>
+                    {text('list.person', {count: lead.personLeads})}
+                  </Text>
+                </Box>
               )}
             </td>
             <td>
