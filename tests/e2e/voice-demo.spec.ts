@@ -220,7 +220,8 @@ test('a whole conversation with the fake client, then hang-up', async ({ page })
   await expect(widget.getByRole('button', { name: 'Silenciado' })).toHaveAttribute('aria-pressed', 'true')
   await widget.getByRole('button', { name: 'Colgar' }).click()
   await expect(widget.getByRole('status')).toHaveText('Llamada finalizada')
-  await expect(widget.getByRole('status')).toHaveText('Toca el botón para hablar', { timeout: 3000 })
+  // Back to rest after a moment (its length is the unit tests'; here the machine may be slow).
+  await expect(widget.getByRole('status')).toHaveText('Toca el botón para hablar')
   await expect(log.getByRole('listitem')).toHaveCount(5)
   // Audited at rest, with the transcript still shown: axe is slow while the orb animates.
   const audit = await new AxeBuilder({ page }).include('[data-testid="voice-demo"]').analyze()

@@ -40,12 +40,7 @@ function messagesFor(language: Language): Messages {
   return messages
 }
 
-type LanguageState = {
-  language: Language
-  /** Switches once the other language's strings and content are here; settles when it has (or could not). */
-  setLanguage: (language: Language) => Promise<void>
-  t: Messages
-}
+type LanguageState = { language: Language; setLanguage: (language: Language) => void; t: Messages }
 
 const LanguageContext = createContext<LanguageState | null>(null)
 
@@ -99,7 +94,7 @@ export function LanguageProvider({ initial, children }: { initial: Language; chi
   const setLanguage = useCallback(
     (next: Language) => {
       // Unloaded (offline), the strings and content leave the page as it is; the next press tries again.
-      return afterPaint()
+      void afterPaint()
         .then(() => Promise.all([loadMessages(next), prepareEverySection(), prefetchShownContent(queryClient, next)]))
         .then(() => {
           // The address names the language shown, as its links do (language.ts): a copied link

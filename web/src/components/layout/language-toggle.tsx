@@ -1,17 +1,11 @@
 import { Languages } from 'lucide-react'
-import { useState, type MouseEvent } from 'react'
+import type { MouseEvent } from 'react'
 import { useLocation } from 'react-router-dom'
-import styled, { keyframes } from 'styled-components'
+import styled from 'styled-components'
 import { useLanguage } from '../../i18n/language-context'
 import { languageTitle, otherLanguage } from '../../i18n/language'
 import { isPlainClick } from '../../lib/plain-click'
 import { Icon } from '../ui/icon'
-
-const pending = keyframes`
-  to {
-    opacity: 0.3;
-  }
-`
 
 const Toggle = styled.a`
   display: inline-flex;
@@ -28,40 +22,24 @@ const Toggle = styled.a`
   &:hover {
     border-color: var(--color-accent);
   }
-  /* Switching: the other language is on its way. */
-  &[aria-busy='true'] {
-    cursor: progress;
-    svg {
-      animation: ${pending} 1s ease-in-out infinite alternate;
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &[aria-busy='true'] svg {
-      animation: none;
-      opacity: 0.3;
-    }
-  }
 `
 
 /**
  * Shows the name of the other language (product §2 Header) and switches to it. A real link to this
  * page in that language, so it works before the app has hydrated and without JavaScript; once
  * hydrated, a plain click switches in place (in the Studio's preview it follows the link instead:
- * app/live-preview.ts), the toggle busy until the other language is here. The link names the
- * language in both directions: a plain route follows the `language` cookie, which may still name the
- * language being left.
+ * app/live-preview.ts). The address names the language in both directions: a plain route follows
+ * the `language` cookie, which may still name the language being left.
  */
 export function LanguageToggle() {
   const { language, setLanguage, t } = useLanguage()
   const { pathname } = useLocation()
   const next = otherLanguage(language)
   const label = languageTitle(next)
-  const [switching, setSwitching] = useState(false)
   const switchInPlace = (event: MouseEvent) => {
     if (!isPlainClick(event)) return
     event.preventDefault()
-    setSwitching(true)
-    void setLanguage(next).finally(() => setSwitching(false))
+    setLanguage(next)
   }
   return (
     <Toggle
@@ -70,7 +48,6 @@ export function LanguageToggle() {
       lang={next}
       aria-label={`${t.nav.switchLanguage} ${label}`}
       onClick={switchInPlace}
-      aria-busy={switching || undefined}
       data-testid="language-toggle"
     >
       <Icon of={Languages} size={18} />
