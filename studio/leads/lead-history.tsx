@@ -71,21 +71,24 @@ export function LeadHistory({leadId, events, person = []}: {leadId: string; even
         </Text>
       )}
       <Stack as="ol" gap={3} style={{listStyle: 'none', margin: 0, padding: 0}}>
-        {[...shown].reverse().map((event) => (
-          <Stack as="li" key={event.id} gap={2} data-testid="lead-event">
-            <Text size={1} muted>
-              <strong>{event.editor}</strong> · {format.dateTime(event.at)}
-            </Text>
-            {requestOf(event) && (
+        {[...shown].reverse().map((event) => {
+          const request = requestOf(event)
+          return (
+            <Stack as="li" key={event.id} gap={2} data-testid="lead-event">
               <Text size={1} muted>
-                {requestOf(event)}
+                <strong>{event.editor}</strong> · {format.dateTime(event.at)}
               </Text>
-            )}
-            <Text size={1} style={{whiteSpace: 'pre-wrap'}}>
-              {eventText(event)}
-            </Text>
-          </Stack>
-        ))}
+              {request && (
+                <Text size={1} muted>
+                  {request}
+                </Text>
+              )}
+              <Text size={1} style={{whiteSpace: 'pre-wrap'}}>
+                {eventText(event)}
+              </Text>
+            </Stack>
+          )
+        })}
       </Stack>
     </Stack>
   )

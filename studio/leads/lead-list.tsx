@@ -1,7 +1,7 @@
 import {DownloadIcon} from '@sanity/icons/Download'
 import {Badge, Box, Button, Flex, Stack, Text} from '@sanity/ui'
 import {useInfiniteQuery, useMutation, useQuery} from '@tanstack/react-query'
-import {useEffect, useState} from 'react'
+import {useState} from 'react'
 
 import {SourceBadge, StatusBadge} from './lead-badges'
 import {LeadDetailDialog} from './lead-detail'
@@ -14,6 +14,7 @@ import {ProblemNotice} from './problem-notice'
 import {saveFile} from './save-file'
 import {Hidden, PagedTable} from './paged-table'
 import {useLeadsApi, useLeadsFormat, useLeadsText} from './use-leads-text'
+import {useSettled} from './use-settled'
 
 const viewFilters: Record<View, Pick<ApiFilters, 'due' | 'owner' | 'people'>> = {
   all: {},
@@ -115,16 +116,6 @@ function About({lead}: {lead: LeadItem}) {
   return <Text size={1}>{messageStart(lead.message ?? '')}</Text>
 }
 
-/** The value once it has stayed the same for a moment: the search asks after a pause in the typing. */
-function useSettled<T>(value: T, ms: number) {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return settled
-}
-
 /** Newest first; views, filters, search, a page at a time, CSV of everything the filters select. */
 export function LeadList() {
   const api = useLeadsApi()
@@ -137,7 +128,7 @@ export function LeadList() {
   // Asked once when the tool opens (kept apart from the list's own queries, which changes reload).
   const due = useQuery({queryKey: ['due-first'], queryFn: () => api.list({due: 'today'}), enabled: !chosen})
   const shown = chosen ?? (due.data?.leads.length ? dueFirst : recent)
-  const query = useSettled(shown.query, 300)
+  const query = useSettled(shown.query)
   const filters = {...shown, query}
 
   const pages = useInfiniteQuery({

@@ -1,11 +1,12 @@
 import {Button, Card, Flex, Label, Stack, Text, TextInput} from '@sanity/ui'
 import {useMutation, useQuery} from '@tanstack/react-query'
-import {useDeferredValue, useId, useState} from 'react'
+import {useId, useState} from 'react'
 
 import {SourceBadge, StatusBadge} from './lead-badges'
 import {leadName, type LeadItem} from './leads-types'
 import {ProblemNotice} from './problem-notice'
 import {useLeadsApi, useLeadsFormat, useLeadsText} from './use-leads-text'
+import {useSettled} from './use-settled'
 
 /** How much a search must hold before it runs: one letter matches most leads. */
 const shortestSearch = 2
@@ -22,7 +23,7 @@ export function LeadMerge({lead, onChanged}: {lead: LeadItem; onChanged: () => P
   const searchId = useId()
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
-  const search = useDeferredValue(query.trim())
+  const search = useSettled(query.trim())
   const found = useQuery({
     queryKey: ['merge-search', search],
     queryFn: () => api.list({query: search}),
