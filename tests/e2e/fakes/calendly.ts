@@ -29,8 +29,9 @@ const defaultBooking: FakeBooking = {
 }
 
 /**
- * Posts what Calendly's page posts: a page view on load, a booking when the button is pressed. The
- * listener comes before the button, so a press as soon as the button shows is never lost.
+ * Posts what Calendly's page posts: a page view on load, a booking when the button is pressed, after
+ * which, as Calendly's confirmation does, the page says "Booked" in place of the button. The listener
+ * comes before the button, so a press as soon as the button shows is never lost.
  */
 const fakePage = ({ eventUri, inviteeUri }: FakeBooking) => `<!doctype html><html lang="en"><title>Fake Calendly</title>
 <script>
@@ -41,6 +42,7 @@ const fakePage = ({ eventUri, inviteeUri }: FakeBooking) => `<!doctype html><htm
       event: 'calendly.event_scheduled',
       payload: { event: { uri: ${JSON.stringify(eventUri)} }, invitee: { uri: ${JSON.stringify(inviteeUri)} } },
     }, '*')
+    click.target.outerHTML = '<p role="status">Booked</p>'
   })
 </script>
 <button id="book">Confirm booking</button>`
