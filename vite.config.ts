@@ -55,6 +55,9 @@ export default defineConfig(({ isSsrBuild, mode }) =>
     : {
         root: 'web',
         publicDir: isSsrBuild ? false : 'public',
+        // How sections hydrate: on demand, unless `npm run bench:hydration` builds an alternative
+        // (web/src/hydration/lazy-section.tsx).
+        define: { 'import.meta.env.HYDRATION': JSON.stringify(process.env.HYDRATION ?? 'on-demand') },
         plugins: [
           react(),
           styledComponentIds(),

@@ -45,7 +45,7 @@ async function switchOnce(page: Page, path: string) {
   await page.waitForLoadState('networkidle')
   await page.evaluate(() => window.scrollTo(0, 1200))
   const heading = await page.locator('h1').innerText()
-  await page.getByTestId('site-header').locator('button[aria-expanded]').click()
+  await page.getByTestId('site-header').getByRole('button', { name: 'Abrir menú' }).click()
   const toggle = page.getByTestId('language-toggle').locator('visible=true')
   await toggle.waitFor()
   // The menu's own interaction is reported once its paint is done: only the switch's press counts.

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chunkOf, manifest, packageOf, recordOwnScripts } from './build-manifest'
-import { englishMessagesModule } from '../../web/src/i18n/language-context'
+import { englishMessagesModule } from '../../web/src/i18n/dictionaries'
 import { expectedHeading, pageRoutes } from './expected'
 
 /**

@@ -60,13 +60,15 @@ test('the language switch keeps the page, its scroll and the focus until the oth
   await page.keyboard.press('Enter')
   await expect.poll(content.requested).toBe(true)
   await page.waitForTimeout(500)
-  // Still the Spanish page, whole, where the visitor left it.
+  // Still the Spanish page, whole, where the visitor left it, and the toggle says it is working.
+  await expect(toggle).toHaveAttribute('aria-busy', 'true')
   await expect(page.locator('h1')).toHaveText(expectedHeading('voiceAssistants', 'es'))
   await expect(page.getByText('Cargando…')).toHaveCount(0)
   expect(await page.evaluate(() => window.scrollY)).toBe(1200)
 
   content.release()
   await expect(page.locator('h1')).toHaveText(expectedHeading('voiceAssistants', 'en'))
+  await expect(toggle).not.toHaveAttribute('aria-busy')
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - 1200)).toBeLessThan(100)
   await expect(page.getByTestId('site-header').getByRole('link', { name: 'Switch language to Español' })).toBeFocused()
 })
@@ -330,7 +332,7 @@ test('the footer is the server’s markup until needed; its booking link works b
   await expect(page.locator('#calendly-section')).toBeInViewport()
 })
 
-test('a navigation and a language switch bring the footer’s code first; its links then stay in the app', async ({
+test('a navigation brings the footer’s code first, its links then staying in the app; a language switch shows it in English without its code', async ({
   page,
 }) => {
   await page.goto('/')
@@ -355,7 +357,11 @@ test('a navigation and a language switch bring the footer’s code first; its li
   await page.waitForLoadState('networkidle')
   await page.getByRole('link', { name: 'Cambiar idioma a English' }).click()
   await expect(footer.getByRole('heading', { name: 'Pages' })).toBeVisible()
+  await expect(footer).toHaveAttribute('data-on-demand', 'waiting')
+  // Reached into, it wakes in English.
+  await footer.getByRole('link', { name: 'About us' }).focus()
   await expect(footer).toHaveAttribute('data-on-demand', 'live')
+  await expect(footer.getByRole('heading', { name: 'Pages' })).toBeVisible()
 })
 
 test('a navigation whose footer code cannot load (an old tab after a release) offers the reload', async ({ page }) => {

@@ -13,7 +13,7 @@ import { headToHtml } from './components/seo/head-html'
 import type { ContentResults } from './content/content-types'
 import { contentQueryKey, createQueryClient, type FetchContent } from './content/content-query'
 import type { Language } from './i18n/language'
-import { englishMessagesModule, loadMessages } from './i18n/language-context'
+import { englishMessagesModule, loadMessages } from './i18n/dictionaries'
 import { loadOnDemandSections } from './hydration/on-demand-section'
 
 export type RenderInput = {

@@ -51,6 +51,31 @@ export const documentStyle = `
     border: 0;
   }
   [id] { scroll-margin-top: var(--layout-header-height); }
+  /* While the router fetches the next page (app/navigation-progress.tsx): a bar sliding at the top. */
+  .navigation-progress {
+    display: none;
+    position: fixed;
+    inset: 0 0 auto;
+    z-index: var(--z-drawer);
+    height: 3px;
+    overflow: hidden;
+  }
+  html[data-navigating] .navigation-progress { display: block; }
+  .navigation-progress::after {
+    content: '';
+    display: block;
+    height: 100%;
+    background: var(--gradient-brand);
+    animation: navigation-slide 1s ease-in-out infinite;
+  }
+  @keyframes navigation-slide {
+    from { transform: translateX(-100%); }
+    to { transform: translateX(100%); }
+  }
+  /* A control whose work is under way (the language switch): its icon pulses. */
+  [aria-busy='true'] { cursor: progress; }
+  [aria-busy='true'] svg { animation: busy 0.6s ease-in-out infinite alternate; }
+  @keyframes busy { to { opacity: 0.3; } }
   ${backgroundStyle}
   ${media.reducedMotion} {
     html { scroll-behavior: auto; }
@@ -59,5 +84,7 @@ export const documentStyle = `
       animation-iteration-count: 1 !important;
       transition-duration: 0.01ms !important;
     }
+    [aria-busy='true'] svg { opacity: 0.3; }
+    .navigation-progress::after { animation: none; }
   }
 `

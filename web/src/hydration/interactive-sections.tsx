@@ -11,21 +11,29 @@ import { onDemand } from './on-demand-section'
  * visitor reaches into it (a press on a question before then opens it once it is live).
  */
 
-export const AnalysisSection = onDemand(() =>
-  import('../features/analysis/analysis-section').then((module) => module.AnalysisSection),
+/** A feature with libraries of its own: on demand in the benchmark's middle road too (lazy-section.tsx). */
+const feature = { feature: true }
+
+export const AnalysisSection = onDemand(
+  () => import('../features/analysis/analysis-section').then((module) => module.AnalysisSection),
+  feature,
 )
 
-export const ContactSection = onDemand(() =>
-  import('../features/contact/contact-section').then((module) => module.ContactSection),
+export const ContactSection = onDemand(
+  () => import('../features/contact/contact-section').then((module) => module.ContactSection),
+  feature,
 )
 
 export const BookingSection = onDemand(
   () => import('../features/booking/booking-section').then((module) => module.BookingSection),
   // As near as Calendly's widget starts loading (features/booking/use-calendly-widget.ts).
-  { nearViewport: '600px 0px' },
+  { nearViewport: '600px 0px', feature: true },
 )
 
-export const VoiceDemo = onDemand(() => import('../features/voice-demo/voice-demo').then((module) => module.VoiceDemo))
+export const VoiceDemo = onDemand(
+  () => import('../features/voice-demo/voice-demo').then((module) => module.VoiceDemo),
+  feature,
+)
 
 const FaqList = onDemand(() => import('../components/blocks/faq-list').then((module) => module.FaqList))
 

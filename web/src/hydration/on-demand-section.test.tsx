@@ -4,7 +4,9 @@ import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { LanguageProvider } from '../i18n/language-context'
+import { loadMessages } from '../i18n/dictionaries'
+import { LanguageProvider, useLanguage } from '../i18n/language-context'
+import type { Language } from '../i18n/language'
 import { loadOnDemandSections, onDemand } from './on-demand-section'
 import { holdPresses } from './waiting-sections'
 
@@ -33,10 +35,27 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   return null
 }
 
-const page = (Section: ComponentType<{ label: string }>, onHydrated = () => {}) => (
+/** The section's label in the page's language, as a section reads its strings. */
+function Labelled({ Section }: { Section: ComponentType<{ label: string }> }) {
+  const { language } = useLanguage()
+  return <Section label={language === 'es' ? 'Pulsado' : 'Pressed'} />
+}
+
+/** The header's language switch, as a plain button. */
+function Switch() {
+  const { language, setLanguage } = useLanguage()
+  return (
+    <button type="button" id="switch" onClick={() => setLanguage(language === 'es' ? 'en' : 'es')}>
+      {language}
+    </button>
+  )
+}
+
+const page = (Section: ComponentType<{ label: string }>, onHydrated = () => {}, language: Language = 'es') => (
   <QueryClientProvider client={new QueryClient()}>
-    <LanguageProvider initial="es">
-      <Section label="Pulsado" />
+    <LanguageProvider initial={language}>
+      <Switch />
+      <Labelled Section={Section} />
       <Hydrated onHydrated={onHydrated} />
     </LanguageProvider>
   </QueryClientProvider>
@@ -84,14 +103,15 @@ describe('onDemand', () => {
     const html = renderToString(page(ServerSection))
     vi.unstubAllGlobals()
     expect(html).toContain('<button type="button">Pulsado 0</button>')
+    expect(html).toMatch(/data-section="[^"]+"/)
 
     // The browser hydrates that markup with the same section, whose chunk it has not loaded.
     const load = vi.fn(async () => Counter)
     const BrowserSection = onDemand(load)
     const container = document.body.appendChild(document.createElement('div'))
     container.innerHTML = html
-    const button = container.querySelector('button')!
     const region = container.querySelector('[data-on-demand]')!
+    const button = region.querySelector('button')!
     const recovered = vi.fn()
     const hydrated = vi.fn()
     startTransition(() => {
@@ -100,7 +120,7 @@ describe('onDemand', () => {
     await vi.waitFor(() => expect(hydrated).toHaveBeenCalled())
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(load).not.toHaveBeenCalled()
-    expect(container.querySelector('button')).toBe(button)
+    expect(region.querySelector('button')).toBe(button)
     expect(region.getAttribute('data-on-demand')).toBe('waiting')
 
     // The visitor presses its button: the press wakes it, and is replayed once it is live.
@@ -109,7 +129,47 @@ describe('onDemand', () => {
     await vi.waitFor(() => expect(button.textContent).toBe('Pulsado 1'))
     expect(load).toHaveBeenCalledOnce()
     expect(region.getAttribute('data-on-demand')).toBe('live')
-    expect(container.querySelector('button')).toBe(button)
+    expect(region.querySelector('button')).toBe(button)
     expect(recovered).not.toHaveBeenCalled()
+  })
+
+  it("stays waiting through a language switch, showing the server's markup in the other language, its code still away", async () => {
+    const ServerSection = onDemand(async () => Counter)
+    await Promise.all([loadOnDemandSections(), loadMessages('en')])
+    vi.stubGlobal('window', undefined)
+    const [spanish, english] = [
+      renderToString(page(ServerSection)),
+      renderToString(page(ServerSection, () => {}, 'en')),
+    ]
+    vi.unstubAllGlobals()
+    // The page in English, as the server sends it to the switch.
+    const fetched = vi.fn(async (_address: URL) => new Response(`<!doctype html><body><div id="root">${english}</div>`))
+    vi.stubGlobal('fetch', fetched)
+
+    const load = vi.fn(async () => Counter)
+    const BrowserSection = onDemand(load)
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = spanish
+    const hydrated = vi.fn()
+    startTransition(() => {
+      hydrateRoot(container, page(BrowserSection, hydrated))
+    })
+    await vi.waitFor(() => expect(hydrated).toHaveBeenCalled())
+
+    container.querySelector<HTMLButtonElement>('#switch')!.click()
+    await vi.waitFor(() => expect(container.querySelector('#switch')!.textContent).toBe('en'))
+    expect(String(fetched.mock.calls[0]![0])).toMatch(/\?lang=en$/)
+    const region = container.querySelector('[data-on-demand]')!
+    expect(region.textContent).toBe('Pressed 0')
+    expect(region.getAttribute('data-on-demand')).toBe('waiting')
+    expect(load).not.toHaveBeenCalled()
+
+    // A press on the English markup wakes it and is replayed on the live button.
+    const copy = region.querySelector('button')!
+    copy.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    copy.click()
+    await vi.waitFor(() => expect(region.textContent).toBe('Pressed 1'))
+    expect(load).toHaveBeenCalledOnce()
+    expect(region.getAttribute('data-on-demand')).toBe('live')
   })
 })

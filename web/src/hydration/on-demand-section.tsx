@@ -4,6 +4,7 @@ import {
   use,
   useCallback,
   useEffect,
+  useId,
   useMemo,
   useRef,
   useState,
@@ -11,6 +12,7 @@ import {
   type ComponentType,
 } from 'react'
 import { useLanguage } from '../i18n/language-context'
+import { lazySection } from './lazy-section'
 import { createDemand, type Demand, type DemandOptions } from './waiting-sections'
 
 const sectionLoads: (() => Promise<unknown>)[] = []
@@ -57,10 +59,11 @@ function readableWhenSettled<T>(promise: Promise<T>): Promise<T> {
 
 /**
  * What a section showed before React had to render it afresh (a context changed above it while it
- * waited), shown again while it waits: a copy of the server's markup, never a blank.
+ * waited), shown again while it waits: a copy of the server's markup in the page's language, never
+ * a blank.
  */
-function ServerMarkup({ demand }: { demand: Demand }) {
-  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: demand.serverMarkup() }} />
+function ServerMarkup({ demand, language }: { demand: Demand; language: string }) {
+  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: demand.markupIn(language) }} />
 }
 
 /**
@@ -71,9 +74,10 @@ function ServerMarkup({ demand }: { demand: Demand }) {
  *
  * A context that changes above a boundary still waiting (a navigation's router state, on every
  * page, even a fragment's) makes React give up the server's markup and render the section afresh,
- * showing the boundary's fallback meanwhile: a copy of that markup. While the markup is still right
- * for it (same language), it waits there too: leaving a page never loads the code of the sections
- * it leaves. In the other language it renders, so its code loads (i18n/language-context.tsx).
+ * showing the boundary's fallback meanwhile: a copy of that markup. It waits there too, as long as
+ * it has its markup in the page's language: leaving a page never loads the code of the sections it
+ * leaves, and a language switch brings the server's markup of them in the other language instead of
+ * their code (i18n/page-in-language.ts).
  *
  * Mounted in the browser (client navigation), it has no boundary of its own: its code loads at
  * once, and the navigation, a transition, keeps the page before on screen until it is here, so a
@@ -83,6 +87,9 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   let loading: Promise<ComponentType<P>> | undefined
   const loadOnce = () => (loading ??= readableWhenSettled(load()))
   sectionLoads.push(loadOnce)
+  // Only in a build for the benchmark (lazy-section.tsx); the site's build drops this line.
+  const variant = import.meta.env.HYDRATION
+  if (variant === 'lazy' || (variant === 'middle' && !options?.feature)) return lazySection(loadOnce)
 
   type GateProps = { props: P; demand: Demand; waiting: boolean; onLive: () => void }
 
@@ -102,25 +109,27 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
 
   function OnDemand(props: P) {
     const region = useRef<HTMLDivElement>(null)
-    const [demand] = useState(() => createDemand(loadOnce))
+    const { language } = useLanguage()
+    // Rendered on the server, or hydrating what it sent: the region matches the server's markup of
+    // the page in either language by this id.
+    const id = useId()
+    const browser = useBrowserRender()
+    const [served] = useState(!browser)
+    const [demand] = useState(() => createDemand(loadOnce, language))
     const [live, setLive] = useState(false)
     const onLive = useCallback(() => setLive(true), [])
-    const { language } = useLanguage()
-    const browser = useBrowserRender()
-    // The language of the server's markup: rendered on the server, or hydrating what it sent.
-    const [markup] = useState(browser ? undefined : language)
     useEffect(() => demand.watch(region.current!, options), [demand])
-    const waiting = !live && markup === language && typeof window !== 'undefined' && !everySection
+    const waiting = !live && served && demand.waitsIn(language) && typeof window !== 'undefined' && !everySection
     // The boundary changes only when what it shows must: new props to a boundary still waiting
     // make React give up its server markup and render it afresh. Hence the memo here (the render
     // after hydration changes nothing below) and below (a parent's re-render never reaches it).
     const content = useMemo(() => {
       const gate = <Gate props={props} demand={demand} waiting={waiting} onLive={onLive} />
-      if (markup === undefined) return gate
-      return <Suspense fallback={<ServerMarkup demand={demand} />}>{gate}</Suspense>
-    }, [props, demand, waiting, onLive, markup])
+      if (!served) return gate
+      return <Suspense fallback={<ServerMarkup demand={demand} language={language} />}>{gate}</Suspense>
+    }, [props, demand, waiting, onLive, served, language])
     return (
-      <div ref={region} data-on-demand={live ? 'live' : 'waiting'}>
+      <div ref={region} data-section={id} data-on-demand={live ? 'live' : 'waiting'}>
         {content}
       </div>
     )

@@ -182,19 +182,42 @@ describe('prepareShell', () => {
   })
 })
 
-describe('prepareEverySection', () => {
-  it('wakes the page sections still waiting, as well as the shell, and resolves once they are live', async () => {
-    const { createDemand, prepareEverySection } = await freshDemand()
-    const sections = [createDemand(vi.fn(async () => {})), createDemand(vi.fn(async () => {}))]
-    sections[0]!.watch(region())
-    sections[1]!.watch(region(), { shell: true })
-    let prepared = false
-    const preparing = prepareEverySection().then(() => (prepared = true))
-    await Promise.all(sections.map((section) => section.needed))
-    sections[0]!.live()
-    await new Promise((resolve) => setTimeout(resolve))
-    expect(prepared).toBe(false)
-    sections[1]!.live()
-    await preparing
+describe('a section still waiting, in another language', () => {
+  it('is listed by its region, keeps the markup of both languages, and forgets nothing it was asked to wait in', async () => {
+    const { createDemand, sectionsWaiting } = await freshDemand()
+    const load = vi.fn(async () => {})
+    const demand = createDemand(load, 'es')
+    const element = region()
+    element.dataset.section = '_R_1_'
+    const spanish = element.innerHTML
+    demand.watch(element)
+    expect(demand.waitsIn('en')).toBe(false)
+
+    const [section] = sectionsWaiting()
+    expect(section).toMatchObject({ id: '_R_1_', shell: false })
+    section!.adopt('en', '<p>Scan in English</p>')
+    // React renders it afresh in English, over the Spanish markup the region still holds.
+    element.innerHTML = `<div>${demand.markupIn('en')}</div>`
+    expect(demand.waitsIn('en')).toBe(true)
+    expect(demand.markupIn('es')).toBe(spanish)
+    expect(load).not.toHaveBeenCalled()
+
+    demand.live()
+    expect(sectionsWaiting()).toEqual([])
+  })
+
+  it('replays a press made on a copy of its markup on the button at the same place once it is live', () => {
+    const demand = createDemand(async () => {})
+    const element = region()
+    demand.watch(element)
+    element.innerHTML = `<div style="display: contents">${element.innerHTML}</div>`
+    const copy = element.querySelector('button')!
+    expect(click(copy)).toBe(false)
+
+    // Live, the section renders its own markup in place of the copy.
+    element.innerHTML = '<form><input name="url" /><button type="button">Scan</button></form>'
+    const { pressed } = controls(element)
+    demand.live()
+    expect(pressed).toHaveBeenCalledOnce()
   })
 })

@@ -2,9 +2,10 @@
  * What makes a section needed before the visitor touches it: nearing the viewport by this margin,
  * once the visitor is using the page (`visitorActive`); for a section of the shell (`shell`), which
  * stays on screen from page to page, anything that is about to render the shell again
- * (`prepareShell`).
+ * (`prepareShell`). `feature` marks a feature with libraries of its own (a form, booking, the voice
+ * demo), which stays on demand in the benchmark's middle road (lazy-section.tsx).
  */
-export type DemandOptions = { nearViewport?: string; shell?: boolean }
+export type DemandOptions = { nearViewport?: string; shell?: boolean; feature?: boolean }
 
 /** The signs of a visitor using the page, not only looking at its first screen. */
 const activity = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'pointermove', 'keydown'] as const
@@ -29,8 +30,22 @@ function visitorActive(): Promise<void> {
   return active
 }
 
-/** The sections still waiting: each one's way to need it, its promise of being live, and whether it is the shell's. */
-const waitingSections = new Map<() => void, [live: Promise<void>, shell: boolean]>()
+/** A section still waiting, as a language switch sees it (i18n/page-in-language.ts). */
+export type WaitingSection = {
+  /** Its region's `data-section`, the same in the server's markup of the page in either language. */
+  id: string
+  shell: boolean
+  /** Marks it needed: its code loads and it goes live. */
+  markNeeded: () => void
+  live: Promise<void>
+  /** Keeps it waiting in another language, showing this markup of it meanwhile. */
+  adopt: (language: string, markup: string) => void
+}
+
+const waitingSections = new Set<WaitingSection>()
+
+/** The sections still waiting on this page. */
+export const sectionsWaiting = () => [...waitingSections]
 
 /**
  * Whether the shell has been asked to render again. A navigation can start while the page still
@@ -39,25 +54,15 @@ const waitingSections = new Map<() => void, [live: Promise<void>, shell: boolean
 let shellRendersAgain = false
 
 /**
- * Before a navigation or a language switch renders the shell again: its sections load their code
- * and hydrate where they stand, in the language of their markup. React could not render one still
- * waiting afresh there: the transition would wait for it, for ever (docs/decisions/0008). Resolves
- * once those already watching are live.
+ * Before a navigation renders the shell again: its sections load their code and hydrate where they
+ * stand. React could not render one still waiting afresh in a transition: the navigation would wait
+ * for it, for ever (docs/decisions/0008). Resolves once those already watching are live.
  */
-export const prepareShell = () => wake(true)
-
-/**
- * Before a language switch renders the whole page again in place: every section still waiting, the
- * page's as well as the shell's, loads its code and hydrates where it stands, for the same reason.
- * Resolves once they are live; the sections of the next page are the navigation's to load.
- */
-export const prepareEverySection = () => wake(false)
-
-async function wake(shellOnly: boolean): Promise<void> {
+export async function prepareShell(): Promise<void> {
   shellRendersAgain = true
-  const woken = [...waitingSections].filter(([, [, shell]]) => shell || !shellOnly)
-  for (const [markNeeded] of woken) markNeeded()
-  await Promise.all(woken.map(([, [live]]) => live))
+  const shell = sectionsWaiting().filter((section) => section.shell)
+  for (const section of shell) section.markNeeded()
+  await Promise.all(shell.map((section) => section.live))
 }
 
 /** The interactions that show the visitor reaching into a section. */
@@ -70,12 +75,23 @@ const reaching = ['pointerdown', 'focusin', 'keydown'] as const
  */
 const heldPress = 'button:not([popovertarget]), a[data-held-press]'
 
-/** How to replay an event a section cannot handle yet: a form's submission, a press on a button. */
-function replayOf(event: Event): (() => void) | undefined {
-  const target = event.target as Element
-  if (event.type === 'submit' && target instanceof HTMLFormElement) return () => target.requestSubmit()
-  const pressed = event.type === 'click' ? target.closest<HTMLElement>(heldPress) : null
-  return pressed ? () => pressed.click() : undefined
+/**
+ * How to replay an event a section cannot handle yet: a form's submission, a press on a button. The
+ * region may show its markup anew before the section is live (a copy, or the other language's):
+ * the replay then finds the form or button at the same place among the region's.
+ */
+function replayOf(event: Event, region: Element): (() => void) | undefined {
+  // A submission's target is its form; a press's, anything inside the button.
+  const held =
+    event.type === 'submit' ? (event.target as HTMLFormElement) : (event.target as Element).closest(heldPress)
+  if (!held) return undefined
+  const alike = () => region.querySelectorAll<HTMLElement>(held.localName === 'form' ? 'form' : heldPress)
+  const place = [...alike()].indexOf(held as HTMLElement)
+  return () => {
+    const now = held.isConnected ? held : alike()[place]
+    if (now instanceof HTMLFormElement) now.requestSubmit()
+    else (now as HTMLElement | undefined)?.click()
+  }
 }
 
 /** Presses and submissions held in each waiting region, for its section to replay once it is live. */
@@ -97,7 +113,7 @@ export function holdPresses() {
       type,
       (event) => {
         const region = (event.target as Element).closest?.('[data-on-demand=waiting]')
-        const replay = region && replayOf(event)
+        const replay = region && replayOf(event, region)
         if (!replay) return
         event.preventDefault()
         event.stopImmediatePropagation()
@@ -111,9 +127,9 @@ export function holdPresses() {
  * When a server-rendered section is needed: the visitor reaches into it (pointer, focus, key), it
  * was pressed while the page still hydrated, or, if asked, it nears the viewport. `needed` resolves
  * once it is needed and `load` has finished. What was held in its region (`holdPresses`) is
- * replayed once it is live.
+ * replayed once it is live. `servedIn` is the language of the server's markup it waits in.
  */
-export function createDemand(load: () => Promise<unknown>) {
+export function createDemand(load: () => Promise<unknown>, servedIn = '') {
   let markNeeded = () => {}
   const needed = new Promise<void>((resolve) => (markNeeded = resolve)).then(load)
   let markLive = () => {}
@@ -121,7 +137,20 @@ export function createDemand(load: () => Promise<unknown>) {
   let stop = () => {}
   let isLive = false
   let watched: HTMLElement | undefined
-  let markup: string | undefined
+  const markups: Record<string, string> = {}
+
+  /**
+   * Its markup in a language it waits in: the server's, read from its region the first time it is
+   * asked for (React asks while it renders the section afresh, before it removes that markup), or
+   * the one a language switch adopted.
+   */
+  const markupIn = (language: string) => (markups[language] ??= watched?.innerHTML ?? '')
+  /** Whether it can wait in this language, its markup in it at hand. */
+  const waitsIn = (language: string) => language === servedIn || language in markups
+  const adopt = (language: string, markup: string) => {
+    markupIn(servedIn)
+    markups[language] = markup
+  }
 
   function watch(region: HTMLElement, { nearViewport, shell }: DemandOptions = {}) {
     if (isLive) return () => {}
@@ -141,13 +170,14 @@ export function createDemand(load: () => Promise<unknown>) {
         )
       : undefined
     if (observer) void visitorActive().then(() => stopped || observer.observe(region))
-    waitingSections.set(markNeeded, [isLivePromise, shell === true])
+    const section = { id: region.dataset.section ?? '', shell: shell === true, markNeeded, live: isLivePromise, adopt }
+    waitingSections.add(section)
     if (shell && shellRendersAgain) markNeeded()
     stop = () => {
       stopped = true
       for (const type of reaching) document.removeEventListener(type, reach, true)
       observer?.disconnect()
-      waitingSections.delete(markNeeded)
+      waitingSections.delete(section)
     }
     return () => stop()
   }
@@ -165,13 +195,7 @@ export function createDemand(load: () => Promise<unknown>) {
     for (const replay of replays) replay()
   }
 
-  /**
-   * The server's markup of a section not yet live, read from its region the first time it is asked
-   * for: React asks while it renders the section afresh, before it removes that markup.
-   */
-  const serverMarkup = () => (markup ??= watched?.innerHTML ?? '')
-
-  return { needed, watch, live, serverMarkup }
+  return { needed, watch, live, markupIn, waitsIn }
 }
 
 export type Demand = ReturnType<typeof createDemand>

@@ -1,46 +1,15 @@
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { prefetchShownContent } from '../content/content-query'
-import {
-  defaultLanguage,
-  isLanguage,
-  languageCookie,
-  languageStorageKey,
-  localizedPath,
-  type Language,
-} from './language'
-import { prepareEverySection } from '../hydration/waiting-sections'
-import { es, type Messages } from './messages/es'
+import { isLanguage, languageCookie, languageStorageKey, localizedPath, type Language } from './language'
+import { messagesFor } from './dictionaries'
+import type { Messages } from './messages/es'
 
-/**
- * The interface's strings: Spanish, the default, comes with every page; English is a chunk of its
- * own, loaded before an English page hydrates and before a switch to English renders.
- */
-const dictionaries: Partial<Record<Language, Messages>> = { es }
-
-/** The Vite manifest key of the English strings' chunk, which English pages preload. */
-export const englishMessagesModule = 'src/i18n/messages/en.ts'
-
-export async function loadMessages(language: Language): Promise<void> {
-  if (language === 'en') dictionaries.en ??= (await import('./messages/en')).en
+type LanguageState = {
+  language: Language
+  /** Shows the page in that language where it stands; settles once it does, or could not. */
+  setLanguage: (language: Language) => Promise<void>
+  t: Messages
 }
-
-function messagesFor(language: Language): Messages {
-  const messages = dictionaries[language]
-  if (!messages) throw new Error(`The ${language} strings are used before loadMessages('${language}')`)
-  return messages
-}
-
-type LanguageState = { language: Language; setLanguage: (language: Language) => void; t: Messages }
 
 const LanguageContext = createContext<LanguageState | null>(null)
 
@@ -79,12 +48,6 @@ export function restoreStoredLanguage(rendered: Language): boolean {
   return true
 }
 
-/**
- * Resolves once the frame of the press has been painted: what a switch starts (sections waking,
- * their hydration) then never holds back that paint, the press's interaction to next paint.
- */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-
 export function LanguageProvider({ initial, children }: { initial: Language; children: ReactNode }) {
   const [language, setState] = useState(initial)
   const queryClient = useQueryClient()
@@ -92,23 +55,10 @@ export function LanguageProvider({ initial, children }: { initial: Language; chi
   useEffect(() => persist(language), [language])
 
   const setLanguage = useCallback(
-    (next: Language) => {
-      // Unloaded (offline), the strings and content leave the page as it is; the next press tries again.
-      void afterPaint()
-        .then(() => Promise.all([loadMessages(next), prepareEverySection(), prefetchShownContent(queryClient, next)]))
-        .then(() => {
-          // The address names the language shown, as its links do (language.ts): a copied link
-          // opens in it, and a reload keeps it.
-          const url = new URL(window.location.href)
-          if (next === defaultLanguage) url.searchParams.delete('lang')
-          else url.searchParams.set('lang', next)
-          window.history.replaceState(window.history.state, '', url)
-          // A transition, with the content already here and every section live
-          // (hydration/on-demand-section.tsx): the page renders in the new language where it stands,
-          // its scroll and focus kept.
-          startTransition(() => setState(next))
-        }, console.error)
-    },
+    (next: Language) =>
+      import('./language-switch')
+        .then((module) => module.switchLanguage(next, queryClient, setState))
+        .catch(console.error),
     [queryClient],
   )
 

@@ -28,18 +28,21 @@ const Toggle = styled.a`
  * Shows the name of the other language (product §2 Header) and switches to it. A real link to this
  * page in that language, so it works before the app has hydrated and without JavaScript; once
  * hydrated, a plain click switches in place (in the Studio's preview it follows the link instead:
- * app/live-preview.ts). The address names the language in both directions: a plain route follows
- * the `language` cookie, which may still name the language being left.
+ * app/live-preview.ts), the toggle busy (app/document-style.ts) until the other language shows. The
+ * address names the language in both directions: a plain route follows the `language` cookie,
+ * which may still name the language being left.
  */
 export function LanguageToggle() {
   const { language, setLanguage, t } = useLanguage()
   const { pathname } = useLocation()
   const next = otherLanguage(language)
   const label = languageTitle(next)
-  const switchInPlace = (event: MouseEvent) => {
+  const switchInPlace = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return
     event.preventDefault()
-    setLanguage(next)
+    const toggle = event.currentTarget
+    toggle.ariaBusy = 'true'
+    void setLanguage(next).finally(() => (toggle.ariaBusy = null))
   }
   return (
     <Toggle

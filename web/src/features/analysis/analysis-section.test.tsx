@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { loadMessages } from '../../i18n/language-context'
+import { loadMessages } from '../../i18n/dictionaries'
 import { defaultAppConfig } from '../../app/app-config'
 import { Providers } from '../../app/providers'
 import { contentQueryKey, createQueryClient } from '../../content/content-query'
