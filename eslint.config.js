@@ -64,6 +64,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      '.bench',
       'studio/dist',
       '**/node_modules',
       'data',

@@ -8,6 +8,8 @@ type Options = {
   name?: string
   /** Also print the server's output; it is kept in `output` either way (to check it for personal data). */
   echo?: boolean
+  /** The folder the server runs from, with its build in `dist/` (the repository's by default). */
+  cwd?: string
 }
 
 /**
@@ -47,8 +49,10 @@ export class ServerProcess {
 
   /** Resolves once /healthz answers; throws with the server's output if it never does. */
   async start() {
-    if (!existsSync('dist/server/main.js')) throw new Error('run `npm run build` first')
+    const cwd = this.options.cwd ?? process.cwd()
+    if (!existsSync(path.join(cwd, 'dist/server/main.js'))) throw new Error('run `npm run build` first')
     this.child = spawn(process.execPath, ['dist/server/main.js'], {
+      cwd,
       env: { ...process.env, ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
