@@ -77,7 +77,7 @@ function ServerMarkup({ demand, language }: { demand: Demand; language: string }
  * showing the boundary's fallback meanwhile: a copy of that markup. It waits there too, as long as
  * it has its markup in the page's language: leaving a page never loads the code of the sections it
  * leaves, and a language switch brings the server's markup of them in the other language instead of
- * their code (i18n/page-in-language.ts).
+ * their code (i18n/language-switch.ts).
  *
  * Mounted in the browser (client navigation), it has no boundary of its own: its code loads at
  * once, and the navigation, a transition, keeps the page before on screen until it is here, so a
@@ -110,10 +110,10 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   function OnDemand(props: P) {
     const region = useRef<HTMLDivElement>(null)
     const { language } = useLanguage()
-    // Rendered on the server, or hydrating what it sent: the region matches the server's markup of
-    // the page in either language by this id.
+    // The region's id, the same in the server's markup of the page in either language.
     const id = useId()
     const browser = useBrowserRender()
+    // Rendered on the server, or hydrating what it sent: a boundary that can wait.
     const [served] = useState(!browser)
     const [demand] = useState(() => createDemand(loadOnce, language))
     const [live, setLive] = useState(false)

@@ -30,7 +30,7 @@ function visitorActive(): Promise<void> {
   return active
 }
 
-/** A section still waiting, as a language switch sees it (i18n/page-in-language.ts). */
+/** A section still waiting, as a language switch sees it (i18n/language-switch.ts). */
 export type WaitingSection = {
   /** Its region's `data-section`, the same in the server's markup of the page in either language. */
   id: string
