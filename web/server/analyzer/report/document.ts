@@ -235,7 +235,8 @@ export function buildReport(result: AnalysisResult, language: Language, contacts
       }
     }),
     limitsTitle: format(text.limitsTitle),
-    limits: format(text.limits),
+    // What this analysis did: it claims taps and filled forms only when the phone pass ran.
+    limits: format(text.limits, { phone: result.phone.status }),
     closing: format(text.closing),
     ...(contacts && { contact: contactBlock(contacts, copy) }),
   }

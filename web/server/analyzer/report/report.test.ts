@@ -219,6 +219,19 @@ describe('the report', () => {
     expect(report.phone.text).toContain(why)
   })
 
+  it.each(['es', 'en'] as const)('claims taps and filled forms only when the phone pass ran (%s)', (language) => {
+    const tapped = language === 'es' ? 'tocamos sus botones y llenamos' : 'we tapped its buttons and filled'
+    const notTapped = language === 'es' ? 'no tocamos sus botones' : 'we did not tap its buttons'
+    const withPhone = buildReport(measured, language).limits
+    expect(withPhone).toContain(tapped)
+    expect(withPhone).not.toContain(notTapped)
+    for (const reason of ['off', 'timeout', 'busy'] as const) {
+      const without = buildReport({ ...result, phone: { status: 'unavailable', reason } }, language).limits
+      expect(without).toContain(notTapped)
+      expect(without).not.toContain(tapped)
+    }
+  })
+
   it('adds no reason when this server does not measure on a phone', () => {
     const report = buildReport({ ...result, phone: { status: 'unavailable', reason: 'off' } }, 'en')
     expect(report.phone.text).toMatch(/^This time we could not measure your page on a phone[^]*over HTTP\.$/)

@@ -75,6 +75,7 @@ const samples: MessageValues = {
   askForm: 0,
   askBooking: 0,
   askChat: 0,
+  phone: 'unavailable',
 }
 /** Names that count something: each takes the count under test. */
 const counts = new Set([
