@@ -139,6 +139,8 @@ export default defineConfig(({ isSsrBuild, mode }) =>
           // takes a second alone can take twenty. Speed has its benchmarks (tests/bench).
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what it polls, not for a second: a busy machine is slow to deliver it.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
 )

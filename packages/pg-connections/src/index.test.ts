@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { connectionLost, keepListening, listeningPool, onFreshConnections } from './index'
 
 const databaseUrl = process.env.TEST_DATABASE_URL
@@ -64,18 +64,20 @@ describe.runIf(databaseUrl)('connections Postgres ends', () => {
   it('leave the pool serving: its idle connections ended, the next query opens a fresh one', async () => {
     const lost: Error[] = []
     const pool = listeningPool(url.toString(), { max: 3, onLost: (error) => lost.push(error) })
+    // Ended whatever happens, so no connection of this test is left for the next one's count.
+    onTestFinished(() => pool.end())
     await Promise.all([1, 2, 3].map(() => pool.query('SELECT pg_sleep(0.05)')))
     expect(await terminate()).toBe(3)
     const { rows } = await onFreshConnections(() => pool.query('SELECT 1 AS one'), { connections: 3 })
     expect(rows).toEqual([{ one: 1 }])
     await expect.poll(() => lost.length).toBeGreaterThan(0)
-    await pool.end()
   })
 
   it('leave a LISTEN listening: it connects again and hears the next notification', async () => {
     const channel = `pgc_${randomUUID().replaceAll('-', '')}`
     const heard: string[] = []
     const listener = keepListening(url.toString(), channel, (payload) => heard.push(payload), quiet)
+    onTestFinished(() => listener.close())
     await listener.ready
     await admin.query('SELECT pg_notify($1, $2)', [channel, 'before'])
     await expect.poll(() => heard).toEqual(['before'])
@@ -93,6 +95,5 @@ describe.runIf(databaseUrl)('connections Postgres ends', () => {
       .toContain('after')
     expect(heard[0]).toBe('before')
     expect(new Set(heard.slice(1))).toEqual(new Set(['after']))
-    await listener.close()
   })
 })
