@@ -19,7 +19,7 @@ beforeEach(async () => {
     useCdn: false,
   })
   stop = watchPublished(client, (event) => events.push(event))
-  await vi.waitFor(() => expect(events).toEqual(['connected']))
+  await vi.waitFor(() => expect(events).toEqual(['connected']), { timeout: 30_000 })
 })
 
 afterEach(async () => {
@@ -33,11 +33,11 @@ describe('watchPublished', () => {
   it('reports a change to published content, not to drafts', async () => {
     await mutate([{ createOrReplace: { _id: 'drafts.service-a', _type: 'service', title: 'Draft' } }])
     await mutate([{ createOrReplace: { _id: 'service-a', _type: 'service', title: 'Published' } }])
-    await vi.waitFor(() => expect(events).toEqual(['connected', 'changed']))
+    await vi.waitFor(() => expect(events).toEqual(['connected', 'changed']), { timeout: 30_000 })
   })
 
   it('reports the listener dropping when the store goes away', async () => {
     await t.lake.close()
-    await vi.waitFor(() => expect(events).toContain('disconnected'))
+    await vi.waitFor(() => expect(events).toContain('disconnected'), { timeout: 30_000 })
   })
 })

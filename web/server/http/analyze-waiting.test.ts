@@ -70,7 +70,7 @@ describe('the waiting list, when every place on the server is taken', { timeout:
     }, dataDir)
     // The first visitor takes the only place; the next two wait, in the order they came.
     const first = Promise.resolve(ask(app, '10.0.0.1', body('https://uno.example/')))
-    await vi.waitFor(() => expect(order).toEqual(['https://uno.example/']))
+    await vi.waitFor(() => expect(order).toEqual(['https://uno.example/']), { timeout: 30_000 })
     const second = await ask(app, '10.0.0.2', body('https://dos.example/', { lang: 'en' }))
     const third = await ask(app, '10.0.0.3', body('https://tres.example/'))
     expect(second.statusCode).toBe(202)
@@ -102,7 +102,9 @@ describe('the waiting list, when every place on the server is taken', { timeout:
     // The report in the language the visitor asked in, as the page shows a report.
     expect(done.message.content).toContain('<h1>Your website analysis</h1>')
     expect(order).toEqual(['https://uno.example/', 'https://dos.example/', 'https://tres.example/'])
-    await vi.waitFor(async () => expect((await stateOf(app, third.json().queued.ticket)).status).toBe('done'))
+    await vi.waitFor(async () => expect((await stateOf(app, third.json().queued.ticket)).status).toBe('done'), {
+      timeout: 30_000,
+    })
     const lead = (await store.listLeads({ kind: 'analysis' })).find((item) => item.data.url === 'https://dos.example/')
     expect(lead).toMatchObject({ data: { outcome: 'done', score: 88 }, hasReport: true })
     await store.close()
@@ -178,7 +180,7 @@ describe('the waiting list, when every place on the server is taken', { timeout:
     // Admitted eleven minutes ago, and still running when its server ended.
     await atTime(Date.now() - 11 * 60_000, async () => {
       void ask(before, '10.0.0.1', body('https://corte.example/', { mode: 'email', email: 'rosa@example.test' }))
-      await vi.waitFor(async () => expect(await outcome()).toBe('running'))
+      await vi.waitFor(async () => expect(await outcome()).toBe('running'), { timeout: 30_000 })
     })
     await before.close()
 

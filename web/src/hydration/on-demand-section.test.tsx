@@ -88,7 +88,7 @@ describe('onDemand', () => {
         </QueryClientProvider>,
       ),
     )
-    await vi.waitFor(() => expect(container.textContent).toBe('Hola, Ana'))
+    await vi.waitFor(() => expect(container.textContent).toBe('Hola, Ana'), { timeout: 30_000 })
 
     expect(recovered).not.toHaveBeenCalled()
     expect(reported).not.toHaveBeenCalled()
@@ -117,7 +117,7 @@ describe('onDemand', () => {
     startTransition(() => {
       hydrateRoot(container, page(BrowserSection, hydrated), { onRecoverableError: recovered })
     })
-    await vi.waitFor(() => expect(hydrated).toHaveBeenCalled())
+    await vi.waitFor(() => expect(hydrated).toHaveBeenCalled(), { timeout: 30_000 })
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(load).not.toHaveBeenCalled()
     expect(region.querySelector('button')).toBe(button)
@@ -126,7 +126,7 @@ describe('onDemand', () => {
     // The visitor presses its button: the press wakes it, and is replayed once it is live.
     button.dispatchEvent(new Event('pointerdown', { bubbles: true }))
     button.click()
-    await vi.waitFor(() => expect(button.textContent).toBe('Pulsado 1'))
+    await vi.waitFor(() => expect(button.textContent).toBe('Pulsado 1'), { timeout: 30_000 })
     expect(load).toHaveBeenCalledOnce()
     expect(region.getAttribute('data-on-demand')).toBe('live')
     expect(region.querySelector('button')).toBe(button)
@@ -154,10 +154,10 @@ describe('onDemand', () => {
     startTransition(() => {
       hydrateRoot(container, page(BrowserSection, hydrated))
     })
-    await vi.waitFor(() => expect(hydrated).toHaveBeenCalled())
+    await vi.waitFor(() => expect(hydrated).toHaveBeenCalled(), { timeout: 30_000 })
 
     container.querySelector<HTMLButtonElement>('#switch')!.click()
-    await vi.waitFor(() => expect(container.querySelector('#switch')!.textContent).toBe('en'))
+    await vi.waitFor(() => expect(container.querySelector('#switch')!.textContent).toBe('en'), { timeout: 30_000 })
     expect(String(fetched.mock.calls[0]![0])).toMatch(/\?lang=en$/)
     const region = container.querySelector('[data-on-demand]')!
     expect(region.textContent).toBe('Pressed 0')
@@ -168,7 +168,7 @@ describe('onDemand', () => {
     const copy = region.querySelector('button')!
     copy.dispatchEvent(new Event('pointerdown', { bubbles: true }))
     copy.click()
-    await vi.waitFor(() => expect(region.textContent).toBe('Pressed 1'))
+    await vi.waitFor(() => expect(region.textContent).toBe('Pressed 1'), { timeout: 30_000 })
     expect(load).toHaveBeenCalledOnce()
     expect(region.getAttribute('data-on-demand')).toBe('live')
   })

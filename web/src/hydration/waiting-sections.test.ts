@@ -130,7 +130,7 @@ describe('createDemand', () => {
     expect(observer.observed).toEqual([])
 
     window.dispatchEvent(new Event('touchstart'))
-    await vi.waitFor(() => expect(observer.observed).toEqual([element]))
+    await vi.waitFor(() => expect(observer.observed).toEqual([element]), { timeout: 30_000 })
     expect(load).not.toHaveBeenCalled()
     observer.intersect()
     await demand.needed
@@ -143,7 +143,7 @@ describe('createDemand', () => {
     const demand = (await freshDemand()).createDemand(async () => {})
     const element = region()
     demand.watch(element, { nearViewport: '600px 0px' })
-    await vi.waitFor(() => expect(observer.observed).toEqual([element]))
+    await vi.waitFor(() => expect(observer.observed).toEqual([element]), { timeout: 30_000 })
   })
 })
 

@@ -187,7 +187,7 @@ describe('the phone pass past its deadline', () => {
     // The browser it waited for frees up after its deadline: its turn passes without a browser.
     finishOther()
     await other
-    await vi.waitFor(() => expect(oneBrowser.size).toEqual({ active: 0, waiting: 0 }))
+    await vi.waitFor(() => expect(oneBrowser.size).toEqual({ active: 0, waiting: 0 }), { timeout: 30_000 })
     expect(existsSync(started)).toBe(false)
   })
 })
@@ -216,8 +216,9 @@ withBrowser('a phone pass whose measurement never ends', () => {
       expect(browserPid).toBeGreaterThan(0)
       // The slot is free, the browser and every process it started are gone, and the hang is told.
       await vi.waitFor(() => expect(oneBrowser.size).toEqual({ active: 0, waiting: 0 }), { timeout: 30_000 })
-      await vi.waitFor(async () =>
-        expect((await listProcesses()).filter((info) => info.pid === browserPid)).toEqual([]),
+      await vi.waitFor(
+        async () => expect((await listProcesses()).filter((info) => info.pid === browserPid)).toEqual([]),
+        { timeout: 30_000 },
       )
       await vi.waitFor(() => expect(stuck).toBe(1), { timeout: 30_000 })
 

@@ -71,7 +71,7 @@ describe('analyses in supervised worker processes', () => {
     process.kill(first!, 'SIGKILL')
     const result = await answer
     expect(result.finalUrl).toBe(slow.url())
-    await vi.waitFor(() => expect(workers.pids()).toHaveLength(1))
+    await vi.waitFor(() => expect(workers.pids()).toHaveLength(1), { timeout: 30_000 })
     expect(workers.pids()[0]).not.toBe(first)
   }, 60_000)
 })
