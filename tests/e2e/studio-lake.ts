@@ -35,7 +35,7 @@ const isStudioTimerMessage = (message: string) => studioTimerMessages.some((patt
  * Chrome's complaint when the Studio's socket closes under its presence: on `beforeunload` the socket
  * closes while presence, on the same event, sends "disconnect" through it, and on "Sign out" the lake
  * closes the browser's sockets while presence may be sending (docs/lake.md). It passes only while a
- * journey moves a loaded Studio to another address (`goto`) or signs it out (`signOut`).
+ * journey moves a loaded Studio to another address (`goto`), and from a page signed out (`signOut`).
  */
 const unloadRaceMessage = 'WebSocket is already in CLOSING or CLOSED state.'
 const sandboxedScriptMessage = "Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed"
@@ -68,6 +68,8 @@ export function studioLake(siteEnv: () => Record<string, string> = () => ({})) {
   const met = { console: [] as string[], lake: [] as LakeAnswer[] }
   const watched = new WeakSet<BrowserContext>()
   let leaving = 0
+  /** Pages whose editor signed out: their presence may still send through the socket the lake closed. */
+  const signedOut = new WeakSet<Page>()
   /** Loads a Studio address in a page that may show the Studio already. */
   const goto = async (page: Page, studioPath: string) => {
     leaving++
@@ -88,14 +90,10 @@ export function studioLake(siteEnv: () => Record<string, string> = () => ({})) {
   }
   /** Signs the page's editor out from the user menu, as an editor does, until the sign-in button shows. */
   const signOut = async (page: Page) => {
-    leaving++
-    try {
-      await page.locator('#user-menu').click()
-      await page.getByRole('menuitem', { name: 'Sign out' }).click()
-      await expect(page.getByRole('link', { name: 'Iniciar sesión · Sign in' })).toBeVisible({ timeout: 90_000 })
-    } finally {
-      leaving--
-    }
+    signedOut.add(page)
+    await page.locator('#user-menu').click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    await expect(page.getByRole('link', { name: 'Iniciar sesión · Sign in' })).toBeVisible({ timeout: 90_000 })
   }
   const watch = (context: BrowserContext) => {
     if (watched.has(context)) return
@@ -104,7 +102,10 @@ export function studioLake(siteEnv: () => Record<string, string> = () => ({})) {
     // these machines are offline and a failed third-party script is not the Studio's error.
     void fakeCalendly(context)
     context.on('console', (message) => {
-      if (message.type() !== 'error' || (leaving > 0 && message.text() === unloadRaceMessage)) return
+      if (message.type() !== 'error') return
+      const page = message.page()
+      const unloading = leaving > 0 || (page !== null && signedOut.has(page))
+      if (unloading && message.text() === unloadRaceMessage) return
       // The report as sent is shown in a frame sandboxed without scripts: Chromium reports each
       // script it keeps from running there, the test tool's own (its tracing) included.
       if (message.location().url === 'about:srcdoc' && message.text().startsWith(sandboxedScriptMessage)) return
