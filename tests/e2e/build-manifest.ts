@@ -1,10 +1,15 @@
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 
 export type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] }
 
 /** The production build's manifest (`npm run build` first): each source module's built chunk. */
 export const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, Chunk>
+
+/** kB gzip of built files of the browser's bundle (paths under dist/client), as a page receives them. */
+export const gzipKb = (files: string[]) =>
+  files.reduce((total, file) => total + gzipSync(readFileSync(`dist/client/${file}`)).length, 0) / 1000
 
 /** The built chunk of a module, by its path under web/ (`src/…`). */
 export const chunkOf = (source: string) => manifest[source]!.file

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { chunkOf, manifest, packageOf, recordOwnScripts } from './build-manifest'
+import { chunkOf, gzipKb, manifest, packageOf, recordOwnScripts } from './build-manifest'
 import { englishMessagesModule } from '../../web/src/i18n/dictionaries'
 import { expectedHeading, pageRoutes } from './expected'
 
@@ -12,7 +11,6 @@ import { expectedHeading, pageRoutes } from './expected'
  * network is idle, against the ceilings of docs/decisions/0008-route-modules-and-page-cache.md.
  */
 const read = (file: string) => readFileSync(`dist/client/${file}`)
-const gzipKb = (files: string[]) => files.reduce((total, file) => total + gzipSync(read(file)).length, 0) / 1000
 
 /**
  * kB gzip of initial JavaScript per page; docs/performance-log.md records where they come from. The

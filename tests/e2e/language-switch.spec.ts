@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { readFileSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
-import { manifest, recordOwnScripts } from './build-manifest'
+import { gzipKb, manifest, recordOwnScripts } from './build-manifest'
 import { englishMessagesModule } from '../../web/src/i18n/dictionaries'
 import { expectedHeading, pageRoutes } from './expected'
 
@@ -20,8 +18,6 @@ const switchCode = new Set(
   ['src/i18n/language-switch.ts', englishMessagesModule, 'src/app/apply-page-head.ts'].flatMap(withImports),
 )
 const switchBudgetKb = 5
-const gzipKb = (files: string[]) =>
-  files.reduce((total, file) => total + gzipSync(readFileSync(`dist/client/${file}`)).length, 0) / 1000
 
 for (const [id, path] of pageRoutes) {
   test(`on ${path}, the first switch loads no section's code and keeps the heading being read in place`, async ({
