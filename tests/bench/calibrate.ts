@@ -1,12 +1,13 @@
 import { createWorkQueue } from 'site-analyzer'
 import { chromiumPath } from 'site-analyzer/chromium'
-import { calibrationSites, measureCalibration } from 'site-analyzer/testing'
+import { calibrationSites, crossValidate, measureCalibration, type HalfFit } from 'site-analyzer/testing'
 
 /**
  * `npm run calibrate [-- --phone]`: serves each calibration site on 127.0.0.1, analyses it (HTTP checks;
  * with `--phone`, the phone pass in Chromium too), and prints how its overall score ranks the sites
  * against our ranking (packages/site-analyzer/testing/calibration/README.md): a row per site, best
- * first by our rank, then Spearman's rho and the best and worst score. Nothing is asserted.
+ * first by our rank, then Spearman's rho and the best and worst score; then the weights fitted on each
+ * half of the sites, and the rho they reach on that half and on the other (held out). Nothing is asserted.
  */
 const withPhone = process.argv.includes('--phone')
 const sites = await calibrationSites()
@@ -35,3 +36,13 @@ console.table(
 console.log(
   `Spearman's rho ${rho.toFixed(3)}, best ${best}, worst ${worst}${withPhone ? ' (with the phone pass)' : ''}`,
 )
+
+const weightsText = ({ category, blockerFactor }: HalfFit['weights']) =>
+  `${Object.entries(category)
+    .map(([name, weight]) => `${name} ${weight.toFixed(2)}`)
+    .join(', ')}; blocker ×${blockerFactor.toFixed(2)}`
+for (const half of crossValidate(rows)) {
+  console.log(
+    `Fitted on the ${half.fittedOn}: rho ${half.fitted.toFixed(3)} there, held-out rho ${half.heldOut.toFixed(3)} on the other half (${weightsText(half.weights)})`,
+  )
+}

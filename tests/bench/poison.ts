@@ -102,6 +102,7 @@ const poison: AnalysisResult = {
   ],
   topActions: ['title'],
   business: 'other',
+  market: 'other',
   phone: { status: 'unavailable', reason: 'off' },
 }
 await store.enqueue({

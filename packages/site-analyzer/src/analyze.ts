@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio'
 import { automationChecks } from './checks/automation'
 import { businessKind } from './checks/business-kind'
+import { marketOf } from './checks/market'
 import { contentChecks } from './checks/content'
 import { salesChecks } from './checks/sales'
 import { seoChecks } from './checks/seo'
@@ -89,15 +90,17 @@ export async function analyzeSite(url: string, options: AnalyzerOptions): Promis
     ...checks.flatMap(([category, run]) => run(site).map((found) => ({ ...found, category }))),
     ...verdicts,
   ].map((found) => ({ ...found, values: siteValues(found.values ?? {}) }))
+  const weighing = { phone: phoneResult, business: site.business, market: marketOf(site) }
   return {
     url,
     finalUrl: siteText(snapshot.page.url, siteTextLimits.url),
     analyzedAt: new Date().toISOString(),
     durationMs: Math.round(performance.now() - started),
-    scores: score(findings, phoneResult),
+    scores: score(findings, weighing),
     findings,
-    topActions: topActions(findings, phoneResult),
+    topActions: topActions(findings, weighing),
     business: site.business,
+    market: weighing.market,
     phone: phoneResult,
     unjudged: [...unjudgedSpeed(site), ...(outcome.unjudged ?? [])].map((id) => ({ id, category: 'speed' })),
   }

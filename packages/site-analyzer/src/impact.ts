@@ -1,5 +1,8 @@
-import type { CheckId, Finding, PhonePass } from './model'
+import type { BusinessKind, CheckId, Finding, Market, PhonePass } from './model'
 import { savingsSources } from './phone/measurements'
+
+/** What a finding is weighed by beside itself: the phone pass's estimates, and whose customers it concerns. */
+export type Weighing = { phone: PhonePass; business: BusinessKind; market: Market }
 
 /**
  * What fixing each check is worth to a small business, 0–10, when it fails and when it only warns:
@@ -44,6 +47,7 @@ export const impactOf: Record<CheckId, { fail: number; warn: number }> = {
   consoleErrors: { fail: 3, warn: 2.5 },
   mixedLanguage: { fail: 4, warn: 3 },
   accessibleNames: { fail: 3, warn: 1.5 },
+  // Weighed by market and kind (`whatsappImpact`); this is the most it can be.
   whatsapp: { fail: 9, warn: 5 },
   phone: { fail: 5, warn: 4 },
   callToAction: { fail: 9, warn: 5 },
@@ -68,15 +72,54 @@ export const impactOf: Record<CheckId, { fail: number; warn: number }> = {
   emailCapture: { fail: 2, warn: 2 },
 }
 
+/** Kinds whose customers write to order, book a table or a cut: food and personal care. */
+const messagedKinds = new Set<BusinessKind>([
+  'restaurant',
+  'bakery',
+  'fastFood',
+  'cafe',
+  'bar',
+  'barbershop',
+  'beautySalon',
+])
+
+/**
+ * What having no WhatsApp costs, when it fails: in Latin America customers write to a food or beauty
+ * business by WhatsApp before anything else, and to any business often; in Spain they call or book,
+ * and in the English-speaking world few use it at all.
+ */
+function whatsappImpact({ business, market }: Weighing): number {
+  const messaged = messagedKinds.has(business)
+  switch (market) {
+    case 'latam':
+      return messaged ? 9 : 7
+    case 'spain':
+      return messaged ? 5 : 3
+    case 'english':
+      return 2
+    default:
+      // Results stored before the market was read have none: weighed as an unknown market.
+      return messaged ? 6 : 4
+  }
+}
+
+/** What a check is worth when it fails and when it warns, for this business. */
+export function impactIn(id: CheckId, weighing: Weighing): { fail: number; warn: number } {
+  if (id !== 'whatsapp') return impactOf[id]
+  const fail = whatsappImpact(weighing)
+  return { fail, warn: fail / 2 }
+}
+
 /**
  * What a problem stands in the way of, in the order a visitor meets it:
  * - `reach`: finding the site or using it at all (not in Google, an error page, unreadable on a phone);
+ * - `trust`: believing the business is real (a site left as its template says it is not);
  * - `contact`: getting in touch, booking or ordering once there;
  * - `firstVisit`: how fast the first visit is;
  * - `repeatVisit`: how fast later visits are (the browser's cache), which helps only those who came back;
  * - `polish`: everything else that makes the site better found or better trusted.
  */
-export type Stake = 'reach' | 'contact' | 'firstVisit' | 'repeatVisit' | 'polish'
+export type Stake = 'reach' | 'trust' | 'contact' | 'firstVisit' | 'repeatVisit' | 'polish'
 
 export const stakeOf: Partial<Record<CheckId, Stake>> = {
   httpStatus: 'reach',
@@ -84,6 +127,7 @@ export const stakeOf: Partial<Record<CheckId, Stake>> = {
   robotsTxt: 'reach',
   viewport: 'reach',
   thinHome: 'reach',
+  templateContent: 'trust',
   whatsapp: 'contact',
   phone: 'contact',
   callToAction: 'contact',
@@ -107,29 +151,52 @@ export const stakeOf: Partial<Record<CheckId, Stake>> = {
   caching: 'repeatVisit',
 }
 
+/** The ways to reach a business: a missing one stops visitors outright only when every one is missing. */
+const contactRoutes = new Set<CheckId>(['whatsapp', 'phone', 'contactForm'])
+
 /**
- * A failure that stops visitors outright (they cannot find the site, use it, or reach the business)
- * outranks every other problem; a problem of later visits comes after every other one.
+ * A failure that stops visitors outright (they cannot find the site, use it, believe it, or reach the
+ * business at all) outranks every other problem; a problem of later visits comes after every other one.
+ * `findings` is the whole analysis: one missing way to reach the business is no blocker while another works.
  */
-export function tierOf(finding: Finding): number {
+export function tierOf(finding: Finding, findings: Finding[]): number {
   const stake = stakeOf[finding.id] ?? 'polish'
-  if (finding.status === 'fail' && (stake === 'reach' || stake === 'contact')) return 0
+  const routeLeft =
+    contactRoutes.has(finding.id) && findings.some((other) => contactRoutes.has(other.id) && other.status === 'pass')
+  const stopping = stake === 'reach' || stake === 'trust' || stake === 'contact'
+  if (finding.status === 'fail' && stopping && !routeLeft) return 0
   return stake === 'repeatVisit' ? 2 : 1
+}
+
+/**
+ * Problems with one cause, which take one place among the top three: the ways to reach the business
+ * (one fix: give visitors a way), and the photos (prepared once: sized, compressed, loaded lazily).
+ */
+export const causeOf: Partial<Record<CheckId, string>> = {
+  whatsapp: 'contactRoutes',
+  phone: 'contactRoutes',
+  contactForm: 'contactRoutes',
+  imageSizes: 'images',
+  imageFormats: 'images',
+  imageDimensions: 'images',
+  lazyLoading: 'images',
 }
 
 /** A finding that says only what we could not confirm: it never takes one of the top three places. */
 export const isUncertain = (finding: Finding) => finding.id === 'unconfirmed' || finding.values.state === 'unverified'
 
-/** What one finding costs as it stands: nothing when it passes. */
-export const lossOf = (finding: Finding) => (finding.status === 'pass' ? 0 : impactOf[finding.id][finding.status])
+/** What one finding costs this business as it stands: nothing when it passes. */
+export const lossOf = (finding: Finding, weighing: Weighing) =>
+  finding.status === 'pass' ? 0 : impactIn(finding.id, weighing)[finding.status]
 
 /**
  * The estimated value of fixing a finding. For the speed checks Lighthouse estimates (when the phone
  * pass ran), its estimate decides: a second of LCP or FCP saved is worth 4 points over a base of 2,
  * up to 10, never below ours; a check it expects nothing from is worth half of ours.
  */
-export function fixValue(finding: Finding, phone: PhonePass): number {
-  const estimate = lossOf(finding)
+export function fixValue(finding: Finding, weighing: Weighing): number {
+  const { phone } = weighing
+  const estimate = lossOf(finding, weighing)
   if (estimate === 0 || phone.status !== 'measured' || !(finding.id in savingsSources)) return estimate
   const saving = phone.measurements.savingsMs[finding.id]
   if (saving === undefined) return estimate / 2

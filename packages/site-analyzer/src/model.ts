@@ -29,6 +29,8 @@ export type AnalysisResult = {
   topActions: CheckId[]
   /** What kind of business the site is for, so examples and suggestions fit it. */
   business: BusinessKind
+  /** Where the business trades, as the site's numbers, domain and words tell. */
+  market: Market
   /** The phone pass in headless Chromium, or why it could not run. */
   phone: PhonePass
   /** Checks left out because our own machine was too busy to tell the site's time from its own. */
@@ -82,6 +84,13 @@ export const businessKinds = [
   'other',
 ] as const
 export type BusinessKind = (typeof businessKinds)[number]
+
+/**
+ * Where a business trades, as far as WhatsApp is concerned: Latin America, where customers write to
+ * businesses by WhatsApp first; Spain, where they call or book; the English-speaking world, where few do.
+ */
+export const markets = ['latam', 'spain', 'english', 'other'] as const
+export type Market = (typeof markets)[number]
 
 /**
  * Why a phone pass has no figures: switched off on this server (`ANALYZER_PHONE_PASS`), no browser

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Weighing } from './impact'
 import type { Finding, PhoneMeasurements, PhonePass } from './model'
 import { rankProblems, topActions } from './ranking'
 
@@ -9,9 +10,13 @@ const finding = (
   subject?: string,
 ): Finding => ({ id, category, status, importance: 'high', values: {}, ...(subject && { subject }) })
 
-const measured = (savingsMs: PhoneMeasurements['savingsMs']): PhonePass =>
-  ({ status: 'measured', measurements: { savingsMs } }) as PhonePass
-const unmeasured: PhonePass = { status: 'unavailable', reason: 'off' }
+/** A Latin American bakery's analysis, with the phone pass's estimated savings or without the phone pass. */
+const bakery = { business: 'bakery', market: 'latam' } as const
+const measured = (savingsMs: PhoneMeasurements['savingsMs']): Weighing => ({
+  ...bakery,
+  phone: { status: 'measured', measurements: { savingsMs } } as PhonePass,
+})
+const unmeasured: Weighing = { ...bakery, phone: { status: 'unavailable', reason: 'off' } }
 
 describe('the top three actions', () => {
   const findings = [
@@ -90,5 +95,53 @@ describe('what the top three never hold, and what leads the sales problems', () 
       finding('lostMessages', 'sales', 'fail'),
     ]
     expect(topActions(findings, unmeasured)[0]).toBe('lostMessages')
+  })
+})
+
+describe('the top three as an expert would order them for this business', () => {
+  const ids = (ranked: Finding[]) => ranked.map(({ id }) => id)
+
+  it('weigh a missing WhatsApp by market and kind: first for a Latin American bakery, last for an English agency', () => {
+    const findings = [
+      finding('whatsapp', 'sales', 'fail'),
+      finding('phone', 'sales', 'pass'),
+      finding('title', 'seo', 'fail'),
+      finding('compression', 'speed', 'fail'),
+    ]
+    expect(topActions(findings, unmeasured)[0]).toBe('whatsapp')
+    const agency: Weighing = { ...unmeasured, business: 'services', market: 'english' }
+    expect(ids(rankProblems(findings, agency))).toEqual(['title', 'compression', 'whatsapp'])
+    const lawFirm: Weighing = { ...unmeasured, business: 'services', market: 'spain' }
+    expect(ids(rankProblems(findings, lawFirm)).at(-1)).toBe('whatsapp')
+  })
+
+  it('make a missing WhatsApp a blocker only when no other way to reach the business works', () => {
+    const heavy = finding('imageSizes', 'speed', 'fail')
+    const clinic: Weighing = { ...unmeasured, business: 'clinic' }
+    const withPhone = [heavy, finding('whatsapp', 'sales', 'fail'), finding('phone', 'sales', 'pass')]
+    expect(ids(rankProblems(withPhone, clinic))).toEqual(['imageSizes', 'whatsapp'])
+    const unreachable = [heavy, finding('whatsapp', 'sales', 'fail'), finding('phone', 'sales', 'warn')]
+    expect(ids(rankProblems(unreachable, clinic))).toEqual(['whatsapp', 'imageSizes', 'phone'])
+  })
+
+  it('put a site left as its template before every speed and search problem', () => {
+    const findings = [
+      finding('pageWeight', 'speed', 'fail'),
+      finding('title', 'seo', 'fail'),
+      finding('imageSizes', 'speed', 'fail'),
+      finding('templateContent', 'sales', 'fail'),
+    ]
+    expect(topActions(findings, unmeasured)[0]).toBe('templateContent')
+  })
+
+  it('give one cause one place: the ways to reach the business, and the photos', () => {
+    const findings = [
+      finding('whatsapp', 'sales', 'fail'),
+      finding('contactForm', 'sales', 'fail'),
+      finding('imageSizes', 'speed', 'fail', 'https://a.example/1.jpg'),
+      finding('lazyLoading', 'speed', 'fail', 'https://a.example/2.jpg'),
+      finding('title', 'seo', 'fail'),
+    ]
+    expect(topActions(findings, unmeasured)).toEqual(['whatsapp', 'imageSizes', 'title'])
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Finding, PhonePass } from './model'
+import type { Weighing } from './impact'
+import type { Finding } from './model'
 import { score } from './scoring'
 
 const finding = (id: Finding['id'], category: Finding['category'], status: Finding['status']): Finding => ({
@@ -9,7 +10,11 @@ const finding = (id: Finding['id'], category: Finding['category'], status: Findi
   importance: 'high',
   values: {},
 })
-const unmeasured: PhonePass = { status: 'unavailable', reason: 'off' }
+const unmeasured: Weighing = {
+  business: 'restaurant',
+  market: 'latam',
+  phone: { status: 'unavailable', reason: 'off' },
+}
 
 describe('the overall score', () => {
   const base = [finding('title', 'seo', 'pass'), finding('compression', 'speed', 'pass')]
@@ -28,5 +33,14 @@ describe('the overall score', () => {
     // A phone warning loses 4 of its 5 points in sales, and nothing more.
     expect(warned.overall).toBe(Math.round(100 - 30 * (4 / 5)))
     expect(slow.overall).toBe(70)
+  })
+
+  it("weighs a missing WhatsApp by the business's market: a Latin American restaurant loses more than an English agency", () => {
+    const findings = [...base, finding('whatsapp', 'sales', 'fail'), finding('phone', 'sales', 'pass')]
+    const restaurant = score(findings, unmeasured)
+    const agency = score(findings, { ...unmeasured, business: 'services', market: 'english' })
+    // WhatsApp is worth 9 of the restaurant's 14 sales points and 2 of the agency's 7.
+    expect(restaurant.sales).toBe(Math.round(100 * (1 - 9 / 14)))
+    expect(agency.sales).toBe(Math.round(100 * (1 - 2 / 7)))
   })
 })

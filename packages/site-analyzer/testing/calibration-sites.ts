@@ -8,7 +8,7 @@ import { compressible, contentTypes } from './content-types'
 import type { FixtureHandler, FixtureRoute } from './fixture-server'
 
 /** The calibration set: real small-business sites and our ranking of them (`calibration/README.md`). */
-const calibrationDir = fileURLToPath(new URL('./calibration', import.meta.url))
+export const calibrationDir = fileURLToPath(new URL('./calibration', import.meta.url))
 
 /** One site's `site.json`: where it comes from, what it is, how its host answers, and its files. */
 export type CalibrationSiteFile = {

@@ -20,6 +20,7 @@ export const sampleResult = (overrides: Partial<AnalysisResult> = {}): AnalysisR
   findings: [{ id: 'title', category: 'seo', status: 'warn', importance: 'high', values: { length: 3, text: 'Pan' } }],
   topActions: ['title'],
   business: 'bakery',
+  market: 'latam',
   phone: { status: 'unavailable', reason: 'off' },
   ...overrides,
 })

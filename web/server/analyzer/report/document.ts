@@ -213,7 +213,7 @@ export function buildReport(result: AnalysisResult, language: Language, contacts
       return {
         title: format(text.categories[category]),
         score: result.scores[category],
-        items: rankProblems(own, result.phone).map((finding) => {
+        items: rankProblems(own, result).map((finding) => {
           const check = text.checks[finding.id]
           return {
             status: finding.status,

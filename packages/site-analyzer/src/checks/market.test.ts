@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { siteView } from '../../testing'
+import { marketOf } from './market'
+
+const page = (lang: string, body: string) => `<!doctype html><html lang="${lang}"><body>${body}</body></html>`
+const market = (html: string) => marketOf(siteView(html, { business: 'other' }))
+
+describe('where a business trades', () => {
+  it('follows the country code of the numbers it gives, in links and in words', () => {
+    expect(market(page('es', '<a href="https://wa.me/50370001234">Escríbenos</a>'))).toBe('latam')
+    expect(market(page('es', '<p>Llámanos al +34 912 345 678</p>'))).toBe('spain')
+    expect(market(page('es', '<a href="tel:+18095551234">Llamar</a>'))).toBe('latam')
+    expect(market(page('en', '<a href="tel:+44 20 7946 0123">Call us</a>'))).toBe('english')
+  })
+
+  it("reads a page's declared region and the country it names when it gives no number", () => {
+    expect(market(page('es-ES', '<p>Abogados en el centro.</p>'))).toBe('spain')
+    expect(market(page('es-MX', '<p>Abogados en el centro.</p>'))).toBe('latam')
+    expect(market(page('es', '<p>Despacho en C/ Mayor 12. Primera consulta 50 €.</p>'))).toBe('spain')
+    expect(market(page('es', '<p>Panadería artesanal en San Salvador, El Salvador.</p>'))).toBe('latam')
+  })
+
+  it('takes a Spanish site with no clue for Latin America, an English one for the English-speaking world', () => {
+    expect(market(page('es', '<p>Los mejores cortes de la ciudad.</p>'))).toBe('latam')
+    expect(market(page('en', '<p>We design websites that sell.</p>'))).toBe('english')
+    expect(market('<html><body><p>We design the websites of the businesses in our town.</p></body></html>')).toBe(
+      'english',
+    )
+    expect(market(page('fr', '<p>Boulangerie.</p>'))).toBe('other')
+  })
+
+  it('lets the numbers outvote the language: an English page for a shop in Mexico is Latin American', () => {
+    expect(
+      market(page('en', '<a href="https://wa.me/5215512345678">WhatsApp</a><a href="tel:+525598765432">Call</a>')),
+    ).toBe('latam')
+  })
+})
