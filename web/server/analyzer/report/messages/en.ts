@@ -285,12 +285,12 @@ export const en: Catalogue = {
     whatsapp: {
       title: 'WhatsApp button',
       problem: 'No button or link on your site opens WhatsApp, the channel your customers use most to write.',
-      fix: 'Add a visible button that opens WhatsApp with your full number (wa.me followed by 503 and your 8 digits) and a starter message.',
+      fix: 'Add a visible button that opens WhatsApp with your full number (wa.me followed by your country code and number, digits only) and a starter message.',
     },
     phone: {
       title: 'Tap-to-call phone',
       problem: 'No button or link on your site calls your number with one tap from a phone.',
-      fix: 'Link your number with tel: followed by +503 and your 8 digits, so it dials with one tap.',
+      fix: 'Link your number with tel: followed by + and your country code and number, so it dials with one tap from any country.',
     },
     callToAction: {
       title: 'Calls to action',

@@ -291,12 +291,12 @@ export const es: Catalogue = {
     whatsapp: {
       title: 'Botón de WhatsApp',
       problem: 'Ningún botón ni enlace de tu sitio abre WhatsApp, el canal que más usan tus clientes para escribir.',
-      fix: 'Añade un botón visible que abra WhatsApp con tu número completo (wa.me seguido de 503 y tus 8 dígitos) y un mensaje inicial.',
+      fix: 'Añade un botón visible que abra WhatsApp con tu número completo (wa.me seguido del código de tu país y tu número, solo dígitos) y un mensaje inicial.',
     },
     phone: {
       title: 'Teléfono con un toque',
       problem: 'Ningún botón ni enlace de tu sitio llama a tu número con un toque desde el celular.',
-      fix: 'Enlaza tu número con tel: seguido de +503 y tus 8 dígitos, para llamar con un toque.',
+      fix: 'Enlaza tu número con tel: seguido de + y el código de tu país y tu número, para llamar con un toque desde cualquier país.',
     },
     callToAction: {
       title: 'Llamadas a la acción',
