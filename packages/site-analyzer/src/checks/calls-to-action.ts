@@ -3,23 +3,25 @@ import { goesNowhere } from './links'
 import { hiddenWithin } from './util'
 
 /**
- * Verbs and phrases that ask the visitor to act, by family, in Spanish and English. Spanish as the
- * region writes it too: the voseo («pedí», «reservá», «sacá tu turno») and «encargo», «turno» for an
- * order and an appointment.
+ * Verbs and phrases that ask the visitor to act, by family, in Spanish and English. Spanish verbs by
+ * stem, so every person and the region's voseo count («pedí», «reservá», «contactame», «escribinos»),
+ * with «encargo», «turno» and «cita» for an order and an appointment.
  */
 const actionFamilies = {
-  pedir: 'pide|pedí|pedir|pida|pídelo|pedilo|pedidos?|haz tu pedido|hacé tu pedido|hacer pedido',
-  encargar: 'encarga|encargá|encargar|encargue|encargos?',
-  ordenar: 'ordena|ordená|ordenar|ordene',
-  reservar: 'reserva|reservá|reservar|reserve|reservación|reservaciones|reservas',
-  agendar: 'agenda|agendá|agendar|agende|citas?|turnos?|sacá tu turno|saca tu turno|pedí tu turno',
-  cotizar: 'cotiza|cotizá|cotizar|cotice|cotización|presupuesto',
-  comprar: 'compra|comprá|comprar|compre|añadir al carrito|agregar al carrito|añadir|agregar|al carrito',
+  pedir: 'p[ií]d[aeo]\\p{L}*|ped[ií]\\p{L}*',
+  encargar: 'encarg\\p{L}*',
+  ordenar: 'orden[aáe]\\p{L}*',
+  // «Todos los derechos reservados» reserves nothing.
+  reservar: 'reserv(?!ad[oa]s?(?!\\p{L}))\\p{L}*',
+  agendar: 'agend\\p{L}*|citas?|turnos?',
+  cotizar: 'cotiz\\p{L}*|presupuestos?',
+  comprar: 'compr[aáeé]\\p{L}*|añadir|agregar|al carrito',
   contactar:
-    'contáctanos|contactanos|contáctenos|contactar|escríbenos|escribenos|escribinos|llámanos|llamanos|llamá|llama|hablemos|solicita|solicitá|solicitar|consultá',
-  empezar: 'suscríbete|regístrate|inscríbete|únete|empieza|comienza|descarga|visítanos',
+    'cont[aá]ct[aáeé]\\p{L}*|escr[ií]b[eiíaá]\\p{L}*|ll[aá]m[aáeé]\\p{L}*|hablemos|solicit\\p{L}*|consult[aáeé]\\p{L}*|env[ií][aá]\\p{L}*',
+  empezar:
+    'suscr[ií]b\\p{L}*|reg[ií]str[aáeé]\\p{L}*|inscr[ií]b\\p{L}*|únete|unite|empez[aá]\\p{L}*|comienz[aá]\\p{L}*|descarg\\p{L}*|visítanos|visitanos',
   english:
-    "order|order now|book|book now|reserve|reservation|schedule|appointment|buy|shop now|add to cart|add to bag|add to basket|checkout|get a quote|quote|contact us|call|call us|get started|sign up|subscribe|register|join|download|request|hire us|let's talk|talk to us|try it",
+    "order|order now|order online|book|book now|booking|reserve|reservation|schedule|appointment|buy|shop now|add to cart|add to bag|add to basket|checkout|get a quote|quote|contact|contact us|contact me|get in touch|enquire|inquire|message us|call|call us|get started|sign up|subscribe|register|join|download|request|apply|enrol|enroll|send|submit|hire us|let's talk|talk to us|try it",
 }
 const actionWords = new RegExp(`(^|[^\\p{L}])(${Object.values(actionFamilies).join('|')})(?=$|[^\\p{L}])`, 'iu')
 /** Emoji that say "tap to call, write, book or buy" on their own. */

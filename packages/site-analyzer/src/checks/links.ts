@@ -84,6 +84,10 @@ export function isWhatsapp(href: string): boolean {
   return digits(number).length >= 8 && !dialsPlaceholder(href)
 }
 
+/** A WhatsApp link with a message and no number: it shares the page with whoever the visitor picks. */
+const isWhatsappShare = (href: string) =>
+  whatsappHost.test(href) && !/wa\.me\/\d|[?&]phone=\d/i.test(href) && /[?&]text=[^&#]+/i.test(href)
+
 export const isPhone = (href: string) => /^tel:/i.test(href) && digits(href).length >= 7 && !dialsPlaceholder(href)
 
 const socialHost =
@@ -115,7 +119,7 @@ export function placeholderLinks(links: PageLink[]): PageLink[] {
     if (/^javascript:/i.test(href)) return contactOrNetwork || privacyWords.test(label)
     if (goesNowhere(href)) return !control && (inNavigation || text !== '' || contactOrNetwork)
     if (homePage.test(href)) return contactOrNetwork
-    if (whatsappHost.test(href) || /^whatsapp:/i.test(href)) return !isWhatsapp(href)
+    if (whatsappHost.test(href) || /^whatsapp:/i.test(href)) return !isWhatsapp(href) && !isWhatsappShare(href)
     if (/^tel:/i.test(href)) return !isPhone(href)
     if (socialHost.test(href)) return !isSocialProfile(href)
     return false

@@ -24,6 +24,10 @@ describe('calls to action', () => {
     '<input type="submit" value="Book now">',
     '<a href="/turnos">Sacá tu turno</a>',
     '<a href="https://wa.me/50376543210">Encargá tu pastel</a>',
+    '<a href="#contacto" class="btn">Contactame →</a>',
+    '<a href="/contacto">Escribinos hoy</a>',
+    '<button type="submit">Enviar consulta</button>',
+    '<a href="/contact">Get in touch</a>',
   ])('counts %s', (html) => {
     expect(sales(site(`<body>${html}</body>`), 'callToAction').status).toBe('pass')
   })
@@ -31,6 +35,12 @@ describe('calls to action', () => {
   it('does not count hidden buttons, links that go nowhere or words inside other words', () => {
     const html =
       '<body><a href="#">Reservar</a><div hidden><a href="/x">Comprar</a></div><a href="https://facebook.com/negocio">Facebook</a></body>'
+    expect(sales(site(html), 'callToAction').status).toBe('fail')
+  })
+
+  it('does not take a menu item or a footer line for a call to action', () => {
+    const html =
+      '<body><nav><a href="/contacto">Contacto</a><a href="/servicios">Servicios</a></nav><footer><a href="/legal">Todos los derechos reservados</a></footer></body>'
     expect(sales(site(html), 'callToAction').status).toBe('fail')
   })
 
@@ -81,6 +91,14 @@ describe('contact, booking and placeholder links', () => {
     expect(sales(view, 'phone').status).toBe('warn')
     expect(sales(view, 'trustSignals').values?.count).toBe(0)
     expect(sales(view, 'placeholderLinks')).toMatchObject({ status: 'fail', values: { count: 5 } })
+  })
+
+  it('takes a WhatsApp link that shares the page for a link, not a placeholder, and not a way to reach the business', () => {
+    const view = site(
+      '<body><a href="https://wa.me/?text=Mira%20esta%20cafeter%C3%ADa%20https%3A%2F%2Fcafe.example">WhatsApp</a></body>',
+    )
+    expect(sales(view, 'placeholderLinks').status).toBe('pass')
+    expect(sales(view, 'whatsapp').status).toBe('fail')
   })
 
   it('names placeholder links as a visitor sees them: by their text, or by the network their icon shows', () => {
