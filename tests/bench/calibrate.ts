@@ -37,10 +37,10 @@ console.log(
   `Spearman's rho ${rho.toFixed(3)}, best ${best}, worst ${worst}${withPhone ? ' (with the phone pass)' : ''}`,
 )
 
-const weightsText = ({ category, blockerFactor }: HalfFit['weights']) =>
+const weightsText = ({ category, blockerFactor, floor }: HalfFit['weights']) =>
   `${Object.entries(category)
     .map(([name, weight]) => `${name} ${weight.toFixed(2)}`)
-    .join(', ')}; blocker ×${blockerFactor.toFixed(2)}`
+    .join(', ')}; blocker ×${blockerFactor.toFixed(2)}; floor ${floor}`
 for (const half of crossValidate(rows)) {
   console.log(
     `Fitted on the ${half.fittedOn}: rho ${half.fitted.toFixed(3)} there, held-out rho ${half.heldOut.toFixed(3)} on the other half (${weightsText(half.weights)})`,

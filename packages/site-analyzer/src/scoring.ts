@@ -10,18 +10,24 @@ export type ScoreWeights = {
   category: Record<Category, number>
   /** What each failure that stops visitors outright (impact.ts `tierOf`) leaves of the overall score. */
   blockerFactor: number
+  /**
+   * The weighted mean that counts as 0: every site passes the basic checks, so without a floor the
+   * worst sites would still score half. It stretches the scale and never changes an order.
+   */
+  floor: number
 }
 
+/** Fitted by `npm run calibrate` on all the calibration sites (decision 0024 has the figures). */
 export const scoreWeights: ScoreWeights = {
-  category: { speed: 0.3, seo: 0.25, sales: 0.3, automation: 0.15 },
-  blockerFactor: 0.8,
+  category: { speed: 0.1, seo: 0.5, sales: 0.35, automation: 0.05 },
+  blockerFactor: 1,
+  floor: 35,
 }
 
 /**
- * 0–100 per category: the share of the category's possible impact (impact.ts) the site does not
- * lose. The overall score is their weighted mean, of which each failure that stops visitors outright
- * (they cannot find or read the site, or reach the business) leaves four fifths: a site nobody can
- * contact is not a good site with one flaw. Calibrated on packages/site-analyzer/testing/calibration.
+ * 0–100 per category: the share of the category's possible impact for this business (impact.ts) the
+ * site does not lose. The overall score is their weighted mean, times `blockerFactor` for each failure
+ * that stops visitors outright, counted from `floor`.
  */
 export function score(
   findings: Finding[],
@@ -41,9 +47,10 @@ export function score(
     byCategory.speed = lighthouseShare * phone.measurements.performance + (1 - lighthouseShare) * byCategory.speed
   }
   const blockers = findings.filter((finding) => tierOf(finding, findings) === 0).length
-  const overall =
+  const mean =
     categories.reduce((sum, category) => sum + weights.category[category] * byCategory[category], 0) *
     weights.blockerFactor ** blockers
+  const overall = (100 * Math.max(0, mean - weights.floor)) / (100 - weights.floor)
   const rounded = Object.fromEntries(categories.map((category) => [category, Math.round(byCategory[category])]))
   return { ...(rounded as Record<Category, number>), overall: Math.round(overall) }
 }

@@ -3,12 +3,30 @@ import { score, scoreWeights, type ScoreWeights } from '../src/scoring'
 import type { CalibrationRow } from './calibration-run'
 import { spearman } from './spearman'
 
+const overallScores = (rows: CalibrationRow[], weights: ScoreWeights) =>
+  rows.map(({ result }) => score(result.findings, result, weights).overall)
+
 /** How well a score orders some sites as our ranking does. */
 const rhoOf = (rows: CalibrationRow[], weights: ScoreWeights) =>
   spearman(
-    rows.map(({ result }) => score(result.findings, result, weights).overall),
+    overallScores(rows, weights),
     rows.map(({ site }) => -site.rank),
   )
+
+/** The scale an owner reads: the best site scores at least 80 and the worst at most 35. */
+export const scale = { best: 80, worst: 35 }
+const usesScale = (rows: CalibrationRow[], weights: ScoreWeights) => {
+  const scores = overallScores(rows, weights)
+  return Math.max(...scores) >= scale.best && Math.min(...scores) <= scale.worst
+}
+
+/** The lowest floor (in steps of 5) at which the scores use the scale; it never changes their order. */
+function fitFloor(rows: CalibrationRow[], weights: ScoreWeights): ScoreWeights {
+  for (let floor = 0; floor <= 70; floor += 5) {
+    if (usesScale(rows, { ...weights, floor })) return { ...weights, floor }
+  }
+  return weights
+}
 
 const step = 0.05
 const steps = Math.round(1 / step)
@@ -32,19 +50,22 @@ const distance = (weights: ScoreWeights) =>
     0,
   ) + Math.abs(weights.blockerFactor - scoreWeights.blockerFactor)
 
-/** The score's weights that order `rows` most as our ranking does (a grid search), and that rho. */
+/**
+ * The score's weights that order `rows` most as our ranking does (a grid search), ties going to the
+ * weights nearest the shipped ones, then the floor that spreads them over the scale; and that rho.
+ */
 export function fitWeights(rows: CalibrationRow[]): { weights: ScoreWeights; rho: number } {
   let best = { weights: scoreWeights, rho: rhoOf(rows, scoreWeights) }
   for (const category of categoryGrid()) {
     for (const blockerFactor of blockerFactors) {
-      const weights = { category, blockerFactor }
+      const weights = { category, blockerFactor, floor: scoreWeights.floor }
       const rho = rhoOf(rows, weights)
       const better =
         rho > best.rho + 1e-9 || (Math.abs(rho - best.rho) <= 1e-9 && distance(weights) < distance(best.weights))
       if (better) best = { weights, rho }
     }
   }
-  return best
+  return { weights: fitFloor(rows, best.weights), rho: best.rho }
 }
 
 /** One half's fit: the rho on the sites it was fitted to and on the other half, which it never saw. */

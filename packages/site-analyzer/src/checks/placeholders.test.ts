@@ -71,6 +71,24 @@ describe('template leftovers by shape', () => {
     })
   })
 
+  it.each([
+    ['a Formspree id in Spanish', '<form action="https://formspree.io/f/tu-codigo" method="POST"></form>', 'tu-codigo'],
+    [
+      'an access key typed as one letter over and over',
+      '<form action="https://api.web3forms.com/submit"><input type="hidden" name="access_key" value="keyyyyyyyy"></form>',
+      'keyyyyyyyy',
+    ],
+    ['a bare word for the id', '<form action="https://getform.io/f/codigo"></form>', 'codigo'],
+  ])('finds %s in a form service never set up', (_, html, text) => {
+    expect(leftovers(html)).toMatchObject({ status: 'fail', values: { count: 1, text1: text, place1: 'form' } })
+  })
+
+  it('leaves real form service settings alone', () => {
+    const html = `<form action="https://formspree.io/f/xdovqjkl"></form>
+      <form action="https://api.web3forms.com/submit"><input type="hidden" name="access_key" value="3f1c2a9e-8b7d-4c6e-9a10-5d2e7f4b8c01"></form>`
+    expect(leftovers(html)).toMatchObject({ status: 'pass' })
+  })
+
   it('finds the example phone and mailbox a script’s buttons would open', () => {
     const whatsapp = {
       name: 'contacto.js',

@@ -57,6 +57,17 @@ const emptyAlt =
 /** A form service's settings still as the template left them: the form sends nowhere. */
 const formToken =
   /\b(API_TOKEN|API_KEY|YOUR_[A-Z_]+|your[-_]form[-_]id|\{form_?id\}|your-?email@|your_email@|ACCESS_KEY_HERE)\b|formspree\.io\/(f\/)?(\{|your|x{4,}|form_?id)[^"'\s]*/i
+/** A form service's id in its address (`formspree.io/f/<id>`, `getform.io/f/<id>`), and the hidden fields that carry a key. */
+const formServiceId =
+  /(?:formspree\.io|getform\.io|basin\.\w+|formcarry\.com|formkeep\.com)\/(?:f\/|s\/)?([^/?#"'\s]+)/i
+const keyField = /^(?:access_?key|api_?key|apikey|form_?id|key|token)$/i
+/**
+ * A service setting never filled in, by shape: "your/my/tu/mi …" (`tu-codigo`, `my_form`), a bare
+ * word for what goes there (`codigo`, `id`, `key`), or one character typed over and over (`keyyyyyyyy`).
+ */
+const placeholderSetting = (value: string) =>
+  /^(?:(?:your|tu|mi|my)(?:[-_][\w-]*)?|c[oó]digo|code|id|form_?id|key|token|clave|aqu[ií]|here)$/i.test(value) ||
+  /(.)\1{4,}/.test(value)
 
 /** A leftover and where it is; `alt` when only an image's text alternative holds it, which few visitors see. */
 type Found = { text: string; place: Place; alt?: true }
@@ -129,7 +140,15 @@ function leftovers($: CheerioAPI): Found[] {
         .map((__, input) => $(input).attr('value') ?? '')
         .get(),
     ]
-    const token = settings.map((setting) => formToken.exec(setting)?.[0]).find(Boolean)
+    const serviceId = formServiceId.exec(settings[0]!)?.[1]
+    const keys = $(form)
+      .find('input[type="hidden"]')
+      .filter((__, input) => keyField.test($(input).attr('name') ?? ''))
+      .map((__, input) => $(input).attr('value') ?? '')
+      .get()
+    const token =
+      settings.map((setting) => formToken.exec(setting)?.[0]).find(Boolean) ??
+      [serviceId ?? '', ...keys].find((value) => value && placeholderSetting(value))
     // The setting's own name (`YOUR_FORM_ID`), without the service's address.
     if (token) found.push({ text: unlinked(token.split('/').pop()!), place: 'form' })
   })
