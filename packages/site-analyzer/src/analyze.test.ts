@@ -84,4 +84,23 @@ describe('analyzeSite on servers that do not help', () => {
     expect(status(result, 'imageAlt')).toBe('pass')
     await site.close()
   })
+  it('finds the pictures and stylesheets the page loads that its server says do not exist, and only those', async () => {
+    const site = await startFixtureSite({
+      '/': {
+        body: '<html lang="es"><head><link rel="stylesheet" href="/css/estilos.css"></head><body><h1>Taller</h1><img src="/img/Logo.png" alt="Logo"><img src="/img/taller.jpg" alt="Taller"></body></html>',
+      },
+      '/img/taller.jpg': { headers: { 'content-type': 'image/jpeg' }, body: Buffer.alloc(1000) },
+      '/css/estilos.css': (_request, response) => {
+        response.writeHead(503)
+        response.end()
+      },
+    })
+    const result = await analyzeSite(site.url(), { policy: { allowHosts: [site.host] } })
+    // The logo answers 404; a stylesheet the server fails to send (503) may be there next time.
+    expect(result.findings.find((finding) => finding.id === 'brokenResources')).toMatchObject({
+      status: 'warn',
+      values: { count: 1, examples: 'Logo.png' },
+    })
+    await site.close()
+  })
 })

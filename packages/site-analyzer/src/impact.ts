@@ -43,6 +43,7 @@ export const impactOf: Record<CheckId, { fail: number; warn: number }> = {
   doctype: { fail: 2, warn: 2 },
   viewportZoom: { fail: 4, warn: 2 },
   deadLinks: { fail: 6, warn: 3 },
+  location: { fail: 5, warn: 2 },
   mixedContent: { fail: 6, warn: 3 },
   consoleErrors: { fail: 3, warn: 2.5 },
   mixedLanguage: { fail: 4, warn: 3 },
@@ -65,6 +66,7 @@ export const impactOf: Record<CheckId, { fail: number; warn: number }> = {
   autoplayMedia: { fail: 5, warn: 2.5 },
   thinHome: { fail: 9, warn: 5 },
   templateContent: { fail: 7, warn: 3.5 },
+  brokenResources: { fail: 6, warn: 3 },
   unconfirmed: { fail: 1, warn: 1 },
   chatWidget: { fail: 3, warn: 3 },
   onlineBooking: { fail: 6, warn: 6 },
@@ -151,7 +153,7 @@ export const stakeOf: Partial<Record<CheckId, Stake>> = {
   caching: 'repeatVisit',
 }
 
-/** The ways to reach a business: a missing one stops visitors outright only when every one is missing. */
+/** The ways to reach a business: a missing one stops visitors outright only when none of them, nor a booking tool, works. */
 const contactRoutes = new Set<CheckId>(['whatsapp', 'phone', 'contactForm'])
 
 /**
@@ -162,7 +164,8 @@ const contactRoutes = new Set<CheckId>(['whatsapp', 'phone', 'contactForm'])
 export function tierOf(finding: Finding, findings: Finding[]): number {
   const stake = stakeOf[finding.id] ?? 'polish'
   const routeLeft =
-    contactRoutes.has(finding.id) && findings.some((other) => contactRoutes.has(other.id) && other.status === 'pass')
+    contactRoutes.has(finding.id) &&
+    findings.some((other) => (contactRoutes.has(other.id) || other.id === 'onlineBooking') && other.status === 'pass')
   const stopping = stake === 'reach' || stake === 'trust' || stake === 'contact'
   if (finding.status === 'fail' && stopping && !routeLeft) return 0
   return stake === 'repeatVisit' ? 2 : 1

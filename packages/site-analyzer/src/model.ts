@@ -139,6 +139,7 @@ export const checkIds = [
   'doctype',
   'viewportZoom',
   'deadLinks',
+  'location',
   'mixedContent',
   'consoleErrors',
   'mixedLanguage',
@@ -160,6 +161,7 @@ export const checkIds = [
   'autoplayMedia',
   'thinHome',
   'templateContent',
+  'brokenResources',
   'unconfirmed',
   // automation
   'chatWidget',

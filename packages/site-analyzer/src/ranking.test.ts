@@ -122,6 +122,8 @@ describe('the top three as an expert would order them for this business', () => 
     expect(ids(rankProblems(withPhone, clinic))).toEqual(['imageSizes', 'whatsapp'])
     const unreachable = [heavy, finding('whatsapp', 'sales', 'fail'), finding('phone', 'sales', 'warn')]
     expect(ids(rankProblems(unreachable, clinic))).toEqual(['whatsapp', 'imageSizes', 'phone'])
+    const bookable = [...unreachable, finding('onlineBooking', 'automation', 'pass')]
+    expect(ids(rankProblems(bookable, clinic))).toEqual(['imageSizes', 'whatsapp', 'phone'])
   })
 
   it('put a site left as its template before every speed and search problem', () => {

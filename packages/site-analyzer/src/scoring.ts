@@ -19,9 +19,9 @@ export type ScoreWeights = {
 
 /** Fitted by `npm run calibrate` on all the calibration sites (decision 0024 has the figures). */
 export const scoreWeights: ScoreWeights = {
-  category: { speed: 0.1, seo: 0.5, sales: 0.35, automation: 0.05 },
-  blockerFactor: 1,
-  floor: 35,
+  category: { speed: 0.05, seo: 0.6, sales: 0.3, automation: 0.05 },
+  blockerFactor: 0.95,
+  floor: 25,
 }
 
 /**

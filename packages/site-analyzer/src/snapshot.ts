@@ -13,6 +13,8 @@ export type Resource = {
   contentType?: string
   encoding?: string
   cacheControl?: string
+  /** The server answered that it does not exist (404 or 410). */
+  missing?: true
 }
 
 /** Everything the checks look at: gathered once, over HTTP only. */
@@ -76,6 +78,7 @@ async function measure(
       answer = await fetcher.fetch(resource.url, { signal })
       length = answer.transferBytes
     }
+    if (answer.status === 404 || answer.status === 410) return { ...resource, missing: true }
     if (answer.status >= 400) return resource
     return {
       ...resource,

@@ -40,6 +40,11 @@ const addressesInCode =
 /** A script that sends the visitor somewhere: `window.open(…)`, `location = …`, `location.href = …`, `location.assign(…)`. */
 const opensAddress = /window\.open\s*\(|location(?:\.href)?\s*=[^=]|location\.(?:assign|replace)\s*\(/
 
+/** `"https://wa.me/" + numero`, `` `wa.me/${phone}` ``: a script that opens WhatsApp with a number it is given. */
+const whatsappFromVariable = /(?:wa\.me\/|api\.whatsapp\.com\/send\?phone=)(?:['"`]\s*\+|\$\{)/
+/** A number a handler passes to such a script: `enviarWhatsApp('593985737117')`. */
+const numberArgument = /\(\s*['"`](\+?\d[\d\s-]{7,})['"`]/
+
 /** The routes a piece of handler code opens, read from its text. */
 function routesInCode(code: string): RouteKind[] {
   if (!opensAddress.test(code)) return []
@@ -122,15 +127,29 @@ export function staticRoutes($: CheerioAPI, files: PageScript[] = []): ContactRo
   const inline = $('script:not([src]):not([type="application/ld+json"])')
     .map((_, element): PageScript => ({ name: '', code: $(element).text() }))
     .get()
-  const fromScripts = [...inline, ...files].flatMap(({ name, code }) =>
+  const code = [...inline, ...files]
+  const fromScripts = code.flatMap(({ name, code }) =>
     routesInCode(code)
       .filter((kind) => kind === 'whatsapp')
       .map((kind): ContactRoute => ({ kind, control: name, source: 'script' })),
   )
+  const builders = code.filter(({ code }) => opensAddress.test(code) && whatsappFromVariable.test(code))
+  // A handler that hands such a script a real number opens WhatsApp; without one, the script names it.
+  const fromArguments = builders.length
+    ? $('[onclick]')
+        .get()
+        .flatMap((element): ContactRoute[] => {
+          const digits = numberArgument.exec($(element).attr('onclick') ?? '')?.[1]?.replace(/\D/g, '')
+          return digits && isWhatsapp(`https://wa.me/${digits}`)
+            ? [{ kind: 'whatsapp', control: controlName($, element), source: 'onclick' }]
+            : []
+        })
+    : []
+  const fromBuilders = builders.map(({ name }): ContactRoute => ({ kind: 'whatsapp', control: name, source: 'name' }))
   const fromNames = (['whatsapp', 'phone', 'booking'] as const).flatMap((kind) =>
     namedControls($, kind).map((control): ContactRoute => ({ kind, control, source: 'name' })),
   )
-  return [...fromLinks, ...fromHandlers, ...fromScripts, ...fromNames]
+  return [...fromLinks, ...fromHandlers, ...fromScripts, ...fromArguments, ...fromBuilders, ...fromNames]
 }
 
 /** A link that goes nowhere by itself (`#`, `javascript:…`) but whose handler or script opens a route. */

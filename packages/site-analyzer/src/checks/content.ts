@@ -1,6 +1,7 @@
 import type { Verdict } from '../model'
+import { fileName } from './images'
 import { templateContent } from './placeholders'
-import { verdict, visibleText, type SiteView } from './util'
+import { examples, verdict, visibleText, type SiteView } from './util'
 
 /** Ours: a home page with fewer words than this (a frame, an image, a slogan) tells a visitor and Google almost nothing. */
 const thinWords = 20
@@ -22,8 +23,22 @@ function thinHome({ home, phone }: SiteView): Verdict | undefined {
   })
 }
 
-/** What an owner would catch reading their own site as a customer: an empty home page, a template's leftovers. */
+/**
+ * Pictures, stylesheets and scripts the home page loads that its server says do not exist: a visitor
+ * sees broken images or a page without its design. One missing picture warns; a missing stylesheet or
+ * script, or two pictures, fail.
+ */
+function brokenResources({ snapshot }: SiteView): Verdict {
+  const missing = snapshot.resources.filter((resource) => resource.missing)
+  const design = missing.some((resource) => resource.kind !== 'image')
+  return verdict('brokenResources', design || missing.length > 1 ? 'fail' : missing.length ? 'warn' : 'pass', 'high', {
+    count: missing.length,
+    examples: examples([...new Set(missing.map((resource) => fileName(resource.url)))]),
+  })
+}
+
+/** What an owner would catch reading their own site as a customer: an empty home page, a template's leftovers, broken pictures. */
 export function contentChecks(site: SiteView): Verdict[] {
   const thin = thinHome(site)
-  return [...(thin ? [thin] : []), templateContent(site.pages, site.snapshot.scripts)]
+  return [...(thin ? [thin] : []), templateContent(site.pages, site.snapshot.scripts), brokenResources(site)]
 }

@@ -35,7 +35,7 @@ function marketOfLang(lang: string): Market | undefined {
   return region === 'es' ? 'spain' : 'latam'
 }
 
-const latamCountries =
+export const latamCountries =
   /\b(m[eé]xico|el salvador|guatemala|honduras|nicaragua|costa rica|panam[aá]|colombia|per[uú]|argentina|chile|uruguay|paraguay|bolivia|ecuador|venezuela|rep[uú]blica dominicana)\b/i
 /** Spain in a page's words: its name, euros, or a street written `C/`. */
 const spainWords = /\bespa[nñ]a\b|€|\beuros?\b|\bC\/ ?[A-ZÁÉÍÓÚ]/

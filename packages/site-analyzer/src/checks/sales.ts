@@ -1,38 +1,18 @@
-import type { CheerioAPI } from 'cheerio'
 import type { Verdict } from '../model'
 import { callsToAction } from './calls-to-action'
 import { handledLink } from './contact-routes'
 import type { PageForm } from './forms'
 import { isPrivacy, isSocialProfile, linkName, linksOf, placeholderLinks, siteOf, type PageLink } from './links'
-import { exampleAddress, realAddress } from './placeholders'
+import { hasStructured, showsAddress } from './location'
 import { bookingClaim, chatClaim } from './automation'
 import { examples, pageText, scripts, unseenScripts, verdict, type SiteView } from './util'
 import { claimOf, formsOfSite, routeValues, routesOf, type Claim } from './visitor-actions'
 
 const testimonialWords =
   /testimonio|reseña|opiniones|lo que dicen|nuestros clientes|testimonial|review|what our (clients|customers) say|★/i
-const mapLinks = /(google\.[a-z.]+\/maps|maps\.google|goo\.gl\/maps|maps\.app\.goo\.gl|waze\.com)/
 /** Places a site may rightly send visitors from its menu: networks, chat, maps, booking and ordering tools. */
 const expectedElsewhere =
   /facebook|instagram|linkedin|tiktok|twitter|x\.com|youtube|whatsapp|wa\.me|wa\.link|google\.|goo\.gl|waze|calendly|opentable|covermanager|resy|thefork|sevenrooms|pedidosya|ubereats|rappi|hugoapp|doordash|booksy|fresha|setmore|simplybook/
-
-/** A street and its number as a page writes it («📍 C/ Mayor, 12», «Av. Bolívar 340», «221 Baker Street»). */
-const streetAddress =
-  /(?:^|[\s📍(])(?:c\/|calle|carrer|avda?\.|avenida|av\.|paseo|pasaje|pje\.|plaza|pza\.|carretera|camino|boulevard|blvd\.|colonia|col\.)\s*[^\d\n,]{2,40},?\s*(?:n[º°o]\.?\s*)?\d{1,5}\b|\b\d{1,5}\s+[A-Z][\w ]{1,30}\s(?:street|st\.|road|rd\.|avenue|ave\.)/iu
-
-/** An address written in the page's text, outside an `<address>`, that is not a template's. */
-const writtenAddress = ($: CheerioAPI) =>
-  $('body p, body li, body span, body div, body footer, body td')
-    .filter((_, element) => $(element).children('p, div, li, ul, section').length === 0)
-    .get()
-    .some((element) => {
-      const text = $(element).text()
-      return text.length < 200 && streetAddress.test(text) && !exampleAddress.test(text)
-    })
-
-const hasStructured = ($: CheerioAPI, pattern: RegExp) =>
-  pattern.test($('script[type="application/ld+json"]').text()) ||
-  $('[itemtype]').filter((_, element) => pattern.test($(element).attr('itemtype') ?? '')).length > 0
 
 /** Links in the menu that take the visitor to another site for something the site itself should offer. */
 function offsiteNavigation(links: PageLink[], pageUrl: string): string[] {
@@ -120,14 +100,8 @@ export function salesChecks(site: SiteView): Verdict[] {
   const signals = [
     links.some(isPrivacy),
     links.some((link) => isSocialProfile(link.href)),
-    links.some((link) => mapLinks.test(link.href)) ||
-      pages.some(
-        ($) =>
-          $('address').filter((_, element) => realAddress($, element)).length > 0 ||
-          writtenAddress($) ||
-          hasStructured($, /LocalBusiness|Organization|PostalAddress/),
-      ) ||
-      mapLinks.test(pages.map(scripts).join('\n')),
+    showsAddress(pages, links, pages.map(scripts).join('\n')) ||
+      pages.some(($) => hasStructured($, /LocalBusiness|Organization/)),
     /garant[ií]a|guarantee|certificad|certified|años de experiencia|years of experience/.test(text),
   ].filter(Boolean).length
   const routes = routesOf(site)

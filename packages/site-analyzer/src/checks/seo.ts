@@ -1,7 +1,9 @@
 import type { Verdict } from '../model'
 import { accessibleNames } from './accessible-names'
 import { mixedLanguage } from './language'
-import { examples, verdict, type SiteView } from './util'
+import { linksOf } from './links'
+import { locationVerdict } from './location'
+import { examples, scripts, verdict, type SiteView } from './util'
 
 /** Ours, after the width of a search result: Google cuts titles near 60 and snippets near 160 characters. */
 const title = { min: 10, max: 60 }
@@ -129,6 +131,7 @@ export function seoChecks(site: SiteView): Verdict[] {
     }),
   ]
   verdicts.push(accessibleNames(site.home))
+  verdicts.push(locationVerdict(site, site.pages.flatMap(linksOf), site.pages.map(scripts).join('\n')))
   const language = mixedLanguage(site.home)
   if (language) verdicts.push(language)
   // Only a page already on HTTPS can be asked whether plain HTTP leads to it.

@@ -38,6 +38,20 @@ describe('ways to reach the business, found by what a tap does (without a browse
     const template = site(`<body><button onclick="window.open('https://wa.me/503XXXXXXXX')">WhatsApp</button></body>`)
     expect(find(template, 'whatsapp')?.status).toBe('fail')
   })
+
+  it('finds WhatsApp opened by a script that builds the address from the number a button hands it', () => {
+    const script = `<script>function enviar(numero) { window.open("https://wa.me/" + numero + "?text=Hola", "_blank") }</script>`
+    const view = site(
+      `<body>${script}<button onclick="return enviar('593985737117')">Enviar a WhatsApp 0985 737117</button></body>`,
+    )
+    expect(find(view, 'whatsapp')).toMatchObject({ status: 'pass', values: { via: 'onclick' } })
+    // Without a number in sight, the script only names WhatsApp: we could not confirm it, and do not accuse.
+    const hidden = site(
+      `<body><script>const open = (n) => window.open(\`https://wa.me/\${n}\`)</script><button onclick="open(config.phone)">Escríbenos</button></body>`,
+    )
+    expect(find(hidden, 'whatsapp')).toBeUndefined()
+    expect(find(hidden, 'unconfirmed')?.values).toMatchObject({ askWhatsapp: 1 })
+  })
 })
 
 describe('forms, found by their fields whatever element holds them', () => {

@@ -264,6 +264,12 @@ export const en: Catalogue = {
         '{count, plural, one {# link on your site leads to a page that does not exist} other {# links on your site lead to pages that do not exist}}{examples, select, none {} other { ({examples})}}.',
       fix: '{count, plural, one {Fix or remove that link, or redirect the old address to the new page.} other {Fix or remove those links, or redirect the old addresses to the new page.}}',
     },
+    location: {
+      title: 'Where your business is',
+      problem:
+        '{address, select, 1 {Your site shows your address, but neither your title, your description nor your main heading names your city or area} other {{named, select, 1 {Your title says where you are, but no page shows your address or a map} other {No page says where your business is: no city in the title, no address, no map}}}}. Google cannot show you to people searching nearby, and visitors cannot tell whether you serve their area.',
+      fix: 'Name your city or area in your title and description (for example {titleExample}), and put your address with a link to Google Maps in the footer of every page.',
+    },
     mixedContent: {
       title: 'Mixed content (http inside https)',
       problem:
@@ -367,6 +373,12 @@ export const en: Catalogue = {
       problem:
         'Your site still shows {count, plural, one {# piece} other {# pieces}} of sample content from the template it was built with: {placed}. Visitors who see it think the site is abandoned or the business is not to be trusted.',
       fix: 'Replace {count, plural, one {it} other {each one}} with your real details (name, phone, address, e-mail), describe each image in its alt and connect the form to your own account with the form service; remove whatever has no content yet.',
+    },
+    brokenResources: {
+      title: 'Pictures and files that do not exist',
+      problem:
+        'Your home page loads {count, plural, one {# file that no longer exists} other {# files that no longer exist}} on your server{examples, select, none {} other { ({examples})}}: visitors see broken images or the page without its design, and think the site is abandoned.',
+      fix: 'Upload {count, plural, one {that file} other {those files}} to the path the page uses (mind upper and lower case: the server tells them apart) or fix the path in the code; remove from the page whatever you no longer use.',
     },
     unconfirmed: {
       title: 'What we couldn’t confirm',

@@ -270,6 +270,12 @@ export const es: Catalogue = {
         '{count, plural, one {# enlace de tu sitio lleva a una página que no existe} other {# enlaces de tu sitio llevan a páginas que no existen}}{examples, select, none {} other { ({examples})}}.',
       fix: '{count, plural, one {Corrige o quita ese enlace, o redirige la dirección vieja a la página nueva.} other {Corrige o quita esos enlaces, o redirige las direcciones viejas a la página nueva.}}',
     },
+    location: {
+      title: 'Dónde está tu negocio',
+      problem:
+        '{address, select, 1 {Tu sitio muestra tu dirección, pero ni tu título, ni tu descripción, ni tu título principal dicen en qué ciudad o zona estás} other {{named, select, 1 {Tu título dice dónde estás, pero ninguna página muestra tu dirección ni un mapa} other {Ninguna página dice dónde está tu negocio: ni una ciudad en el título, ni una dirección, ni un mapa}}}}. Google no puede mostrarte a quien busca cerca, y quien llega no sabe si atiendes en su zona.',
+      fix: 'Nombra tu ciudad o tu zona en el título y la descripción (por ejemplo {titleExample}), y pon tu dirección con un enlace a Google Maps en el pie de cada página.',
+    },
     mixedContent: {
       title: 'Contenido mixto (http dentro de https)',
       problem:
@@ -373,6 +379,12 @@ export const es: Catalogue = {
       problem:
         'Tu sitio todavía muestra {count, plural, one {# texto de ejemplo} other {# textos de ejemplo}} de la plantilla con la que se hizo: {placed}. Quien lo ve piensa que el sitio está abandonado o que el negocio no es de fiar.',
       fix: 'Cambia {count, plural, one {ese texto} other {cada uno}} por tus datos reales (nombre, teléfono, dirección, correo), describe cada imagen en su alt y conecta el formulario a tu propia cuenta del servicio de formularios; lo que aún no tenga contenido, quítalo.',
+    },
+    brokenResources: {
+      title: 'Imágenes y archivos que no existen',
+      problem:
+        'Tu página de inicio carga {count, plural, one {# archivo que ya no existe} other {# archivos que ya no existen}} en tu servidor{examples, select, none {} other { ({examples})}}: quien la visita ve imágenes rotas o la página sin su diseño, y piensa que el sitio está abandonado.',
+      fix: 'Sube {count, plural, one {ese archivo} other {esos archivos}} a la ruta que usa la página (cuida mayúsculas y minúsculas, que el servidor distingue) o corrige la ruta en el código; lo que ya no uses, quítalo de la página.',
     },
     unconfirmed: {
       title: 'Lo que no pudimos confirmar',

@@ -76,6 +76,8 @@ const samples: MessageValues = {
   askBooking: 0,
   askChat: 0,
   phone: 'unavailable',
+  address: 0,
+  named: 0,
 }
 /** Names that count something: each takes the count under test. */
 const counts = new Set([
