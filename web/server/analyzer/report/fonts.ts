@@ -1,4 +1,5 @@
 import path from 'node:path'
+import * as fontkit from 'fontkit'
 
 /**
  * DejaVu Sans (Bitstream Vera licence, redistributable: ../fonts/LICENSE), for the PDF and the
@@ -10,4 +11,20 @@ const fontDir = path.join(process.cwd(), 'web/server/analyzer/fonts')
 export const reportFonts = {
   regular: path.join(fontDir, 'DejaVuSans.ttf'),
   bold: path.join(fontDir, 'DejaVuSans-Bold.ttf'),
+}
+
+/** Both faces, read once, to ask which characters they can draw. */
+let faces: fontkit.Font[] | undefined
+const drawable = (codePoint: number) =>
+  (faces ??= [reportFonts.regular, reportFonts.bold].map((file) => fontkit.openSync(file) as fontkit.Font)).every(
+    (face) => face.hasGlyphForCodePoint(codePoint),
+  )
+
+/**
+ * Text as the PDF can print it: a character the fonts cannot draw (an emoji the site wrote, «🎓
+ * Clases») is left out rather than printed as an empty box, with the space it leaves.
+ */
+export function printable(text: string): string {
+  const kept = [...text].filter((character) => drawable(character.codePointAt(0)!)).join('')
+  return kept.length === text.length ? text : kept.replace(/ {2,}/g, ' ').replace(/^ | $/gm, '')
 }

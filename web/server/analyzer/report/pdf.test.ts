@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Category, CheckId, Finding } from 'site-analyzer'
 import { buildReport } from './document'
+import { printable } from './fonts'
+import { en } from './messages/en'
+import { es } from './messages/es'
 import { reportCopy } from './messages/format'
 import { toPdf } from './pdf'
 import { pdfPageTexts } from '../../../../tests/support/server/pdf-text'
@@ -98,4 +101,30 @@ describe('the PDF report', { timeout: 60_000 }, () => {
       expect(pageCounts.size).toBeGreaterThan(1)
     },
   )
+})
+
+describe('the characters the PDF prints', { timeout: 60_000 }, () => {
+  it("draws every character of the report's own copy, in both languages", () => {
+    const texts: string[] = []
+    const walk = (value: unknown): void => {
+      if (typeof value === 'string') texts.push(value)
+      else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+    }
+    walk([es, en])
+    for (const text of texts) expect(printable(text)).toBe(text)
+  })
+
+  it('leaves out an emoji the site wrote, keeping its words, instead of printing an empty box', async () => {
+    const finding: Finding = {
+      id: 'deadForm',
+      category: 'sales',
+      status: 'warn',
+      importance: 'high',
+      values: { count: 2, examples: '🎓 Clases Particulares, 📍 Sucursal Centro', state: 'unverified' },
+    }
+    const report = buildReport(sampleResult({ findings: [finding], topActions: [] }), 'es', sampleContacts)
+    const text = pdfPageTexts(await toPdf(report)).join('\n')
+    expect(text).toContain('Clases Particulares, Sucursal Centro')
+    expect(text).not.toMatch(/\p{Extended_Pictographic}(?<![✓✗⚠✔✘])/u)
+  })
 })

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit'
 import type { Status } from 'site-analyzer'
 import type { Gauge, ReportDocument } from './document'
-import { reportFonts } from './fonts'
+import { printable, reportFonts } from './fonts'
 import { ratingColors, trackColor } from './metrics'
 
 const colors = { text: '#0f172a', muted: '#475569', accent: '#0891b2', track: trackColor }
@@ -42,8 +42,9 @@ function drawGauge(doc: Doc, entry: Gauge, x: number, y: number, radius: number)
  * it, once more starting it on a new page. The closing is never split and never alone on a page.
  */
 export function toPdf(report: ReportDocument): Promise<Buffer> {
-  const flowing = drawReport(report, false)
-  const { doc } = flowing.endPages === 1 ? flowing : drawReport(report, true)
+  const texts = printableTexts(report)
+  const flowing = drawReport(texts, false)
+  const { doc } = flowing.endPages === 1 ? flowing : drawReport(texts, true)
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -52,6 +53,16 @@ export function toPdf(report: ReportDocument): Promise<Buffer> {
   })
   doc.end()
   return done
+}
+
+/** Every text of the report (in its plain objects and arrays) as the PDF's fonts can print it. */
+function printableTexts<T>(value: T): T {
+  if (typeof value === 'string') return printable(value) as T
+  if (Array.isArray(value)) return value.map(printableTexts) as T
+  if (value && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, printableTexts(inner)])) as T
+  }
+  return value
 }
 
 /**

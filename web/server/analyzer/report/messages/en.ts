@@ -12,7 +12,7 @@ export const en: Catalogue = {
   findings: 'All findings',
   fixLabel: 'How to fix it',
   categories: { speed: 'Speed', seo: 'SEO (Google)', sales: 'Sales', automation: 'Automation' },
-  status: { pass: '✅ Good', warn: '⚠️ Could improve', fail: '❌ Failing' },
+  status: { pass: '✔ Good', warn: '⚠ Could improve', fail: '✘ Failing' },
   importance: { high: 'high priority', medium: 'medium priority', low: 'low priority' },
   phone: {
     title: 'Your site on a phone',

@@ -12,7 +12,7 @@ export const es: Catalogue = {
   findings: 'Todos los hallazgos',
   fixLabel: 'Cómo corregirlo',
   categories: { speed: 'Velocidad', seo: 'SEO (Google)', sales: 'Ventas', automation: 'Automatización' },
-  status: { pass: '✅ Bien', warn: '⚠️ Mejorable', fail: '❌ Falla' },
+  status: { pass: '✔ Bien', warn: '⚠ Mejorable', fail: '✘ Falla' },
   importance: { high: 'prioridad alta', medium: 'prioridad media', low: 'prioridad baja' },
   phone: {
     title: 'Tu sitio en un teléfono',
