@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process'
 import { globSync, readFileSync } from 'node:fs'
 import { isBuiltin } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { root, sources, specifiers } from './support/source-imports'
 
 /**
  * Every package our code imports is declared in the package.json that governs the file: a workspace
@@ -12,7 +10,6 @@ import { describe, expect, it } from 'vitest'
  * because another one brought it can leave with that package's next release.
  */
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
 
 type Manifest = {
@@ -35,39 +32,6 @@ const declaredIn = new Map(
   }),
 )
 const governing = (file: string) => workspaces.find((folder) => file.startsWith(`${folder}/`)) ?? '.'
-
-/** Our code: the tracked TypeScript and the JavaScript configs, not the analyser's site fixtures. */
-const sources = execFileSync('git', ['ls-files', '--', '*.ts', '*.tsx', '*.config.js'], {
-  cwd: root,
-  encoding: 'utf8',
-})
-  .split('\n')
-  .filter(Boolean)
-
-/** Calls whose first argument names a module: `import()`, `require()` and the resolvers. */
-const moduleCall = /^(import|require|require\.resolve|import\.meta\.resolve|createRequire\(.*\)\.resolve)$/
-
-/** The module specifiers a source names: import and export statements, type imports, module calls. */
-function specifiers(fileName: string, text: string): string[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest)
-  const found: string[] = []
-  const visit = (node: ts.Node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier)
-      found.push((node.moduleSpecifier as ts.StringLiteral).text)
-    if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument))
-      found.push((node.argument.literal as ts.StringLiteral).text)
-    const [first] = ts.isCallExpression(node) ? node.arguments : []
-    if (
-      first &&
-      ts.isStringLiteralLike(first) &&
-      moduleCall.test((node as ts.CallExpression).expression.getText(source))
-    )
-      found.push(first.text)
-    ts.forEachChild(node, visit)
-  }
-  visit(source)
-  return found
-}
 
 /** The package a bare specifier names (`@scope/name/sub` → `@scope/name`), or null for a path or a builtin. */
 function packageName(specifier: string): string | null {

@@ -1,7 +1,7 @@
 import { sameSecret, type Sessions } from './credential'
 import { LakeError } from './errors'
 import type { LakeRequest, LakeResponse } from './http'
-import { localEditor, type Editor } from './studio-api'
+import { localEditor, type Editor } from './editor'
 
 export const sessionCookie = 'lake_session'
 

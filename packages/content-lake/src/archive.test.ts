@@ -8,7 +8,7 @@ import { authorization } from './credential'
 import { readArchive, writeArchive } from './archive'
 import { readAssetFile } from './assets'
 import { lakeFilesDir } from './lake'
-import type { LakeDocument } from './query'
+import type { LakeDocument } from './lake-document'
 import { api, testLake, type TestLake } from '../testing/test-lake'
 
 let t: TestLake

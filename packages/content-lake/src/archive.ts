@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { create, extract } from 'tar'
-import type { LakeDocument } from './query'
+import type { LakeDocument } from './lake-document'
 import { isAsset, isSystemDocument } from './system-documents'
 
 /**

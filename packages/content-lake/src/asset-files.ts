@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import type { LakeDocument } from './query'
+import type { LakeDocument } from './lake-document'
 
 type Removal = { before: LakeDocument | null; after: LakeDocument | null }
 

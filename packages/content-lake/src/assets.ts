@@ -5,7 +5,7 @@ import { LakeError } from './errors'
 import { imageInfo } from './image-size'
 import { TransactionBuilder } from './mutations'
 import { writeFileAtomically } from './persist'
-import type { LakeDocument } from './query'
+import type { LakeDocument } from './lake-document'
 import type { DocumentStore } from './store'
 
 /**

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util'
-import type { LakeDocument } from './query'
+import type { LakeDocument } from './lake-document'
 import { isAsset, isSystemDocument } from './system-documents'
 
 const kinds = ['document', 'draft', 'image', 'file'] as const

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { backUp, exportContent, importContent, planRestore, restoreContent } from './content-transfer'
 import { lakeFilesDir } from './lake'
 import { openLocalContent } from './local-content'
-import type { LakeDocument } from './query'
+import type { LakeDocument } from './lake-document'
 import { testLake, type TestLake } from '../testing/test-lake'
 
 // A 1×1 PNG: an editor's upload.

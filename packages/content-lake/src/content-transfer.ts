@@ -3,7 +3,7 @@ import { assetOfFile, readArchive, writeArchive, type ArchiveImage } from './arc
 import { contentDiff, type ContentDiff } from './content-diff'
 import type { LocalContent } from './local-content'
 import type { SanityMutation } from './mutations'
-import type { LakeDocument } from './query'
+import type { LakeDocument } from './lake-document'
 import { isSystemDocument } from './system-documents'
 
 /**

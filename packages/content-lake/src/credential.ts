@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { editorNamed, type Editor } from './studio-api'
+import { editorNamed, type Editor } from './editor'
 
 /**
  * The editors' credential: a random token the lake keeps beside its documents, readable only by

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authorization, sessionHandle } from './credential'
 import { editorAssertionLifetimeMs, signEditorAssertion, verifyEditorAssertion } from './editor-assertion'
-import { editorNamed } from './studio-api'
+import { editorNamed } from './editor'
 import { api, testLake, type TestLake } from '../testing/test-lake'
 import { sessionCookie } from './access'
 

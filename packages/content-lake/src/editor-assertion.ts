@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { sameSecret } from './credential'
-import type { Editor } from './studio-api'
+import type { Editor } from './editor'
 
 /**
  * An editor assertion: the lake's word, for another server on this machine that holds the lake's

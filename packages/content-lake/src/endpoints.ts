@@ -26,7 +26,7 @@ import {
   status,
 } from './lake-routes'
 import { liveEvents } from './live-events'
-import type { Call, LakeContext } from './routes'
+import type { Call, LakeContext } from './call'
 import { studioPage } from './static'
 import {
   answer,

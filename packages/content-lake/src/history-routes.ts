@@ -1,6 +1,6 @@
 import { LakeError } from './errors'
 import type { HistoryEntry } from './history'
-import type { LakeDocument } from './query'
+import type { LakeDocument } from './lake-document'
 
 /**
  * The answers of Sanity's history API that the Studio's timeline uses: the transactions that

@@ -1,8 +1,8 @@
 import { appendFile, readFile } from 'node:fs/promises'
 import { writeFileAtomically } from './persist'
-import type { LakeDocument } from './query'
-import type { Transaction } from './store'
-import { localEditor } from './studio-api'
+import type { LakeDocument } from './lake-document'
+import type { Transaction } from './lake-document'
+import { localEditor } from './editor'
 
 /** One committed transaction as the history keeps it: every touched document before and after. */
 export type HistoryEntry = {

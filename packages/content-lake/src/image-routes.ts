@@ -2,7 +2,7 @@ import { answerImage, immutable } from './answer-image'
 import { readImage, readMediaFile } from './assets'
 import { notFound } from './errors'
 import { mimeTypes } from './image-transform'
-import type { Call } from './routes'
+import type { Call } from './call'
 
 /**
  * Images as Sanity's CDN serves them, with the CDN's parameters: `/images/<project>/<dataset>/<file>`,

@@ -4,8 +4,8 @@ import { signEditorAssertion } from './editor-assertion'
 import { LakeError } from './errors'
 import { readJson, redirectToHttps, sendJson } from './http'
 import { askName, localProject, loginSpent, signInNeeded } from './pages'
-import type { LakeDocument } from './query'
-import type { Call } from './routes'
+import type { LakeDocument } from './lake-document'
+import type { Call } from './call'
 
 /**
  * The lake's own endpoints (`/lake/…`, endpoints.ts). For `npm run seed`: whether editors changed

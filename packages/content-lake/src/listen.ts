@@ -1,6 +1,7 @@
 import type { LakeResponse } from './http'
-import { runQuery, type LakeDocument } from './query'
-import type { Change, DocumentStore, Transaction } from './store'
+import type { Change, LakeDocument, Transaction } from './lake-document'
+import { runQuery } from './query'
+import type { DocumentStore } from './store'
 
 type Options = {
   query: string

@@ -4,9 +4,9 @@ import { lakeFilesDir, type LakeOptions } from './lake'
 import { mutate, type SanityMutation } from './mutations'
 import { runningLake, type RunningLake } from './node-client'
 import { readSnapshot } from './persist'
-import type { LakeDocument } from './query'
+import type { LakeDocument } from './lake-document'
 import { DocumentStore } from './store'
-import { localEditor } from './studio-api'
+import { localEditor } from './editor'
 
 /**
  * The lake's content as Node scripts (seed, export, import) see it: through the running lake when

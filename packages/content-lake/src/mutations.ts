@@ -1,8 +1,9 @@
 import { Mutation } from '@sanity/mutator'
 import { randomBytes } from 'node:crypto'
 import { LakeError } from './errors'
-import { QueryError, runQuery, type LakeDocument } from './query'
-import type { Change, DocumentStore, Transaction } from './store'
+import type { Change, LakeDocument, Transaction } from './lake-document'
+import { QueryError, runQuery } from './query'
+import type { DocumentStore } from './store'
 
 /** One entry of Sanity's `mutations` array: `{create: {...}}`, `{patch: {id, set, ...}}`, ... */
 export type SanityMutation = Record<string, Record<string, unknown>>

@@ -1,7 +1,7 @@
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { LakeError } from './errors'
-import type { LakeDocument } from './query'
+import type { LakeDocument } from './lake-document'
 
 /** What the lake keeps on disk for one dataset. */
 export type Snapshot = {

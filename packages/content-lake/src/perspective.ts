@@ -1,5 +1,5 @@
 import { LakeError } from './errors'
-import type { LakeDocument } from './query'
+import type { LakeDocument } from './lake-document'
 
 const draftPrefix = 'drafts.'
 

@@ -1,7 +1,6 @@
 import { evaluate, parse } from 'groq-js'
+import type { LakeDocument } from './lake-document'
 import { rewriteTextSearch } from './text-search'
-
-export type LakeDocument = { _id: string; _type: string; [field: string]: unknown }
 
 export class QueryError extends Error {
   override name = 'QueryError'

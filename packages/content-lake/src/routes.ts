@@ -1,49 +1,11 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { admit } from './access'
-import type { Sessions } from './credential'
+import type { LakeContext } from './call'
 import { endpoints } from './endpoints'
 import { LakeError, notFound } from './errors'
 import { cors, fromThisMachine, overTls, sendJson, type LakeRequest, type LakeResponse } from './http'
-import type { createPresence } from './presence'
 import { lakeHeaders, rawAnswer } from './security-headers'
-import type { DocumentStore } from './store'
-import type { Editor } from './studio-api'
-
-export type LakeContext = {
-  store: DocumentStore
-  projectId: string
-  dataset: string
-  /** Where uploads are written. */
-  filesDir: string
-  /** Where transformed images are kept (image-cache.ts). */
-  cacheDir: string
-  /** Where image files are looked up: uploads and the seed images. */
-  mediaDirs: readonly string[]
-  studioDir?: string
-  /** The ids localized texts are keyed by, tagged for Content Source Maps (source-map.ts). */
-  languages: readonly string[]
-  /** The user's key-value store (which announcements were seen, and the like), as long as the lake runs. */
-  keyValues: Map<string, unknown>
-  /** The editors' credential (DATA_DIR/lake/token) and the browser sessions it opened. */
-  token: string
-  sessions: Sessions
-  presence: ReturnType<typeof createPresence>
-  /** The site reading this lake, which registers its origin (`PUT /lake/site`). */
-  site: { url?: string }
-}
-
-/** One request, as an endpoint's handler gets it. */
-export type Call = {
-  context: LakeContext
-  url: URL
-  /** The path's named parts (`{dataset}`, `{ids}`…), decoded only where the handler says so. */
-  params: Record<string, string>
-  request: LakeRequest
-  response: LakeResponse
-  /** Who the credential names, as the endpoint's access asks (access.ts); undefined without one. */
-  editor?: Editor
-}
 
 /** `{version}`: Sanity's dated API versions, `v1`, and `vX`, the experimental one Vision offers. */
 const partPatterns: Record<string, string> = { version: String.raw`\d{4}-\d{2}-\d{2}|1|X` }

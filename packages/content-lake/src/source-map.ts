@@ -1,4 +1,4 @@
-import type { LakeDocument } from './query'
+import type { LakeDocument } from './lake-document'
 
 /**
  * Content Source Maps (Sanity's `resultSourceMap`), which `@sanity/client` turns into stega for

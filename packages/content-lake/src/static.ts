@@ -4,7 +4,7 @@ import { notFound } from './errors'
 import { redirectToHttps, type LakeResponse } from './http'
 import { signInNeeded } from './pages'
 import { inlineScriptHashes, studioPolicy, type StudioOrigins } from './security-headers'
-import type { Call } from './routes'
+import type { Call } from './call'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -2,14 +2,11 @@ import { createHash } from 'node:crypto'
 import { deleteRemovedAssetFiles } from './asset-files'
 import { defaultHistoryDays, History } from './history'
 import { readSnapshot, writeSnapshot, type Snapshot } from './persist'
-import type { LakeDocument } from './query'
-import { localEditor } from './studio-api'
+import type { Change, LakeDocument, Transaction } from './lake-document'
+import { localEditor } from './editor'
 import { isSystemDocument } from './system-documents'
 
 /** One document's change inside a committed transaction. */
-export type Change = { id: string; before: LakeDocument | null; after: LakeDocument | null; mutations: unknown[] }
-/** `author`: the user id of whoever wrote it (`/users/<id>` names them). */
-export type Transaction = { id: string; timestamp: string; author: string; changes: Change[] }
 
 /** Where the store keeps what is not a document. */
 export type StoreOptions = {

@@ -1,31 +1,13 @@
 import { LakeError, notFound } from './errors'
 import { readJson, sendJson } from './http'
-import type { Call } from './routes'
+import type { Call } from './call'
+import { editorById, localEditor, type Editor } from './editor'
 
 /**
  * The answers to the Studio's start-up calls: who the user is, what the project and its datasets
  * are, and what the user may do. Every user has every right: the local user (Node scripts with the
  * token) and the editor each signed-in browser is, so presence and History tell editors apart.
  */
-
-/** Who makes a request, as the transaction log, presence and `/users` name them. */
-export type Editor = { id: string; name: string }
-
-export const localEditor: Editor = { id: 'p-local', name: 'Local editor' }
-
-/**
- * An editor's id carries their name, so `/users/<id>` names the author of every transaction in the
- * log, whenever it was made and whichever lake process made it; the same name is the same editor.
- */
-export const editorNamed = (name: string): Editor => ({
-  id: `p-editor-${Buffer.from(name).toString('base64url')}`,
-  name,
-})
-
-const editorById = (id: string): Editor => {
-  const name = /^p-editor-([\w-]+)$/.exec(id)?.[1]
-  return name === undefined ? localEditor : { id, name: Buffer.from(name, 'base64url').toString('utf8') }
-}
 
 /** The user `/users/me` describes to an editor. */
 export const userOf = ({ id, name }: Editor) => ({

@@ -1,4 +1,4 @@
-import type { LakeDocument } from './query'
+import type { LakeDocument } from './lake-document'
 
 /** Image and file assets: the editors' uploads, content although Sanity types them `sanity.*`. */
 export const isAsset = (document: LakeDocument) =>

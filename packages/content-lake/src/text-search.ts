@@ -1,4 +1,4 @@
-import type { LakeDocument } from './query'
+import type { LakeDocument } from './lake-document'
 
 const textQuery = /text::query\(\s*\$(\w+)\s*\)/g
 const wholeDocumentMatch = /\[\s*@\s*,\s*_id\s*\]\s+match\s+text::query\(\s*\$(\w+)\s*\)/g

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { authorization } from '../src/credential'
 import { startLake, type Lake, type LakeOptions } from '../src/lake'
-import type { LakeDocument } from '../src/query'
+import type { LakeDocument } from '../src/lake-document'
 
 export const api = '/v2025-02-19'
 

@@ -6,7 +6,6 @@ import { contentChecks } from './checks/content'
 import { salesChecks } from './checks/sales'
 import { seoChecks } from './checks/seo'
 import { speedChecks, unjudgedSpeed } from './checks/speed'
-import type { SiteView } from './checks/util'
 import type { AnalysisStage } from './stages'
 import type { UrlPolicy } from './address-policy'
 import type { AnalysisResult, Category, Finding, Verdict } from './model'
@@ -17,6 +16,7 @@ import { score } from './scoring'
 import { siteText, siteTextLimits, siteValues } from './site-text'
 import { watchingPage } from './reference-page'
 import { takeSnapshot, type Snapshot } from './snapshot'
+import type { SiteView } from './checks/site-view'
 
 export type AnalyzerOptions = {
   policy: UrlPolicy

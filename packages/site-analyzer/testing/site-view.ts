@@ -1,12 +1,12 @@
 import * as cheerio from 'cheerio'
 import { businessKind } from '../src/checks/business-kind'
 import type { PageScript } from '../src/checks/contact-routes'
-import type { SiteView } from '../src/checks/util'
 import type { BusinessKind, PhoneMeasurements } from '../src/model'
 import type { PageBehaviour } from '../src/phone/behaviour'
 import type { Fetched } from '../src/safe-fetch'
 import type { SitePage } from '../src/site-pages'
 import type { Snapshot } from '../src/snapshot'
+import type { SiteView } from '../src/checks/site-view'
 
 export const siteViewUrl = 'https://negocio.example/'
 

@@ -9,16 +9,41 @@ import {
   type Analyze,
   type WorkerConfig,
   type WorkerEntry,
+  type WorkQueue,
 } from 'site-analyzer'
 import type { ContentSource } from '../content'
 import type { Env } from '../env.server'
 import type { LeadServices } from '../leads/services'
-import { createStoreRateLimiter } from '../rate-limit'
-import type { AnalyzeDeps } from '../http/analyze'
-import { createAnalysisLeads } from './leads'
-import { createProgressHub } from './progress'
-import { createWaitingRunner } from './waiting-runner'
+import { createStoreRateLimiter, type RateLimiter } from '../rate-limit'
+import type { WaitingList } from '../leads/waiting-list'
+import { createAnalysisLeads, type AnalysisLeads } from './leads'
+import { createProgressHub, type ProgressHub } from './progress'
+import { createWaitingRunner, type WaitingRunner } from './waiting-runner'
 import { contactsFrom } from './report/contacts'
+
+/** What the analysis routes need: the analyses, their progress, the leads, the limits and the waiting list. */
+export type AnalyzeDeps = {
+  /** Runs one analysis, telling `onStage` what it is doing (the progress stream relays it). */
+  analyze: Analyze
+  progress: ProgressHub
+  /** Starts what the analyses need (the worker processes) once the server listens. */
+  start?: () => void
+  /** Stops what the analyses need beyond this request (the worker processes, the job queue). */
+  close?: () => Promise<void>
+  leads: AnalysisLeads
+  ipLimiter: RateLimiter
+  emailLimiter: RateLimiter
+  /**
+   * The analyses this server runs at once, the visitor's and the waiting list's alike: no more than
+   * its workers measure on a phone within the pass's deadline. Full, a visitor waits on the list.
+   */
+  lane: WorkQueue
+  /** Analyses waiting for room (the lead store's), and what runs them when room comes. */
+  waitingList: WaitingList
+  runner: WaitingRunner
+  /** Beyond this many waiting, a visitor hears "busy": the list's only limit, against abuse. */
+  maxWaiting: number
+}
 
 /**
  * Analyses one worker runs at once: their HTTP checks run side by side while their phone passes take

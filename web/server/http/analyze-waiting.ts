@@ -7,7 +7,7 @@ import { requestLanguage } from '../html'
 import { mailboxKey } from '../rate-keys'
 import { emailPattern } from '../../src/lib/email-address'
 import { isLanguage, type Language } from '../../src/i18n/language'
-import type { AnalyzeDeps } from './analyze'
+import type { AnalyzeDeps } from '../analyzer/deps'
 import { analyzeErrors } from './analyze-messages'
 
 /** A ticket as the waiting list makes them (`waiting-list.ts`): 18 random bytes, base64url. */

@@ -1,50 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { sendError } from '../api-errors'
-import {
-  type AnalysisStage,
-  UnsafeUrlError,
-  QueueFullError,
-  type WorkQueue,
-  type AnalysisResult,
-  FetchFailure,
-  type Analyze,
-} from 'site-analyzer'
+import { type AnalysisStage, UnsafeUrlError, QueueFullError, type AnalysisResult, FetchFailure } from 'site-analyzer'
 import { analysisRequestSchema } from '../../src/features/analysis/schema'
 import { isLanguage, type Language } from '../../src/i18n/language'
-import type { AnalysisLeads, EndedOutcome, OpenLead } from '../analyzer/leads'
-import type { WaitingRunner } from '../analyzer/waiting-runner'
-import type { WaitingList } from '../leads/waiting-list'
-import type { ProgressHub } from '../analyzer/progress'
+import type { AnalyzeDeps } from '../analyzer/deps'
+import type { EndedOutcome, OpenLead } from '../analyzer/leads'
 import { buildReport } from '../analyzer/report/document'
 import { toHtmlFragment } from '../analyzer/report/html'
-import type { RateLimiter } from '../rate-limit'
 import { clientKey, mailboxKey } from '../rate-keys'
 import { analyzeErrors, busyFor, invalidKey } from './analyze-messages'
 import { registerAnalyzeProgress } from './analyze-progress'
 import { placeOf, registerAnalyzeWaiting } from './analyze-waiting'
-
-export type AnalyzeDeps = {
-  /** Runs one analysis, telling `onStage` what it is doing (the progress stream relays it). */
-  analyze: Analyze
-  progress: ProgressHub
-  /** Starts what the analyses need (the worker processes) once the server listens. */
-  start?: () => void
-  /** Stops what the analyses need beyond this request (the worker processes, the job queue). */
-  close?: () => Promise<void>
-  leads: AnalysisLeads
-  ipLimiter: RateLimiter
-  emailLimiter: RateLimiter
-  /**
-   * The analyses this server runs at once, the visitor's and the waiting list's alike: no more than
-   * its workers measure on a phone within the pass's deadline. Full, a visitor waits on the list.
-   */
-  lane: WorkQueue
-  /** Analyses waiting for room (the lead store's), and what runs them when room comes. */
-  waitingList: WaitingList
-  runner: WaitingRunner
-  /** Beyond this many waiting, a visitor hears "busy": the list's only limit, against abuse. */
-  maxWaiting: number
-}
 
 type ErrorKey = keyof (typeof analyzeErrors)['es']
 

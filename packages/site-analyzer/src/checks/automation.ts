@@ -1,7 +1,9 @@
 import type { BusinessKind, Verdict } from '../model'
-import { bookingTools, namedControls, orderingTools } from './contact-routes'
-import { hrefs, scripts, unseenScripts, verdict, type SiteView } from './util'
+import { namedControls } from './contact-routes'
+import { hrefs, scripts, verdict } from './util'
 import { claimOf, formsOfSite, routesOf, type Claim } from './visitor-actions'
+import { analyticsTools, bookingTools, mailTools, orderingTools } from './tools'
+import { unseenScripts, type SiteView } from './site-view'
 
 /** Widgets recognised by the address their script or frame loads from. */
 const chatWidgets =
@@ -13,9 +15,6 @@ const lodgingTools =
 const shopSignals =
   /\/(cart|carrito|checkout)\b|add-to-cart|woocommerce|shopify|cdn\.shopify|tiendanube|jumpseller|wix-ecommerce|ecwid/
 /** Analytics and advertising tags: their requests measure visits, they carry no message. */
-export const analyticsTools =
-  /googletagmanager\.com|google-analytics\.com|gtag\(|plausible\.io|matomo|piwik|connect\.facebook\.net|fbq\(|clarity\.ms|hotjar|umami|posthog|segment\.com|mixpanel/
-const mailTools = /mailchimp|list-manage\.com|klaviyo|convertkit|mailerlite|sendinblue|brevo|hsforms|activecampaign/
 
 /**
  * A booking grid's script sends the chosen day and hour to a calendar service: Google Apps Script or

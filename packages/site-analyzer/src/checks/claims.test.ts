@@ -3,7 +3,7 @@ import { siteView, type SiteViewOptions } from '../../testing'
 import type { CheckId, Verdict } from '../model'
 import { automationChecks } from './automation'
 import { salesChecks } from './sales'
-import type { SiteView } from './util'
+import type { SiteView } from './site-view'
 
 /** A site as the static pass reads it, with the scripts it could not read. */
 const site = (html: string, options: SiteViewOptions & { unread?: string[] } = {}): SiteView => {

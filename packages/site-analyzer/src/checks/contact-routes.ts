@@ -2,14 +2,8 @@ import type { CheerioAPI } from 'cheerio'
 import type { Element } from 'domhandler'
 import { fieldSelector } from './forms'
 import { goesNowhere, isPhone, isWhatsapp, linksOf } from './links'
+import { bookingTools, orderingTools } from './tools'
 import { hiddenWithin } from './util'
-
-/** Services where a visitor books an appointment or a table: a link, frame or button to one is a way to book. */
-export const bookingTools =
-  /calendly\.com|acuityscheduling|youcanbook\.me|setmore|simplybook|squareup\.com\/appointments|cal\.com|booksy|calendar\.app\.google|calendar\.google\.com\/calendar\/appointments|tidycal|zcal|savvycal|fresha|doctoralia|opentable|covermanager|resy\.com|thefork|sevenrooms|tablein|quandoo/
-/** Restaurants and bakeries also sell through ordering platforms and their own online menus. */
-export const orderingTools =
-  /pedidosya|ubereats|rappi|hugoapp|doordash|didi-food|didifood|grubhub|glovo|toasttab|square\.site|olo\.com/
 
 /** What a tap can start: a WhatsApp chat, a call, an e-mail, or a booking or ordering service. */
 export type RouteKind = 'whatsapp' | 'phone' | 'email' | 'booking'

@@ -5,7 +5,7 @@ import { contentChecks } from './content'
 import { salesChecks } from './sales'
 import { seoChecks } from './seo'
 import { speedChecks } from './speed'
-import type { SiteView } from './util'
+import type { SiteView } from './site-view'
 
 /** A bakery's site as the checks see it; `rendered` when the phone pass ran. */
 const site = (html: string, options: { pages?: string[]; rendered?: boolean } = {}): SiteView =>

@@ -1,7 +1,8 @@
 import type { Cheerio, CheerioAPI } from 'cheerio'
 import type { Element } from 'domhandler'
 import type { Verdict } from '../model'
-import { examples, kib, verdict, type SiteView } from './util'
+import { examples, kib, verdict } from './util'
+import type { SiteView } from './site-view'
 
 const heavyImageBytes = 200 * 1024
 const oversizedImageBytes = 500 * 1024

@@ -3,7 +3,8 @@ import type { Verdict } from '../model'
 import type { PageLink } from './links'
 import { latamCountries } from './market'
 import { exampleAddress, realAddress } from './placeholders'
-import { verdict, type SiteView } from './util'
+import { verdict } from './util'
+import type { SiteView } from './site-view'
 
 export const mapLinks = /(google\.[a-z.]+\/maps|maps\.google|goo\.gl\/maps|maps\.app\.goo\.gl|waze\.com)/
 

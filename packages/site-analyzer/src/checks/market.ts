@@ -1,7 +1,8 @@
 import type { Market } from '../model'
 import { blockLanguage } from './language'
 import { dialled } from './placeholder-numbers'
-import { visibleText, type SiteView } from './util'
+import { visibleText } from './util'
+import type { SiteView } from './site-view'
 
 /** Dialling codes by the market they place a business in; codes never prefix each other, longest checked first. */
 const dialCodes: Record<string, Market> = {

@@ -4,7 +4,7 @@ import type { CheckId, PhoneMeasurements, Verdict } from '../model'
 import type { SitePage } from '../site-pages'
 import { seoChecks } from './seo'
 import { speedChecks } from './speed'
-import type { SiteView } from './util'
+import type { SiteView } from './site-view'
 
 const pageUrl = siteViewUrl
 

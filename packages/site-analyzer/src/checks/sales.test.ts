@@ -3,7 +3,7 @@ import { siteView } from '../../testing'
 import type { BusinessKind, CheckId, Verdict } from '../model'
 import { automationChecks } from './automation'
 import { salesChecks } from './sales'
-import type { SiteView } from './util'
+import type { SiteView } from './site-view'
 
 /** A site as the checks see it: a home page and the navigation pages read. */
 const site = (home: string, inner: string[] = [], business?: BusinessKind): SiteView =>

@@ -5,8 +5,9 @@ import type { PageForm } from './forms'
 import { isPrivacy, isSocialProfile, linkName, linksOf, placeholderLinks, siteOf, type PageLink } from './links'
 import { hasStructured, showsAddress } from './location'
 import { bookingClaim, chatClaim } from './automation'
-import { examples, pageText, scripts, unseenScripts, verdict, type SiteView } from './util'
+import { examples, pageText, scripts, verdict } from './util'
 import { claimOf, formsOfSite, routeValues, routesOf, type Claim } from './visitor-actions'
+import { unseenScripts, type SiteView } from './site-view'
 
 const testimonialWords =
   /testimonio|reseña|opiniones|lo que dicen|nuestros clientes|testimonial|review|what our (clients|customers) say|★/i

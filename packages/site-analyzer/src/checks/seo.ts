@@ -3,7 +3,8 @@ import { accessibleNames } from './accessible-names'
 import { mixedLanguage } from './language'
 import { linksOf } from './links'
 import { locationVerdict } from './location'
-import { examples, scripts, verdict, type SiteView } from './util'
+import { examples, scripts, verdict } from './util'
+import type { SiteView } from './site-view'
 
 /** Ours, after the width of a search result: Google cuts titles near 60 and snippets near 160 characters. */
 const title = { min: 10, max: 60 }

@@ -6,7 +6,7 @@ import type { PageBehaviour } from '../phone/behaviour'
 import { automationChecks } from './automation'
 import { formsOf } from './forms'
 import { salesChecks } from './sales'
-import type { SiteView } from './util'
+import type { SiteView } from './site-view'
 
 /** The home page (and inner pages) as the checks read them without a browser, or with the phone pass's tries. */
 const site = (html: string, options: SiteViewOptions = {}): SiteView =>

@@ -1,6 +1,6 @@
 import { staticRoutes, type ContactRoute, type RouteKind } from './contact-routes'
 import { formsOf, type PageForm } from './forms'
-import type { SiteView } from './util'
+import type { SiteView } from './site-view'
 
 /**
  * Every way to reach the business the site offers: what its links, `onclick` handlers and scripts

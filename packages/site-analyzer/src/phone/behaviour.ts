@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core'
-import { analyticsTools } from '../checks/automation'
 import { iconWords, routeKind, type ContactRoute, type RouteKind } from '../checks/contact-routes'
 import type { FormOutcome, FormReason, PageForm } from '../checks/forms'
+import { analyticsTools } from '../checks/tools'
 
 /** What happened when the phone pass filled in a form and pressed its button. */
 export type FormTrial = { path: string; outcome: FormOutcome; reason?: FormReason; route?: RouteKind }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { VoiceClient, VoiceClientEvent, VoiceClientEvents } from './client/voice-client'
+import type { VoiceClient, VoiceClientEvent, VoiceClientEvents } from './client/contract'
 import type { VoiceAction, VoiceErrorKind } from './state'
 
 /**

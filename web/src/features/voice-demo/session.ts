@@ -1,4 +1,4 @@
-import type { CreateVoiceClient, VoiceClient, VoiceClientChoice } from './client/voice-client'
+import type { CreateVoiceClient, VoiceClient, VoiceClientChoice } from './client/contract'
 import type { bindVoiceEvents } from './events'
 import type { VoiceAction, VoiceErrorKind } from './state'
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react'
-import { createVoiceClient, type CreateVoiceClient, type VoiceClientChoice } from './client/voice-client'
+import type { CreateVoiceClient, VoiceClientChoice } from './client/contract'
+import { createVoiceClient } from './client/voice-client'
 import { VoiceSession } from './session'
 import { initialVoiceState, voiceReducer } from './state'
 

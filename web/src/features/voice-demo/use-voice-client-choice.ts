@@ -4,7 +4,7 @@ import { useContent } from '../../content/use-content'
 import { useLanguage } from '../../i18n/language-context'
 import type { Language } from '../../i18n/language'
 import { voiceKeys, type VoiceDemoSettings } from './can-place-call'
-import type { VoiceClientChoice } from './client/voice-client'
+import type { VoiceClientChoice } from './client/contract'
 
 /**
  * The client a call would use here, or null when the page cannot place one (no voice keys in the

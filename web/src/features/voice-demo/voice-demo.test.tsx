@@ -10,7 +10,7 @@ import type { AppConfig } from '../../app/app-config'
 import { contentQueryKey, createQueryClient } from '../../content/content-query'
 import type { Language } from '../../i18n/language'
 import { FakeVoiceClient } from './client/fake-client'
-import type { CreateVoiceClient } from './client/voice-client'
+import type { CreateVoiceClient } from './client/contract'
 import { VoiceDemo } from './voice-demo'
 
 const config: AppConfig = {

@@ -1,6 +1,6 @@
 import type { Language } from '../../../i18n/language'
 import { fakeConversation, type FakeStep } from './fake-script'
-import type { VoiceClient, VoiceClientEvent, VoiceClientEvents } from './voice-client'
+import type { VoiceClient, VoiceClientEvent, VoiceClientEvents } from './contract'
 
 type Listener = (payload?: unknown) => void
 

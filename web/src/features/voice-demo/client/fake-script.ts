@@ -1,5 +1,5 @@
 import type { Language } from '../../../i18n/language'
-import type { VoiceClientEvent } from './voice-client'
+import type { VoiceClientEvent } from './contract'
 
 /** One thing the fake assistant does, some time after the previous one. */
 export type FakeStep = { event: VoiceClientEvent; payload?: unknown }

@@ -1,0 +1,14 @@
+// Third-party services a site uses, recognised by their addresses in its links, frames and scripts.
+
+/** Services where a visitor books an appointment or a table: a link, frame or button to one is a way to book. */
+export const bookingTools =
+  /calendly\.com|acuityscheduling|youcanbook\.me|setmore|simplybook|squareup\.com\/appointments|cal\.com|booksy|calendar\.app\.google|calendar\.google\.com\/calendar\/appointments|tidycal|zcal|savvycal|fresha|doctoralia|opentable|covermanager|resy\.com|thefork|sevenrooms|tablein|quandoo/
+/** Restaurants and bakeries also sell through ordering platforms and their own online menus. */
+export const orderingTools =
+  /pedidosya|ubereats|rappi|hugoapp|doordash|didi-food|didifood|grubhub|glovo|toasttab|square\.site|olo\.com/
+/** Analytics and tag managers: a site that counts its visitors. */
+export const analyticsTools =
+  /googletagmanager\.com|google-analytics\.com|gtag\(|plausible\.io|matomo|piwik|connect\.facebook\.net|fbq\(|clarity\.ms|hotjar|umami|posthog|segment\.com|mixpanel/
+/** Newsletter services: a site that collects e-mail addresses. */
+export const mailTools =
+  /mailchimp|list-manage\.com|klaviyo|convertkit|mailerlite|sendinblue|brevo|hsforms|activecampaign/
