@@ -1,4 +1,4 @@
-import type { LeadStore } from './leads/types'
+import type { RateSlots } from './leads/types'
 
 /** Counts one use of `key`; `retryAfterSeconds` tells a refused caller when it may try again. */
 export type RateLimiter = {
@@ -15,7 +15,7 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
  * (docs/decisions/0009-sliding-window-rate-limits.md). Keys come from ./rate-keys.ts.
  */
 export function createStoreRateLimiter(
-  store: Pick<LeadStore, 'takeRateSlot'>,
+  store: RateSlots,
   { limit, windowMs }: Limit,
 ): RateLimiter {
   return {

@@ -3,8 +3,8 @@ import type pg from 'pg'
 import { codeOf, connectionLost, listeningPool, onFreshConnections } from 'pg-connections'
 import { migrate } from './migrations'
 import type { Executor } from './executor'
-import { SqlLeadStore } from './sql-store'
-import { StoreUnavailableError } from './types'
+import { sqlLeadStore } from './sql-store'
+import { StoreUnavailableError, type LeadStore } from './types'
 
 /** `?` placeholders (shared with SQLite) become Postgres's `$1, $2, ...`. */
 const numbered = (sql: string) => {
@@ -31,7 +31,7 @@ const asStoreError = (error: unknown) => (connectionLost(error) ? new StoreUnava
 export async function openPostgresStore(
   connectionString: string,
   onLost: (error: Error) => void = () => {},
-): Promise<SqlLeadStore> {
+): Promise<LeadStore> {
   const pool = listeningPool(connectionString, { max: poolSize, onLost })
   const session = new AsyncLocalStorage<pg.PoolClient>()
   const fresh = { connections: poolSize }
@@ -85,5 +85,5 @@ export async function openPostgresStore(
       await work()
     }),
   )
-  return new SqlLeadStore(executor)
+  return sqlLeadStore(executor)
 }

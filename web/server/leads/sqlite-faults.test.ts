@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { contactData, newLead } from '../../../tests/support/server/lead-fixtures'
 import { migrate } from './migrations'
 import { sqliteExecutor } from './sqlite'
-import { SqlLeadStore } from './sql-store'
-import { StoreUnavailableError } from './types'
+import { sqlLeadStore } from './sql-store'
+import { StoreUnavailableError, type LeadStore } from './types'
 
 /**
  * The embedded store on a disk that fills up, made real by SQLite itself: `max_page_count` caps the
@@ -15,14 +15,14 @@ import { StoreUnavailableError } from './types'
  */
 let dir: string
 let db: DatabaseSync
-let store: SqlLeadStore
+let store: LeadStore
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'sqlite-faults-'))
   db = new DatabaseSync(path.join(dir, 'leads.db'))
   db.exec('PRAGMA journal_mode = WAL')
   const executor = sqliteExecutor(db)
   await migrate(executor.run, executor.transaction)
-  store = new SqlLeadStore(executor)
+  store = sqlLeadStore(executor)
 })
 afterEach(async () => {
   db.close()

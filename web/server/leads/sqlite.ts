@@ -5,8 +5,8 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
 import { privateFileSync, privateModes } from '../private-files'
 import { migrate } from './migrations'
 import type { Executor } from './executor'
-import { SqlLeadStore } from './sql-store'
-import { StoreUnavailableError } from './types'
+import { sqlLeadStore } from './sql-store'
+import { StoreUnavailableError, type LeadStore } from './types'
 
 /**
  * SQLite's answers that mean the file cannot take the write now (a full disk, a read-only or
@@ -77,7 +77,7 @@ export function sqliteExecutor(db: DatabaseSync): Executor {
 }
 
 /** The embedded engine: Node's built-in SQLite, one file in the data folder, WAL so readers never block the writer. */
-export async function openSqliteStore(file: string): Promise<SqlLeadStore> {
+export async function openSqliteStore(file: string): Promise<LeadStore> {
   if (file !== ':memory:') {
     // DATA_DIR itself: created private, left as it is when it exists (it may hold more than leads).
     mkdirSync(path.dirname(file), { recursive: true, mode: privateModes.folder })
@@ -90,5 +90,5 @@ export async function openSqliteStore(file: string): Promise<SqlLeadStore> {
   )
   const executor = sqliteExecutor(db)
   await migrate(executor.run, executor.transaction)
-  return new SqlLeadStore(executor)
+  return sqlLeadStore(executor)
 }

@@ -251,23 +251,13 @@ export type Funnel = {
  * One interface, two engines (SQLite embedded, Postgres scale-out); both pass store.test.ts.
  * Every method commits before it resolves.
  */
-export interface LeadStore {
-  readonly engine: 'sqlite' | 'postgres'
-  /** Analyses waiting for a free worker, each beside its lead (erased with it). */
-  readonly waitingList: WaitingList
-  /** Who read, exported or erased leads, and when; kept when a lead is erased. */
-  readonly accessRecord: AccessRecord
-  /** Everything the store does inside `work` commits together, or nothing does. */
-  transaction<T>(work: () => Promise<T>): Promise<T>
+/** The leads themselves: storing, reading and searching them, and the people they belong to. */
+export interface LeadRecords {
   /**
    * Stores the lead, queues its deliveries and keeps its report, if any, in one transaction. A known
    * idempotency key returns the lead stored first and stores nothing (`created: false`).
    */
   addLead(lead: NewLead, deliveries: NewDelivery[], report?: NewLeadReport): Promise<{ lead: Lead; created: boolean }>
-  /** Keeps a report with a lead stored earlier (an analysis that waited for a worker). */
-  addReport(leadId: string, report: NewLeadReport): Promise<void>
-  /** Queues a delivery later, e.g. a report e-mail once an analysis is done. */
-  enqueue(delivery: NewDelivery & { leadId?: string }): Promise<Delivery>
   getLead(id: string): Promise<Lead | undefined>
   /**
    * Adds fields to a lead's data, or replaces them (a booking's invitee, from Calendly), and derives
@@ -286,10 +276,49 @@ export interface LeadStore {
   searchLeads(options: SearchOptions): Promise<LeadPage>
   /** The lead, its deliveries and its events (oldest first); undefined when there is no such lead. */
   getLeadDetail(id: string): Promise<LeadDetail | undefined>
-  /** The events of these leads (a page of them, for the export), each lead's oldest first. */
-  eventsOf(leadIds: string[]): Promise<LeadEvent[]>
+  /** The lead's contact: its leads and their events; undefined when there is no such lead. */
+  contactOf(leadId: string): Promise<ContactTimeline | undefined>
+  /** Joins `otherId`'s contact to `leadId`'s by hand, recorded on both leads; they take `leadId`'s status. */
+  mergeContacts(leadId: string, otherId: string, editor: string): Promise<ContactChange>
+  /** Gives the lead a contact of its own by hand (its keys never join it again), recorded on it. */
+  splitLead(leadId: string, editor: string): Promise<ContactChange>
+  /** Everyone who owns a lead or is named in a lead's history, sorted: whom a lead may be assigned to. */
+  editorNames(): Promise<string[]>
+  /**
+   * How many rows of each of the store's tables hold any of these LIKE patterns (`searchPatterns`)
+   * in any column: the erasure check's look at the store.
+   */
+  rowsHolding(patterns: readonly string[]): Promise<{ table: string; rows: number }[]>
+}
+
+/** The analysis reports kept with their leads. */
+export interface StoredReports {
+  /** Keeps a report with a lead stored earlier (an analysis that waited for a worker). */
+  addReport(leadId: string, report: NewLeadReport): Promise<void>
   /** The report stored with the lead; undefined when it has none (or there is no such lead). */
   getReport(leadId: string): Promise<LeadReport | undefined>
+}
+
+/** The outbox: e-mails and forwards waiting to go, each leased, retried and marked. */
+export interface DeliveryQueue {
+  /** Queues a delivery later, e.g. a report e-mail once an analysis is done. */
+  enqueue(delivery: NewDelivery & { leadId?: string }): Promise<Delivery>
+  /**
+   * Leases up to `limit` due deliveries of the given kinds to this caller for `leaseMs`; another
+   * instance cannot claim them meanwhile, and a crashed claimer's lease simply runs out.
+   */
+  claimDeliveries(kinds: string[], limit: number, leaseMs: number): Promise<Delivery[]>
+  markDelivered(id: string): Promise<void>
+  markFailed(id: string, error: string, retryAt: Date): Promise<void>
+  /** Gives up on a delivery: it keeps its reason and is never claimed again. */
+  markDead(id: string, error: string): Promise<void>
+  listDeliveries(status?: DeliveryStatus): Promise<Delivery[]>
+  /** Which of these deliveries the store still holds (the others were erased with their lead). */
+  heldDeliveries(ids: readonly string[]): Promise<Set<string>>
+}
+
+/** What the agency does with a lead: its person's status, follow-up, owner, notes and replies, and the morning digest's day. */
+export interface FollowUps {
   /**
    * Changes the status of the lead's person (every lead of its contact) and records who did it, on
    * this lead, in one transaction. Undefined when there is no such lead; `changed: false` (nothing
@@ -305,23 +334,21 @@ export interface LeadStore {
   /** Assigns the lead to an editor by name (`null`: to nobody) and records it; as `setFollowUp`. */
   setOwner(id: string, owner: string | null, editor: string): Promise<LeadChange>
   /**
-   * Takes the agency's `day` (YYYY-MM-DD) for its morning digest: true for the first caller only, on
-   * any server sharing the store.
-   */
-  claimMorningDigest(day: string): Promise<boolean>
-  /** The lead's contact: its leads and their events; undefined when there is no such lead. */
-  contactOf(leadId: string): Promise<ContactTimeline | undefined>
-  /** Joins `otherId`'s contact to `leadId`'s by hand, recorded on both leads; they take `leadId`'s status. */
-  mergeContacts(leadId: string, otherId: string, editor: string): Promise<ContactChange>
-  /** Gives the lead a contact of its own by hand (its keys never join it again), recorded on it. */
-  splitLead(leadId: string, editor: string): Promise<ContactChange>
-  /** Everyone who owns a lead or is named in a lead's history, sorted: whom a lead may be assigned to. */
-  editorNames(): Promise<string[]>
-  /**
    * Records a note on the lead, or with a `channel` the reply the editor sent the person there;
    * undefined when there is no such lead.
    */
   addNote(id: string, note: string, editor: string, channel?: ReplyChannel): Promise<LeadEvent | undefined>
+  /** The events of these leads (a page of them, for the export), each lead's oldest first. */
+  eventsOf(leadIds: string[]): Promise<LeadEvent[]>
+  /**
+   * Takes the agency's `day` (YYYY-MM-DD) for its morning digest: true for the first caller only, on
+   * any server sharing the store.
+   */
+  claimMorningDigest(day: string): Promise<boolean>
+}
+
+/** Erasing leads with everything hung on them, on request and by retention. */
+export interface Erasure {
   /**
    * Deletes the lead, its events, its report and its deliveries (pending ones too: nothing is sent afterwards) and
    * logs the erasure (`by.name`: the editor's name or `admin-token`), in the erasure log and the
@@ -331,30 +358,33 @@ export interface LeadStore {
   eraseLead(id: string, by: Accessor, reason?: Exclude<ErasureReason, 'retention'>): Promise<string[] | undefined>
   /** Erases, as above, every lead created before `date`, by and for `retention` (one access event for all). */
   purgeLeadsBefore(date: Date): Promise<{ count: number; deliveryIds: string[] }>
+}
+
+/** What the leads add up to. */
+export interface FunnelReads {
   /** The weekly funnel, the analysis → booking conversions and the leads' sources over [from, to). */
   funnel(options: FunnelOptions): Promise<Funnel>
-  /**
-   * Leases up to `limit` due deliveries of the given kinds to this caller for `leaseMs`; another
-   * instance cannot claim them meanwhile, and a crashed claimer's lease simply runs out.
-   */
-  claimDeliveries(kinds: string[], limit: number, leaseMs: number): Promise<Delivery[]>
-  markDelivered(id: string): Promise<void>
-  markFailed(id: string, error: string, retryAt: Date): Promise<void>
-  /** Gives up on a delivery: it keeps its reason and is never claimed again. */
-  markDead(id: string, error: string): Promise<void>
-  listDeliveries(status?: DeliveryStatus): Promise<Delivery[]>
-  /** Which of these deliveries the store still holds (the others were erased with their lead). */
-  heldDeliveries(ids: readonly string[]): Promise<Set<string>>
-  /**
-   * How many rows of each of the store's tables hold any of these LIKE patterns (`searchPatterns`)
-   * in any column: the erasure check's look at the store.
-   */
-  rowsHolding(patterns: readonly string[]): Promise<{ table: string; rows: number }[]>
+}
+
+/** The rate limits' sliding windows, kept in the store but apart from the leads. */
+export interface RateSlots {
   /**
    * Sliding window: admits one use of `key` if fewer than `limit` were admitted in the last
    * `windowMs`, atomically across instances; a refusal says when the oldest of them leaves the window.
    */
   takeRateSlot(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }>
+}
+
+/** The lead store: every concern above, over one connection to SQLite or Postgres. */
+export interface LeadStore
+  extends LeadRecords, StoredReports, DeliveryQueue, FollowUps, Erasure, FunnelReads, RateSlots {
+  readonly engine: 'sqlite' | 'postgres'
+  /** Analyses waiting for a free worker, each beside its lead (erased with it). */
+  readonly waitingList: WaitingList
+  /** Who read, exported or erased leads, and when; kept when a lead is erased. */
+  readonly accessRecord: AccessRecord
+  /** Everything the store does inside `work` commits together, or nothing does. */
+  transaction<T>(work: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
