@@ -14,10 +14,7 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
  * (SQLite: one machine): at most `limit` uses in any `windowMs`, window edges included
  * (docs/decisions/0009-sliding-window-rate-limits.md). Keys come from ./rate-keys.ts.
  */
-export function createStoreRateLimiter(
-  store: RateSlots,
-  { limit, windowMs }: Limit,
-): RateLimiter {
+export function createStoreRateLimiter(store: RateSlots, { limit, windowMs }: Limit): RateLimiter {
   return {
     async take(key) {
       const { allowed, retryAfterMs } = await store.takeRateSlot(key, limit, windowMs)
