@@ -100,8 +100,15 @@ it.runIf(await canRun(chromiumPath))(
       values: { examples: expect.stringMatching(/^fondo\.png \(21\d\d KB\), plato\.png/) },
     })
     expect(Number(finding('pageWeight')?.values.kib)).toBeGreaterThan(2100)
-    // Chromium's largest contentful paint is the dish: lazy-loading it is the failure, never the advice.
-    if (result.phone.status === 'measured') expect(result.phone.measurements.lcpImageUrl).toBe(site.url('/plato.png'))
-    expect(finding('lazyLoading')).toMatchObject({ status: 'fail', values: { main: 'plato.png', mainIsLazy: 1 } })
+    // Chromium's largest contentful paint is the dish or the background, as each painted in time, which
+    // a busy machine changes. The dish it measured as the largest, lazy-loaded, is the failure; a CSS
+    // background is no <img>, and no image is then blamed on a guess.
+    const lcp = result.phone.status === 'measured' ? result.phone.measurements.lcpImageUrl : undefined
+    expect([site.url('/plato.png'), site.url('/fondo.png')]).toContain(lcp)
+    expect(finding('lazyLoading')).toMatchObject(
+      lcp === site.url('/plato.png')
+        ? { status: 'fail', values: { main: 'plato.png', mainIsLazy: 1 } }
+        : { status: 'pass', values: { main: '', mainIsLazy: 0 } },
+    )
   },
 )
