@@ -17,9 +17,10 @@ export const schemaKinds: [RegExp, Known[]][] = [
   [/^HairSalon$/, ['beautySalon', 'barbershop']],
   [/^(BeautySalon|DaySpa|NailSalon|HealthAndBeautyBusiness|TattooParlor)$/, ['beautySalon']],
   [
-    /^(Dentist|MedicalClinic|MedicalBusiness|MedicalOrganization|Physician|Hospital|Optician|VeterinaryCare|DiagnosticLab|Physiotherapy)$/,
+    /^(Dentist|MedicalClinic|MedicalBusiness|MedicalOrganization|Physician|Hospital|Optician|DiagnosticLab|Physiotherapy)$/,
     ['clinic'],
   ],
+  [/^VeterinaryCare$/, ['vet']],
   [/^(ExerciseGym|HealthClub|SportsClub|SportsActivityLocation)$/, ['gym']],
   [/^(AutoRepair|AutoBodyShop|AutomotiveBusiness|MotorcycleRepair|AutoWash)$/, ['mechanic']],
   [
@@ -217,8 +218,20 @@ export const clues: Record<Known, RegExp> = {
     'ginecolog\\p{L}*',
     'fisioterap\\p{L}*',
     'physiotherap\\p{L}*',
-    'veterinari\\p{L}*',
     'hospital(es)?',
+  ),
+  vet: words(
+    'veterinari\\p{L}*',
+    'veterinary',
+    'vets?',
+    'mascotas?',
+    'pets?',
+    'animal hospital',
+    'peluqueria canina',
+    'grooming',
+    'canin[oa]s?',
+    'felin[oa]s?',
+    'desparasitaci\\p{L}*',
   ),
   gym: words(
     'gimnasios?',

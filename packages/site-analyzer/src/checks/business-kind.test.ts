@@ -50,6 +50,11 @@ describe('the kind of business from the words of its pages', () => {
       '<title>Riverside Medical Clinic</title><h1>Your family doctor</h1><p>New patients welcome.</p>',
     ],
     [
+      'vet',
+      '<title>Veterinaria Huellitas</title><h1>Cuidamos a tu mascota</h1><p>Consultas, vacunas, desparasitación y peluquería canina.</p>',
+      '<title>Oakwood Animal Hospital</title><h1>Caring vets for your pets</h1><p>Vaccines, dental care and grooming.</p>',
+    ],
+    [
       'gym',
       '<title>Gimnasio Fuerza Total</title><h1>Crossfit, pesas y spinning</h1><p>Membresías mensuales.</p>',
       '<title>Iron Fitness Gym</title><h1>Personal trainers and workouts</h1><p>Memberships from $30.</p>',
@@ -101,6 +106,7 @@ describe('the kind of business from schema.org', () => {
     ['DaySpa', 'beautySalon'],
     ['HairSalon', 'beautySalon'],
     ['Dentist', 'clinic'],
+    ['VeterinaryCare', 'vet'],
     ['ExerciseGym', 'gym'],
     ['AutoRepair', 'mechanic'],
     ['HardwareStore', 'shop'],

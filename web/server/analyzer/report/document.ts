@@ -14,7 +14,6 @@ import {
   withoutLinks,
 } from 'site-analyzer'
 import { contactLinks, type AgencyContacts, type ContactLine } from './contacts'
-import type { KindMessages } from './messages/catalogue'
 import { reportCopy, type MessageValues, type ReportCopy } from './messages/format'
 import { metricBars, scoreRating, type Rating } from './metrics'
 
@@ -112,9 +111,13 @@ function placedList(values: MessageValues, { messages: text, format }: ReportCop
     .join(', ')
 }
 
-/** The phrases that fit the site's kind of business, ready to stand in any message. */
-const kindValues = (copy: ReportCopy, kind: KindMessages): MessageValues =>
-  Object.fromEntries(Object.entries(kind).map(([key, message]) => [key, copy.format(message)]))
+/** The phrases that fit the site's kind of business and its market, ready to stand in any message. */
+function kindValues(copy: ReportCopy, result: AnalysisResult): MessageValues {
+  // Results stored before a kind or the market existed fall back to "other".
+  const kind = copy.messages.kinds[result.business] ?? copy.messages.kinds.other
+  const city = copy.format(copy.messages.exampleCity[result.market] ?? copy.messages.exampleCity.other)
+  return Object.fromEntries(Object.entries(kind).map(([key, message]) => [key, copy.format(message, { city })]))
+}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
@@ -168,8 +171,7 @@ export function buildReport(result: AnalysisResult, language: Language, contacts
   const linkRemoved = format(text.linkRemoved)
   // Every message may use the phrases of the site's kind of business (its example button, title,
   // structured data type, booking advice); site text is quoted without anything that could become a link.
-  // Results stored before a kind existed fall back to "other".
-  const kind = kindValues(copy, text.kinds[result.business] ?? text.kinds.other)
+  const kind = kindValues(copy, result)
   const values = (finding: Finding): MessageValues => {
     const own = quoted(finding.values, linkRemoved)
     return { ...kind, ...own, placed: placedList(own, copy) }

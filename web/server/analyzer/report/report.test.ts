@@ -139,6 +139,26 @@ describe('the report', () => {
     expect(firm).toContain('Cotiza gratis')
   })
 
+  it('sets its examples in a city of the business’s own market, and names a vet as one', () => {
+    const fix = (market: typeof result.market, language: 'es' | 'en', business: typeof result.business = 'vet') =>
+      buildReport(
+        sampleResult({
+          business,
+          market,
+          findings: [finding('location', 'seo', 'fail', { named: 0, address: 0 })],
+          topActions: ['location'],
+        }),
+        language,
+      ).sections.flatMap((section) => section.items)[0]!.fix
+    expect(fix('latam', 'es')).toContain('«Clínica veterinaria en San Salvador | Nombre»')
+    expect(fix('spain', 'es')).toContain('«Clínica veterinaria en Valencia | Nombre»')
+    expect(fix('english', 'en')).toContain('"Veterinary clinic in Austin | Name"')
+    expect(fix('other', 'en', 'bakery')).toContain('"Bakery and pastry shop in your city | Name"')
+    expect(buildReport({ ...result, business: 'vet' }, 'es').business.text).toContain(
+      'tu sitio es de una clínica veterinaria.',
+    )
+  })
+
   it('names each kind of business with its own article', () => {
     const named = (business: typeof result.business, language: 'es' | 'en') =>
       buildReport({ ...result, business }, language).business.text

@@ -1,4 +1,13 @@
-import type { BusinessKind, Category, CheckId, Importance, PhoneUnavailable, Place, Status } from 'site-analyzer'
+import type {
+  BusinessKind,
+  Category,
+  CheckId,
+  Importance,
+  Market,
+  PhoneUnavailable,
+  Place,
+  Status,
+} from 'site-analyzer'
 import type { MetricKey, Rating } from '../metrics'
 
 /**
@@ -18,6 +27,7 @@ export type CheckMessages = { title: Message; problem: Message; fix: Message }
 /**
  * What fits one kind of business. Each phrase is formatted first and handed to every message of the
  * report as a value of the same name (`{cta}`, `{schema}`…), so a message never lists the kinds.
+ * They get `{city}`, a city of the site's market, so an example never sends a business to another country.
  */
 export type KindMessages = {
   /** The kind named with its article: "un restaurante o negocio de comida". */
@@ -69,6 +79,8 @@ export type Catalogue = {
   /** The kind of business we recognised and which of our services would help it most. */
   business: { title: Message; text: Message }
   kinds: Record<BusinessKind, KindMessages>
+  /** A city where a business of each market could be, for the kinds' examples («en Valencia»). */
+  exampleCity: Record<Market, Message>
   passedLabel: Message
   unmeasuredLabel: Message
   /** Checks left out because our machine was too busy to tell its delay from the site's. */

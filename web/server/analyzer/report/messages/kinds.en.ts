@@ -12,7 +12,7 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Take reservations and orders online: a form with date, time and party size, or a reservation or delivery platform linked from the menu.',
     schema: 'Restaurant with address, phone, opening hours, cuisine and a link to the menu',
-    titleExample: '"Traditional food restaurant in Santa Ana | Name"',
+    titleExample: '"Traditional food restaurant in {city} | Name"',
   },
   bakery: {
     name: 'a bakery or pastry shop',
@@ -23,7 +23,7 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Take orders online: a WhatsApp button with a message that asks for the product, the delivery date and time, or an order form with those fields.',
     schema: 'Bakery with address, phone, opening hours and your main products',
-    titleExample: '"Bakery and pastry shop in Santa Tecla | Name"',
+    titleExample: '"Bakery and pastry shop in {city} | Name"',
   },
   fastFood: {
     name: 'a pizzeria or fast-food business',
@@ -34,7 +34,7 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Take orders online: a menu with an order-on-WhatsApp button, your own cart, or your shop on a delivery platform linked from the first screen.',
     schema: 'FastFoodRestaurant with address, phone, opening hours, delivery area and a link to the menu',
-    titleExample: '"Pizza delivery in San Miguel | Name"',
+    titleExample: '"Pizza delivery in {city} | Name"',
   },
   cafe: {
     name: 'a café',
@@ -45,7 +45,7 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Offer takeaway orders on WhatsApp or an ordering platform, and group bookings through a form with date and time.',
     schema: 'CafeOrCoffeeShop with address, phone, opening hours and a link to the menu',
-    titleExample: '"Specialty coffee shop in San Salvador | Name"',
+    titleExample: '"Specialty coffee shop in {city} | Name"',
   },
   bar: {
     name: 'a bar',
@@ -56,7 +56,7 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Take bookings online: a form with date, time and party size, or a reservation platform linked from your events.',
     schema: 'BarOrPub with address, phone, opening hours and your events (Event)',
-    titleExample: '"Live music bar in San Salvador | Name"',
+    titleExample: '"Live music bar in {city} | Name"',
   },
   barbershop: {
     name: 'a barbershop',
@@ -67,7 +67,7 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Offer online booking with each barber’s free slots (a booking app such as Booksy or Fresha, or Google Calendar’s appointment schedule) and confirm on WhatsApp.',
     schema: 'HairSalon with address, phone, opening hours and your services with prices',
-    titleExample: '"Barbershop in Soyapango | Name"',
+    titleExample: '"Barbershop in {city} | Name"',
   },
   beautySalon: {
     name: 'a beauty salon or spa',
@@ -78,7 +78,7 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Offer online booking by service and stylist (a booking app such as Fresha or Booksy, or Google Calendar’s appointment schedule) and confirm on WhatsApp.',
     schema: 'BeautySalon (or DaySpa) with address, phone, opening hours and your services with prices',
-    titleExample: '"Beauty salon in Santa Tecla | Name"',
+    titleExample: '"Beauty salon in {city} | Name"',
   },
   clinic: {
     name: 'a clinic or medical practice',
@@ -89,7 +89,18 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Offer an online agenda with each practitioner’s free slots (for example Google Calendar’s appointment schedule) and confirm on WhatsApp.',
     schema: 'Dentist or MedicalClinic with address, phone and opening hours',
-    titleExample: '"Dental clinic in San Salvador | Name"',
+    titleExample: '"Dental clinic in {city} | Name"',
+  },
+  vet: {
+    name: 'a veterinary clinic',
+    suggestion:
+      'A WhatsApp chatbot that books check-ups, vaccines and grooming and tells each owner when their pet’s next vaccine is due, a voice assistant that answers while you treat, and a site with your services, opening hours and how to reach you in an emergency.',
+    cta: '"Book your pet’s visit"',
+    booking: 'Pet owners cannot book a visit online.',
+    bookingFix:
+      'Offer online appointments by service (check-up, vaccines, grooming) with your free slots, for example with Google Calendar’s appointment schedule, and confirm them on WhatsApp.',
+    schema: 'VeterinaryCare with address, phone, opening hours and whether you see emergencies',
+    titleExample: '"Veterinary clinic in {city} | Name"',
   },
   gym: {
     name: 'a gym',
@@ -100,7 +111,7 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Let people book classes and sign up online: a class schedule with places, or a form with the plan and the start date.',
     schema: 'ExerciseGym with address, phone, opening hours and your plans with prices',
-    titleExample: '"Gym in Santa Ana | Name"',
+    titleExample: '"Gym in {city} | Name"',
   },
   mechanic: {
     name: 'a mechanic’s workshop',
@@ -111,7 +122,7 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Offer online appointments to drop off the vehicle (a form with date, time and the problem, or a booking calendar) and confirm on WhatsApp.',
     schema: 'AutoRepair with address, phone, opening hours and your services',
-    titleExample: '"Car repair in San Miguel | Name"',
+    titleExample: '"Car repair in {city} | Name"',
   },
   shop: {
     name: 'a shop',
@@ -122,7 +133,7 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     bookingFix: 'Open an online shop (cart and payment) or, to start, a catalogue with ordering on WhatsApp.',
     schema:
       'Store (or HardwareStore, ClothingStore…) with address and opening hours, and Product with a price on each product',
-    titleExample: '"Hardware store in San Miguel | Name"',
+    titleExample: '"Hardware store in {city} | Name"',
   },
   hotel: {
     name: 'a hotel or tourism business',
@@ -133,7 +144,7 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Offer direct booking: a booking engine on your site or a form with arrival and departure dates and the number of guests, beside your travel platforms.',
     schema: 'Hotel (or LodgingBusiness, TouristTrip) with address, phone, rates and photos',
-    titleExample: '"Beachfront hotel in La Libertad | Name"',
+    titleExample: '"Boutique hotel in {city} | Name"',
   },
   school: {
     name: 'a school or academy',
@@ -144,7 +155,7 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Open online enrolment: a form with the course, the schedule and the student’s details, and confirm on WhatsApp or by e-mail.',
     schema: 'EducationalOrganization (or School) with address and phone, and Course on each course',
-    titleExample: '"English courses in San Salvador | Name"',
+    titleExample: '"English courses in {city} | Name"',
   },
   services: {
     name: 'a professional services firm',
@@ -154,7 +165,7 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     booking: 'Your clients cannot book a call or meeting online.',
     bookingFix: 'Connect an online calendar (Calendly, for example) so they book a call without waiting for a reply.',
     schema: 'ProfessionalService with address, phone and service area',
-    titleExample: '"Accountants in San Salvador | Name"',
+    titleExample: '"Accountants in {city} | Name"',
   },
   other: {
     name: 'a business',
@@ -164,6 +175,6 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Offer a way to book or order online that fits your business (a calendar, a form with a date, online orders).',
     schema: 'LocalBusiness with name, address, phone and opening hours',
-    titleExample: '"Your main service in your city | Name"',
+    titleExample: '"Your main service in {city} | Name"',
   },
 }

@@ -12,7 +12,7 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Acepta reservas y pedidos en línea: un formulario con fecha, hora y número de personas, o una plataforma de reservas o de pedidos a domicilio enlazada desde el menú.',
     schema: 'Restaurant con dirección, teléfono, horario, tipo de cocina y enlace al menú',
-    titleExample: '«Restaurante de comida típica en Santa Ana | Nombre»',
+    titleExample: '«Restaurante de comida típica en {city} | Nombre»',
   },
   bakery: {
     name: 'una panadería o pastelería',
@@ -23,7 +23,7 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Acepta encargos en línea: un botón de WhatsApp con un mensaje que pida producto, fecha y hora de entrega, o un formulario de encargo con esos campos.',
     schema: 'Bakery con dirección, teléfono, horario y tus productos principales',
-    titleExample: '«Panadería y pastelería en Santa Tecla | Nombre»',
+    titleExample: '«Panadería y pastelería en {city} | Nombre»',
   },
   fastFood: {
     name: 'una pizzería o negocio de comida rápida',
@@ -34,7 +34,7 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Acepta pedidos en línea: un menú con botón de pedido por WhatsApp, tu propio carrito, o tu tienda en una plataforma de domicilios enlazada desde la primera pantalla.',
     schema: 'FastFoodRestaurant con dirección, teléfono, horario, zona de entrega y enlace al menú',
-    titleExample: '«Pizzas a domicilio en San Miguel | Nombre»',
+    titleExample: '«Pizzas a domicilio en {city} | Nombre»',
   },
   cafe: {
     name: 'una cafetería',
@@ -45,7 +45,7 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Ofrece pedidos para llevar por WhatsApp o una plataforma de pedidos, y reservas para grupos con un formulario de fecha y hora.',
     schema: 'CafeOrCoffeeShop con dirección, teléfono, horario y enlace al menú',
-    titleExample: '«Cafetería de especialidad en San Salvador | Nombre»',
+    titleExample: '«Cafetería de especialidad en {city} | Nombre»',
   },
   bar: {
     name: 'un bar',
@@ -56,7 +56,7 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Acepta reservas en línea: un formulario con fecha, hora y número de personas, o una plataforma de reservas enlazada desde tu agenda de eventos.',
     schema: 'BarOrPub con dirección, teléfono, horario y tus eventos (Event)',
-    titleExample: '«Bar con música en vivo en San Salvador | Nombre»',
+    titleExample: '«Bar con música en vivo en {city} | Nombre»',
   },
   barbershop: {
     name: 'una barbería',
@@ -67,7 +67,7 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Ofrece turnos en línea con los horarios libres de cada barbero (una agenda de citas como Booksy o Fresha, o la de Google Calendar) y confírmalos por WhatsApp.',
     schema: 'HairSalon con dirección, teléfono, horario y la lista de servicios con precio',
-    titleExample: '«Barbería en Soyapango | Nombre»',
+    titleExample: '«Barbería en {city} | Nombre»',
   },
   beautySalon: {
     name: 'un salón de belleza o spa',
@@ -78,7 +78,7 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Ofrece citas en línea por servicio y estilista (una agenda como Fresha o Booksy, o la de Google Calendar) y confírmalas por WhatsApp.',
     schema: 'BeautySalon (o DaySpa) con dirección, teléfono, horario y la lista de servicios con precio',
-    titleExample: '«Salón de belleza en Santa Tecla | Nombre»',
+    titleExample: '«Salón de belleza en {city} | Nombre»',
   },
   clinic: {
     name: 'una clínica o consultorio',
@@ -89,7 +89,18 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Ofrece una agenda en línea con los horarios libres de cada profesional (por ejemplo la agenda de citas de Google Calendar) y confirma por WhatsApp.',
     schema: 'Dentist o MedicalClinic con dirección, teléfono y horario',
-    titleExample: '«Clínica dental en San Salvador | Nombre»',
+    titleExample: '«Clínica dental en {city} | Nombre»',
+  },
+  vet: {
+    name: 'una clínica veterinaria',
+    suggestion:
+      'Un chatbot de WhatsApp que agenda consultas, vacunas y baños y avisa a cada dueño cuándo le toca la próxima vacuna a su mascota, un asistente de voz que contesta mientras atiendes, y un sitio con tus servicios, horarios y cómo llegar en una urgencia.',
+    cta: '«Agenda la cita de tu mascota»',
+    booking: 'Los dueños de mascotas no pueden agendar una consulta en línea.',
+    bookingFix:
+      'Ofrece citas en línea por servicio (consulta, vacunas, baño y corte) con tus horarios libres, por ejemplo con la agenda de citas de Google Calendar, y confírmalas por WhatsApp.',
+    schema: 'VeterinaryCare con dirección, teléfono, horario y si atiendes urgencias',
+    titleExample: '«Clínica veterinaria en {city} | Nombre»',
   },
   gym: {
     name: 'un gimnasio',
@@ -100,7 +111,7 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Permite reservar clases e inscribirse en línea: un horario de clases con cupos, o un formulario con el plan y la fecha de inicio.',
     schema: 'ExerciseGym con dirección, teléfono, horario y tus planes con precio',
-    titleExample: '«Gimnasio en Santa Ana | Nombre»',
+    titleExample: '«Gimnasio en {city} | Nombre»',
   },
   mechanic: {
     name: 'un taller mecánico',
@@ -111,7 +122,7 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Ofrece citas en línea para dejar el vehículo (un formulario con fecha, hora y el problema, o una agenda de citas) y confírmalas por WhatsApp.',
     schema: 'AutoRepair con dirección, teléfono, horario y tus servicios',
-    titleExample: '«Taller mecánico en San Miguel | Nombre»',
+    titleExample: '«Taller mecánico en {city} | Nombre»',
   },
   shop: {
     name: 'una tienda',
@@ -121,7 +132,7 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     booking: 'No se puede comprar en línea: no encontramos carrito ni tienda.',
     bookingFix: 'Activa una tienda en línea (carrito y pago) o, para empezar, un catálogo con pedido por WhatsApp.',
     schema: 'Store (o HardwareStore, ClothingStore…) con dirección y horario, y Product con precio en cada producto',
-    titleExample: '«Ferretería en San Miguel | Nombre»',
+    titleExample: '«Ferretería en {city} | Nombre»',
   },
   hotel: {
     name: 'un hotel o negocio de turismo',
@@ -132,7 +143,7 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Ofrece reserva directa: un motor de reservas en tu sitio o un formulario con fechas de llegada y salida y número de personas, además de tus plataformas de viaje.',
     schema: 'Hotel (o LodgingBusiness, TouristTrip) con dirección, teléfono, tarifas y fotos',
-    titleExample: '«Hotel frente al mar en La Libertad | Nombre»',
+    titleExample: '«Hotel boutique en {city} | Nombre»',
   },
   school: {
     name: 'una escuela o academia',
@@ -143,7 +154,7 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Abre inscripciones en línea: un formulario con el curso, el horario y los datos del estudiante, y confirma por WhatsApp o correo.',
     schema: 'EducationalOrganization (o School) con dirección y teléfono, y Course en cada curso',
-    titleExample: '«Cursos de inglés en San Salvador | Nombre»',
+    titleExample: '«Cursos de inglés en {city} | Nombre»',
   },
   services: {
     name: 'una empresa de servicios profesionales',
@@ -154,7 +165,7 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Conecta una agenda en línea (por ejemplo Calendly) para que reserven una llamada sin esperar respuesta.',
     schema: 'ProfessionalService con dirección, teléfono y área de servicio',
-    titleExample: '«Contadores en San Salvador | Nombre»',
+    titleExample: '«Contadores en {city} | Nombre»',
   },
   other: {
     name: 'un negocio',
@@ -165,6 +176,6 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     bookingFix:
       'Ofrece una forma de reservar o pedir en línea que encaje con tu negocio (agenda, formulario con fecha u orden en línea).',
     schema: 'LocalBusiness con nombre, dirección, teléfono y horario',
-    titleExample: '«Tu servicio principal en tu ciudad | Nombre»',
+    titleExample: '«Tu servicio principal en {city} | Nombre»',
   },
 }

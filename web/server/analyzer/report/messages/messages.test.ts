@@ -49,6 +49,7 @@ const samples: MessageValues = {
   kib: 3400,
   megabytes: 768,
   passSeconds: 50,
+  city: 'Valencia',
   performance: 42,
   lcp: 5.2,
   fcp: 1.7,
@@ -136,7 +137,10 @@ describe('the report catalogues', () => {
     const copy = reportCopy(language)
     const messages = catalogue(language)
     for (const kindMessages of Object.values(copy.messages.kinds)) {
-      const kind = Object.fromEntries(Object.entries(kindMessages).map(([key, text]) => [key, copy.format(text)]))
+      const city = copy.messages.exampleCity.other
+      const kind = Object.fromEntries(
+        Object.entries(kindMessages).map(([key, text]) => [key, copy.format(text, { city })]),
+      )
       for (const [path, message] of messages) {
         const variables = variablesOf(message)
         for (const count of [0, 1, 2, 5]) {
