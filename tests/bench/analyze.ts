@@ -12,6 +12,7 @@ import {
 import { buildReport } from '../../web/server/analyzer/report/document'
 import { toPdf } from '../../web/server/analyzer/report/pdf'
 import { sampleContacts, sampleResult } from '../support/server/sample-report'
+import { analyse, latency, newClient, probe } from './analysis-client'
 import { lighthouseCliScore, sampleMemory } from './analyzer-tools'
 import { startProductionServer, type ServerProcess } from './server-process'
 
@@ -49,62 +50,6 @@ async function serve(phonePass: 'on' | 'off') {
   return { server, origin: `http://127.0.0.1:${port}` }
 }
 
-let clients = 0
-/** One analysis over HTTP, from a client of its own unless one is named. */
-async function analyse(origin: string, url: string, client = (clients += 1)) {
-  const started = performance.now()
-  const response = await fetch(`${origin}/api/analyze`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${client >> 8}.${client & 255}` },
-    body: JSON.stringify({ url, mode: 'inline', ip: 'unknown' }),
-    signal: AbortSignal.timeout(90_000),
-  }).catch(() => undefined)
-  const content = response?.ok ? ((await response.json()) as { message: { content: string } }).message.content : ''
-  return {
-    ms: Math.round(performance.now() - started),
-    status: response?.status ?? 0,
-    measured: /\/100; /.test(content),
-    overall: Number(/<h2>[^<]*: (\d+)\/100<\/h2>/.exec(content)?.[1] ?? NaN),
-    phoneScore: Number(/(?:rendimiento|performance) (\d+)\/100/.exec(content)?.[1] ?? NaN),
-    blamesScripts: content.includes('<strong>Scripts que bloquean el teléfono</strong>'),
-    stoppedFor: /pidió más de \d+ MB de memoria/.test(content)
-      ? 'memory'
-      : /procesador ocupado más de/.test(content)
-        ? 'cpu'
-        : undefined,
-  }
-}
-
-const percentile = (values: number[], p: number) =>
-  values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!
-const latency = (values: number[]) => ({
-  runs: values.length,
-  p50Ms: percentile(values, 50),
-  p99Ms: percentile(values, 99),
-  maxMs: Math.max(...values),
-})
-
-/** Probes a page every 25 ms until stopped; gives the latencies. */
-function probe(url: string) {
-  const samples: number[] = []
-  let running = true
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now()
-      await fetch(url).then((response) => response.arrayBuffer())
-      samples.push(Math.round((performance.now() - started) * 10) / 10)
-      await new Promise((resolve) => setTimeout(resolve, 25))
-    }
-  })()
-  return {
-    stop: async () => {
-      running = false
-      await loop
-      return latency(samples)
-    },
-  }
-}
-
 const workerOf = async (server: ServerProcess) =>
   (await listProcesses()).find((info) => info.ppid === server.pid && info.cmdline.includes('analysis-worker'))?.pid
 const browsersOf = async (owner: number) =>
@@ -139,7 +84,7 @@ const countOf = (entries: { status: number }[]) =>
   Object.fromEntries(
     statuses(entries).map((status) => [status, entries.filter((entry) => entry.status === status).length]),
   )
-const oneClient = (clients += 1)
+const oneClient = newClient()
 const fromOneClient = await Promise.all(Array.from({ length: 8 }, () => analyse(origin, site('busy').url(), oneClient)))
 const fromThirty = await Promise.all(Array.from({ length: 30 }, () => analyse(origin, site('busy').url())))
 const bursts = {

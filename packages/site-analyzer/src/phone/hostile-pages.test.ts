@@ -40,6 +40,7 @@ withBrowser.concurrent('the phone pass on hostile pages', () => {
           policy: { allowHosts: [site.host] },
           browsers,
           timeoutMs,
+          longestMs: timeoutMs,
         })
         expect(performance.now() - started).toBeLessThan(timeoutMs + 2_000)
         expect(outcomes as readonly string[]).toContain(

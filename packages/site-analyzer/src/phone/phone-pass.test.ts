@@ -116,7 +116,9 @@ withBrowser('the phone pass whose deadline falls while Lighthouse waits for the 
         chromiumPath,
         policy: { allowHosts: [busy.host] },
         browsers: oneBrowser,
+        // The wall clock's limit too: this test is about what happens when it falls.
         timeoutMs: 4_000,
+        longestMs: 4_000,
         onStage: (stage) => stages.push(stage),
       })
       // "busy" when the machine running the test is loaded: the deadline passed all the same.
@@ -165,6 +167,44 @@ describe('the phone pass without a usable browser', () => {
   })
 })
 
+/** A machine where the pass's processes have waited `ms` for a CPU by the time it is asked. */
+const waitedFor = (ms: number) => () => ({ waitedMs: () => ms, stop: () => {} })
+
+describe('the phone pass on a machine busy with other work', () => {
+  // No browser comes free: the pass runs out of time waiting for one, as late as its deadline allows.
+  const passWaiting = async (options: { timeoutMs: number; longestMs: number; waitedMs: number }) => {
+    const oneBrowser = createWorkQueue({ concurrency: 1, maxQueued: 4 })
+    let finishOther!: () => void
+    const other = oneBrowser.run(() => new Promise<void>((resolve) => (finishOther = resolve)))
+    const started = performance.now()
+    const outcome = await runPhonePass('http://127.0.0.1:9/', {
+      chromiumPath: '/nonexistent/chromium',
+      policy: { allowHosts: [] },
+      browsers: oneBrowser,
+      timeoutMs: options.timeoutMs,
+      longestMs: options.longestMs,
+      cpuWait: waitedFor(options.waitedMs),
+    })
+    const tookMs = performance.now() - started
+    finishOther()
+    await other
+    return { outcome, tookMs }
+  }
+
+  it('moves its deadline later by the time its processes waited for a CPU, and says the machine was busy', async () => {
+    const { outcome, tookMs } = await passWaiting({ timeoutMs: 100, longestMs: 20_000, waitedMs: 400 })
+    expect(tookMs).toBeGreaterThanOrEqual(500)
+    expect(outcome.phone).toEqual({ status: 'unavailable', reason: 'busy' })
+  })
+
+  it('ends at its longest by the wall clock, however long it waited', async () => {
+    const { outcome, tookMs } = await passWaiting({ timeoutMs: 100, longestMs: 600, waitedMs: 60_000 })
+    expect(tookMs).toBeGreaterThanOrEqual(600)
+    expect(tookMs).toBeLessThan(30_000)
+    expect(outcome.phone).toEqual({ status: 'unavailable', reason: 'busy' })
+  })
+})
+
 describe('the phone pass past its deadline', () => {
   it('answers "busy" on time when no browser came free, and never starts one once the analysis has ended', async () => {
     // A "browser" that only records that it was started.
@@ -181,6 +221,7 @@ describe('the phone pass past its deadline', () => {
       policy: { allowHosts: [] },
       browsers: oneBrowser,
       timeoutMs: 50,
+      longestMs: 50,
     })
     expect(outcome.phone).toEqual({ status: 'unavailable', reason: 'busy' })
 
@@ -190,6 +231,26 @@ describe('the phone pass past its deadline', () => {
     await vi.waitFor(() => expect(oneBrowser.size).toEqual({ active: 0, waiting: 0 }), { timeout: 30_000 })
     expect(existsSync(started)).toBe(false)
   })
+})
+
+withBrowser('a phone pass starved of CPU with its browser open', () => {
+  it('runs out of time at its longest and says our machine was busy, not that the page was slow', async () => {
+    const site = await startFixtureSite(wellBuiltSite)
+    try {
+      const outcome = await runPhonePass(site.url(), {
+        chromiumPath,
+        policy: { allowHosts: [site.host] },
+        browsers: createWorkQueue({ concurrency: 1, maxQueued: 1 }),
+        timeoutMs: 1_000,
+        longestMs: 2_000,
+        cpuWait: waitedFor(60_000),
+        measure: () => new Promise(() => {}),
+      })
+      expect(outcome.phone).toEqual({ status: 'unavailable', reason: 'busy' })
+    } finally {
+      await site.close()
+    }
+  }, 60_000)
 })
 
 withBrowser('a phone pass whose measurement never ends', () => {
@@ -204,6 +265,8 @@ withBrowser('a phone pass whose measurement never ends', () => {
         policy: { allowHosts: [site.host] },
         browsers: oneBrowser,
         timeoutMs: 3_000,
+        // A machine with CPU to spare: the time ran out on the page, not on other work.
+        cpuWait: waitedFor(0),
         // Holds the browser and never settles, as a wedged page or run would.
         measure: (_url, opened) => {
           browserPid = opened.browser.process()!.pid!
@@ -212,7 +275,7 @@ withBrowser('a phone pass whose measurement never ends', () => {
         onStuck: () => (stuck += 1),
         stuckAfterMs: 500,
       })
-      expect(outcome.phone).toEqual({ status: 'unavailable', reason: expect.stringMatching(/^(timeout|busy)$/) })
+      expect(outcome.phone).toEqual({ status: 'unavailable', reason: 'timeout' })
       expect(browserPid).toBeGreaterThan(0)
       // The slot is free, the browser and every process it started are gone, and the hang is told.
       await vi.waitFor(() => expect(oneBrowser.size).toEqual({ active: 0, waiting: 0 }), { timeout: 30_000 })

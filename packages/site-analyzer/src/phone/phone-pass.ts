@@ -1,6 +1,5 @@
 import * as cheerio from 'cheerio'
 import type Lighthouse from 'lighthouse'
-import os from 'node:os'
 import type { Page } from 'puppeteer-core'
 import type { AnalysisStage } from '../stages'
 import type { UrlPolicy } from '../address-policy'
@@ -11,7 +10,8 @@ import type { Resolver } from '../safe-fetch'
 import { behaviourLimits, probeBehaviour, type PageBehaviour } from './behaviour'
 import { browserVerdicts, unjudgedInBrowser, type CategorizedVerdict, type PageObservations } from './browser-checks'
 import { NoBrowserError, openPhoneBrowser, type PhoneBrowser } from './browser'
-import { BrowserLimitError, phonePassDeadlineMs } from './browser-limits'
+import { BrowserLimitError, phonePassDeadlineMs, phonePassLongestMs } from './browser-limits'
+import { watchCpuWait, type CpuWaitWatch } from './cpu-wait'
 import { measurementsOf } from './measurements'
 
 /** The phone pass's part of the stages the visitor is told about. */
@@ -22,8 +22,12 @@ export type PhonePassOptions = {
   policy: UrlPolicy
   /** Caps how many browsers run at once on this machine. */
   browsers: WorkQueue
-  /** The whole pass, waiting for a browser included. */
+  /** The pass's own time, waiting for a browser included: its clock stops while it waits for a CPU. */
   timeoutMs?: number
+  /** The whole pass at most by the wall clock, however long it waited for a CPU. */
+  longestMs?: number
+  /** How long the pass's processes waited for a CPU; tests stand in a machine as busy as they need. */
+  cpuWait?: CpuWaitWatch
   resolve?: Resolver
   signal?: AbortSignal
   onStage?: (stage: PhoneStage) => void
@@ -51,7 +55,12 @@ export type PhoneOutcome = {
   refused: string[]
 }
 
-class PhoneTimeout extends Error {}
+class PhoneTimeout extends Error {
+  /** Whether the pass waited for a CPU much of its time: the machine's doing more than the page's. */
+  constructor(readonly starved: boolean) {
+    super('the phone pass ran out of time')
+  }
+}
 class PassEnded extends Error {}
 
 /**
@@ -67,9 +76,8 @@ const lighthouseLimits = { longestLoadMs: 25_000, shortestLoadMs: 5_000, reserve
 /** A pass whose work has not finished this long after its browser was ended is stuck. */
 const stuckAfterDefaultMs = 20_000
 
-/** Above this many runnable processes per core (the load average), a pass that ran out of time was starved. */
-const overloadedPerCore = 2
-const overloaded = () => os.loadavg()[0]! > os.availableParallelism() * overloadedPerCore
+/** A pass that ran out of time after waiting for a CPU this share of its time or more was starved, not slow. */
+const starvedShare = 0.2
 
 /** How long Lighthouse may wait for the page's load, so that its run ends before the deadline. */
 export const loadWaitFor = (remainingMs: number) =>
@@ -148,8 +156,8 @@ export type Measuring = {
   onStage: PhonePassOptions['onStage']
   /** Whether the analysis has ended (deadline, visitor gone): a turn that comes then is skipped. */
   ended: () => boolean
-  /** When the pass's deadline falls (`performance.now()`). */
-  deadline: number
+  /** The time left before the pass's deadline as it stands now (it moves later while the pass waits for a CPU). */
+  remainingMs: () => number
   /** Told when Lighthouse starts and stops driving the page. */
   running: (running: boolean) => void
   /** Rejects once the pass is over and its browser ended: a turn still held then is given back. */
@@ -158,7 +166,7 @@ export type Measuring = {
 
 export type Measure = (url: string, opened: PhoneBrowser, measuring: Measuring) => Promise<PhoneOutcome>
 
-const measureWithLighthouse: Measure = async (url, opened, { onStage, ended, deadline, running, over }) => {
+const measureWithLighthouse: Measure = async (url, opened, { onStage, ended, remainingMs, running, over }) => {
   // Mobile form factor and simulated throttling are Lighthouse's defaults, as in PageSpeed Insights.
   const run = await lighthouseRuns.run(async () => {
     if (ended()) throw new PassEnded()
@@ -175,7 +183,7 @@ const measureWithLighthouse: Measure = async (url, opened, { onStage, ended, dea
             onlyCategories: ['performance', 'accessibility', 'best-practices'],
             skipAudits: ['bf-cache', 'full-page-screenshot', 'screenshot-thumbnails'],
             disableFullPageScreenshot: true,
-            maxWaitForLoad: loadWaitFor(deadline - performance.now()),
+            maxWaitForLoad: loadWaitFor(remainingMs()),
           },
           undefined,
           opened.page,
@@ -196,7 +204,7 @@ const measureWithLighthouse: Measure = async (url, opened, { onStage, ended, dea
   // The page is tried last: its clicks and form sends change it.
   const forms = formsOf(cheerio.load(observations.html))
   const behaviour = await lighthouseRuns.run(async () => {
-    const budget = Math.min(behaviourLimits.budgetMs, deadline - performance.now() - behaviourReserveMs)
+    const budget = Math.min(behaviourLimits.budgetMs, remainingMs() - behaviourReserveMs)
     return budget > 0 && !ended() ? untilOver(probeBehaviour(opened.page, forms, budget), over) : undefined
   })
   return {
@@ -216,7 +224,9 @@ const measureWithLighthouse: Measure = async (url, opened, { onStage, ended, dea
  * Loads the page as a phone does, in a fresh Chromium behind the egress proxy, and measures it with
  * Lighthouse. Never throws: without a browser, past the deadline or on any failure it says why.
  *
- * At the deadline or when the analysis is abandoned, the answer comes at once. The browser is ended
+ * Its deadline is `timeoutMs` of its own time: it moves later by however long its processes (this
+ * one's threads, the browser's) waited for a CPU, up to `longestMs` of the wall clock. At the
+ * deadline or when the analysis is abandoned, the answer comes at once. The browser is ended
  * at once too unless Lighthouse is driving it, in which case it is ended when Lighthouse's run ends
  * or `graceMs` later, whichever comes first; then the browser's slot is free, whatever the pass's
  * own work still awaits.
@@ -227,9 +237,14 @@ export async function runPhonePass(url: string, options: PhonePassOptions): Prom
     onStage,
     measure = measureWithLighthouse,
     stuckAfterMs = stuckAfterDefaultMs,
+    cpuWait = watchCpuWait,
   } = options
-  const deadline = performance.now() + timeoutMs
+  const longestMs = Math.max(timeoutMs, options.longestMs ?? phonePassLongestMs)
+  const started = performance.now()
   let opened: PhoneBrowser | undefined
+  const waited = cpuWait(() => [process.pid, ...(opened?.watch.pids() ?? [])])
+  const deadline = () => started + Math.min(longestMs, timeoutMs + waited.waitedMs())
+  const remainingMs = () => deadline() - performance.now()
   let gotBrowser = false
   let expired = false
   // Whether Lighthouse drives the browser now, and who waits for its run to end.
@@ -253,10 +268,14 @@ export async function runPhonePass(url: string, options: PhonePassOptions): Prom
     throw new PassEnded()
   })
   over.catch(() => {})
-  const timer = setTimeout(() => {
+  // Checked when the deadline last known falls, and set again while waiting for a CPU moved it.
+  let timer: NodeJS.Timeout
+  const expireWhenDue = () => {
+    if (remainingMs() > 0) return void (timer = setTimeout(expireWhenDue, remainingMs()))
     expired = true
-    endPass(new PhoneTimeout())
-  }, timeoutMs)
+    endPass(new PhoneTimeout(waited.waitedMs() >= starvedShare * (performance.now() - started)))
+  }
+  timer = setTimeout(expireWhenDue, timeoutMs)
   // An analysis that ended (deadline, visitor gone) while it waited for a turn or a browser never
   // starts one, or ends the one that just started: no browser measures a page for nobody.
   const ended = () => expired || options.signal?.aborted === true
@@ -272,7 +291,7 @@ export async function runPhonePass(url: string, options: PhonePassOptions): Prom
       if (ended()) throw new PassEnded()
       // A browser over its memory or CPU limit has been killed: the pass ends with that reason.
       return await Promise.race([
-        measure(url, opened, { onStage, ended, deadline, running, over }),
+        measure(url, opened, { onStage, ended, remainingMs, running, over }),
         opened.watch.breached,
       ])
     } finally {
@@ -293,6 +312,7 @@ export async function runPhonePass(url: string, options: PhonePassOptions): Prom
     return { phone: { status: 'unavailable', reason }, verdicts: [], refused: opened?.proxy.refused ?? [] }
   } finally {
     clearTimeout(timer)
+    waited.stop()
     options.signal?.removeEventListener('abort', abandon)
     endPass(new PassEnded())
     // The slot is free once the browser is ended; work still going long after that hangs.
@@ -310,5 +330,5 @@ function unavailableReason(error: unknown, gotBrowser: boolean): PhoneUnavailabl
   if (error instanceof BrowserLimitError) return error.breach
   if (!(error instanceof PhoneTimeout)) return 'failed'
   // Out of time waiting for a browser, or on a machine too loaded to measure fairly: ours.
-  return !gotBrowser || overloaded() ? 'busy' : 'timeout'
+  return !gotBrowser || error.starved ? 'busy' : 'timeout'
 }

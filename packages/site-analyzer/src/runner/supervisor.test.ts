@@ -13,7 +13,8 @@ import { createJobClient, openJobQueue } from '../jobs'
 import { listProcesses } from '../phone/process-tree'
 import type { Analyze } from './local-analyzer'
 import type { WorkerConfig } from './protocol'
-import { superviseWorkers, workerNiceness, type WorkerSupervisor } from './supervisor'
+import { workerScheduling } from './scheduling'
+import { superviseWorkers, type WorkerSupervisor } from './supervisor'
 
 /** The worker from source, as the site starts it under tsx. */
 const sourceWorker = {
@@ -21,6 +22,8 @@ const sourceWorker = {
   execArgv: ['--import', 'tsx'],
 }
 const quiet = { info: () => {}, warn: () => {}, error: () => {} }
+/** Linux's number for SCHED_BATCH. */
+const batchPolicy = 3
 
 describe('analyses in supervised worker processes', () => {
   let site: FixtureSite
@@ -49,15 +52,19 @@ describe('analyses in supervised worker processes', () => {
     await Promise.all([site.close(), slow.close()])
   })
 
-  it('runs the analysis in another process, below the site’s CPU priority, and relays its stages', async () => {
+  it('runs the analysis in another process, at the site’s priority under batch scheduling, and relays its stages', async () => {
     const stages: string[] = []
     const result = await workers.analyze(site.url(), (stage) => stages.push(stage))
     expect(result.finalUrl).toBe(site.url())
     expect(stages).toEqual(['reading', 'writing'])
     const [pid] = workers.pids()
     expect(pid).not.toBe(process.pid)
-    const worker = (await listProcesses()).find((info) => info.pid === pid)
-    expect(worker?.nice).toBe(workerNiceness)
+    await vi.waitFor(async () =>
+      expect((await listProcesses()).find((info) => info.pid === pid)).toMatchObject({
+        nice: workerScheduling.niceness,
+        policy: batchPolicy,
+      }),
+    )
   }, 30_000)
 
   it('brings a refusal back as the same kind of error, so the visitor hears why', async () => {

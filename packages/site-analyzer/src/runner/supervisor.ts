@@ -1,8 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process'
-import os from 'node:os'
 import type { Logger } from 'pino'
 import type { AnalysisResult } from '../model'
 import { clearLeftovers } from '../phone/leftovers'
+import { scheduleWorker } from './scheduling'
 import type { AnalysisStage } from '../stages'
 import type { Analyze } from './local-analyzer'
 import {
@@ -33,9 +33,6 @@ export type SupervisorOptions = {
    */
   startLimitMs?: number
 }
-
-/** Below the site's own priority (0), so a busy worker never slows the pages down. */
-export const workerNiceness = 10
 
 type Job = {
   onStage?: (stage: AnalysisStage) => void
@@ -89,11 +86,9 @@ export function superviseWorkers(options: SupervisorOptions) {
     })
     const worker: Worker = { child, ready: false, jobs: new Map() }
     slot.worker = worker
-    try {
-      os.setPriority(child.pid!, workerNiceness)
-    } catch (error) {
-      log.warn({ err: error }, 'analysis worker priority not lowered')
-    }
+    scheduleWorker(child.pid!).catch((error: unknown) =>
+      log.warn({ err: error }, 'analysis worker left at the default scheduling'),
+    )
     const healthy = setTimeout(() => (slot.failures = 0), 60_000).unref()
     // At its low priority on a machine busy with pages, a worker may take long to start; one that
     // never does (wedged while loading) would hold its place for ever.
