@@ -45,7 +45,7 @@ export type PhoneBrowser = {
  * Chromium is started through two util-linux tools whose effect all its processes inherit: prlimit
  * sets the per-process data limit, and setpriv drops the capability to raise a process's priority,
  * which Chromium uses when it runs as root (its browser and GPU threads asked for nice -8), so the
- * whole browser stays at the worker's lower priority.
+ * whole browser stays at the worker's priority and batch scheduling.
  */
 const prlimitPath = '/usr/bin/prlimit'
 const setprivPath = '/usr/bin/setpriv'

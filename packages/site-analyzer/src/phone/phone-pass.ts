@@ -140,8 +140,8 @@ const lighthouseRuns = createWorkQueue({ concurrency: 1, maxQueued: 64 })
 let lighthouseModule: Promise<typeof Lighthouse> | undefined
 /**
  * Lighthouse, loaded on first use or ahead of it (a worker does so once it has said it is ready):
- * loading it takes more CPU than the rest of a worker together, which a worker at low priority on a
- * busy machine would otherwise spend before it can take its first analysis. A failed load is tried
+ * loading it takes more CPU than the rest of a worker together, which a worker on a busy machine
+ * would otherwise spend before it can take its first analysis. A failed load is tried
  * again by the next pass.
  */
 export function loadLighthouse() {

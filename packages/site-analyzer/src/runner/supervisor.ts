@@ -44,7 +44,7 @@ type Worker = { child: ChildProcess; ready: boolean; jobs: Map<string, Job> }
 type Slot = { worker?: Worker; failures: number; restart?: NodeJS.Timeout }
 
 /**
- * Keeps `workers` analysis worker processes running, at a lower CPU priority than this process, and
+ * Keeps `workers` analysis worker processes running, under batch scheduling (`scheduling.ts`), and
  * restarts one that dies (after 0.25 s, doubling with each death in a row, at most 10 s). A worker
  * that says it is unhealthy (its phone pass wedged or broken) is replaced at once: a fresh one takes
  * its place, and the old one finishes the jobs it has, then exits (or is ended `jobTimeoutMs` later).
@@ -90,7 +90,7 @@ export function superviseWorkers(options: SupervisorOptions) {
       log.warn({ err: error }, 'analysis worker left at the default scheduling'),
     )
     const healthy = setTimeout(() => (slot.failures = 0), 60_000).unref()
-    // At its low priority on a machine busy with pages, a worker may take long to start; one that
+    // On a machine busy with other work, a worker may take long to start; one that
     // never does (wedged while loading) would hold its place for ever.
     const starting = setTimeout(() => {
       log.error({ pid: child.pid, ms: startLimitMs }, 'analysis worker did not start in time; restarting it')

@@ -8,8 +8,8 @@ import { toWire, type FromWorker, type ToWorker, type WorkerConfig } from './pro
 
 /**
  * An analysis worker process: the only kind of process that runs Chromium and Lighthouse. The
- * supervisor (`supervisor.ts`) starts it with its configuration as its one argument, at a lower CPU
- * priority than the site. It takes jobs from its parent over IPC, or, with `databaseUrl`, from the
+ * supervisor (`supervisor.ts`) starts it with its configuration as its one argument, under batch
+ * scheduling (`scheduling.ts`). It takes jobs from its parent over IPC, or, with `databaseUrl`, from the
  * Postgres queue (`npm run worker` on other machines runs the same process). When its parent goes,
  * it goes too, and its browsers with it. When its phone pass is wedged or broken it says so
  * (`unhealthy`); told to `retire`, it takes no more jobs and exits once those running are done.
