@@ -14,7 +14,22 @@ const phoneReasons = {
   cpu: 'procesador ocupado más de',
 } as const
 
-/** One analysis over HTTP (a trusted proxy's header names the client), and what its report says. */
+type Answer = { message?: { content: string }; queued?: { ticket: string }; status?: string }
+
+/** A queued analysis's report, asked for every second as the page asks for it (every 4 s). */
+async function fromQueue(origin: string, ticket: string): Promise<string> {
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    const answer = (await (await fetch(`${origin}/api/analyze/queue/${ticket}`)).json()) as Answer
+    if (answer.status === 'done') return answer.message!.content
+    if (answer.status === 'failed') return ''
+  }
+}
+
+/**
+ * One analysis over HTTP (a trusted proxy's header names the client), and what its report says. One
+ * put on the waiting list (202) is followed to its end; `status` is the first answer's.
+ */
 export async function analyse(origin: string, url: string, client = newClient()) {
   const started = performance.now()
   const response = await fetch(`${origin}/api/analyze`, {
@@ -23,7 +38,8 @@ export async function analyse(origin: string, url: string, client = newClient())
     body: JSON.stringify({ url, mode: 'inline', ip: 'unknown' }),
     signal: AbortSignal.timeout(90_000),
   }).catch(() => undefined)
-  const content = response?.ok ? ((await response.json()) as { message: { content: string } }).message.content : ''
+  const answer = response?.ok ? ((await response.json()) as Answer) : {}
+  const content = answer.queued ? await fromQueue(origin, answer.queued.ticket) : (answer.message?.content ?? '')
   const measured = /\/100; /.test(content)
   return {
     ms: Math.round(performance.now() - started),
