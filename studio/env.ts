@@ -1,4 +1,4 @@
-import {defaultLakePort, lakeStudioUrl} from './lake-port'
+import {defaultLakePort, lakeStudioUrl} from 'content-lake/address'
 
 /**
  * Where the Studio reads and writes content. Shared by sanity.config.ts (bundled for the browser,

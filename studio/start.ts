@@ -5,7 +5,7 @@ import {loadEnvOrExit} from '../web/server/env.server'
 import {connectLake, runningLake} from 'content-lake'
 import path from 'node:path'
 import {buildIsCurrent} from '../web/build/freshness'
-import {lakeStudioUrl} from './lake-port'
+import {lakeStudioUrl} from 'content-lake/address'
 
 /**
  * `npm run studio [-- --port N] [--name "Ana"]`: the built Studio, served by the local content lake

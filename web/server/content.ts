@@ -9,7 +9,7 @@ import { contentRegistry } from '../src/content/registry'
 import type { Language } from '../src/i18n/language'
 import type { Env, SanityConfig } from './env.server'
 import { previewContent, type PreviewContent } from './draft-mode/preview-content'
-import { lakeStudioUrl } from '../../studio/lake-port'
+import { lakeStudioUrl } from 'content-lake/address'
 import { languageIds } from '../../schemas/constants'
 import {
   authorization,

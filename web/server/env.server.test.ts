@@ -5,7 +5,7 @@ describe('loadEnv', () => {
   it('has working defaults: embedded content on port 3000', () => {
     const env = loadEnv({})
     expect(env).toMatchObject({ port: 3000, host: '0.0.0.0', siteUrl: 'http://localhost:3000', dataDir: './data' })
-    // The Studio calls the lake at this fixed port (studio/lake-port.ts).
+    // The Studio calls the lake at this fixed port (content-lake/address).
     expect(env.lakePort).toBe(3334)
     expect(env.sanity).toEqual({ mode: 'embedded', dataset: 'production', apiVersion: '2025-02-19' })
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defaultLakePort, lakeStudioUrl } from '../../studio/lake-port'
+import { defaultLakePort, lakeStudioUrl } from 'content-lake/address'
 import { chromiumPath } from 'site-analyzer/chromium'
 import { defaultHistoryDays } from 'content-lake'
 import { languageIds } from '../../schemas/constants'

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { lakeStudioUrl } from '../../studio/lake-port'
+import { lakeStudioUrl } from 'content-lake/address'
 import type { Env } from './env.server'
 import { mailOutboxDir } from './mail/mailer'
 
