@@ -34,6 +34,32 @@ const packageZones = [
   },
 ]
 
+// The rooms' one-way doors (docs/conventions.md): schemas and the packages at the bottom, the site
+// above them, the Studio and the seed on top. What the site, the Studio and the seed share lives in
+// packages/shared; the Studio may use the site's browser code (its routes, its messages), never its server.
+const roomZones = [
+  {
+    target: './web',
+    from: ['./studio', './seed'],
+    message: 'The site never imports the Studio or the seed: move what they share to packages/shared.',
+  },
+  {
+    target: './studio',
+    from: ['./web/server', './web/build', './seed'],
+    message: "The Studio never imports the site's server or build, nor the seed: use packages/shared.",
+  },
+  {
+    target: './seed',
+    from: ['./web', './studio'],
+    message: 'The seed never imports the site or the Studio: move what they share to packages/shared.',
+  },
+  {
+    target: './schemas',
+    from: ['./web', './studio', './seed'],
+    message: 'The content model is at the bottom: it imports only packages.',
+  },
+]
+
 // Tests and benches import production code, never the other way round (a test beside the code is a test).
 const testZones = [
   {
@@ -115,7 +141,10 @@ export default tseslint.config(
     files: ['{web,seed,studio,schemas}/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...packageZones, ...testZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...packageZones, ...testZones, ...roomZones] },
+      ],
       'no-restricted-imports': ['error', { paths: testingEntries, patterns: [packageByPath] }],
     },
   },
@@ -124,17 +153,18 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...serverZones, ...testZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...serverZones, ...testZones, ...roomZones] }],
     },
   },
   {
-    // Nothing but env.server.ts reads the environment: configuration is read once, validated, in one place.
+    // Nothing but env.server.ts (the site) and shared's content-env.ts (the Studio's and the seed's scripts)
+    // reads the environment: configuration is read once, validated, in one place.
     files: ['web/**/*.{ts,tsx}', 'seed/**/*.ts', 'packages/*/src/**/*.ts'],
-    ignores: ['web/server/env.server.ts', 'packages/**/*.test.ts'],
+    ignores: ['web/server/env.server.ts', 'packages/shared/src/content-env.ts', 'packages/**/*.test.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration from env.server.ts.' },
+        { object: 'process', property: 'env', message: 'Read configuration from env.server.ts or shared/content-env.' },
       ],
     },
   },

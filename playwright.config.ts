@@ -54,7 +54,7 @@ export default defineConfig({
   // of its own (fresh data folder, own port), never the developer's ./data or :3334.
   webServer: [
     {
-      command: `rm -rf ${e2eDataDir} && node dist/server/main.js`,
+      command: `rm -rf ${e2eDataDir} && tsx seed/seed.ts --unedited && node dist/server/main.js`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -3,15 +3,7 @@
  * Studio's options, the fixtures and the code that renders them cannot drift apart.
  */
 
-/** Spanish first: it is the default language and the fallback for every missing English field. */
-export const languages = [
-  {id: 'es', title: 'Español', isDefault: true},
-  {id: 'en', title: 'English', isDefault: false},
-] as const
-
-export type Language = (typeof languages)[number]['id']
-export const defaultLanguage: Language = 'es'
-export const languageIds: readonly Language[] = languages.map((language) => language.id)
+export {defaultLanguage, languageIds, languages, type Language} from 'shared/languages'
 
 /** The six services of the spec, also the contact form's select values. */
 export const serviceKeys = [
@@ -59,12 +51,7 @@ export type IconName = (typeof iconNames)[number]
 export const gradientNames = ['cyan', 'violet', 'emerald', 'amber', 'rose', 'indigo'] as const
 export type GradientName = (typeof gradientNames)[number]
 
-/**
- * What the agency keeps as a lead: contact requests, analysis requests and bookings made in the
- * scheduling widget. The reply templates name the kinds they suit.
- */
-export const leadKinds = ['contact', 'analysis', 'booking'] as const
-export type LeadKind = (typeof leadKinds)[number]
+export {leadKinds, type LeadKind} from 'shared/leads'
 
 /** Where an FAQ item is shown. */
 export const faqPlacements = ['home', 'webDesign', 'chatbots', 'voiceAssistants'] as const

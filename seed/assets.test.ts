@@ -24,8 +24,11 @@ describe('image asset documents', () => {
     expect(imageAssetDocuments.map((document) => document._id)).toEqual(manifest.map(assetId))
   })
 
-  it('are served from /media', () => {
-    for (const document of imageAssetDocuments) expect(document.url).toBe(`/media/${String(document.originalFilename)}`)
+  it('are served from /media under the names the lake gives uploads of the same bytes', () => {
+    for (const document of imageAssetDocuments) {
+      const { width, height } = (document.metadata as { dimensions: { width: number; height: number } }).dimensions
+      expect(document.url).toBe(`/media/${String(document.sha1hash)}-${width}x${height}.webp`)
+    }
   })
 
   it('imageRef refuses a file that is not in the manifest', () => {

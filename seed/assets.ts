@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import type { FixtureDocument, Pair } from './helpers'
 import { ls } from './helpers'
 import manifest from './images/manifest.json' with { type: 'json' }
@@ -13,14 +14,24 @@ const mimeTypes: Record<string, string> = { webp: 'image/webp', png: 'image/png'
 
 const extensionOf = (file: string) => file.slice(file.lastIndexOf('.') + 1)
 
-export const assetId = ({ file, sha1, width, height }: (typeof manifest)[number]) =>
-  `image-${sha1}-${width}x${height}-${extensionOf(file)}`
+type Entry = (typeof manifest)[number]
+
+export const assetId = ({ file, sha1, width, height }: Entry) => `image-${sha1}-${width}x${height}-${extensionOf(file)}`
+
+/** The name the lake gives an upload of the same bytes (`<sha1>-WxH.ext`), under which the seed stores it. */
+export const uploadName = ({ file, sha1, width, height }: Entry) => `${sha1}-${width}x${height}.${extensionOf(file)}`
+
+/** Each seed image's file, and the name it has among the lake's uploads. */
+export const seedImageFiles = manifest.map((entry) => ({
+  file: fileURLToPath(new URL(`images/${entry.file}`, import.meta.url)),
+  uploadName: uploadName(entry),
+}))
 
 export const imageAssetDocuments: FixtureDocument[] = manifest.map((entry) => ({
   _id: assetId(entry),
   _type: 'sanity.imageAsset',
-  // The site's server serves seed/images under /media when it runs without hosted Sanity.
-  url: `/media/${entry.file}`,
+  // Loaded into the lake as uploads are (seed/lake.ts), which the site serves under /media.
+  url: `/media/${uploadName(entry)}`,
   originalFilename: entry.file,
   extension: extensionOf(entry.file),
   mimeType: mimeTypes[extensionOf(entry.file)] ?? 'application/octet-stream',

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { createClient } from '@sanity/client'
-import type { SanityConfig } from '../web/server/env.server'
+import type { SanityConfig } from 'shared/content-env'
 import { imageAssetDocuments } from './assets'
 import { fixtureDocuments } from './fixtures'
 

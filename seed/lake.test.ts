@@ -2,11 +2,12 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { lakeOptions } from '../web/server/content'
-import { loadEnv } from '../web/server/env.server'
-import { startLake } from 'content-lake'
+import { loadContentEnv } from 'shared/content-env'
+import { lakeDir, lakeOptions } from 'shared/lake'
+import { lakeFilesDir, startLake } from 'content-lake'
 import { DocumentStore, mutate, readArchive } from 'content-lake/testing'
-import { seedLake } from './lake'
+import { seedImageFiles } from './assets'
+import { fixtureLake, seedLake, seedUnedited } from './lake'
 
 const fail = (message: string): never => {
   throw new Error(message)
@@ -23,7 +24,7 @@ afterEach(async () => {
 })
 
 /** This test's DATA_DIR; on port 1 there is never a lake, so the seed writes the file itself. */
-const envWith = (port: number) => loadEnv({ DATA_DIR: dataDir, LAKE_PORT: String(port) })
+const envWith = (port: number) => loadContentEnv({ DATA_DIR: dataDir, LAKE_PORT: String(port) })
 
 async function editTestimonial(store: DocumentStore) {
   await store.exclusive(() =>
@@ -42,13 +43,13 @@ describe('npm run seed into the lake', () => {
   it("loads the fixtures, and refuses to replace editors' changes without --force", async () => {
     const env = envWith(1)
     await seedLake(env, { force: false, fail })
-    const file = path.join(lakeOptions(env).dir, 'production.json')
-    await editTestimonial(await DocumentStore.open(file, lakeOptions(env).documents))
+    const file = path.join(fixtureLake(env).dir, 'production.json')
+    await editTestimonial(await DocumentStore.open(file, fixtureLake(env).documents))
 
     // No terminal to ask on (as here): it refuses and says how to force.
     await expect(seedLake(env, { force: false, fail })).rejects.toThrow('npm run seed -- --force')
     await seedLake(env, { force: true, fail })
-    const store = await DocumentStore.open(file, lakeOptions(env).documents)
+    const store = await DocumentStore.open(file, fixtureLake(env).documents)
     expect(store.edited).toBe(false)
     expect(store.get('testimonial-1')).toHaveProperty('name')
   })
@@ -58,8 +59,8 @@ describe('npm run seed into the lake', () => {
     const log = vi.mocked(console.log)
     await seedLake(env, { force: false, fail })
     expect(log).toHaveBeenCalledWith('The content already matches the fixtures.')
-    const file = path.join(lakeOptions(env).dir, 'production.json')
-    await editTestimonial(await DocumentStore.open(file, lakeOptions(env).documents))
+    const file = path.join(fixtureLake(env).dir, 'production.json')
+    await editTestimonial(await DocumentStore.open(file, fixtureLake(env).documents))
 
     await seedLake(env, { force: true, fail })
     expect(log).toHaveBeenCalledWith(
@@ -77,8 +78,8 @@ describe('npm run seed into the lake', () => {
     const env = envWith(1)
     const log = vi.mocked(console.log)
     await seedLake(env, { force: false, fail })
-    const file = path.join(lakeOptions(env).dir, 'production.json')
-    const store = await DocumentStore.open(file, lakeOptions(env).documents)
+    const file = path.join(fixtureLake(env).dir, 'production.json')
+    const store = await DocumentStore.open(file, fixtureLake(env).documents)
     const secret = { _id: 'drafts.sanity-preview-url-secret.x7f2k', _type: 'sanity.previewUrlSecret', secret: 'abc' }
     await mutate(store, [{ create: secret }, { delete: { id: 'faq-home-2' } }], 'p-local')
 
@@ -86,13 +87,13 @@ describe('npm run seed into the lake', () => {
     expect(log).toHaveBeenCalledWith(
       'Loading the fixtures: 1 added, 0 changed, 0 removed.\n  1 document added: faq-home-2',
     )
-    const seeded = await DocumentStore.open(file, lakeOptions(env).documents)
+    const seeded = await DocumentStore.open(file, fixtureLake(env).documents)
     expect(seeded.get(secret._id)).toMatchObject(secret)
     expect(seeded.get('faq-home-2')).not.toBeNull()
   })
 
   it('goes through the running lake when there is one', async () => {
-    const options = lakeOptions(envWith(0))
+    const options = fixtureLake(envWith(0))
     const lake = await startLake({ ...options, studioDir: undefined })
     try {
       await editTestimonial(lake.store)
@@ -103,5 +104,44 @@ describe('npm run seed into the lake', () => {
     } finally {
       await lake.close()
     }
+  })
+})
+
+describe('npm start: the fixtures into a lake no editor changed', () => {
+  it('fills the empty lake the site started, through it, with the fixtures and their images', async () => {
+    const lake = await startLake({ ...lakeOptions(envWith(0)), studioDir: undefined })
+    try {
+      expect(lake.store.all()).toEqual([])
+      const said: string[] = []
+      await seedUnedited(envWith(lake.port), (line) => said.push(line))
+      expect(lake.store.get('siteSettings')).not.toBeNull()
+      expect(lake.store.edited).toBe(false)
+      expect(said).toEqual([expect.stringMatching(/^Loaded the \d+ fixture documents into /)])
+      const files = await readdir(lakeFilesDir(lakeDir(envWith(0))))
+      expect(files.sort()).toEqual(seedImageFiles.map(({ uploadName }) => uploadName).sort())
+
+      // Run again (the next start): nothing to do, nothing said.
+      said.length = 0
+      await seedUnedited(envWith(lake.port), (line) => said.push(line))
+      expect(said).toEqual([])
+    } finally {
+      await lake.close()
+    }
+  })
+
+  it("never replaces editors' changes: it says so and leaves them", async () => {
+    const env = envWith(1)
+    await seedUnedited(env, () => {})
+    const file = path.join(lakeDir(env), 'production.json')
+    await editTestimonial(await DocumentStore.open(file, undefined))
+
+    const said: string[] = []
+    await seedUnedited(env, (line) => said.push(line))
+    expect(said).toEqual([
+      expect.stringContaining('editors changed the content, so it stays (npm run seed replaces it)'),
+    ])
+    const store = await DocumentStore.open(file, undefined)
+    expect(store.edited).toBe(true)
+    expect(store.get('testimonial-1')).not.toHaveProperty('name')
   })
 })

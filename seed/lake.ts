@@ -1,9 +1,32 @@
-import { confirmOnTerminal } from '../web/server/cli/confirm'
-import { lakeOptions } from '../web/server/content'
-import type { Env } from '../web/server/env.server'
-import { backUp, backupsDir, contentDiff, describeDiff, isEmptyDiff, openLocalContent } from 'content-lake'
+import { copyFile, mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import type { ContentEnv } from 'shared/content-env'
+import { lakeDir, lakeOptions } from 'shared/lake'
+import {
+  backUp,
+  backupsDir,
+  contentDiff,
+  describeDiff,
+  isEmptyDiff,
+  lakeFilesDir,
+  openLocalContent,
+  type LakeOptions,
+} from 'content-lake'
+import { seedImageFiles } from './assets'
+import { confirmOnTerminal } from './confirm'
+import { fixtureDocuments } from './fixtures'
 
 type Options = { force: boolean; fail: (message: string) => never }
+
+/** The lake's options with the fixtures: only the seed's scripts load them. */
+export const fixtureLake = (env: ContentEnv): LakeOptions => lakeOptions(env, fixtureDocuments)
+
+/** Puts the seed images among the lake's uploads, under the names the fixtures' assets give them. */
+export async function copyFixtureImages(env: Pick<ContentEnv, 'dataDir'>) {
+  const files = lakeFilesDir(lakeDir(env))
+  await mkdir(files, { recursive: true })
+  await Promise.all(seedImageFiles.map(({ file, uploadName }) => copyFile(file, path.join(files, uploadName))))
+}
 
 async function confirmOverwrite({ force, fail }: Options): Promise<void> {
   if (force) return
@@ -21,10 +44,11 @@ async function confirmOverwrite({ force, fail }: Options): Promise<void> {
  * would change and writes a backup of the current content; editors' changes are only replaced
  * after a yes, or with --force.
  */
-export async function seedLake(env: Env, options: Options) {
-  const lake = lakeOptions(env)
+export async function seedLake(env: ContentEnv, options: Options) {
+  await copyFixtureImages(env)
+  const lake = fixtureLake(env)
   const content = await openLocalContent(lake)
-  const diff = contentDiff(await content.documents(), lake.documents)
+  const diff = contentDiff(await content.documents(), fixtureDocuments)
   console.log(
     describeDiff(diff, { heading: 'Loading the fixtures', unchanged: 'The content already matches the fixtures.' }),
   )
@@ -32,6 +56,24 @@ export async function seedLake(env: Env, options: Options) {
   if (await content.edited()) await confirmOverwrite(options)
   const backup = await backUp(content, backupsDir(env.dataDir), lake.dataset)
   console.log(`Backed up the current content to ${backup} (npm run content:restore -- ${backup} brings it back).`)
-  await content.reseed(lake.documents)
-  console.log(`Loaded ${lake.documents.length} documents into ${content.where}.`)
+  await content.reseed(fixtureDocuments)
+  console.log(`Loaded ${fixtureDocuments.length} documents into ${content.where}.`)
+}
+
+/**
+ * `npm start`'s first step (`npm run seed -- --unedited`): the fixtures, into a lake that has no
+ * content yet or whose content no editor has changed; editors' changes are never replaced.
+ */
+export async function seedUnedited(env: ContentEnv, say: (line: string) => void = console.log) {
+  await copyFixtureImages(env)
+  const content = await openLocalContent(fixtureLake(env))
+  if (isEmptyDiff(contentDiff(await content.documents(), fixtureDocuments))) return
+  if (await content.edited()) {
+    say(
+      'The fixtures changed since they were loaded; editors changed the content, so it stays (npm run seed replaces it).',
+    )
+    return
+  }
+  await content.reseed(fixtureDocuments)
+  say(`Loaded the ${fixtureDocuments.length} fixture documents into ${content.where}.`)
 }

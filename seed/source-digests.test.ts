@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { schemaTypes } from '../schemas'
 import { isEmpty, isLocalized, sourceDigest, type Localized } from '../schemas/lib/source-digest'
 import { translationStatus, type SchemaNode } from '../studio/translations/translation-status'
-import { lakeOptions } from '../web/server/content'
-import { loadEnv } from '../web/server/env.server'
+import { fixtureLake } from './lake'
+import { loadContentEnv } from 'shared/content-env'
 import { type LakeDocument, openLocalContent } from 'content-lake'
 import { isSystemDocument } from 'content-lake/testing'
 import { seedLake } from './lake'
@@ -50,9 +50,9 @@ afterEach(async () => {
 describe('the English that comes with the site', () => {
   it('carries, after seeding, the digest of the Spanish it was written from in every field', async () => {
     // On port 1 there is never a lake: the seed writes DATA_DIR itself.
-    const env = loadEnv({ DATA_DIR: dataDir, LAKE_PORT: '1' })
+    const env = loadContentEnv({ DATA_DIR: dataDir, LAKE_PORT: '1' })
     await seedLake(env, { force: false, fail })
-    const seeded = await (await openLocalContent(lakeOptions(env))).documents()
+    const seeded = await (await openLocalContent(fixtureLake(env))).documents()
 
     const content = seeded.filter((document) => document._type !== 'sanity.imageAsset')
     const withoutDigest = content.flatMap((document) =>
@@ -66,9 +66,9 @@ describe('the English that comes with the site', () => {
   })
 
   it('is reported outdated, field by field, once the Spanish of a seeded document changes', async () => {
-    const env = loadEnv({ DATA_DIR: dataDir, LAKE_PORT: '1' })
+    const env = loadContentEnv({ DATA_DIR: dataDir, LAKE_PORT: '1' })
     await seedLake(env, { force: false, fail })
-    const content = await openLocalContent(lakeOptions(env))
+    const content = await openLocalContent(fixtureLake(env))
     const status = (document: LakeDocument) => translationStatus(document, typeOf(document._type), 'en')
 
     const documents = (await content.documents()).filter((document) => !isSystemDocument(document))

@@ -1,10 +1,11 @@
 import {spawnSync, spawn} from 'node:child_process'
 import {parseArgs} from 'node:util'
-import {lakeOptions} from '../web/server/content'
-import {loadEnvOrExit} from '../web/server/env.server'
+import {loadContentEnv} from 'shared/content-env'
+import {loadOrExit} from 'shared/env-fields'
+import {lakeOptions} from 'shared/lake'
 import {connectLake, runningLake} from 'content-lake'
 import path from 'node:path'
-import {buildIsCurrent} from '../web/build/freshness'
+import {buildIsCurrent} from 'shared/build-freshness'
 import {lakeStudioUrl} from 'content-lake/address'
 
 /**
@@ -20,7 +21,7 @@ const {values, positionals} = parseArgs({
 })
 const portArgument = values.port ?? positionals[0]
 if (portArgument !== undefined) process.env.LAKE_PORT = portArgument
-const env = loadEnvOrExit()
+const env = loadOrExit(() => loadContentEnv())
 
 if (process.env.SANITY_STUDIO_PROJECT_ID) {
   const studio = spawn('sanity', ['dev', '--port', String(portArgument ?? 3333)], {cwd: 'studio', stdio: 'inherit'})
@@ -35,6 +36,8 @@ if (process.env.SANITY_STUDIO_PROJECT_ID) {
     console.log('Building the Studio (schemas or Studio code changed since the last build)…')
     if (spawnSync('npm', ['run', 'studio:build'], {stdio: 'inherit'}).status !== 0) process.exit(1)
   }
+  // The seed's own script puts the fixtures into a lake that has no content yet (or none an editor changed).
+  if (spawnSync('tsx', ['seed/seed.ts', '--unedited'], {stdio: 'inherit'}).status !== 0) process.exit(1)
   const lake = await connectLake(options)
   const running = await runningLake(options)
   const response = await running!.fetch('/lake/login-codes', {

@@ -60,7 +60,7 @@ const fixture = \`import f from 'f'\``
 
   it('finds the sources and the workspaces', () => {
     expect(sources.length).toBeGreaterThan(300)
-    expect([...workspaceNames].sort()).toEqual(['content-lake', 'pg-connections', 'site-analyzer'])
+    expect([...workspaceNames].sort()).toEqual(['content-lake', 'pg-connections', 'shared', 'site-analyzer'])
   })
 
   // Parsing some 600 files takes seconds when the machine is busy.

@@ -1,27 +1,20 @@
-import type {LeadItem} from '../../web/server/leads/lead-items'
 import {
   erasureReasons as storeErasureReasons,
   type AccessEvent as StoreAccessEvent,
   type DeliveryState as StoreDeliveryState,
   type ErasureReason as StoreErasureReason,
   type LeadEvent as StoreLeadEvent,
-} from '../../web/server/leads/types'
+  type LeadItem,
+} from 'shared/leads'
 
 /**
- * What the site's leads API answers (docs/leads-api.md): the store's own types, as JSON carries
- * them (times as ISO strings). The tool imports the lists and types, never the server's code.
+ * What the site's leads API answers (docs/leads-api.md): the lead's vocabulary the server shares
+ * (`shared/leads`), as JSON carries it (times as ISO strings).
  */
 type AsJson<T> = T extends Date ? string : T extends object ? {[K in keyof T]: AsJson<T[K]>} : T
 
-export {leadKinds as leadSources, leadStatuses} from '../../web/server/leads/types'
-export type {
-  Funnel,
-  FunnelCount,
-  FunnelWeek,
-  LeadKind as LeadSource,
-  LeadStatus,
-  ReplyChannel,
-} from '../../web/server/leads/types'
+export {leadKinds as leadSources, leadStatuses} from 'shared/leads'
+export type {Funnel, FunnelCount, FunnelWeek, LeadKind as LeadSource, LeadStatus, ReplyChannel} from 'shared/leads'
 export type {LeadItem}
 
 export type LeadPage = {leads: LeadItem[]; next?: string}

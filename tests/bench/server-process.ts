@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { loadContentEnv } from 'shared/content-env'
+import { seedUnedited } from '../../seed/lake'
 
 type Options = {
   /** Names the fresh data folder, so a leftover one says which bench made it. */
@@ -51,6 +53,9 @@ export class ServerProcess {
   async start() {
     const cwd = this.options.cwd ?? process.cwd()
     if (!existsSync(path.join(cwd, 'dist/server/main.js'))) throw new Error('run `npm run build` first')
+    // As `npm start` does: the seed's fixtures first, into a lake no editor changed.
+    const content = loadContentEnv(this.env)
+    if (content.sanity.mode === 'embedded') await seedUnedited(content, () => {})
     this.child = spawn(process.execPath, ['dist/server/main.js'], {
       cwd,
       env: { ...process.env, ...this.env },

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { languageIds } from '../../schemas/constants'
 import { fixtureDocuments } from '../../seed/fixtures'
+import { copyFixtureImages } from '../../seed/lake'
 import { fakeCalendly } from './fakes/calendly'
 import { authorization, type Lake, startLake } from 'content-lake'
 import { isExpectedAnswer } from 'content-lake/testing'
@@ -56,9 +57,8 @@ export function studioLake(siteEnv: () => Record<string, string> = () => ({})) {
       documents: fixtureDocuments,
       dataset: 'production',
       port,
-      // Where the site, given DATA_DIR=dir, looks for the lake's uploads.
+      // Where the site, given DATA_DIR=dir, looks for the lake's uploads (the seed images among them).
       dir: path.join(dir, 'lake'),
-      mediaDirs: [path.resolve('seed/images')],
       studioDir: path.resolve('studio/dist'),
       languages: languageIds,
     })
@@ -141,6 +141,7 @@ export function studioLake(siteEnv: () => Record<string, string> = () => ({})) {
   return {
     start: async () => {
       dir = await mkdtemp(path.join(tmpdir(), 'studio-e2e-'))
+      await copyFixtureImages({ dataDir: dir })
       lake = await open()
       const port = await freePort()
       siteUrl = `http://127.0.0.1:${port}`

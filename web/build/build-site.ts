@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { buildIsCurrent } from './freshness.ts'
+import { buildIsCurrent } from 'shared/build-freshness'
 
 /**
  * `npm run build`: the site's three Vite builds, the browser's, the draft preview's and the

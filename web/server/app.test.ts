@@ -12,6 +12,8 @@ import { buildApp } from './app'
 import { createContentSource, type ContentSource } from './content'
 import { loadEnv } from './env.server'
 import { sourceRenderer } from '../../tests/support/server/source-renderer'
+import { imageAssetDocuments } from '../../seed/assets'
+import { seedUnedited } from '../../seed/lake'
 
 /** The real server entry and template, without a Vite build. */
 const renderer = sourceRenderer()
@@ -30,6 +32,7 @@ let app: FastifyInstance
 let broken: FastifyInstance
 
 beforeAll(async () => {
+  await seedUnedited(env, () => {})
   content = await createContentSource(env, quietLog)
   const logStream = { write: (line: string) => void logs.push(line) }
   app = await buildApp(env, { content, renderer, logStream })
@@ -144,8 +147,9 @@ describe('health and media', () => {
     expect((await broken.inject('/healthz')).statusCode).toBe(503)
   })
 
-  it('serves seed images but not the files beside them', async () => {
-    const image = await app.inject('/media/founder.webp')
+  it('serves the seed images the seed put among the uploads, and nothing else', async () => {
+    const founder = imageAssetDocuments.find((asset) => asset.originalFilename === 'founder.webp')!
+    const image = await app.inject(String(founder.url))
     expect(image.statusCode).toBe(200)
     expect(image.headers['content-type']).toBe('image/webp')
     expect((await app.inject('/media/manifest.json')).statusCode).toBe(404)

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientConfig, createContentSource, type ContentSource } from './content'
 import { loadEnv } from './env.server'
+import { seedUnedited } from '../../seed/lake'
 
 describe('the local content lake', () => {
   it('applies patches with the @sanity/mutator of the sanity the Studio runs', async () => {
@@ -58,7 +59,9 @@ describe('embedded content source', () => {
   let dataDir: string
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'content-test-'))
-    source = await createContentSource(loadEnv({ LAKE_PORT: '0', DATA_DIR: dataDir }), quietLog)
+    const env = loadEnv({ LAKE_PORT: '0', DATA_DIR: dataDir })
+    await seedUnedited(env, () => {})
+    source = await createContentSource(env, quietLog)
   })
   afterAll(async () => {
     await source.close()

@@ -2,23 +2,15 @@ import { imageCacheDir } from 'content-lake/images'
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client'
 import { watchPublished, type ContentEvent } from './content-watch'
 import { keepLastGood, type ContentLog } from './last-good-content'
-import path from 'node:path'
-import { fixtureDocuments } from '../../seed/fixtures'
 import type { ContentName, ContentResults } from '../src/content/content-types'
 import { contentRegistry } from '../src/content/registry'
 import type { Language } from '../src/i18n/language'
-import type { Env, SanityConfig } from './env.server'
+import type { SanityConfig } from 'shared/content-env'
+import { lakeDir, lakeOptions } from 'shared/lake'
+import type { Env } from './env.server'
 import { previewContent, type PreviewContent } from './draft-mode/preview-content'
 import { lakeStudioUrl } from 'content-lake/address'
-import { languageIds } from '../../schemas/constants'
-import {
-  authorization,
-  connectLake,
-  type LakeConnection,
-  lakeFilesDir,
-  type LakeOptions,
-  readToken,
-} from 'content-lake'
+import { authorization, connectLake, type LakeConnection, lakeFilesDir, readToken } from 'content-lake'
 
 export type ContentSource = {
   mode: Env['sanity']['mode']
@@ -56,29 +48,10 @@ export function clientConfig(sanity: SanityConfig, lakeUrl?: string): ClientConf
   return { ...shared, projectId: 'local', apiHost: lakeUrl, useProjectHostname: false, useCdn: false }
 }
 
-/** npm scripts run from the repository root; built and source layouts both resolve from it. */
-const root = process.cwd()
-
-/** Where the site's /media route finds images editors uploaded to the lake (embedded mode only). */
+/** Where the site's /media route finds the lake's images: the seed's and editors' uploads (embedded mode only). */
 export const uploadsDir = (env: Env) => (env.sanity.mode === 'embedded' ? lakeFilesDir(lakeDir(env)) : undefined)
 /** Resized images, shared with the lake (`content-lake/images`). */
 export const mediaCacheDir = (env: Env) => imageCacheDir(lakeDir(env))
-
-const seedImages = path.join(root, 'seed/images')
-/** The lake's folder: documents, uploads, certificate and the editors' token (DATA_DIR/lake). */
-export const lakeDir = (env: Env) => path.resolve(env.dataDir, 'lake')
-
-/** The one lake configuration the site, `npm run studio` and `npm run seed` share. */
-export const lakeOptions = (env: Env): LakeOptions => ({
-  documents: fixtureDocuments,
-  dataset: env.sanity.dataset,
-  port: env.lakePort,
-  dir: lakeDir(env),
-  mediaDirs: [seedImages],
-  studioDir: path.join(root, 'studio/dist'),
-  historyDays: env.lakeHistoryDays,
-  languages: languageIds,
-})
 
 /**
  * Draft previews (docs/decisions/0015). On the lake, always: drafts are read with the editors'
@@ -102,8 +75,9 @@ async function previewFor(env: Env, client: SanityClient, lake?: LakeConnection)
 }
 
 /**
- * Hosted Sanity when a project id is configured, else the local content lake: started here, or the
- * one already running on LAKE_PORT (`npm run studio` may have started it). Every page request
+ * Hosted Sanity when a project id is configured, else the local content lake: started here on the
+ * content the seed left in DATA_DIR (`npm start` runs it first), or the one already running on
+ * LAKE_PORT (`npm run studio` may have started it). Every page request
  * queries the lake, so a published edit shows on the next request; while the store does not
  * answer, pages are served from the last content it gave, and `log` hears when that starts and ends.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EnvError, loadEnv } from './env.server'
+import { EnvError } from 'shared/env-fields'
+import { loadEnv } from './env.server'
 
 describe('loadEnv', () => {
   it('has working defaults: embedded content on port 3000', () => {

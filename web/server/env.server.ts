@@ -1,63 +1,26 @@
 import { z } from 'zod'
-import { defaultLakePort, lakeStudioUrl } from 'content-lake/address'
+import { lakeStudioUrl } from 'content-lake/address'
 import { chromiumPath } from 'site-analyzer/chromium'
-import { defaultHistoryDays } from 'content-lake'
+import { contentEnvFrom, contentEnvShape, type ContentEnv } from 'shared/content-env'
+import { isOrigin, loadOrExit, optionalString, optionalUrl, parseEnv, port } from 'shared/env-fields'
 import { languageIds } from '../../schemas/constants'
 import { isTimeZone } from './leads/due'
 import type { Language } from '../src/i18n/language'
 import { voiceDemoClientModes, type AppConfig } from '../src/app/app-config'
 
 /**
- * The only place that reads process.env. Parsed once at start-up; a bad value stops the process
- * with a message that names the variable.
+ * The only place that reads process.env for the site (the Studio's and the seed's scripts read
+ * only the content settings, `shared/content-env`). Parsed once at start-up; a bad value stops the
+ * process with a message that names the variable.
  */
-const optionalString = z
-  .string()
-  .trim()
-  .transform((value) => value || undefined)
-  .optional()
-
-const optionalUrl = (protocol: RegExp) => optionalString.pipe(z.url({ protocol }).optional())
-
-/** `https://studio.example.com`: a scheme, a host and maybe a port, nothing after. */
-const isOrigin = (value: string) =>
-  URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value
-
-const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback)
-
 const schema = z
   .object({
+    ...contentEnvShape,
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     PORT: port(3000),
     SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    DATA_DIR: z.string().trim().min(1).default('./data'),
-    LAKE_PORT: port(defaultLakePort),
-    LAKE_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultHistoryDays),
-    SANITY_PROJECT_ID: optionalString.pipe(
-      z
-        .string()
-        .regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes only')
-        .optional(),
-    ),
-    SANITY_DATASET: z
-      .string()
-      .trim()
-      .regex(/^[a-z0-9_-]{1,64}$/, 'lowercase letters, digits, "_" and "-" only')
-      .default('production'),
-    SANITY_API_TOKEN: optionalString,
-    // Hosted Sanity's API for the project (content, its CDN, the listener, `users/me`), when not
-    // https://<project>.api.sanity.io: the tests' local stand-in.
-    SANITY_API_ORIGIN: optionalString.pipe(
-      z.string().refine(isOrigin, 'an origin like https://abc123.api.sanity.io, without a path').optional(),
-    ),
-    // The Studio whose Presentation tool may frame draft previews; the lake's own address by default.
-    SANITY_STUDIO_URL: optionalUrl(/^https?$/),
-    SANITY_API_VERSION: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2025-02-19')
-      .default('2025-02-19'),
     // Trust X-Forwarded-For only from these proxies (comma-separated IPs or CIDRs); off by default.
     TRUST_PROXY: optionalString,
     // Leads, deliveries and e-mail.
@@ -137,35 +100,13 @@ const schema = z
       "required in production with hosted Sanity: the hosted Studio's origins, the only pages that may call the Leads API",
   })
 
-export type SanityConfig =
-  | {
-      mode: 'hosted'
-      projectId: string
-      dataset: string
-      token?: string
-      apiVersion: string
-      /** The project's API, when not Sanity's own (`https://<projectId>.api.sanity.io`): a stand-in in tests. */
-      apiOrigin?: string
-    }
-  | { mode: 'embedded'; dataset: string; apiVersion: string }
-
-export type Env = {
+export type Env = ContentEnv & {
   nodeEnv: 'development' | 'production' | 'test'
   host: string
   port: number
   /** Public origin used for canonical and alternate links; no trailing slash. */
   siteUrl: string
   logLevel: string
-  dataDir: string
-  lakePort: number
-  /** Days of transactions the lake keeps for the Studio's history. */
-  lakeHistoryDays: number
-  sanity: SanityConfig
-  /**
-   * The Studio whose Presentation tool may frame draft previews (docs/decisions/0015); on the lake
-   * it defaults to the lake's own address. Hosted Sanity previews need it and a read token.
-   */
-  studioUrl?: string
   trustProxy?: string
   databaseUrl?: string
   /** Postgres for the scale-out half of the test suite; those tests are skipped without it. */
@@ -210,27 +151,10 @@ function hostList(value: string | undefined) {
     .filter(Boolean)
 }
 
-export class EnvError extends Error {
-  override name = 'EnvError'
-}
-
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = schema.safeParse(source)
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-    throw new EnvError(`Invalid environment configuration:\n${problems.join('\n')}`)
-  }
-  const value = parsed.data
-  const sanity: SanityConfig = value.SANITY_PROJECT_ID
-    ? {
-        mode: 'hosted',
-        projectId: value.SANITY_PROJECT_ID,
-        dataset: value.SANITY_DATASET,
-        token: value.SANITY_API_TOKEN,
-        apiVersion: value.SANITY_API_VERSION,
-        apiOrigin: value.SANITY_API_ORIGIN,
-      }
-    : { mode: 'embedded', dataset: value.SANITY_DATASET, apiVersion: value.SANITY_API_VERSION }
+  const value = parseEnv(schema, source)
+  const content = contentEnvFrom(value)
+  const { sanity } = content
   const siteUrl = (value.SITE_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, '')
   return {
     nodeEnv: value.NODE_ENV,
@@ -238,11 +162,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     port: value.PORT,
     siteUrl,
     logLevel: value.LOG_LEVEL,
-    dataDir: value.DATA_DIR,
-    lakePort: value.LAKE_PORT,
-    lakeHistoryDays: value.LAKE_HISTORY_DAYS,
-    sanity,
-    studioUrl: value.SANITY_STUDIO_URL,
+    ...content,
     trustProxy: value.TRUST_PROXY,
     databaseUrl: value.DATABASE_URL,
     testDatabaseUrl: value.TEST_DATABASE_URL,
@@ -295,13 +215,5 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
 }
 
-/** For entry points (server, `npm run studio`, `npm run seed`): a bad variable stops with its name. */
-export function loadEnvOrExit(): Env {
-  try {
-    return loadEnv()
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error
-    console.error(error.message)
-    process.exit(1)
-  }
-}
+/** For the server's entry points: a bad variable stops with its name. */
+export const loadEnvOrExit = (): Env => loadOrExit(() => loadEnv())

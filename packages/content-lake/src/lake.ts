@@ -26,15 +26,16 @@ export type Lake = {
 }
 
 export type LakeOptions = {
-  /** The fixtures, loaded when the dataset has no file yet. */
-  documents: readonly LakeDocument[]
+  /**
+   * The fixtures: loaded when the dataset has no file yet, and again when they changed and no editor
+   * changed what they loaded. Without them the lake opens what its file holds, or nothing.
+   */
+  documents?: readonly LakeDocument[]
   dataset: string
   port: number
   /** Where the lake keeps its documents, uploads and certificate (DATA_DIR/lake). */
   dir: string
   projectId?: string
-  /** Folders holding the files of the fixtures' image assets. */
-  mediaDirs?: readonly string[]
   /** The built Studio, served at the lake's root when given. */
   studioDir?: string
   /** Loopback only: the lake is for this machine. */
@@ -82,7 +83,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     dataset,
     filesDir,
     cacheDir: imageCacheDir(dir),
-    mediaDirs: [filesDir, ...(options.mediaDirs ?? [])],
+    mediaDirs: [filesDir],
     studioDir: options.studioDir,
     languages: options.languages,
     keyValues: new Map(),

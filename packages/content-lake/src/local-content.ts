@@ -3,7 +3,6 @@ import { readAssetFile, uploadImage } from './assets'
 import { lakeFilesDir, type LakeOptions } from './lake'
 import { mutate, type SanityMutation } from './mutations'
 import { runningLake, type RunningLake } from './node-client'
-import { readSnapshot } from './persist'
 import type { LakeDocument } from './lake-document'
 import { DocumentStore } from './store'
 import { localEditor } from './editor'
@@ -33,25 +32,20 @@ export type LocalContent = {
 const apiVersion = 'v2025-02-19'
 
 /** What a script needs of the lake's options to find its content. */
-type Where = Pick<LakeOptions, 'documents' | 'dataset' | 'port' | 'dir' | 'mediaDirs' | 'historyDays'>
+type Where = Pick<LakeOptions, 'documents' | 'dataset' | 'port' | 'dir' | 'historyDays'>
 
 /**
- * The lake's content. A DATA_DIR that holds none yet starts from the fixtures, as the lake does,
- * or with `startEmpty` (an import or restore on a new machine) from nothing, so the fixtures never
- * lie underneath the content brought in.
+ * The lake's content. A DATA_DIR that holds none yet starts from the fixtures when they are given,
+ * as the lake does, else from nothing (an import or restore on a new machine).
  */
-export async function openLocalContent(
-  lake: Where,
-  { startEmpty = false }: { startEmpty?: boolean } = {},
-): Promise<LocalContent> {
-  const mediaDirs = [lakeFilesDir(lake.dir), ...(lake.mediaDirs ?? [])]
+export async function openLocalContent(lake: Where): Promise<LocalContent> {
+  const mediaDirs = [lakeFilesDir(lake.dir)]
   const readImage = (asset: LakeDocument) => readAssetFile(asset, mediaDirs)
   const running = await runningLake(lake)
   if (running) return { ...throughLake(running, lake), readImage }
   const file = path.join(lake.dir, `${lake.dataset}.json`)
-  const fresh = startEmpty && (await readSnapshot(file)) === undefined
   const filesDir = lakeFilesDir(lake.dir)
-  const store = await DocumentStore.open(file, fresh ? [] : lake.documents, { historyDays: lake.historyDays, filesDir })
+  const store = await DocumentStore.open(file, lake.documents, { historyDays: lake.historyDays, filesDir })
   return {
     where: file,
     readImage,

@@ -47,4 +47,16 @@ describe('persistence', () => {
     expect(edited.get('x')).toBeNull()
     expect(edited.edited).toBe(false)
   })
+  it('opened without fixtures, starts empty and keeps whatever its file holds', async () => {
+    const t = await testLake(fixtures)
+    await t.cleanup(true)
+    const file = path.join(t.dir, 'production.json')
+
+    const reopened = await DocumentStore.open(file, undefined)
+    expect(reopened.get('testimonial-1')).toMatchObject({ name: 'Ana' })
+    expect(reopened.fixturesChanged).toBe(false)
+    const empty = await DocumentStore.open(path.join(t.dir, 'staging.json'), undefined)
+    expect(empty.all()).toEqual([])
+    expect(empty.edited).toBe(false)
+  })
 })

@@ -37,17 +37,18 @@ export class DocumentStore {
   ) {}
 
   /**
-   * Opens the dataset's file, or starts it from the fixtures when there is none yet. Fixtures that
-   * changed since they were loaded replace the documents only if no editor has changed anything;
-   * otherwise `fixturesChanged` tells, and `npm run seed` decides.
+   * Opens the dataset's file, or starts it from the fixtures (none without them) when there is none
+   * yet. Fixtures that changed since they were loaded replace the documents only if no editor has
+   * changed anything; otherwise `fixturesChanged` tells, and `npm run seed` decides.
    */
   static async open(
     file: string,
-    fixtures: readonly LakeDocument[],
+    given: readonly LakeDocument[] | undefined,
     { historyDays = defaultHistoryDays, filesDir }: StoreOptions = {},
   ): Promise<DocumentStore> {
     const existing = await readSnapshot(file)
-    const stale = existing && !existing.edited && existing.seed.digest !== digestOf(fixtures)
+    const fixtures = given ?? []
+    const stale = given && existing && !existing.edited && existing.seed.digest !== digestOf(fixtures)
     const snapshot = !existing || stale ? seedSnapshot(fixtures) : existing
     if (snapshot !== existing) await writeSnapshot(file, snapshot)
     const documents = indexed(snapshot.documents)
@@ -56,7 +57,7 @@ export class DocumentStore {
     const current = () => (opened.store ? opened.store.all() : [...documents.values()])
     const history = await History.open(file.replace(/\.json$/, '.history.ndjson'), historyDays, current)
     const store = (opened.store = new DocumentStore(file, snapshot, documents, history, filesDir))
-    store.fixturesChanged = snapshot.seed.digest !== digestOf(fixtures)
+    store.fixturesChanged = given !== undefined && snapshot.seed.digest !== digestOf(fixtures)
     return store
   }
 

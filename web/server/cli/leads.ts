@@ -1,6 +1,7 @@
 import { userInfo } from 'node:os'
 import { parseArgs } from 'node:util'
-import { EnvError, loadEnv } from '../env.server'
+import { EnvError } from 'shared/env-fields'
+import { loadEnv } from '../env.server'
 import { openLeadStore } from '../leads/create-store'
 import { erasureTraces } from '../leads/erasure-check'
 import { isLanguage } from '../../src/i18n/language'

@@ -10,6 +10,7 @@ import { createContentSource, type ContentSource } from '../content'
 import type { ContentEvent } from '../content-watch'
 import { loadEnv } from '../env.server'
 import { sourceRenderer } from '../../../tests/support/server/source-renderer'
+import { seedUnedited } from '../../../seed/lake'
 
 let app: FastifyInstance
 let store: ContentSource
@@ -26,6 +27,7 @@ beforeAll(async () => {
     LAKE_PORT: '0',
     DATA_DIR: dataDir,
   })
+  await seedUnedited(env, () => {})
   store = await createContentSource(env, quietLog)
   // The real store, with its listener replaced by one the test drives.
   const content: ContentSource = {

@@ -5,6 +5,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import manifest from '../../../seed/images/manifest.json' with { type: 'json' }
+import { uploadName } from '../../../seed/assets'
+import { seedUnedited } from '../../../seed/lake'
 import { buildApp } from '../app'
 import { sourceRenderer } from '../../../tests/support/server/source-renderer'
 import { loadEnv } from '../env.server'
@@ -15,7 +17,14 @@ let dataDir: string
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'site-routes-'))
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://example.test', DATA_DIR: dataDir })
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SITE_URL: 'https://example.test',
+    DATA_DIR: dataDir,
+    LAKE_PORT: '0',
+  })
+  await seedUnedited(env, () => {})
   app = await buildApp(env, { renderer: sourceRenderer() })
 })
 
@@ -24,14 +33,17 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
+const founder = manifest.find((entry) => entry.file === 'founder.webp')!
+/** The founder's photo under the name the seed gives it among the lake's uploads. */
+const founderUrl = `/media/${uploadName(founder)}`
+
 describe('media', () => {
   it('resizes to the width asked, as the image CDN does', async () => {
     const widthOf = async (url: string) => (await sharp((await app.inject(url)).rawPayload).metadata()).width
-    expect([await widthOf('/media/founder.webp?w=320'), await widthOf('/media/founder.webp?w=480')]).toEqual([320, 480])
+    expect([await widthOf(`${founderUrl}?w=320`), await widthOf(`${founderUrl}?w=480`)]).toEqual([320, 480])
   })
 
   it("answers image-url's path for a seed image, with the editor's crop", async () => {
-    const founder = manifest.find((entry) => entry.file === 'founder.webp')!
     const url = `/images/local/production/${founder.sha1}-${founder.width}x${founder.height}.webp?rect=0,0,320,320&w=160`
     const image = await app.inject(url)
     expect(image.statusCode).toBe(200)
@@ -39,19 +51,20 @@ describe('media', () => {
   })
 
   it('answers ?w=&auto=format with AVIF when accepted, else WebP, cached and varying on Accept', async () => {
-    const url = '/media/founder.webp?w=300&auto=format'
+    const url = `${founderUrl}?w=300&auto=format`
     const avif = await app.inject({ url, headers: { accept: 'image/avif,image/webp,*/*' } })
     expect(avif.statusCode).toBe(200)
     expect(avif.headers['content-type']).toBe('image/avif')
     expect(avif.headers.vary).toBe('Accept')
-    expect(avif.headers['cache-control']).toContain('max-age=604800')
+    expect(avif.headers['cache-control']).toContain('immutable')
     const webp = await app.inject({ url, headers: { accept: 'image/webp,*/*' } })
     expect(webp.headers['content-type']).toBe('image/webp')
-    expect(webp.rawPayload.length).toBeLessThan((await app.inject('/media/founder.webp')).rawPayload.length)
-    expect((await app.inject('/media/founder.webp?fm=avif')).headers['content-type']).toBe('image/avif')
+    expect(webp.rawPayload.length).toBeLessThan((await app.inject(founderUrl)).rawPayload.length)
+    expect((await app.inject(`${founderUrl}?fm=avif`)).headers['content-type']).toBe('image/avif')
   })
 
-  it('serves nothing but the manifest images', async () => {
+  it("serves nothing but the lake's uploads, by the names the lake gives them", async () => {
+    expect((await app.inject('/media/founder.webp')).statusCode).toBe(404)
     expect((await app.inject('/media/manifest.json')).statusCode).toBe(404)
     expect((await app.inject('/media/..%2Fseed.ts')).statusCode).toBe(404)
   })

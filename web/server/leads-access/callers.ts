@@ -1,5 +1,5 @@
 import { readToken, verifyEditorAssertion } from 'content-lake'
-import { lakeDir } from '../content'
+import { lakeDir } from 'shared/lake'
 import type { Env } from '../env.server'
 import { tokenMatches } from '../http/admin'
 import { lakeSessions, type LakeSessions } from './lake-sessions'

@@ -1,55 +1,9 @@
 import { whatsappUrl } from '../../src/lib/phone'
 import { phoneKey } from './match-keys'
-import type { Attribution, DeliveryStatus, LeadCursor, LeadKind, LeadStatus, LeadWithDeliveries } from './types'
+import type { LeadItem } from 'shared/leads'
+import type { LeadCursor, LeadWithDeliveries } from './types'
 
-/**
- * A lead as the Leads API shows it (docs/leads-api.md): one flat shape whatever the form, the
- * fields named in English. What a lead does not have is absent.
- */
-export type LeadItem = {
-  id: string
-  kind: LeadKind
-  status: LeadStatus
-  /** ISO time. */
-  createdAt: string
-  language: string
-  name?: string
-  business?: string
-  email?: string
-  /** As typed. */
-  phone?: string
-  /** `https://wa.me/<digits>` for the phone. */
-  whatsapp?: string
-  message?: string
-  /** The analysed site, or the site a contact request gives as theirs. */
-  url?: string
-  /** The service a contact request asks about (schemas/constants.ts `serviceKeys`). */
-  service?: string
-  /** An analysis's: shown on the page (`inline`) or e-mailed (`email`). */
-  mode?: string
-  score?: number
-  /** An analysis's outcome (web/server/analyzer/leads.ts). */
-  outcome?: string
-  /** A booking's Calendly records. */
-  eventUri?: string
-  inviteeUri?: string
-  attribution: Attribution
-  deliveries: { kind: string; status: DeliveryStatus }[]
-  hasReport: boolean
-  /** The editor the lead is assigned to. */
-  owner?: string
-  /** ISO time of the next follow-up. */
-  followUpAt?: string
-  /** The person's contact, shared by their leads: `GET /api/leads/:id/contact`. */
-  contactId: string
-  /** In a list of one row per person (`people=1`): how many leads the person has. */
-  personLeads?: number
-  /**
-   * A booking kept although its address had already sent many within minutes: an office behind one
-   * address, or a script (web/server/http/booking-events.ts).
-   */
-  overRateLimit?: true
-}
+export type { LeadItem }
 
 /**
  * Where each field is in a lead's data: the contact form's names are Spanish

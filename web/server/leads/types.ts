@@ -1,21 +1,42 @@
-import { leadKinds, type LeadKind } from '../../../schemas/constants'
+import type {
+  AccessEvent,
+  Accessor,
+  Attribution,
+  DeliveryState,
+  DeliveryStatus,
+  ErasureReason,
+  Funnel,
+  LeadEvent,
+  LeadKind,
+  LeadStatus,
+  NewAccessEvent,
+  ReplyChannel,
+} from 'shared/leads'
 import type { WaitingList } from './waiting-list'
 
-/** What the agency keeps (contact requests, analyses, bookings) and their pending deliveries. */
-export { leadKinds, type LeadKind }
-
-/** Where the agency stands with a lead; every change is a `LeadEvent`. New leads are `new`. */
-export const leadStatuses = ['new', 'contacted', 'won', 'lost'] as const
-export type LeadStatus = (typeof leadStatuses)[number]
-
-/** Where a lead came from, as the page it was sent from knew it. Every part is optional. */
-export type Attribution = {
-  /** The site path the lead was sent from, e.g. `/servicios`. */
-  page?: string
-  referrerHost?: string
-  /** `utm_source` … `utm_content`; stored only when one of them is given. */
-  utm?: Record<string, string>
-}
+/** The lead's vocabulary, shared with the Studio's Leads tool; the store's own types follow. */
+export {
+  accessActions,
+  erasureReasons,
+  leadKinds,
+  leadStatuses,
+  replyChannels,
+  type AccessAction,
+  type AccessEvent,
+  type Accessor,
+  type Attribution,
+  type DeliveryState,
+  type DeliveryStatus,
+  type ErasureReason,
+  type Funnel,
+  type FunnelCount,
+  type FunnelWeek,
+  type LeadEvent,
+  type LeadKind,
+  type LeadStatus,
+  type NewAccessEvent,
+  type ReplyChannel,
+} from 'shared/leads'
 
 export type NewLead = {
   kind: LeadKind
@@ -49,20 +70,8 @@ export type NewDelivery = {
   payload?: Record<string, unknown>
 }
 
-/** `dead`: failed `maxAttempts` times (outbox.ts); kept with its reason, never tried again. */
-export type DeliveryStatus = 'pending' | 'done' | 'dead'
-
-export type Delivery = {
-  id: string
-  leadId: string | null
-  kind: string
-  payload: Record<string, unknown>
-  status: DeliveryStatus
-  attempts: number
-  nextAttemptAt: Date
-  lastError: string | null
-  deliveredAt: Date | null
-}
+/** A delivery with its payload: everything its handler needs to build the message at send time. */
+export type Delivery = DeliveryState & { leadId: string | null; payload: Record<string, unknown> }
 
 /** An analysis's result, kept with its lead so the report can be rebuilt as the visitor got it. */
 export type NewLeadReport = {
@@ -113,33 +122,6 @@ export type SearchOptions = {
 /** `next` is there when more rows match: pass it as `before` for the next page. */
 export type LeadPage = { leads: LeadWithDeliveries[]; next?: LeadCursor }
 
-type EventBase = {
-  id: string
-  leadId: string
-  at: Date
-  /** The editor's name as the Studio shows it. */
-  editor: string
-}
-/**
- * The lead's history: who changed its status, wrote a note, set or cleared its follow-up, or gave it
- * an owner, and when. `null`: cleared (a won or lost lead's follow-up is cleared by the status change).
- */
-export type LeadEvent =
-  | (EventBase & { type: 'status'; status: LeadStatus })
-  | (EventBase & { type: 'note'; note: string })
-  /** The lead's contact and another lead's were merged into one (`with`: the other lead). */
-  | (EventBase & { type: 'merged'; with: string })
-  /** The lead was split off its contact into one of its own. */
-  | (EventBase & { type: 'split' })
-  /** A message the editor sent the person from the tool (WhatsApp or e-mail), as they sent it. */
-  | (EventBase & { type: 'reply'; channel: ReplyChannel; note: string })
-  | (EventBase & { type: 'follow-up'; followUpAt: Date | null })
-  | (EventBase & { type: 'owner'; owner: string | null })
-
-/** How the Leads tool replies to a person: a WhatsApp chat or an e-mail, each opened with the message. */
-export const replyChannels = ['whatsapp', 'email'] as const
-export type ReplyChannel = (typeof replyChannels)[number]
-
 /** What `setStatus`, `setFollowUp` and `setOwner` answer: undefined when there is no such lead. */
 export type LeadChange = { changed: true; event: LeadEvent } | { changed: false } | undefined
 /** What a merge or a split answers: as `LeadChange`, undefined when a lead is unknown. */
@@ -148,52 +130,10 @@ export type ContactChange = LeadChange
 /** One person: every lead of a contact (newest first, as the list) and all their events in time order. */
 export type ContactTimeline = { leads: LeadWithDeliveries[]; events: LeadEvent[] }
 
-/** A delivery as the Leads tool shows it: its state, not its payload (which may hold a whole report). */
-export type DeliveryState = Omit<Delivery, 'payload' | 'leadId'>
-
 export type LeadDetail = { lead: Lead; deliveries: DeliveryState[]; events: LeadEvent[]; hasReport: boolean }
-
-/**
- * Why a lead was erased; a closed list so the erasure log never holds personal data. `request`: the
- * person asked; `spam` and `test`: it was never a real lead; `retention`: older than the agency keeps
- * leads (`purgeLeadsBefore`).
- */
-export const erasureReasons = ['request', 'spam', 'test', 'retention'] as const
-export type ErasureReason = (typeof erasureReasons)[number]
-
-/**
- * What the access record notes (docs/leads.md): a lead's detail read, its report as sent read, an
- * export of leads, an erasure.
- */
-export const accessActions = ['read-lead', 'read-report', 'export', 'erase'] as const
-export type AccessAction = (typeof accessActions)[number]
-
-/**
- * Who reached leads: the Leads API's caller (their name and the kind of credential: `admin-token`,
- * `lake`, `sanity`), or the server itself (`retention`, `server`).
- */
-export type Accessor = { name: string; via: string }
 
 /** The server's own erasures of leads past retention. */
 export const retentionAccessor: Accessor = { name: 'retention', via: 'server' }
-
-export type NewAccessEvent = {
-  action: AccessAction
-  /** The lead read or erased (an id is not personal data); none for an export or a purge. */
-  leadId?: string
-  /** How many leads an export held, or a purge erased. */
-  leads?: number
-  /** The names of the filters an export was given, never their values (a search's text names a person). */
-  filters?: string[]
-}
-
-export type AccessEvent = NewAccessEvent &
-  Accessor & {
-    id: string
-    at: Date
-    /** With `leadId`: whether the lead is still stored (not erased since). */
-    leadExists?: boolean
-  }
 
 /** Newest first; `next` (the last event's time and id) is there when older events follow. */
 export type AccessPage = { events: AccessEvent[]; next?: LeadCursor }
@@ -214,37 +154,6 @@ export type FunnelOptions = {
   to: Date
   /** The IANA zone whose Mondays start the weeks; UTC when absent. An unknown zone rejects (RangeError). */
   timeZone?: string
-}
-
-export type FunnelWeek = {
-  /** ISO week, e.g. `2026-W02`. */
-  week: string
-  /** Its Monday, `YYYY-MM-DD` in the funnel's time zone. */
-  start: string
-  analysesRequested: number
-  /** Analyses whose `data.outcome` is `done` (web/server/analyzer/leads.ts). */
-  analysesCompleted: number
-  contactRequests: number
-  bookings: number
-  /** Status changes to `won` made that week. */
-  won: number
-}
-
-/** How many leads had each value; `null` is "not known". Most first. */
-export type FunnelCount = { value: string | null; leads: number }
-
-export type Funnel = {
-  timeZone: string
-  /** Every week that overlaps [from, to), oldest first, zeros included. */
-  weeks: FunnelWeek[]
-  /**
-   * Analyses created in [from, to), and how many of them were followed by a booking with the same
-   * e-mail or phone within 30 days (the booking may fall after `to`).
-   */
-  analysisToBooking: { analyses: number; booked: number }
-  bySourcePage: FunnelCount[]
-  byReferrerHost: FunnelCount[]
-  byUtmSource: FunnelCount[]
 }
 
 /**

@@ -11,10 +11,11 @@ import {
   type LakeDocument,
   type LocalContent,
 } from 'content-lake'
-import { withSourceDigests } from '../../../schemas/lib/source-digest'
-import { lakeOptions } from '../content'
-import type { Env } from '../env.server'
+import { withSourceDigests } from '../schemas/lib/source-digest'
+import { lakeOptions } from 'shared/lake'
+import type { ContentEnv } from 'shared/content-env'
 import { confirmOnTerminal } from './confirm'
+import { fixtureDocuments } from './fixtures'
 
 /**
  * `npm run content:import` and `npm run content:restore`, on the local content lake: through the
@@ -36,7 +37,7 @@ const withDigests =
     return documents.map((document) => withSourceDigests(document, fixture.get(document._id.replace(/^drafts\./, ''))))
   }
 
-async function backUpCurrent(env: Env, content: LocalContent, dataset: string) {
+async function backUpCurrent(env: ContentEnv, content: LocalContent, dataset: string) {
   const backup = await backUp(content, backupsDir(env.dataDir), dataset)
   console.log(`Backed up the current content to ${backup} (npm run content:restore -- ${backup} brings it back).`)
 }
@@ -45,11 +46,11 @@ async function backUpCurrent(env: Env, content: LocalContent, dataset: string) {
  * Merges an archive into the lake (`importContent`): its documents created or replaced by id, the
  * lake's others kept, with their English's digests (`withDigests`). The current content, if any, is backed up first.
  */
-export async function importCommand(env: Env, file: string) {
+export async function importCommand(env: ContentEnv, file: string) {
   const lake = lakeOptions(env)
-  const content = await openLocalContent(lake, { startEmpty: true })
+  const content = await openLocalContent(lake)
   if ((await content.documents()).length > 0) await backUpCurrent(env, content, lake.dataset)
-  const loaded = await importContent(content, file, withDigests(lake.documents))
+  const loaded = await importContent(content, file, withDigests(fixtureDocuments))
   console.log(`Imported ${loaded.documents} documents and ${loaded.images} images into ${content.where}.`)
 }
 
@@ -59,13 +60,13 @@ export async function importCommand(env: Env, file: string) {
  * ask; without a terminal it refuses) and backs up the current content.
  */
 export async function restoreCommand(
-  env: Env,
+  env: ContentEnv,
   file: string,
   { yes, fail }: { yes: boolean; fail: (message: string) => never },
 ) {
   const lake = lakeOptions(env)
-  const content = await openLocalContent(lake, { startEmpty: true })
-  const plan = await planRestore(content, file, withDigests(lake.documents))
+  const content = await openLocalContent(lake)
+  const plan = await planRestore(content, file, withDigests(fixtureDocuments))
   console.log(
     describeDiff(plan.diff, { heading: `Restoring ${file}`, unchanged: 'The content already matches the backup.' }),
   )

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { loadEnvOrExit } from '../env.server'
+import { loadContentEnv } from 'shared/content-env'
+import { loadOrExit } from 'shared/env-fields'
 import { importCommand } from './content-commands'
 
 const usage = `npm run content:import -- <file.tar.gz>
@@ -20,4 +21,7 @@ if (values.help || positionals.length !== 1) {
   process.exit(values.help ? 0 : 1)
 }
 
-await importCommand(loadEnvOrExit(), path.resolve(positionals[0]!))
+await importCommand(
+  loadOrExit(() => loadContentEnv()),
+  path.resolve(positionals[0]!),
+)

@@ -3,15 +3,17 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createSchema } from 'sanity'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { schemaTypes } from '../../../schemas'
-import { sourceDigest } from '../../../schemas/lib/source-digest'
-import { fixtureDocuments } from '../../../seed/fixtures'
-import { translationStatus, type SchemaNode } from '../../../studio/translations/translation-status'
-import { lakeOptions, uploadsDir } from '../content'
-import { loadEnv } from '../env.server'
-import { exportContent, type LakeDocument, openLocalContent, startLake } from 'content-lake'
+import { schemaTypes } from '../schemas'
+import { sourceDigest } from '../schemas/lib/source-digest'
+import { fixtureDocuments } from './fixtures'
+import { translationStatus, type SchemaNode } from '../studio/translations/translation-status'
+import { loadContentEnv } from 'shared/content-env'
+import { lakeDir, lakeOptions } from 'shared/lake'
+import { exportContent, lakeFilesDir, type LakeDocument, openLocalContent, startLake } from 'content-lake'
 import { isAsset, isSystemDocument, writeArchive } from 'content-lake/testing'
+import { seedImageFiles } from './assets'
 import { importCommand, restoreCommand } from './content-commands'
+import { seedUnedited } from './lake'
 
 // A 1×1 PNG that no fixture has: an editor's upload.
 const png = Buffer.from(
@@ -36,11 +38,18 @@ afterEach(async () => {
 })
 
 /** A DATA_DIR of its own; on port 1 there is never a lake, so the commands work on its files. */
-const envIn = (name: string, port = 1) => loadEnv({ DATA_DIR: path.join(work, name), LAKE_PORT: String(port) })
+const envIn = (name: string, port = 1) => loadContentEnv({ DATA_DIR: path.join(work, name), LAKE_PORT: String(port) })
 const contentOf = (env: ReturnType<typeof envIn>) => openLocalContent(lakeOptions(env))
+/** DATA_DIR `name` as `npm start` leaves it on a new machine: the seed's fixtures and images. */
+async function seededIn(name: string) {
+  const env = envIn(name)
+  await seedUnedited(env, () => {})
+  return env
+}
 
-/** The site's lake on DATA_DIR `name`, running, with the commands' environment pointing at it. */
+/** The site's lake on a seeded DATA_DIR `name`, running, with the commands' environment pointing at it. */
 async function runningLakeIn(name: string) {
+  await seededIn(name)
   const lake = await startLake({ ...lakeOptions(envIn(name, 0)), studioDir: undefined })
   closing.push(lake.close)
   return envIn(name, lake.port)
@@ -116,7 +125,9 @@ describe('npm run content:restore', () => {
     // The Presentation tool's preview secret is not content: it stays.
     expect(restored.find((document) => document._id === secret._id)).toMatchObject(secret)
     // The removed image's file went with it, so neither the lake nor the site's /media serves it.
-    expect(await readdir(uploadsDir(env)!)).toEqual([])
+    expect((await readdir(lakeFilesDir(lakeDir(env)))).sort()).toEqual(
+      seedImageFiles.map(({ uploadName }) => uploadName).sort(),
+    )
 
     // What it replaced is backed up first, the upload included.
     const [backup] = await readdir(path.join(env.dataDir, 'backups'))
@@ -130,7 +141,7 @@ describe('npm run content:restore', () => {
   })
 
   it('into a fresh DATA_DIR holds only the backup, without asking (it replaces nothing)', async () => {
-    const source = envIn('old-machine')
+    const source = await seededIn('old-machine')
     const content = await contentOf(source)
     await content.mutate([{ delete: { id: 'faq-home-2' } }])
     const file = path.join(work, 'site.tar.gz')
@@ -145,7 +156,7 @@ describe('npm run content:restore', () => {
 
 describe('npm run content:import', () => {
   it('merges: documents the file holds are created or replaced, the others kept, after a backup', async () => {
-    const env = envIn('site')
+    const env = await seededIn('site')
     const content = await contentOf(env)
     const file = path.join(work, 'site.tar.gz')
     await exportContent(content, file, 'production')
@@ -162,7 +173,7 @@ describe('npm run content:import', () => {
   })
 
   it('into a fresh DATA_DIR holds only the file’s documents, no fixtures underneath', async () => {
-    const source = envIn('old-machine')
+    const source = await seededIn('old-machine')
     const content = await contentOf(source)
     await content.mutate([{ delete: { id: 'faq-home-2' } }])
     const file = path.join(work, 'site.tar.gz')

@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { lakeOptions } from '../content'
-import { loadEnvOrExit } from '../env.server'
+import { lakeOptions } from 'shared/lake'
+import { loadContentEnv } from 'shared/content-env'
+import { loadOrExit } from 'shared/env-fields'
 import { exportContent, openLocalContent } from 'content-lake'
 
 const usage = `npm run content:export -- [file.tar.gz]
@@ -18,7 +19,7 @@ if (values.help) {
   process.exit(0)
 }
 
-const env = loadEnvOrExit()
+const env = loadOrExit(() => loadContentEnv())
 const lake = lakeOptions(env)
 const date = new Date().toISOString().slice(0, 10)
 const file = path.resolve(positionals[0] ?? path.join(env.dataDir, 'exports', `${lake.dataset}-${date}.tar.gz`))

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { loadEnvOrExit } from '../env.server'
+import { loadContentEnv } from 'shared/content-env'
+import { loadOrExit } from 'shared/env-fields'
 import { restoreCommand } from './content-commands'
 
 const usage = `npm run content:restore -- [--yes] <file.tar.gz>
@@ -25,4 +26,8 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-await restoreCommand(loadEnvOrExit(), path.resolve(positionals[0]!), { yes: Boolean(values.yes), fail })
+await restoreCommand(
+  loadOrExit(() => loadContentEnv()),
+  path.resolve(positionals[0]!),
+  { yes: Boolean(values.yes), fail },
+)
