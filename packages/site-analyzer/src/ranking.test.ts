@@ -146,4 +146,17 @@ describe('the top three as an expert would order them for this business', () => 
     ]
     expect(topActions(findings, unmeasured)).toEqual(['whatsapp', 'imageSizes', 'title'])
   })
+  it('say a business nobody can reach by the route its market uses: WhatsApp in Latin America, a call elsewhere', () => {
+    const unreachable = [
+      finding('whatsapp', 'sales', 'fail'),
+      finding('phone', 'sales', 'warn'),
+      finding('contactForm', 'sales', 'warn'),
+      finding('title', 'seo', 'fail'),
+    ]
+    const clinic = (market: Weighing['market']): Weighing => ({ ...unmeasured, business: 'clinic', market })
+    expect(topActions(unreachable, clinic('latam'))).toEqual(['whatsapp', 'title'])
+    // The cause keeps its first place; the call speaks for it in Brooklyn and in Valencia.
+    expect(topActions(unreachable, clinic('english'))).toEqual(['phone', 'title'])
+    expect(topActions(unreachable, clinic('spain'))).toEqual(['phone', 'title'])
+  })
 })

@@ -20,16 +20,24 @@ export function rankProblems(findings: Finding[], weighing: Weighing): Finding[]
 
 /**
  * The three most valuable fixes, no two about the same resource (one heavy image is one action) or the
- * same cause (impact.ts `causeOf`), and none that only says what we could not confirm.
+ * same cause (impact.ts `causeOf`), and none that only says what we could not confirm. A cause takes
+ * the place of its first member in the ranking, said by the member worth most to fix here: with no
+ * way to reach the business, the route this market's customers use (WhatsApp in Latin America, a
+ * call or a form in the English-speaking world).
  */
 export function topActions(findings: Finding[], weighing: Weighing): CheckId[] {
+  const ranked = rankProblems(findings, weighing).filter((finding) => !isUncertain(finding))
   const chosen: Finding[] = []
   const sameAs = (finding: Finding) => (taken: Finding) =>
     (finding.subject !== undefined && taken.subject === finding.subject) ||
     (causeOf[finding.id] !== undefined && causeOf[taken.id] === causeOf[finding.id])
-  for (const finding of rankProblems(findings, weighing)) {
-    if (isUncertain(finding) || chosen.some(sameAs(finding))) continue
-    chosen.push(finding)
+  const worthMost = (finding: Finding) =>
+    ranked
+      .filter(sameAs(finding))
+      .reduce((best, other) => (fixValue(other, weighing) > fixValue(best, weighing) ? other : best), finding)
+  for (const finding of ranked) {
+    if (chosen.some(sameAs(finding))) continue
+    chosen.push(causeOf[finding.id] === undefined ? finding : worthMost(finding))
     if (chosen.length === 3) break
   }
   return chosen.map((finding) => finding.id)

@@ -82,6 +82,86 @@ const working = page(
 )
 
 /**
+ * A barber's booking form that writes the turn to WhatsApp, once a day and a service (radio buttons,
+ * none required) are chosen; without them it alerts and stays.
+ */
+const turnByWhatsapp = page(
+  'Barbería Thiago',
+  `<h1>Barbería Thiago</h1><form id="turno"><h2>Reservá tu turno</h2>
+    <input id="nombre" placeholder="Nombre"><input type="tel" id="telefono" placeholder="Teléfono"><input type="date" id="dia">
+    <label><input type="radio" name="servicio" value="corte"> Corte</label>
+    <label><input type="radio" name="servicio" value="barba"> Barba</label>
+    <button type="button" id="enviar-wsp">Reservar vía WhatsApp</button></form>
+  <script>
+    document.getElementById('enviar-wsp').addEventListener('click', () => {
+      const servicio = document.querySelector('input[name="servicio"]:checked')
+      if (!document.getElementById('dia').value || !servicio) return alert('Por favor completa la fecha y selecciona un servicio.')
+      window.open('https://wa.me/+541161248952?text=' + encodeURIComponent('Turno: ' + servicio.value), '_blank')
+    })
+  </script>`,
+)
+
+/** A form that asks, by an alert, for a choice no fill makes (a checkbox it does not require): it is not judged. */
+const asksForMore = page(
+  'Estudio Paz',
+  `<h1>Estudio Paz</h1><form id="consulta"><h2>Consulta</h2>${contactFields}
+    <label><input type="checkbox" id="acepto"> Acepto la política de privacidad</label></form>
+  <script>
+    document.getElementById('consulta').addEventListener('submit', (evento) => {
+      evento.preventDefault()
+      if (!document.getElementById('acepto').checked) return alert('Debes aceptar la política de privacidad.')
+      fetch('/enviar', { method: 'POST', body: new FormData(evento.target) })
+    })
+  </script>`,
+)
+
+/** A form whose handler fails offline (its mailer's library never loaded): it is not judged. */
+const failsOffline = page(
+  'Catering Sol',
+  `<h1>Catering Sol</h1><form id="cotizar"><h2>Cotizá</h2>${contactFields}</form>
+  <script>
+    document.getElementById('cotizar').addEventListener('submit', (evento) => {
+      evento.preventDefault()
+      mailer.send(new FormData(evento.target))
+    })
+  </script>`,
+)
+
+/** An order whose button stays disabled until the cart holds something: a press proves nothing. */
+const emptyCart = page(
+  'Tacos Villalba',
+  `<h1>Tacos Villalba</h1><form id="pedido" onsubmit="return false"><h2>Tu pedido</h2>${contactFields.replace('<button>Enviar</button>', '')}
+    <button type="button" id="confirmar" disabled onclick="window.open('https://wa.me/34642708622')">Confirmar pedido</button></form>`,
+)
+
+/** A quote form that wants ten digits for a phone and says so beside the field, sending nothing. */
+const fieldError = page(
+  'Masonry Milwaukee',
+  `<h1>Masonry Milwaukee</h1><form id="quote"><h2>Get a quote</h2>${contactFields}<span id="phone-error"></span></form>
+  <script>
+    document.getElementById('quote').addEventListener('submit', (event) => {
+      event.preventDefault()
+      if (event.target.telefono.value.replace(/\\D/g, '').length < 10)
+        return void (document.getElementById('phone-error').textContent = 'Please enter a valid phone number (10–15 digits).')
+      fetch('/enviar', { method: 'POST', body: new FormData(event.target) })
+    })
+  </script>`,
+)
+
+/** A form that asks «¿Seguro?» before it sends: a visitor says yes. */
+const confirmsFirst = page(
+  'Pizzería Sol',
+  `<h1>Pizzería Sol</h1><form id="reserva"><h2>Reservá</h2>${contactFields}</form>
+  <script>
+    document.getElementById('reserva').addEventListener('submit', (event) => {
+      event.preventDefault()
+      if (!confirm('¿Seguro que la dirección es correcta?')) return
+      fetch('/enviar', { method: 'POST', body: new FormData(event.target) })
+    })
+  </script>`,
+)
+
+/**
  * The pages the phone pass's tries are tested on, each at its own path, on one site that records
  * every request reaching its form addresses (`received`): the tries must never send anything.
  */
@@ -98,6 +178,12 @@ export function behaviourSite() {
     '/guarda-local': savedLocally,
     '/sin-accion': noAction,
     '/formulario': working,
+    '/turno': turnByWhatsapp,
+    '/pide-mas': asksForMore,
+    '/falla': failsOffline,
+    '/carrito-vacio': emptyCart,
+    '/error-campo': fieldError,
+    '/confirma': confirmsFirst,
     '/enviar': record,
     '/api/citas': record,
   }

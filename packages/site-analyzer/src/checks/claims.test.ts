@@ -41,6 +41,19 @@ describe('no claim that something is missing without having seen the whole page'
     expect(find(site(besideForm), 'unconfirmed')?.values).toMatchObject({ askWhatsapp: 1 })
   })
 
+  it('takes a form whose own button names WhatsApp for WhatsApp: the form writes the message there', () => {
+    const barber = page(`<h1>Barbería Thiago</h1><form id="turno"><input type="date" id="dia">
+      <button type="button" id="enviar-wsp">Reservar vía WhatsApp</button></form><script src="/turnos.js"></script>`)
+    const view = site(barber, { scripts: [{ name: 'turnos.js', code: 'document.title = "Turnos"' }] })
+    expect(find(view, 'whatsapp')).toBeUndefined()
+    expect(find(view, 'unconfirmed')?.values).toMatchObject({ reason: 'named', askWhatsapp: 1 })
+    // A form's button that names no channel stays the form's: nothing is said of WhatsApp for it.
+    const plain = site(barber.replace('Reservar vía WhatsApp', 'Reservar').replace('enviar-wsp', 'enviar'), {
+      scripts: [{ name: 'turnos.js', code: 'document.title = "Turnos"' }],
+    })
+    expect(find(plain, 'whatsapp')?.status).toBe('fail')
+  })
+
   it('says WhatsApp, a call and a chat are missing only when every script was read', () => {
     const plain = page(
       '<h1>Asesoría Ferrer</h1><p>Contabilidad para autónomos en Zaragoza.</p><script src="/menu.js"></script>',
@@ -89,6 +102,18 @@ describe('no claim that something is missing without having seen the whole page'
     // On a site of several pages, a menu item on # still leads nowhere.
     const pages = page('<nav><a href="#">Servicios</a><a href="/contacto.html">Contacto</a></nav>')
     expect(find(site(pages), 'placeholderLinks')?.status).toBe('fail')
+  })
+
+  it('takes a # link whose address a script fills in (a download shown once its form is sent) for no dead link', () => {
+    const guide = page(`<h1>Butler Realty</h1><nav><a href="/buyers.html">Buyers</a></nav>
+      <div class="modal-success hidden"><a href="#" id="resourceModalLink">Download Now →</a></div>`)
+    const filling = "var link = document.getElementById('resourceModalLink'); link.href = path"
+    expect(find(site(guide, { scripts: [{ name: 'site.js', code: filling }] }), 'placeholderLinks')?.status).toBe(
+      'pass',
+    )
+    // A script that names the link but gives it no address leaves it leading nowhere.
+    const naming = "document.getElementById('resourceModalLink').classList.add('btn')"
+    expect(find(site(guide, { scripts: [{ name: 'site.js', code: naming }] }), 'placeholderLinks')?.status).toBe('fail')
   })
 })
 

@@ -75,8 +75,9 @@ const actingControls =
 
 /**
  * The visible controls a channel's words, label, class or handler name, that no address proves:
- * «Contactar por WhatsApp» on a button whose handler is out of sight is still WhatsApp. A form's own
- * button and a plain link are left to their own findings.
+ * «Contactar por WhatsApp» on a button whose handler is out of sight is still WhatsApp. A plain link
+ * is left to its own finding, and so is a form's own button, unless it names WhatsApp (a form that
+ * writes the message to WhatsApp, «Reservar vía WhatsApp»).
  */
 export function namedControls($: CheerioAPI, channel: keyof typeof channelNames): string[] {
   return $(actingControls)
@@ -88,7 +89,9 @@ export function namedControls($: CheerioAPI, channel: keyof typeof channelNames)
         control.closest('a[href]').filter((_, link) => !goesNowhere($(link).attr('href') ?? '')).length
       )
         return false
-      if (control.closest('form, [role="form"]').length || control.parent().children(fieldSelector).length) return false
+      const inForm =
+        control.closest('form, [role="form"]').length > 0 || control.parent().children(fieldSelector).length > 0
+      if (inForm && channel !== 'whatsapp') return false
       // A control whose handler names an address is judged by that address (a template's number is no channel).
       if (`${control.attr('onclick') ?? ''} ${control.attr('href') ?? ''}`.search(addressesInCode) >= 0) return false
       const named = ['aria-label', 'title', 'class', 'id', 'onclick'].map((name) => control.attr(name) ?? '').join(' ')

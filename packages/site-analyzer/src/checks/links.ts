@@ -8,6 +8,8 @@ import { dialsPlaceholder } from './placeholder-numbers'
  */
 export type PageLink = {
   href: string
+  /** Its `id`, by which a script may find it. */
+  id: string
   text: string
   label: string
   inNavigation: boolean
@@ -46,6 +48,7 @@ export function linksOf($: CheerioAPI): PageLink[] {
       const text = `${link.text()} ${link.attr('aria-label') ?? ''}`.replace(/\s+/g, ' ').trim()
       return {
         href: (link.attr('href') ?? '').trim(),
+        id: link.attr('id') ?? '',
         text,
         label: `${text} ${link.attr('title') ?? ''} ${icons}`.replace(/\s+/g, ' ').toLowerCase(),
         inNavigation: link.closest('nav, header, [role="navigation"]').length > 0,

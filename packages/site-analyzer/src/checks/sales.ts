@@ -87,6 +87,9 @@ function unconfirmedVerdict(claims: Record<string, Claim>, site: SiteView): Verd
   ]
 }
 
+/** Code that gives a link its address: `link.href = …`, `setAttribute('href', …)`. */
+const setsAddress = /\.href\s*=[^=]|setAttribute\(\s*['"]href['"]/i
+
 /**
  * The sales checks read the home page as rendered and the navigation pages that sell: a contact form
  * on /contacto or a booking form on /reservas counts. Placeholder links are defects, never signals.
@@ -118,13 +121,18 @@ export function salesChecks(site: SiteView): Verdict[] {
     chat: chatClaim(site),
   }
   const forms = formsOfSite(site)
-  // A `#` link whose handler opens WhatsApp, or that the phone pass saw open a route, is not a placeholder.
+  // A `#` link whose handler opens WhatsApp, that the phone pass saw open a route, or whose address a
+  // script fills in (finding it by its id: a download shown once a form is sent) is not a placeholder.
   const clicked = new Set(routes.filter((route) => route.source === 'click').map((route) => route.control))
+  const code = [...snapshot.scripts.map((script) => script.code), ...pages.map(scripts)].join('\n').toLowerCase()
+  const filledIn = (link: PageLink) => link.id !== '' && code.includes(link.id.toLowerCase()) && setsAddress.test(code)
   const placeholders = placeholderLinks([
     ...new Map(links.map((link) => [`${link.href} ${link.label}`, link])).values(),
   ]).filter(
     (link) =>
-      !handledLink(link.href, link.handler) && !(link.text && [...clicked].some((name) => name.startsWith(link.text))),
+      !handledLink(link.href, link.handler) &&
+      !filledIn(link) &&
+      !(link.text && [...clicked].some((name) => name.startsWith(link.text))),
   )
   const offsite = offsiteNavigation(homeLinks, snapshot.page.url)
 

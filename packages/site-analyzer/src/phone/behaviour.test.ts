@@ -21,7 +21,19 @@ withBrowser('what the phone pass finds by trying the page', () => {
   beforeAll(async () => {
     site = await startFixtureSite(routes)
     opened = await openPhoneBrowser(chromiumPath, { allowHosts: [site.host] })
-    for (const path of ['/pizzeria', '/salon', '/guarda-local', '/sin-accion', '/formulario']) {
+    for (const path of [
+      '/pizzeria',
+      '/salon',
+      '/guarda-local',
+      '/sin-accion',
+      '/formulario',
+      '/turno',
+      '/pide-mas',
+      '/falla',
+      '/carrito-vacio',
+      '/error-campo',
+      '/confirma',
+    ]) {
       // Each page loads as after Lighthouse: the previous page's tries left every request blocked.
       await opened.page.setRequestInterception(false)
       opened.page.removeAllListeners('request')
@@ -32,7 +44,7 @@ withBrowser('what the phone pass finds by trying the page', () => {
       // Bounded by its 4 s budget plus the step under way, which a loaded test machine stretches.
       expect(performance.now() - started).toBeLessThan(10_000)
     }
-  }, 60_000)
+  }, 120_000)
   afterAll(async () => {
     await opened?.close()
     await site?.close()
@@ -66,6 +78,22 @@ withBrowser('what the phone pass finds by trying the page', () => {
   it('finds the forms that send nowhere: saved only in the browser, or without an address', () => {
     expect(tried['/guarda-local']!.forms).toEqual([expect.objectContaining({ outcome: 'nowhere', reason: 'storage' })])
     expect(tried['/sin-accion']!.forms).toEqual([expect.objectContaining({ outcome: 'nowhere', reason: 'nothing' })])
+  })
+
+  it('picks a choice of each group as a visitor does: the turn goes to WhatsApp', () => {
+    expect(tried['/turno']!.forms).toEqual([expect.objectContaining({ outcome: 'sends', route: 'whatsapp' })])
+    expect(tried['/turno']!.routes).toContainEqual(expect.objectContaining({ kind: 'whatsapp', source: 'click' }))
+  })
+
+  it('judges no form whose press asked for more, failed, or met a disabled button', () => {
+    for (const path of ['/pide-mas', '/falla', '/carrito-vacio', '/error-campo'])
+      expect(tried[path]!.forms, JSON.stringify(tried[path])).toEqual([
+        { path: expect.any(String), outcome: 'unverified' },
+      ])
+  })
+
+  it('says yes to a form’s «¿Seguro?», as a visitor sending it does', () => {
+    expect(tried['/confirma']!.forms).toEqual([expect.objectContaining({ outcome: 'sends' })])
   })
 
   it('sees a real form post to its server, and lets nothing reach the server', () => {

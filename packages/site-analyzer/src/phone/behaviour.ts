@@ -19,8 +19,8 @@ export type PageBehaviour = { routes: ContactRoute[]; forms: FormTrial[]; tapped
  */
 export const behaviourLimits = { budgetMs: 4_000, clicks: 25, forms: 4, clickSettleMs: 80, submitSettleMs: 400 }
 
-/** What the page tried, as the recorder installed in it saw. */
-type Attempts = { opened: string[]; navigated: { url: string; post: boolean }[]; stored: number }
+/** What the page tried, as the recorder installed in it saw: `alerts` holds what its alerts said. */
+type Attempts = { opened: string[]; navigated: { url: string; post: boolean }[]; stored: number; alerts: string[] }
 type Recorder = { siteAnalyzerAttempts: Attempts }
 /** A request the page tried to make; every one is blocked. */
 type Tried = { url: string; method: string; type: string }
@@ -42,11 +42,14 @@ async function installRecorder(page: Page, requests: Tried[]) {
   })
   await page.evaluate(() => {
     const recorder = window as unknown as Recorder
-    recorder.siteAnalyzerAttempts = { opened: [], navigated: [], stored: 0 }
+    recorder.siteAnalyzerAttempts = { opened: [], navigated: [], stored: 0, alerts: [] }
     window.open = (url?: string | URL) => {
       recorder.siteAnalyzerAttempts.opened.push(String(url ?? ''))
       return null
     }
+    window.alert = (message?: unknown) => void recorder.siteAnalyzerAttempts.alerts.push(String(message ?? ''))
+    // A visitor sending a form says yes to its «¿Seguro?».
+    window.confirm = (message?: unknown) => (recorder.siteAnalyzerAttempts.alerts.push(String(message ?? '')), true)
     const navigation = (window as unknown as { navigation?: EventTarget }).navigation
     navigation?.addEventListener('navigate', (event) => {
       const navigate = event as Event & { destination: { url: string }; formData: FormData | null }
@@ -65,7 +68,7 @@ const takeAttempts = (page: Page) =>
   page.evaluate(() => {
     const recorder = window as unknown as Recorder
     const taken = recorder.siteAnalyzerAttempts
-    recorder.siteAnalyzerAttempts = { opened: [], navigated: [], stored: 0 }
+    recorder.siteAnalyzerAttempts = { opened: [], navigated: [], stored: 0, alerts: [] }
     return taken
   })
 
@@ -199,7 +202,8 @@ const click = (page: Page, index: number) =>
 
 /**
  * Fills a form's fields with harmless values a validator accepts (a date tomorrow, the first real
- * option of a list) and says whether it found the form and whether the browser judges it complete.
+ * option of a list, the first choice of each group a visitor picks one from) and says whether it
+ * found the form and whether the browser judges it complete.
  */
 const fill = (page: Page, path: string) =>
   page.evaluate((holderPath) => {
@@ -222,7 +226,12 @@ const fill = (page: Page, path: string) =>
       if (field instanceof HTMLSelectElement) {
         const option = [...field.options].find((candidate) => candidate.value && !candidate.disabled)
         if (option) field.value = option.value
-      } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      } else if (field instanceof HTMLInputElement && field.type === 'radio') {
+        const group = field.name
+          ? holder.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(field.name)}"]`)
+          : [field]
+        if (![...group].some((choice) => choice.checked)) field.checked = true
+      } else if (field instanceof HTMLInputElement && field.type === 'checkbox') {
         if (field.required) field.checked = true
       } else if (!/^(submit|button|reset|image)$/.test(field.type)) {
         const min = field instanceof HTMLInputElement ? field.min : ''
@@ -235,23 +244,45 @@ const fill = (page: Page, path: string) =>
     return { found: true, valid }
   }, path)
 
+/** Presses a form's button, unless it is disabled (a cart still empty): then it says so, and nothing is proven. */
 const press = (page: Page, form: PageForm) =>
   page.evaluate(
     (holderPath, submitPath) => {
       const submit = submitPath ? document.querySelector(submitPath) : null
-      if (submit)
-        return void submit.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }))
+      if (submit) {
+        // A visitor cannot press a disabled button; a dispatched click would still run its `onclick`.
+        if ((submit instanceof HTMLButtonElement || submit instanceof HTMLInputElement) && submit.disabled)
+          return { disabled: true }
+        submit.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }))
+        return { disabled: false }
+      }
       const holder = document.querySelector(holderPath)
       if (holder instanceof HTMLFormElement) holder.requestSubmit()
+      return { disabled: false }
     },
     form.path,
     form.submitPath ?? '',
   )
 
+/** The lines of the page's visible text, to tell what a press made appear (a field's error). */
+const visibleLines = (page: Page) => page.evaluate(() => document.body.innerText.split('\n').map((line) => line.trim()))
+
 const withoutQuery = (url: string) => url.replace(/[?#].*$/, '')
 
-/** What a press of a form's button did, judged from what it tried. */
-function judge(attempts: Attempts, requests: Tried[], pageUrl: string): Omit<FormTrial, 'path'> {
+/** What a page says when it asks for more before it sends (an alert, an error beside a field): a field to fill, a choice to make. */
+const askingForMore =
+  /complet|selecci|eleg|ingres|indic|escrib|obligatori|requerid|v[aá]lid|falta|debes|acept|please|required|fill|select|choose|enter|missing|invalid|must|accept|agree/i
+
+/** How a press went, beside what it tried: whether it failed, and what it asked of the visitor. */
+type Press = { failed: boolean; disabled: boolean; newText: string[] }
+
+/**
+ * What a press of a form's button did, judged from what it tried. A press that failed (the page
+ * threw: a script missing offline), met a disabled button, or asked for more (an alert, or an error
+ * that appeared beside a field) proves nothing about the form.
+ */
+function judge(attempts: Attempts, requests: Tried[], pageUrl: string, press: Press): Omit<FormTrial, 'path'> {
+  if (press.disabled) return { outcome: 'unverified' }
   const route = [...attempts.opened, ...attempts.navigated.map((navigation) => navigation.url)]
     .map(routeKind)
     .find(Boolean)
@@ -265,6 +296,8 @@ function judge(attempts: Attempts, requests: Tried[], pageUrl: string): Omit<For
     (request) => (request.method !== 'GET' || carrying.has(request.type)) && !analyticsTools.test(request.url),
   )
   if (navigated || opened || sent) return { outcome: 'sends' }
+  const asked = [...attempts.alerts, ...press.newText].some((text) => askingForMore.test(text))
+  if (press.failed || asked) return { outcome: 'unverified' }
   return { outcome: 'nowhere', reason: attempts.stored > 0 ? 'storage' : 'nothing' }
 }
 
@@ -282,7 +315,8 @@ export async function probeBehaviour(page: Page, forms: PageForm[], budgetMs: nu
   const tried = forms.filter((form) => form.kind !== 'other').slice(0, behaviourLimits.forms)
   // A handler that fails (a function its module never defined offline) proves nothing about its button.
   let failed = false
-  const onError = () => void (failed = true)
+  let errors = 0
+  const onError = () => void ((failed = true), (errors += 1))
   try {
     const pageUrl = page.url()
     await installRecorder(page, requests)
@@ -320,10 +354,15 @@ export async function probeBehaviour(page: Page, forms: PageForm[], budgetMs: nu
         continue
       }
       await takeAttempts(page)
-      const before = requests.length
-      await press(page, form)
+      const before = { requests: requests.length, errors, lines: new Set(await visibleLines(page)) }
+      const { disabled } = await press(page, form)
       await settle(behaviourLimits.submitSettleMs)
-      const trial = judge(await takeAttempts(page), requests.slice(before), pageUrl)
+      const newText = (await visibleLines(page)).filter((line) => line && !before.lines.has(line))
+      const trial = judge(await takeAttempts(page), requests.slice(before.requests), pageUrl, {
+        failed: errors > before.errors,
+        disabled,
+        newText,
+      })
       behaviour.forms.push({ path: form.path, ...trial })
       if (trial.route) behaviour.routes.push({ kind: trial.route, control: form.name, source: 'click' })
     }
