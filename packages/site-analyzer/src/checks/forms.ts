@@ -281,10 +281,14 @@ export function formsOf($: CheerioAPI, context: FormContext = {}): PageForm[] {
   return [...groups].map(([holder, fields]) => {
     const purposes = fields.map((field) => fieldPurpose($, field))
     const controls = $(holder).find(submitSelector).get()
+    // In a <form> an untyped button submits; elsewhere it is any button (a dialog's ×), so the one that
+    // says it sends, else the last, is the form's.
+    const inForm = $(holder).is('form')
+    const sends = (control: Element) => sendingWords.test(`${$(control).text()} ${$(control).attr('value') ?? ''}`)
     const submit =
-      controls.find((control) => $(control).is('[type="submit"], button:not([type])')) ??
-      controls.find((control) => sendingWords.test(`${$(control).text()} ${$(control).attr('value') ?? ''}`)) ??
-      controls[0]
+      controls.find((control) => $(control).is(inForm ? '[type="submit"], button:not([type])' : '[type="submit"]')) ??
+      controls.find(sends) ??
+      (inForm ? controls[0] : controls.at(-1))
     const kind: FormKind =
       fields.length < 2
         ? 'other'

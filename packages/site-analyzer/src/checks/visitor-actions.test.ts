@@ -75,6 +75,14 @@ describe('forms, found by their fields whatever element holds them', () => {
     ])
   })
 
+  it("presses the button that sends a checkout without a <form>, not its dialog's ×", () => {
+    const checkout = `<body><div id="checkout"><h2>Tu pedido</h2><button onclick="cerrar()">×</button>
+      <input id="nombre" placeholder="Nombre"><input id="telefono" type="tel" placeholder="Teléfono">
+      <button onclick="modo('recoger')">Recoger</button><button id="confirmar" onclick="enviarPedido()">Confirmar en WhatsApp</button></div></body>`
+    const [form] = formsOf(cheerio.load(checkout))
+    expect(form?.submitPath).toMatch(/button:nth-child\(6\)$/)
+  })
+
   it('fails a form with no address and no script: it sends nowhere, and is not a contact form', () => {
     const view = site(noAction.html)
     expect(find(view, 'deadForm')).toMatchObject({

@@ -44,6 +44,14 @@ withBrowser('what the phone pass finds by trying the page', () => {
       // Bounded by its 4 s budget plus the step under way, which a loaded test machine stretches.
       expect(performance.now() - started).toBeLessThan(10_000)
     }
+    // The same pages as if their code had thrown as they loaded (a library missing offline).
+    for (const path of ['/sin-accion', '/guarda-local']) {
+      await opened.page.setRequestInterception(false)
+      opened.page.removeAllListeners('request')
+      await opened.page.goto(site.url(path), { waitUntil: 'load' })
+      const forms = formsOf(cheerio.load(await opened.page.content()))
+      tried[`${path}, threw on load`] = await probeBehaviour(opened.page, forms, 4_000, { threwOnLoad: true })
+    }
   }, 120_000)
   afterAll(async () => {
     await opened?.close()
@@ -90,6 +98,13 @@ withBrowser('what the phone pass finds by trying the page', () => {
       expect(tried[path]!.forms, JSON.stringify(tried[path])).toEqual([
         { path: expect.any(String), outcome: 'unverified' },
       ])
+  })
+
+  it('judges no form that did nothing on a page that threw as it loaded; one that stored the message still lost it', () => {
+    expect(tried['/sin-accion, threw on load']!.forms).toEqual([{ path: expect.any(String), outcome: 'unverified' }])
+    expect(tried['/guarda-local, threw on load']!.forms).toEqual([
+      expect.objectContaining({ outcome: 'nowhere', reason: 'storage' }),
+    ])
   })
 
   it('says yes to a form’s «¿Seguro?», as a visitor sending it does', () => {

@@ -244,7 +244,10 @@ const fill = (page: Page, path: string) =>
     return { found: true, valid }
   }, path)
 
-/** Presses a form's button, unless it is disabled (a cart still empty): then it says so, and nothing is proven. */
+/**
+ * Presses a form's button, or submits the form; says whether it could: a disabled button (a cart
+ * still empty) is not pressed, and a group of fields with neither button nor form has nothing to press.
+ */
 const press = (page: Page, form: PageForm) =>
   page.evaluate(
     (holderPath, submitPath) => {
@@ -252,13 +255,14 @@ const press = (page: Page, form: PageForm) =>
       if (submit) {
         // A visitor cannot press a disabled button; a dispatched click would still run its `onclick`.
         if ((submit instanceof HTMLButtonElement || submit instanceof HTMLInputElement) && submit.disabled)
-          return { disabled: true }
+          return { pressed: false }
         submit.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }))
-        return { disabled: false }
+        return { pressed: true }
       }
       const holder = document.querySelector(holderPath)
-      if (holder instanceof HTMLFormElement) holder.requestSubmit()
-      return { disabled: false }
+      if (!(holder instanceof HTMLFormElement)) return { pressed: false }
+      holder.requestSubmit()
+      return { pressed: true }
     },
     form.path,
     form.submitPath ?? '',
@@ -273,16 +277,20 @@ const withoutQuery = (url: string) => url.replace(/[?#].*$/, '')
 const askingForMore =
   /complet|selecci|eleg|ingres|indic|escrib|obligatori|requerid|v[aá]lid|falta|debes|acept|please|required|fill|select|choose|enter|missing|invalid|must|accept|agree/i
 
-/** How a press went, beside what it tried: whether it failed, and what it asked of the visitor. */
-type Press = { failed: boolean; disabled: boolean; newText: string[] }
+/**
+ * How a press went, beside what it tried: whether there was one, whether it failed, whether the page
+ * had thrown as it loaded (a library missing offline: the form's handler may never have been added),
+ * and what appeared with it.
+ */
+type Press = { pressed: boolean; failed: boolean; threwOnLoad: boolean; newText: string[] }
 
 /**
- * What a press of a form's button did, judged from what it tried. A press that failed (the page
- * threw: a script missing offline), met a disabled button, or asked for more (an alert, or an error
- * that appeared beside a field) proves nothing about the form.
+ * What a press of a form's button did, judged from what it tried. No press (a disabled button), one
+ * that failed (the page threw: a script missing offline), or one that asked for more (an alert, or an
+ * error that appeared beside a field as it was filled or pressed) proves nothing about the form.
  */
 function judge(attempts: Attempts, requests: Tried[], pageUrl: string, press: Press): Omit<FormTrial, 'path'> {
-  if (press.disabled) return { outcome: 'unverified' }
+  if (!press.pressed) return { outcome: 'unverified' }
   const route = [...attempts.opened, ...attempts.navigated.map((navigation) => navigation.url)]
     .map(routeKind)
     .find(Boolean)
@@ -297,7 +305,7 @@ function judge(attempts: Attempts, requests: Tried[], pageUrl: string, press: Pr
   )
   if (navigated || opened || sent) return { outcome: 'sends' }
   const asked = [...attempts.alerts, ...press.newText].some((text) => askingForMore.test(text))
-  if (press.failed || asked) return { outcome: 'unverified' }
+  if (press.failed || asked || (press.threwOnLoad && attempts.stored === 0)) return { outcome: 'unverified' }
   return { outcome: 'nowhere', reason: attempts.stored > 0 ? 'storage' : 'nothing' }
 }
 
@@ -308,7 +316,12 @@ function judge(attempts: Attempts, requests: Tried[], pageUrl: string, press: Pr
  * have been sent. Bounded by `budgetMs`; what was not reached in time is left out. Never throws:
  * a page that cannot be tried gives what was found until then.
  */
-export async function probeBehaviour(page: Page, forms: PageForm[], budgetMs: number): Promise<PageBehaviour> {
+export async function probeBehaviour(
+  page: Page,
+  forms: PageForm[],
+  budgetMs: number,
+  { threwOnLoad = false }: { threwOnLoad?: boolean } = {},
+): Promise<PageBehaviour> {
   const until = performance.now() + budgetMs
   const behaviour: PageBehaviour = { routes: [], forms: [] }
   const requests: Tried[] = []
@@ -347,6 +360,8 @@ export async function probeBehaviour(page: Page, forms: PageForm[], budgetMs: nu
     behaviour.tappedAll = !left && !failed && tapped === controls.length
     for (const form of tried) {
       if (performance.now() > until) break
+      // What the page shows before the form is filled: a field's error may appear as it is filled.
+      const shown = new Set(await visibleLines(page))
       const filled = await fill(page, form.path)
       if (!filled.found) continue
       if (!filled.valid) {
@@ -354,13 +369,14 @@ export async function probeBehaviour(page: Page, forms: PageForm[], budgetMs: nu
         continue
       }
       await takeAttempts(page)
-      const before = { requests: requests.length, errors, lines: new Set(await visibleLines(page)) }
-      const { disabled } = await press(page, form)
+      const before = { requests: requests.length, errors }
+      const { pressed } = await press(page, form)
       await settle(behaviourLimits.submitSettleMs)
-      const newText = (await visibleLines(page)).filter((line) => line && !before.lines.has(line))
+      const newText = (await visibleLines(page)).filter((line) => line && !shown.has(line))
       const trial = judge(await takeAttempts(page), requests.slice(before.requests), pageUrl, {
         failed: errors > before.errors,
-        disabled,
+        threwOnLoad,
+        pressed,
         newText,
       })
       behaviour.forms.push({ path: form.path, ...trial })

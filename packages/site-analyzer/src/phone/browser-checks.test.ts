@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse'
 import { describe, expect, it } from 'vitest'
-import { browserVerdicts, unjudgedInBrowser } from './browser-checks'
+import { browserVerdicts, threwOnLoad, unjudgedInBrowser } from './browser-checks'
 
 const table = (items: Record<string, unknown>[]) => ({ score: 0, details: { type: 'table', items } })
 
@@ -109,5 +109,20 @@ describe('form labels', () => {
       browserVerdicts(lhr, { ...page, hasForm }, 'https://salon.example/').map((found) => found.id)
     expect(ids(true)).toContain('formLabels')
     expect(ids(false)).not.toContain('formLabels')
+  })
+})
+
+describe('whether the page threw as it loaded', () => {
+  const withConsole = (items: Record<string, unknown>[]) =>
+    ({ audits: { 'errors-in-console': table(items) } }) as unknown as Result
+
+  it('counts an uncaught exception, not a failed request or a logged error', () => {
+    expect(
+      threwOnLoad(withConsole([{ source: 'exception', description: 'ReferenceError: lucide is not defined' }])),
+    ).toBe(true)
+    expect(threwOnLoad(withConsole([{ source: 'network' }, { source: 'console.error', description: 'oops' }]))).toBe(
+      false,
+    )
+    expect(threwOnLoad({ audits: {} } as unknown as Result)).toBe(false)
   })
 })

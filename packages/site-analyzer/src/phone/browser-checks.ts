@@ -103,6 +103,10 @@ function metricVerdict(lhr: Result, id: keyof typeof metricChecks, pageUrl: stri
 /** Each check reports under the category a business owner would file it in. */
 export type CategorizedVerdict = Verdict & { category: Category }
 
+/** Whether the page threw as it loaded (an uncaught exception in Lighthouse's console log). */
+export const threwOnLoad = (lhr: Result) =>
+  (itemsOf(lhr, 'errors-in-console') ?? []).some((item) => item.source === 'exception')
+
 /**
  * Findings only a browser can make. A check whose audit did not apply (or did not run) is left out,
  * so nothing the phone pass could not see ever reads as a pass.

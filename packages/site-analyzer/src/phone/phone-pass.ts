@@ -8,7 +8,13 @@ import { createWorkQueue, type WorkQueue } from '../limits'
 import type { CheckId, PhonePass, PhoneUnavailable } from '../model'
 import type { Resolver } from '../safe-fetch'
 import { behaviourLimits, probeBehaviour, type PageBehaviour } from './behaviour'
-import { browserVerdicts, unjudgedInBrowser, type CategorizedVerdict, type PageObservations } from './browser-checks'
+import {
+  browserVerdicts,
+  threwOnLoad,
+  unjudgedInBrowser,
+  type CategorizedVerdict,
+  type PageObservations,
+} from './browser-checks'
 import { NoBrowserError, openPhoneBrowser, type PhoneBrowser } from './browser'
 import { BrowserLimitError, phonePassDeadlineMs, phonePassLongestMs } from './browser-limits'
 import { watchCpuWait, type CpuWaitWatch } from './cpu-wait'
@@ -205,7 +211,9 @@ const measureWithLighthouse: Measure = async (url, opened, { onStage, ended, rem
   const forms = formsOf(cheerio.load(observations.html))
   const behaviour = await lighthouseRuns.run(async () => {
     const budget = Math.min(behaviourLimits.budgetMs, remainingMs() - behaviourReserveMs)
-    return budget > 0 && !ended() ? untilOver(probeBehaviour(opened.page, forms, budget), over) : undefined
+    return budget > 0 && !ended()
+      ? untilOver(probeBehaviour(opened.page, forms, budget, { threwOnLoad: threwOnLoad(lhr) }), over)
+      : undefined
   })
   return {
     phone: {
