@@ -104,6 +104,12 @@ describe('the scripts the pages load', () => {
     ])
   })
 
+  it('reads a script named by its bare file name, as the browser does: beside the page', async () => {
+    const { files, unread } = await scriptsOf(['/reservas', '<script src="js/calendario.js"></script>'])
+    expect(files.map((file) => file.name)).toEqual(['calendario.js'])
+    expect(unread).toEqual([])
+  })
+
   it('takes a missing file as read: the browser gets nothing from it either', async () => {
     expect(await scriptsOf(['/', '<script src="/js/no-existe.js"></script>'])).toEqual({ files: [], unread: [] })
   })

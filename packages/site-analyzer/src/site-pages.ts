@@ -122,20 +122,25 @@ export async function readScripts(
   let queue: Pending[] = []
   let filesLeft: number = scriptLimits.files
   let bytesLeft: number = scriptLimits.totalBytes
-  const add = (specifier: string, base: string, depth: number, imports: Record<string, string>) => {
-    const mapped = imports[specifier] ?? specifier
-    if (!/^(\.{0,2}\/|https?:)/i.test(mapped)) return void unread.add(specifier)
+  /** A script's address (a `src`, relative to the page: `script.js` is beside it). */
+  const addUrl = (address: string, base: string, depth: number, imports: Record<string, string>) => {
     let url: URL
     try {
-      url = new URL(mapped, base)
+      url = new URL(address, base)
     } catch {
-      return void unread.add(specifier)
+      return void unread.add(address)
     }
     if (seen.has(url.href)) return
     seen.add(url.href)
     if (!sameSite(url, new URL(base))) return void (knownLibraries.test(url.hostname) || unread.add(url.href))
     if (depth > scriptLimits.depth) return void unread.add(url.href)
     queue.push({ url: url.href, depth, imports })
+  }
+  /** A module's `import` specifier: through the import map; a bare name (`lodash`) the browser cannot load. */
+  const addImport = (specifier: string, base: string, depth: number, imports: Record<string, string>) => {
+    const mapped = imports[specifier] ?? specifier
+    if (!/^(\.{0,2}\/|https?:)/i.test(mapped)) return void unread.add(specifier)
+    addUrl(mapped, base, depth, imports)
   }
   for (const { url, $ } of pages) {
     let imports: Record<string, string> = {}
@@ -152,8 +157,9 @@ export async function readScripts(
       const type = (script.attr('type') ?? '').trim()
       if (!runnable.test(type)) return
       const src = script.attr('src')?.trim()
-      if (src) add(src, url, 0, imports)
-      else if (/module/i.test(type)) for (const specifier of importsOf(script.text())) add(specifier, url, 1, imports)
+      if (src) addUrl(src, url, 0, imports)
+      else if (/module/i.test(type))
+        for (const specifier of importsOf(script.text())) addImport(specifier, url, 1, imports)
     })
   }
   const read = async ({ url, depth, imports }: Pending) => {
@@ -166,7 +172,7 @@ export async function readScripts(
       const code = answer.body.toString('utf8')
       bytesLeft -= answer.body.length
       files.push({ name: new URL(url).pathname.split('/').pop() ?? '', code })
-      for (const specifier of importsOf(code)) add(specifier, url, depth + 1, imports)
+      for (const specifier of importsOf(code)) addImport(specifier, url, depth + 1, imports)
     } catch {
       unread.add(url)
     }

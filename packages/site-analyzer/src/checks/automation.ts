@@ -58,8 +58,9 @@ const orderWords = /pedi|pid[eao]|ordena|encarg|order|compra|buy|carrito|cart/i
 
 /**
  * Whether a customer can book or order online: proven by a tool, an order on WhatsApp or a booking
- * form that sends; unconfirmed when only a control's name, a form no one could verify or unseen code
- * says so; and whether a booking form that sends nowhere stands in its place (its own finding).
+ * form (or a food business's checkout) that sends; unconfirmed when only a control's name, a form no
+ * one could verify or unseen code says so; and whether a booking form that sends nowhere stands in
+ * its place (its own finding).
  */
 export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean } {
   const { pages, business, snapshot } = site
@@ -71,7 +72,12 @@ export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean 
     routes.some(
       (route) => route.kind === 'whatsapp' && (route.source !== 'name') === proven && orderWords.test(route.control),
     )
-  const bookingForms = formsOfSite(site).filter((form) => form.kind === 'booking')
+  const forms = formsOfSite(site)
+  // A checkout («Tu pedido») books for a business that takes orders, as a booking form does for the others.
+  const bookingForms = forms.filter(
+    (form) =>
+      form.kind === 'booking' || (orderingKinds.has(business) && form.kind !== 'other' && orderWords.test(form.name)),
+  )
   const proven =
     orders(true) ||
     routes.some((route) => route.kind === 'booking' && route.source !== 'link' && route.source !== 'name') ||

@@ -20,8 +20,10 @@ const actionFamilies = {
     'cont[aá]ct[aáeé]\\p{L}*|escr[ií]b[eiíaá]\\p{L}*|ll[aá]m[aáeé]\\p{L}*|hablemos|solicit\\p{L}*|consult[aáeé]\\p{L}*|env[ií][aá]\\p{L}*',
   empezar:
     'suscr[ií]b\\p{L}*|reg[ií]str[aáeé]\\p{L}*|inscr[ií]b\\p{L}*|únete|unite|empez[aá]\\p{L}*|comienz[aá]\\p{L}*|descarg\\p{L}*|visítanos|visitanos',
+  // For a shop or a café, coming by is the action: where it is, and what it serves.
+  visitar: 'c[oó]mo llegar|ub[ií]can\\p{L}*|encu[eé]ntran\\p{L}*|ver (el )?men[uú]|ver la carta',
   english:
-    "order|order now|order online|book|book now|booking|reserve|reservation|schedule|appointment|buy|shop now|add to cart|add to bag|add to basket|checkout|get a quote|quote|contact|contact us|contact me|get in touch|enquire|inquire|message us|call|call us|get started|sign up|subscribe|register|join|download|request|apply|enrol|enroll|send|submit|hire us|let's talk|talk to us|try it",
+    "order|order now|order online|book|book now|booking|reserve|reservation|schedule|appointment|buy|shop now|add to cart|add to bag|add to basket|checkout|get a quote|quote|contact|contact us|contact me|get in touch|enquire|inquire|message us|call|call us|get started|sign up|subscribe|register|join|download|request|apply|enrol|enroll|send|submit|hire us|let's talk|talk to us|try it|find us|visit us|get directions|directions|view (the )?menu|see (the )?menu|sign in to order",
 }
 const actionWords = new RegExp(`(^|[^\\p{L}])(${Object.values(actionFamilies).join('|')})(?=$|[^\\p{L}])`, 'iu')
 /** Emoji that say "tap to call, write, book or buy" on their own. */

@@ -125,6 +125,9 @@ describe('calls to action and online ordering', () => {
     '<button>Reservar</button>',
     '<a href="#" onclick="agregar(4)">Agregar</a>',
     '<button>Add to bag</button>',
+    '<a class="btn" href="#visit">Find us</a>',
+    '<a class="btn" href="/carta.html">Ver el menú</a>',
+    '<a href="https://maps.google.com/?q=Cafeteria+Brisa">Cómo llegar</a>',
   ])('counts %s as a call to action', (control) => {
     const view = site(page(`<h1>Cafetería Brisa</h1>${control}`))
     expect(find(view, 'callToAction')?.status).toBe('pass')
@@ -157,6 +160,40 @@ document.getElementById('confirmar').addEventListener('click', () =>
     const bare = site(grid, { business: 'clinic' })
     expect(find(bare, 'onlineBooking')).toBeUndefined()
     expect(find(bare, 'unconfirmed')?.values).toMatchObject({ askBooking: 1 })
+  })
+
+  it("takes a food business's checkout («Tu pedido») that sends for online ordering", () => {
+    const taqueria =
+      page(`<h1>Tasty Tacos</h1><div id="checkout"><h2>Tu pedido</h2><button onclick="cerrar()">×</button>
+      <input id="nombre" placeholder="Nombre"><input id="telefono" type="tel" placeholder="Teléfono">
+      <button id="confirmar" onclick="enviarPedido()" disabled>Confirmar en WhatsApp</button></div><script src="script.js"></script>`)
+    const script = {
+      name: 'script.js',
+      code: 'function enviarPedido() { window.open(`https://wa.me/${telefonoLocal}?text=${encodeURIComponent(ticket)}`) }',
+    }
+    // Its handler opens WhatsApp with the order: a checkout that sends.
+    expect(find(site(taqueria, { business: 'fastFood', scripts: [script] }), 'onlineBooking')?.status).toBe('pass')
+    // A handler out of sight: a checkout we could not confirm, so nothing is said either way.
+    const unseen = site(taqueria, { business: 'fastFood', unread: ['https://tacos.example/script.js'] })
+    expect(find(unseen, 'onlineBooking')).toBeUndefined()
+    // A shop of another trade takes no orders through a form named so: it is a contact form.
+    const notFood = site(taqueria, { business: 'clinic', scripts: [script] })
+    expect(find(notFood, 'onlineBooking')?.status).not.toBe('pass')
+  })
+
+  it('takes a form whose button says «Reservar» for a booking form, dates or not', () => {
+    const reservation = (form: string) =>
+      page(`<h1>Hotel Paraíso</h1><h2>Reservas</h2><form ${form}><input name="nombre" required>
+        <input type="email" name="correo" required><input type="tel" name="telefono"><button type="submit">Reservar</button></form>`)
+    const sending = site(reservation('action="https://formspree.io/f/xyzabc" method="post"'), { business: 'hotel' })
+    expect(find(sending, 'onlineBooking')?.status).toBe('pass')
+    // Handled by a script we could not follow: we could not confirm it books, nor that it does not.
+    const scripted = site(reservation('id="reserva"'), {
+      business: 'hotel',
+      scripts: [{ name: 'reserva.js', code: "document.getElementById('reserva').addEventListener('submit', enviar)" }],
+    })
+    expect(find(scripted, 'onlineBooking')).toBeUndefined()
+    expect(find(scripted, 'unconfirmed')?.values).toMatchObject({ askBooking: 1 })
   })
 })
 

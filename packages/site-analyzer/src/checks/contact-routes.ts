@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio'
 import type { Element } from 'domhandler'
-import { fieldSelector } from './forms'
+import { bookingWords, fieldSelector } from './forms'
 import { goesNowhere, isPhone, isWhatsapp, linksOf } from './links'
 import { bookingTools, orderingTools } from './tools'
 import { hiddenWithin } from './util'
@@ -65,7 +65,7 @@ function controlName($: CheerioAPI, element: Element): string {
 export const channelNames = {
   whatsapp: /whats\s*app|wa\.me|\bwsp\b|\bwpp\b/i,
   phone: /\bll[aá]m[aáe]|\bcall\b|\bphone\b|tel[eé]fono|\bdial\b/i,
-  booking: /reserv|agend|\bcitas?\b|\bturnos?\b|\bbook(ing)?\b|appointment/i,
+  booking: bookingWords,
   chat: /chat|bot\b|asistente virtual/i,
 } as const
 

@@ -7,6 +7,9 @@ export const fieldSelector =
 /** Controls that send what was filled in. */
 const submitSelector =
   'button, input[type="submit"], input[type="button"], input[type="image"], [role="button"], a[href="#"], a[href^="javascript:" i]'
+/** Words that name booking: a form whose heading or button says them is for booking, dates or not. */
+export const bookingWords = /reserv|agend|\bcitas?\b|\bturnos?\b|\bbook(ing)?\b|appointment/i
+
 const sendingWords =
   /enviar|env[ií]a|reserv|agend|ped(ir|ido)|orden|solicit|cotiz|confirm|suscrib|contact|send|submit|book|order|request|subscribe/i
 
@@ -289,19 +292,19 @@ export function formsOf($: CheerioAPI, context: FormContext = {}): PageForm[] {
       controls.find((control) => $(control).is(inForm ? '[type="submit"], button:not([type])' : '[type="submit"]')) ??
       controls.find(sends) ??
       (inForm ? controls[0] : controls.at(-1))
-    const kind: FormKind =
-      fields.length < 2
-        ? 'other'
-        : purposes.some((purpose) => purpose.date)
-          ? 'booking'
-          : purposes.some((purpose) => purpose.reach)
-            ? 'contact'
-            : 'other'
     // Its own heading, else the heading just above it.
     const heading =
       $(holder).find('h1, h2, h3, h4, legend').first().text() || $(holder).prevAll('h1, h2, h3, h4').first().text()
     const label = $(holder).attr('aria-label') ?? ''
     const button = submit ? `${$(submit).text()} ${$(submit).attr('value') ?? ''}` : ''
+    const kind: FormKind =
+      fields.length < 2
+        ? 'other'
+        : purposes.some((purpose) => purpose.date) || bookingWords.test(`${heading} ${label} ${button}`)
+          ? 'booking'
+          : purposes.some((purpose) => purpose.reach)
+            ? 'contact'
+            : 'other'
     const name = (label || heading || button).replace(/\s+/g, ' ').trim().slice(0, 60)
     return {
       kind,
