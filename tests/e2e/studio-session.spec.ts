@@ -96,7 +96,9 @@ test('an editor and a translator work through a session and meet no error', asyn
       ?.right ?? 0
   // The tool's handles have no accessible names; Sanity marks each with data-handle. The tool lays
   // its picture out as it loads, so a drag measured early can miss the edge: measure, drag, and drag
-  // again (measured anew) only if no crop was written.
+  // again (measured anew) only if no crop was written. A loaded machine writes the draft late: each
+  // drag is given 10 s to show in the lake, the whole a minute.
+  await expect(imageTool.locator('[data-handle="crop-right"]')).toBeVisible(studioLoad)
   await expect(async () => {
     const cropFrame = (await imageTool.locator('rect[data-handle="crop"][tabindex="0"]').boundingBox())!
     const rightEdge = (await imageTool.locator('[data-handle="crop-right"]').boundingBox())!
@@ -105,8 +107,8 @@ test('an editor and a translator work through a session and meet no error', asyn
     await page.mouse.down()
     await page.mouse.move(cropFrame.x + cropFrame.width * 0.4, middle, { steps: 10 })
     await page.mouse.up()
-    await expect.poll(cropRight, { timeout: 5_000 }).toBeGreaterThan(0.5)
-  }).toPass(lakeWrite)
+    await expect.poll(cropRight, { timeout: 10_000 }).toBeGreaterThan(0.5)
+  }).toPass({ timeout: 60_000 })
   await page.keyboard.press('Escape')
   await publish(page)
   await expect.poll(() => shownColour(studio), onSite).toBe('red')
