@@ -79,6 +79,15 @@ const moved = (documents: LakeDocument[]) =>
     ),
   )
 
+/** A seeded machine whose editors removed one FAQ, exported: what a new machine is given. */
+async function exportedFromOldMachine() {
+  const content = await contentOf(await seededIn('old-machine'))
+  await content.mutate([{ delete: { id: 'faq-home-2' } }])
+  const file = path.join(work, 'site.tar.gz')
+  await exportContent(content, file, 'production')
+  return { content, file }
+}
+
 describe('npm run content:restore', () => {
   it('gives back the dataset exactly as exported: documents, drafts and images editors removed or added since', async () => {
     const env = await runningLakeIn('site')
@@ -141,11 +150,7 @@ describe('npm run content:restore', () => {
   })
 
   it('into a fresh DATA_DIR holds only the backup, without asking (it replaces nothing)', async () => {
-    const source = await seededIn('old-machine')
-    const content = await contentOf(source)
-    await content.mutate([{ delete: { id: 'faq-home-2' } }])
-    const file = path.join(work, 'site.tar.gz')
-    await exportContent(content, file, 'production')
+    const { content, file } = await exportedFromOldMachine()
 
     const target = envIn('new-machine')
     await restoreCommand(target, file, { yes: false, fail })
@@ -173,11 +178,7 @@ describe('npm run content:import', () => {
   })
 
   it('into a fresh DATA_DIR holds only the file’s documents, no fixtures underneath', async () => {
-    const source = await seededIn('old-machine')
-    const content = await contentOf(source)
-    await content.mutate([{ delete: { id: 'faq-home-2' } }])
-    const file = path.join(work, 'site.tar.gz')
-    await exportContent(content, file, 'production')
+    const { content, file } = await exportedFromOldMachine()
 
     const target = envIn('new-machine')
     await importCommand(target, file)

@@ -1,3 +1,4 @@
+import { constants } from 'node:fs'
 import { copyFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { ContentEnv } from 'shared/content-env'
@@ -25,7 +26,12 @@ export const fixtureLake = (env: ContentEnv): LakeOptions => lakeOptions(env, fi
 export async function copyFixtureImages(env: Pick<ContentEnv, 'dataDir'>) {
   const files = lakeFilesDir(lakeDir(env))
   await mkdir(files, { recursive: true })
-  await Promise.all(seedImageFiles.map(({ file, uploadName }) => copyFile(file, path.join(files, uploadName))))
+  // An image already there is the same bytes (its name is their hash): every start after the first copies nothing.
+  const copy = ({ file, uploadName }: (typeof seedImageFiles)[number]) =>
+    copyFile(file, path.join(files, uploadName), constants.COPYFILE_EXCL).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error
+    })
+  await Promise.all(seedImageFiles.map(copy))
 }
 
 async function confirmOverwrite({ force, fail }: Options): Promise<void> {

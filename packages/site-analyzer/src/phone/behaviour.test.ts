@@ -18,6 +18,14 @@ withBrowser('what the phone pass finds by trying the page', () => {
   let opened: PhoneBrowser
   const tried: Record<string, PageBehaviour> = {}
 
+  /** Loads a page as after Lighthouse (the previous page's tries left every request blocked): its forms. */
+  const load = async (path: string) => {
+    await opened.page.setRequestInterception(false)
+    opened.page.removeAllListeners('request')
+    await opened.page.goto(site.url(path), { waitUntil: 'load' })
+    return formsOf(cheerio.load(await opened.page.content()))
+  }
+
   beforeAll(async () => {
     site = await startFixtureSite(routes)
     opened = await openPhoneBrowser(chromiumPath, { allowHosts: [site.host] })
@@ -34,11 +42,7 @@ withBrowser('what the phone pass finds by trying the page', () => {
       '/error-campo',
       '/confirma',
     ]) {
-      // Each page loads as after Lighthouse: the previous page's tries left every request blocked.
-      await opened.page.setRequestInterception(false)
-      opened.page.removeAllListeners('request')
-      await opened.page.goto(site.url(path), { waitUntil: 'load' })
-      const forms = formsOf(cheerio.load(await opened.page.content()))
+      const forms = await load(path)
       const started = performance.now()
       tried[path] = await probeBehaviour(opened.page, forms, 4_000)
       // Bounded by its 4 s budget plus the step under way, which a loaded test machine stretches.
@@ -46,11 +50,9 @@ withBrowser('what the phone pass finds by trying the page', () => {
     }
     // The same pages as if their code had thrown as they loaded (a library missing offline).
     for (const path of ['/sin-accion', '/guarda-local']) {
-      await opened.page.setRequestInterception(false)
-      opened.page.removeAllListeners('request')
-      await opened.page.goto(site.url(path), { waitUntil: 'load' })
-      const forms = formsOf(cheerio.load(await opened.page.content()))
-      tried[`${path}, threw on load`] = await probeBehaviour(opened.page, forms, 4_000, { threwOnLoad: true })
+      tried[`${path}, threw on load`] = await probeBehaviour(opened.page, await load(path), 4_000, {
+        threwOnLoad: true,
+      })
     }
   }, 120_000)
   afterAll(async () => {
