@@ -21,8 +21,16 @@ export async function settle(page: Page) {
 /** Gives the page another width (and that width's screen height), then waits for it to settle. */
 export async function resize(page: Page, width: number) {
   await page.setViewportSize({ width, height: heights[width] ?? 900 })
-  // The page lays itself out at the new width before anything is measured or captured.
-  await page.waitForFunction((expected) => document.documentElement.clientWidth <= expected, width)
+  // The page lays itself out at the new width before anything is measured or captured: the clean-clone
+  // run once measured a 320 px screen whose `vw` lengths (the hero's font size) were still the laptop's.
+  await page.waitForFunction((expected) => {
+    const probe = document.createElement('div')
+    probe.style.cssText = 'position: absolute; width: 100vw; visibility: hidden'
+    document.body.append(probe)
+    const viewportWidth = probe.getBoundingClientRect().width
+    probe.remove()
+    return document.documentElement.clientWidth <= expected && Math.round(viewportWidth) === expected
+  }, width)
   await settle(page)
 }
 
