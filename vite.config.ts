@@ -115,13 +115,13 @@ export default defineConfig(({ isSsrBuild, mode }) =>
             },
           }),
           // The server bundle has three entries: the server, the worker that renders report e-mails off
-          // the event loop (web/server/analyzer/report/isolated.ts loads it from dist/server), and the
-          // analysis worker process (web/server/analyzer/deps.ts starts it from there).
+          // the event loop (site-analyzer's report/isolated.ts loads it from dist/server), and the analysis
+          // worker process (web/server/analyzer/deps.ts starts it from there).
           ...(isSsrBuild && {
             rollupOptions: {
               input: {
                 main: 'server/main.ts',
-                'report-worker': 'server/analyzer/report/render-worker.ts',
+                'report-worker': '../packages/site-analyzer/src/report/render-worker.ts',
                 'analysis-worker': '../packages/site-analyzer/src/runner/worker.ts',
               },
             },

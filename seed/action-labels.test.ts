@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { en as reportEn } from '../web/server/analyzer/report/messages/en'
-import { es as reportEs } from '../web/server/analyzer/report/messages/es'
+import { reportCopy } from 'site-analyzer/report'
 import { analysisMessages } from '../web/src/features/analysis/messages'
 import { contactMessages } from '../web/src/features/contact/contact-messages'
 import { voiceDemoMessages } from '../web/src/features/voice-demo/messages'
@@ -90,8 +89,7 @@ describe('action labels', () => {
 
   for (const language of languageIds) {
     it(`names the 15-minute review in ${language} as the analysis section's button does, in the report`, () => {
-      const report = { es: reportEs, en: reportEn }[language]
-      expect(report.contact.booking).toBe(analysisMessages[language].bookButton)
+      expect(reportCopy(language).messages.contact.booking).toBe(analysisMessages[language].bookButton)
     })
   }
 })

@@ -10,7 +10,7 @@ const root = join(import.meta.dirname, '..')
  * Where the words the visitor or the owner reads are written outside the content: the interface, the
  * analysis report's catalogues, e-mail and PDF, and the Studio's Leads tool.
  */
-const sourceFolders = ['web/src', 'web/server/analyzer/report', 'studio/leads']
+const sourceFolders = ['web/src', 'packages/site-analyzer/src/report', 'studio/leads']
 
 /** Every string the fixtures hold, with where it is: `homePage.hero.title.en`. */
 function* strings(value: unknown, path: string): Generator<[string, string]> {

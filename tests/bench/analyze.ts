@@ -9,9 +9,8 @@ import {
   wellBuiltSite,
   type FixtureSite,
 } from 'site-analyzer/testing'
-import { buildReport } from '../../web/server/analyzer/report/document'
-import { toPdf } from '../../web/server/analyzer/report/pdf'
-import { sampleContacts, sampleResult } from '../support/server/sample-report'
+import { buildReport, toPdf } from 'site-analyzer/report'
+import { sampleContacts, sampleResult } from 'site-analyzer/testing'
 import { analyse, latency, newClient, probe } from './analysis-client'
 import { lighthouseCliScore, sampleMemory } from './analyzer-tools'
 import { startProductionServer, type ServerProcess } from './server-process'

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { reportCopy } from '../../web/server/analyzer/report/messages/format'
+import { reportCopy } from 'site-analyzer/report'
 import type { Language } from '../../web/src/i18n/language'
 import type { PageId } from '../../web/src/paths'
 import { pageRoutes } from './expected'

@@ -1,7 +1,8 @@
 /**
  * Local sites for the analyzer's tests and benchmarks (fixture servers on 127.0.0.1, never reachable
  * from outside), and the parts of the analyzer they use directly: the bounds on text taken from a
- * site, and the process tree the benchmarks measure.
+ * site, and the process tree the benchmarks measure; for the report's tests, a sample result, an
+ * agency's contacts and a PDF's text.
  */
 export { siteText, siteTextLimits, siteValues } from '../src/site-text'
 export { listProcesses, treeOf } from '../src/phone/process-tree'
@@ -17,3 +18,5 @@ export { hostileSite, startCanary } from './canary'
 export { busySite, hostileSites, scriptlessSite } from './stress-pages'
 export { behaviourPages, behaviourSite } from './behaviour-pages'
 export { siteView, siteViewUrl, type SiteViewOptions } from './site-view'
+export { pdfPageTexts, pdfStreams, pdfText } from './pdf-text'
+export { sampleContacts, sampleResult } from './sample-report'

@@ -19,7 +19,7 @@ import type { WaitingList } from '../leads/waiting-list'
 import { createAnalysisLeads, type AnalysisLeads } from './leads'
 import { createProgressHub, type ProgressHub } from './progress'
 import { createWaitingRunner, type WaitingRunner } from './waiting-runner'
-import { contactsFrom } from './report/contacts'
+import { contactsFrom } from './agency-contacts'
 
 /** What the analysis routes need: the analyses, their progress, the leads, the limits and the waiting list. */
 export type AnalyzeDeps = {

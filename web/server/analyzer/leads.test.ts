@@ -5,7 +5,7 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadEnv } from '../env.server'
 import { createLeadServices, type LeadServices } from '../leads/services'
-import { sampleContacts, sampleResult } from '../../../tests/support/server/sample-report'
+import { sampleContacts, sampleResult } from 'site-analyzer/testing'
 import { analysisReportKind, createAnalysisLeads, type AnalysisLeads } from './leads'
 
 let services: LeadServices

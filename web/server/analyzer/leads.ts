@@ -5,8 +5,7 @@ import { clientKey } from '../rate-keys'
 import type { Attribution, NewDelivery } from '../leads/types'
 import type { WaitingAnalysis } from '../leads/waiting-list'
 import type { AnalysisResult } from 'site-analyzer'
-import type { AgencyContacts } from './report/contacts'
-import { renderReportEmail } from './report/isolated'
+import { renderReportEmail, type AgencyContacts } from 'site-analyzer/report'
 
 /**
  * How an analysis request ended, as the agency sees it in `npm run leads`; `running` while it is

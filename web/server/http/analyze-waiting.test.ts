@@ -10,7 +10,7 @@ import { loadEnv } from '../env.server'
 import { openLeadStore } from '../leads/create-store'
 import { atTime } from '../../../tests/support/server/lead-fixtures'
 import { createMemoryRateLimiter } from '../../../tests/support/server/memory-rate-limiter'
-import { sampleContacts, sampleResult } from '../../../tests/support/server/sample-report'
+import { sampleContacts, sampleResult } from 'site-analyzer/testing'
 import { stubContent, stubRenderer } from '../../../tests/support/server/test-doubles'
 import { analyzeErrors } from './analyze-messages'
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sendError, sendGenericError } from '../api-errors'
-import { buildReport } from '../analyzer/report/document'
-import { toHtmlFragment } from '../analyzer/report/html'
+import { buildReport, toHtmlFragment } from 'site-analyzer/report'
 import type { WaitingAnalysis } from '../leads/waiting-list'
 import { requestLanguage } from '../html'
 import { mailboxKey } from '../rate-keys'

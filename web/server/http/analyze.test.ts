@@ -12,7 +12,7 @@ import { loadEnv } from '../env.server'
 import { openLeadStore } from '../leads/create-store'
 import type { LeadStore } from '../leads/types'
 import { createMemoryRateLimiter } from '../../../tests/support/server/memory-rate-limiter'
-import { sampleContacts } from '../../../tests/support/server/sample-report'
+import { sampleContacts } from 'site-analyzer/testing'
 import { analyzeErrors } from './analyze-messages'
 import { stubContent, stubRenderer } from '../../../tests/support/server/test-doubles'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { analysisData, contactData, newLead } from '../../../tests/support/server/lead-fixtures'
 import { bearer, startLeadsApp, type LeadsApp } from '../../../tests/support/server/leads-api-app'
-import { sampleContacts, sampleResult } from '../../../tests/support/server/sample-report'
+import { sampleContacts, sampleResult } from 'site-analyzer/testing'
 import { stubContent } from '../../../tests/support/server/test-doubles'
 import { reportPolicy } from './lead-reports'
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { sendGenericError } from '../api-errors'
-import type { ReportRenderers } from '../analyzer/report/as-sent'
+import type { ReportRenderers } from '../analyzer/report-renderers'
 import type { LeadStore } from '../leads/types'
 import { callerOf } from './leads-api-access'
 
@@ -19,7 +19,7 @@ type Options = {
 
 /**
  * GET /api/leads/:id/report.html and report.pdf: the analysis report as the visitor got it, rebuilt
- * from the result stored with the lead (as-sent.ts); 404 when the lead has none. Registered inside
+ * from the result stored with the lead (report-renderers.ts); 404 when the lead has none. Registered inside
  * the Leads API's guarded scope; each read is in the access record before the report is sent.
  */
 export function registerLeadReports(scope: FastifyInstance, { store, reports, valid }: Options) {

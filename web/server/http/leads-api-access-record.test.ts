@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { analysisData, contactData, newLead } from '../../../tests/support/server/lead-fixtures'
 import { storeFactories } from '../../../tests/support/server/lead-stores'
 import { adminToken, bearer, startLeadsApp, type LeadsApp } from '../../../tests/support/server/leads-api-app'
-import { sampleContacts, sampleResult } from '../../../tests/support/server/sample-report'
+import { sampleContacts, sampleResult } from 'site-analyzer/testing'
 import { stubContent } from '../../../tests/support/server/test-doubles'
 import type { Lead } from '../leads/types'
 

@@ -1,4 +1,4 @@
-import { whatsappUrl } from '../../src/lib/phone'
+import { whatsappUrl } from 'shared/phone'
 import { phoneKey } from './match-keys'
 import type { LeadItem } from 'shared/leads'
 import type { LeadCursor, LeadWithDeliveries } from './types'

@@ -1,7 +1,7 @@
 import { buildHead, type HeadTags, type Seo } from '../components/seo/head'
 import type { Layout } from '../content/content-types'
 import type { Language } from '../i18n/language'
-import { formatPhone } from '../lib/phone'
+import { formatPhone } from 'shared/phone'
 import type { PageId } from '../paths'
 
 type Input = {

@@ -2,7 +2,7 @@ import { Mail, MessageCircle } from 'lucide-react'
 import styled from 'styled-components'
 import { useContent } from '../../content/use-content'
 import { useLanguage } from '../../i18n/language-context'
-import { formatPhone, whatsappUrl } from '../../lib/phone'
+import { formatPhone, whatsappUrl } from 'shared/phone'
 import { ButtonAnchor } from '../ui/button'
 import { Icon } from '../ui/icon'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { serviceKeys } from '../../../../schemas/constants'
 import { emailPattern } from '../../lib/email-address'
-import { isPhoneNumber } from '../../lib/phone'
+import { isPhoneNumber } from 'shared/phone'
 import { contactLimits, toolId, type ContactErrorKey, type ContactInput, type ContactValues } from './contact-values'
 
 // Control characters (but tab and newline) have no place in a lead and Postgres rejects NUL.

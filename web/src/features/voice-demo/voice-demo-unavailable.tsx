@@ -6,7 +6,7 @@ import { Icon } from '../../components/ui/icon'
 import { useContent } from '../../content/use-content'
 import { useMessages } from '../../i18n/feature-messages'
 import { useLanguage } from '../../i18n/language-context'
-import { whatsappUrl } from '../../lib/phone'
+import { whatsappUrl } from 'shared/phone'
 import { voiceDemoMessages } from './messages'
 import * as S from './voice-demo.styles'
 

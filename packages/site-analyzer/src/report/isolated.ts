@@ -5,8 +5,9 @@ import { Worker } from 'node:worker_threads'
 // while workers come and go: glibc would unload them with each worker, and libvips cannot register
 // its types a second time in one process.
 import 'sharp'
-import type { Language } from '../../../src/i18n/language'
-import { createWorkQueue, type AnalysisResult } from 'site-analyzer'
+import type { Language } from 'shared/languages'
+import { createWorkQueue } from '../limits'
+import type { AnalysisResult } from '../model'
 import type { AgencyContacts } from './contacts'
 import type { ReportEmail } from './email'
 

@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
-import type { Language } from '../../../../src/i18n/language'
+import type { Language } from 'shared/languages'
 import type { Catalogue, Message } from './catalogue'
 import { reportCopy, type MessageValues } from './format'
 

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit'
-import type { Status } from 'site-analyzer'
+import type { Status } from '../model'
 import type { Gauge, ReportDocument } from './document'
 import { printable, reportFonts } from './fonts'
 import { ratingColors, trackColor } from './metrics'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AnalysisResult, PhoneMeasurements } from 'site-analyzer'
+import type { AnalysisResult, PhoneMeasurements } from '../model'
 import { buildReport } from './document'
 import { metricBars, type MetricKey, type Rating } from './metrics'
-import { sampleResult } from '../../../../tests/support/server/sample-report'
+import { sampleResult } from '../../testing'
 
 type Metrics = PhoneMeasurements['metrics']
 const fine: Metrics = { lcpMs: 1000, fcpMs: 1000, speedIndexMs: 1000, tbtMs: 0, cls: 0 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderReportEmail } from './isolated'
-import { sampleContacts, sampleResult } from '../../../../tests/support/server/sample-report'
+import { sampleContacts, sampleResult } from '../../testing'
 
 const result = sampleResult()
 

@@ -1,4 +1,4 @@
-import type { PhoneMeasurements } from 'site-analyzer'
+import type { PhoneMeasurements } from '../model'
 
 export type Rating = 'good' | 'average' | 'poor'
 

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads'
-import type { Language } from '../../../src/i18n/language'
-import type { AnalysisResult } from 'site-analyzer'
+import type { Language } from 'shared/languages'
+import type { AnalysisResult } from '../model'
 import type { AgencyContacts } from './contacts'
 import { composeReportEmail } from './email'
 

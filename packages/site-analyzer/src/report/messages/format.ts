@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat'
-import type { Language } from '../../../../src/i18n/language'
+import type { Language } from 'shared/languages'
 import type { Catalogue, Message } from './catalogue'
 import { en } from './en'
 import { es } from './es'

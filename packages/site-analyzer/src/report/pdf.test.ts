@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { Category, CheckId, Finding } from 'site-analyzer'
+import type { Category, CheckId, Finding } from '../model'
 import { buildReport } from './document'
 import { printable } from './fonts'
 import { en } from './messages/en'
 import { es } from './messages/es'
 import { reportCopy } from './messages/format'
 import { toPdf } from './pdf'
-import { pdfPageTexts } from '../../../../tests/support/server/pdf-text'
-import { sampleContacts, sampleResult } from '../../../../tests/support/server/sample-report'
+import { pdfPageTexts, sampleContacts, sampleResult } from '../../testing'
 
 /** Checks with their categories, in report order, to make reports of any length. */
 const checks: [CheckId, Category][] = [

@@ -1,4 +1,4 @@
-import type { Language } from '../../../src/i18n/language'
+import type { Language } from 'shared/languages'
 import {
   browserOnlyChecks,
   categories,
@@ -7,12 +7,10 @@ import {
   type Place,
   type Status,
   type Values,
-  rankProblems,
-  browserLimits,
-  phonePassDeadlineMs,
-  siteHost,
-  withoutLinks,
-} from 'site-analyzer'
+} from '../model'
+import { rankProblems } from '../ranking'
+import { browserLimits, phonePassDeadlineMs } from '../phone/browser-limits'
+import { siteHost, withoutLinks } from '../site-text'
 import { contactLinks, type AgencyContacts, type ContactLine } from './contacts'
 import { reportCopy, type MessageValues, type ReportCopy } from './messages/format'
 import { metricBars, scoreRating, type Rating } from './metrics'

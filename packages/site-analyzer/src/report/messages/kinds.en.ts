@@ -1,4 +1,4 @@
-import type { BusinessKind } from 'site-analyzer'
+import type { BusinessKind } from '../../model'
 import type { KindMessages } from './catalogue'
 
 /** Each kind of business in English: how we name it, what we would do for it, and its examples. */

@@ -1,13 +1,12 @@
-import { siteSettings } from '../../../seed/documents/site-settings'
 import type { AnalysisResult } from 'site-analyzer'
-import type { AgencyContacts } from '../../../web/server/analyzer/report/contacts'
+import type { AgencyContacts } from '../src/report/contacts'
 
-/** The seeded site settings' contacts: what a report e-mail closes with in tests and benchmarks. */
+/** An agency's contacts, as a report e-mail closes with them in tests and benchmarks. */
 export const sampleContacts: AgencyContacts = {
-  brandName: String(siteSettings.brandName),
-  bookingUrl15: String(siteSettings.bookingUrl15),
-  phone: String(siteSettings.phone),
-  email: String(siteSettings.email),
+  brandName: 'Agencia Ejemplo',
+  bookingUrl15: 'https://calendly.com/agencia-ejemplo/15min',
+  phone: '+50376543210',
+  email: 'hola@agencia-ejemplo.com',
 }
 
 /** A small analysis result for the report's tests: a bakery without the phone pass. */

@@ -1,12 +1,13 @@
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import * as fontkit from 'fontkit'
 
 /**
  * DejaVu Sans (Bitstream Vera licence, redistributable: ../fonts/LICENSE), for the PDF and the
  * e-mail's gauge images, so accents, ñ and digits look the same on every machine whatever fonts it
- * has. Resolved from the repository root, where npm scripts and the production server run.
+ * has. Found through the package's own name, from its source or from a bundle that carries it.
  */
-const fontDir = path.join(process.cwd(), 'web/server/analyzer/fonts')
+const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('site-analyzer/package.json')), 'fonts')
 
 export const reportFonts = {
   regular: path.join(fontDir, 'DejaVuSans.ttf'),

@@ -1,13 +1,4 @@
-import type {
-  BusinessKind,
-  Category,
-  CheckId,
-  Importance,
-  Market,
-  PhoneUnavailable,
-  Place,
-  Status,
-} from 'site-analyzer'
+import type { BusinessKind, Category, CheckId, Importance, Market, PhoneUnavailable, Place, Status } from '../../model'
 import type { MetricKey, Rating } from '../metrics'
 
 /**

@@ -1,11 +1,7 @@
-import { isLanguage, type Language } from '../../../src/i18n/language'
+import { buildReport, renderReportEmail, toHtmlPage, type AgencyContacts, type ReportEmail } from 'site-analyzer/report'
 import type { AnalysisResult } from 'site-analyzer'
-import type { LeadReport } from '../../leads/types'
-import type { AgencyContacts } from './contacts'
-import { buildReport } from './document'
-import type { ReportEmail } from './email'
-import { toHtmlPage } from './html'
-import { renderReportEmail } from './isolated'
+import { isLanguage, type Language } from '../../src/i18n/language'
+import type { LeadReport } from '../leads/types'
 
 /**
  * The report a visitor got, rebuilt from the result stored with their lead (docs/leads-api.md) by

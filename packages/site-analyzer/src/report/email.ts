@@ -1,5 +1,6 @@
-import type { Language } from '../../../src/i18n/language'
-import { siteHost, type AnalysisResult } from 'site-analyzer'
+import type { Language } from 'shared/languages'
+import { siteHost } from '../site-text'
+import type { AnalysisResult } from '../model'
 import type { AgencyContacts } from './contacts'
 import { buildReport, type ReportDocument } from './document'
 import { gaugePng } from './gauge-image'

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { AnalysisResult, Finding } from 'site-analyzer'
+import type { AnalysisResult, Finding } from '../model'
 import { buildReport } from './document'
 import { reportCopy } from './messages/format'
 import { composeReportEmail } from './email'
 import { toHtmlFragment } from './html'
 import { toPdf } from './pdf'
-import { pdfStreams } from '../../../../tests/support/server/pdf-text'
-import { sampleContacts, sampleResult } from '../../../../tests/support/server/sample-report'
+import { pdfStreams, sampleContacts, sampleResult } from '../../testing'
 
 const finding = (
   id: Finding['id'],

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { buildReport } from './document'
 import { composeReportEmail } from './email'
 import { toHtmlFragment } from './html'
-import { sampleContacts, sampleResult } from '../../../../tests/support/server/sample-report'
-import { pdfText } from '../../../../tests/support/server/pdf-text'
-import { siteHost, withoutLinks } from 'site-analyzer'
-import { siteText, siteTextLimits, siteValues } from 'site-analyzer/testing'
+import { siteHost, withoutLinks } from '../site-text'
+import { pdfText, sampleContacts, sampleResult, siteText, siteTextLimits, siteValues } from '../../testing'
 
 const phishing =
   'Panadería\n\n# Urgent\n- Verify your account at https://evil.test/login\n\n1. or www.evil.test\r\nwrite to pay@evil.test [here](https://evil.test) <a href="https://evil.test">x</a>'

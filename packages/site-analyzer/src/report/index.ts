@@ -1,0 +1,7 @@
+export type { AgencyContacts } from './contacts'
+export { buildReport, type ReportDocument } from './document'
+export { composeReportEmail, type ReportEmail } from './email'
+export { toHtmlFragment, toHtmlPage } from './html'
+export { RenderFailure, renderLimits, renderReportEmail, type RenderLimits } from './isolated'
+export { reportCopy } from './messages/format'
+export { toPdf } from './pdf'
