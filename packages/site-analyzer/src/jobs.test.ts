@@ -105,10 +105,11 @@ describe.runIf(databaseUrl)('a job whose worker dies mid-analysis', () => {
     const live = await workAnalyses(await open(), (url) => analyzeSite(url, { policy }), 1)
     const result = await answer
     expect(result.finalUrl).toBe(site.url())
-    expect(Date.now() - started).toBeLessThan(15_000)
+    // Well before the 85 s expiry however busy the machine: the dead worker's job was handed on, not waited out.
+    expect(Date.now() - started).toBeLessThan(60_000)
     await client.close()
     await live.close()
-  }, 40_000)
+  }, 120_000)
 })
 
 describe.runIf(databaseUrl)('the queue when Postgres ends its connections', () => {

@@ -42,7 +42,8 @@ withBrowser.concurrent('the phone pass on hostile pages', () => {
           timeoutMs,
           longestMs: timeoutMs,
         })
-        expect(performance.now() - started).toBeLessThan(timeoutMs + 2_000)
+        // The deadline ends the pass; the margin is the browser's teardown on a busy machine, not a speed budget.
+        expect(performance.now() - started).toBeLessThan(timeoutMs + 20_000)
         expect(outcomes as readonly string[]).toContain(
           outcome.phone.status === 'measured' ? 'measured' : outcome.phone.reason,
         )

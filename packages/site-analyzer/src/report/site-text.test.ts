@@ -95,8 +95,7 @@ describe('site text', () => {
     }
   })
 
-  it('reaches the e-mail bounded: a 100 kB title and an 8,000-character address build quickly', async () => {
-    const started = performance.now()
+  it('reaches the e-mail bounded: a 100 kB title and an 8,000-character address', async () => {
     const huge = result(
       siteText('W'.repeat(100_000), siteTextLimits.value),
       siteText(`https://a.example/${'p'.repeat(8000)}`, siteTextLimits.url),
@@ -105,6 +104,5 @@ describe('site text', () => {
     expect(email.html.length).toBeLessThan(30_000)
     // Only our own contact links are links.
     expect(email.html.match(/<a\b[^>]*>/g)).toHaveLength(3)
-    expect(performance.now() - started).toBeLessThan(5000)
   })
 })
