@@ -63,7 +63,7 @@ export type PhoneMeasurements = {
 /**
  * The kinds of business the report tailors its examples and suggestions to: food (restaurant, bakery,
  * pizzeria and fast food, café, bar), personal care (barbershop, beauty salon and spa), health
- * (dental and medical clinic), veterinary clinic, gym, mechanic's workshop, shop, hotel and tourism, school and courses,
+ * (medical clinic, dental practice), veterinary clinic, gym, mechanic's workshop, shop, hotel and tourism, school and courses,
  * professional services, and "other" when the site does not say clearly.
  */
 export const businessKinds = [
@@ -75,6 +75,7 @@ export const businessKinds = [
   'barbershop',
   'beautySalon',
   'clinic',
+  'dentist',
   'vet',
   'gym',
   'mechanic',

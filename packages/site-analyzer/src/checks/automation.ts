@@ -39,6 +39,7 @@ const bookingSignals: Record<BusinessKind, RegExp[]> = {
   barbershop: [bookingTools],
   beautySalon: [bookingTools],
   clinic: [bookingTools],
+  dentist: [bookingTools],
   vet: [bookingTools],
   gym: [bookingTools, shopSignals],
   mechanic: [bookingTools],

@@ -46,8 +46,13 @@ describe('the kind of business from the words of its pages', () => {
     ],
     [
       'clinic',
-      '<title>Clínica Dental Sonrisa</title><h1>Tu dentista en San Salvador</h1><p>Agenda tu cita; atendemos pacientes de todas las edades.</p>',
+      '<title>Clínica San Rafael</title><h1>Medicina general y pediatría</h1><p>Consulta con tu médico de cabecera; atendemos pacientes de todas las edades.</p>',
       '<title>Riverside Medical Clinic</title><h1>Your family doctor</h1><p>New patients welcome.</p>',
+    ],
+    [
+      'dentist',
+      '<title>Clínica Dental Sonrisa</title><h1>Tu dentista en San Salvador</h1><p>Agenda tu cita; atendemos pacientes de todas las edades.</p>',
+      '<title>Bright Smile Dental</title><h1>Your family dentist</h1><p>Cleanings, whitening and braces. New patients welcome.</p>',
     ],
     [
       'vet',
@@ -89,6 +94,14 @@ describe('the kind of business from the words of its pages', () => {
     expect(kindOf(english)).toBe(kind)
   })
 
+  it('takes an animal hospital for a vet, never a clinic for people', () => {
+    expect(
+      kindOf(
+        '<title>Eastside Animal Hospital</title><h1>Animal hospital</h1><p>Patients seen every day, emergencies too.</p>',
+      ),
+    ).toBe('vet')
+  })
+
   it('reads the navigation pages too', () => {
     expect(kindOf('<title>Inicio</title><h1>Bienvenidos</h1>', '<p>Pizzas, hamburguesas y alitas.</p>')).toBe(
       'fastFood',
@@ -105,7 +118,8 @@ describe('the kind of business from schema.org', () => {
     ['Restaurant', 'restaurant'],
     ['DaySpa', 'beautySalon'],
     ['HairSalon', 'beautySalon'],
-    ['Dentist', 'clinic'],
+    ['Dentist', 'dentist'],
+    ['Physician', 'clinic'],
     ['VeterinaryCare', 'vet'],
     ['ExerciseGym', 'gym'],
     ['AutoRepair', 'mechanic'],
@@ -120,7 +134,7 @@ describe('the kind of business from schema.org', () => {
   it('finds the type in a @graph and in microdata', () => {
     expect(
       kindOf('<script type="application/ld+json">{"@graph":[{"@type":"WebSite"},{"@type":"Dentist"}]}</script>'),
-    ).toBe('clinic')
+    ).toBe('dentist')
     expect(kindOf('<div itemscope itemtype="https://schema.org/ShoeStore"></div>')).toBe('shop')
   })
 
@@ -128,6 +142,12 @@ describe('the kind of business from schema.org', () => {
     expect(kindOf(`${jsonLd('Restaurant')}<title>Pizzería Napoli</title><h1>Pizzas artesanales</h1>`)).toBe('fastFood')
     expect(kindOf(`${jsonLd('HairSalon')}<title>Barbería Los Compas</title><h1>Barba y degradados</h1>`)).toBe(
       'barbershop',
+    )
+    expect(kindOf(`${jsonLd('MedicalClinic')}<title>Odontología Integral</title><h1>Ortodoncia e implantes</h1>`)).toBe(
+      'dentist',
+    )
+    expect(kindOf(`${jsonLd('MedicalClinic')}<title>Clínica Familiar</title><h1>Pediatría y ginecología</h1>`)).toBe(
+      'clinic',
     )
   })
 

@@ -153,6 +153,9 @@ describe('the report', () => {
     expect(fix('spain', 'es')).toContain('«Clínica veterinaria en Valencia | Nombre»')
     expect(fix('english', 'en')).toContain('"Veterinary clinic in Austin | Name"')
     expect(fix('other', 'en', 'bakery')).toContain('"Bakery and pastry shop in your city | Name"')
+    // A medical practice is never given a dentist's example, nor a dentist a doctor's.
+    expect(fix('latam', 'es', 'clinic')).toContain('«Clínica médica familiar en San Salvador | Nombre»')
+    expect(fix('latam', 'es', 'dentist')).toContain('«Clínica dental en San Salvador | Nombre»')
     expect(buildReport({ ...result, business: 'vet' }, 'es').business.text).toContain(
       'tu sitio es de una clínica veterinaria.',
     )
@@ -163,6 +166,7 @@ describe('the report', () => {
       buildReport({ ...result, business }, language).business.text
     expect(named('shop', 'es')).toContain('tu sitio es de una tienda.')
     expect(named('clinic', 'es')).toContain('tu sitio es de una clínica o consultorio.')
+    expect(named('dentist', 'en')).toContain('your site is for a dental practice.')
     expect(named('shop', 'en')).toContain('your site is for a shop.')
     expect(named('barbershop', 'es')).toContain('tu sitio es de una barbería.')
     expect(named('beautySalon', 'en')).toContain('your site is for a beauty salon or spa.')

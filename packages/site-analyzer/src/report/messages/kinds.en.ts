@@ -88,7 +88,18 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     booking: 'Your patients cannot book an appointment online.',
     bookingFix:
       'Offer an online agenda with each practitioner’s free slots (for example Google Calendar’s appointment schedule) and confirm on WhatsApp.',
-    schema: 'Dentist or MedicalClinic with address, phone and opening hours',
+    schema: 'MedicalClinic or Physician with address, phone, opening hours and your specialties',
+    titleExample: '"Family medical clinic in {city} | Name"',
+  },
+  dentist: {
+    name: 'a dental practice',
+    suggestion:
+      'A WhatsApp chatbot that books check-ups and cleanings, answers what a treatment costs and reminds each patient of their next visit, a voice assistant that answers the phone while you treat, and a site with your treatments and a booking button.',
+    cta: '"Book your dental appointment"',
+    booking: 'Your patients cannot book a dental appointment online.',
+    bookingFix:
+      'Offer online appointments by treatment (check-up, cleaning, orthodontics) with each dentist’s free slots, for example with Google Calendar’s appointment schedule, and confirm them on WhatsApp.',
+    schema: 'Dentist with address, phone, opening hours and your treatments',
     titleExample: '"Dental clinic in {city} | Name"',
   },
   vet: {

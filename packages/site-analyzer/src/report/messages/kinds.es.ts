@@ -88,7 +88,18 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     booking: 'Tus pacientes no pueden agendar una cita en línea.',
     bookingFix:
       'Ofrece una agenda en línea con los horarios libres de cada profesional (por ejemplo la agenda de citas de Google Calendar) y confirma por WhatsApp.',
-    schema: 'Dentist o MedicalClinic con dirección, teléfono y horario',
+    schema: 'MedicalClinic o Physician con dirección, teléfono, horario y tus especialidades',
+    titleExample: '«Clínica médica familiar en {city} | Nombre»',
+  },
+  dentist: {
+    name: 'una clínica dental',
+    suggestion:
+      'Un chatbot de WhatsApp que agenda chequeos y limpiezas, responde cuánto cuesta cada tratamiento y recuerda a cada paciente su próxima cita, un asistente de voz que contesta el teléfono mientras atiendes, y un sitio con tus tratamientos y un botón para agendar.',
+    cta: '«Agenda tu cita dental»',
+    booking: 'Tus pacientes no pueden agendar una cita dental en línea.',
+    bookingFix:
+      'Ofrece citas en línea por tratamiento (chequeo, limpieza, ortodoncia) con los horarios libres de cada odontólogo, por ejemplo con la agenda de citas de Google Calendar, y confírmalas por WhatsApp.',
+    schema: 'Dentist con dirección, teléfono, horario y tus tratamientos',
     titleExample: '«Clínica dental en {city} | Nombre»',
   },
   vet: {
