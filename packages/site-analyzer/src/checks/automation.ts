@@ -24,6 +24,13 @@ const bookingBackends =
   /script\.google(usercontent)?\.com\/macros|google\.script\.run|googleapis\.com\/calendar|api\.(calendly|simplybook|setmore|fresha|booksy)|(wa\.me|api\.whatsapp\.com)[^\n]{0,300}\b(fecha|hora|d[ií]a|date|time)\b|\b(fecha|hora|date)\b[^\n]{0,300}(wa\.me|api\.whatsapp\.com)/i
 
 /**
+ * A site's own checkout: its script sends orders or payments to its own endpoint, or opens a payment
+ * provider's checkout (Stripe, PayPal, Mercado Pago, Wompi).
+ */
+const checkoutCode =
+  /fetch\(\s*["'`][^"'`]*\/(orders?|pedidos?|checkout|payments?|pay|pagos?)\b|js\.stripe\.com|checkout\.stripe\.com|redirectToCheckout|paypal\.com\/sdk|mercadopago|wompi\.(co|sv)/i
+
+/**
  * Kinds whose customers order (food, goods) rather than book: an order on WhatsApp counts for them,
  * and for a site whose kind its words do not tell (a bakery that only names its breads).
  */
@@ -84,6 +91,7 @@ export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean 
     routes.some((route) => route.kind === 'booking' && route.source !== 'link' && route.source !== 'name') ||
     bookingForms.some((form) => form.outcome === 'sends') ||
     bookingBackends.test(code) ||
+    (orderingKinds.has(business) && checkoutCode.test(code)) ||
     bookingSignals[business].some((tool) => tool.test(code) || tool.test(links))
   const named =
     orders(false) ||

@@ -181,6 +181,21 @@ document.getElementById('confirmar').addEventListener('click', () =>
     expect(find(notFood, 'onlineBooking')?.status).not.toBe('pass')
   })
 
+  it("takes a food business's own checkout, its orders sent to its own API or paid through Stripe, for online ordering", () => {
+    const cafe =
+      page(`<h1>Blanco Coffee House</h1><aside id="dock"><p>Your collection</p><button id="place">Pay now</button></aside>
+      <script src="collect.js"></script>`)
+    const ownApi = {
+      name: 'collect.js',
+      code: 'place.onclick = () => fetch("/api/orders", { method: "POST", body: JSON.stringify({ lines, pay: "stripe" }) })',
+    }
+    expect(find(site(cafe, { business: 'cafe', scripts: [ownApi] }), 'onlineBooking')?.status).toBe('pass')
+    const stripe = { name: 'collect.js', code: 'const stripe = Stripe(key); stripe.redirectToCheckout({ sessionId })' }
+    expect(find(site(cafe, { business: 'cafe', scripts: [stripe] }), 'onlineBooking')?.status).toBe('pass')
+    // A clinic's payments are no booking.
+    expect(find(site(cafe, { business: 'clinic', scripts: [ownApi] }), 'onlineBooking')?.status).not.toBe('pass')
+  })
+
   it('takes a form whose button says «Reservar» for a booking form, dates or not', () => {
     const reservation = (form: string) =>
       page(`<h1>Hotel Paraíso</h1><h2>Reservas</h2><form ${form}><input name="nombre" required>
