@@ -66,7 +66,7 @@ async function pictures(report: ReportDocument): Promise<{ images: EmailImages; 
 /**
  * The e-mail a visitor receives in e-mail mode, in their language: text, HTML (its pictures attached)
  * and the PDF, each closing with the agency's name, the 15-minute booking link, WhatsApp and e-mail
- * from site settings.
+ * (`contacts`, which the caller reads where they live).
  */
 export async function composeReportEmail(
   result: AnalysisResult,

@@ -26,8 +26,9 @@ export class RenderFailure extends Error {
 }
 
 /**
- * From source (tsx, vitest) the worker is the .ts file, loaded through tsx; in the production
- * bundle it is its own entry, dist/server/report-worker.js (vite.config.ts), beside main.js.
+ * From source (tsx, vitest) the worker is the .ts file, loaded through tsx; a production bundle
+ * emits it as its own entry, dist/server/report-worker.js under the working directory (the site's
+ * vite.config.ts does).
  */
 const fromSource = fileURLToPath(import.meta.url).endsWith('.ts')
 const workerFile = fromSource
