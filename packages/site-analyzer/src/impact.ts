@@ -69,7 +69,8 @@ export const impactOf: Record<CheckId, { fail: number; warn: number }> = {
   brokenResources: { fail: 6, warn: 3 },
   unconfirmed: { fail: 1, warn: 1 },
   chatWidget: { fail: 3, warn: 3 },
-  onlineBooking: { fail: 6, warn: 6 },
+  // Weighed by kind (`bookingImpact`); this is the most it can be.
+  onlineBooking: { fail: 8, warn: 8 },
   analytics: { fail: 4, warn: 2 },
   emailCapture: { fail: 2, warn: 2 },
 }
@@ -105,8 +106,39 @@ function whatsappImpact({ business, market }: Weighing): number {
   }
 }
 
+/**
+ * What having no way to book or order online costs, by how this kind's customers come: a hotel lives
+ * on its bookings; a barber, a salon, a clinic, a dentist or a vet fills its diary with them; a
+ * restaurant, a fast-food place or a shop takes orders; a bakery or a café less so; a gym, a bar or a
+ * workshop is booked now and then; an office or a school is first asked for a consultation, which a
+ * form, a call or WhatsApp already takes. Of a site whose kind we could not tell we expect little.
+ */
+const bookingImpact: Record<BusinessKind, number> = {
+  hotel: 8,
+  barbershop: 7,
+  beautySalon: 7,
+  clinic: 7,
+  dentist: 7,
+  vet: 7,
+  restaurant: 6,
+  fastFood: 6,
+  shop: 6,
+  bakery: 5,
+  cafe: 5,
+  gym: 5,
+  bar: 4,
+  mechanic: 4,
+  school: 3,
+  services: 3,
+  other: 3,
+}
+
 /** What a check is worth when it fails and when it warns, for this business. */
 export function impactIn(id: CheckId, weighing: Weighing): { fail: number; warn: number } {
+  if (id === 'onlineBooking') {
+    const worth = bookingImpact[weighing.business]
+    return { fail: worth, warn: worth }
+  }
   if (id !== 'whatsapp') return impactOf[id]
   const fail = whatsappImpact(weighing)
   return { fail, warn: fail / 2 }

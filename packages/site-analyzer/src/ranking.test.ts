@@ -115,6 +115,20 @@ describe('the top three as an expert would order them for this business', () => 
     expect(ids(rankProblems(findings, lawFirm)).at(-1)).toBe('whatsapp')
   })
 
+  it("weigh no online booking by kind: in a barbershop's top three, after the speed fixes for an accountant", () => {
+    const findings = [
+      finding('onlineBooking', 'automation', 'warn'),
+      finding('compression', 'speed', 'fail'),
+      finding('renderBlocking', 'speed', 'fail'),
+      finding('imageFormats', 'speed', 'fail'),
+    ]
+    const barbershop: Weighing = { ...unmeasured, business: 'barbershop' }
+    expect(topActions(findings, barbershop)[0]).toBe('onlineBooking')
+    const accountant: Weighing = { ...unmeasured, business: 'services' }
+    expect(topActions(findings, accountant)).not.toContain('onlineBooking')
+    expect(ids(rankProblems(findings, accountant)).at(-1)).toBe('onlineBooking')
+  })
+
   it('make a missing WhatsApp a blocker only when no other way to reach the business works', () => {
     const heavy = finding('imageSizes', 'speed', 'fail')
     const clinic: Weighing = { ...unmeasured, business: 'clinic' }

@@ -94,6 +94,15 @@ describe('the kind of business from the words of its pages', () => {
     expect(kindOf(english)).toBe(kind)
   })
 
+  it('takes a florist for a shop, which sells its arrangements', () => {
+    expect(
+      kindOf('<title>Florería Las Camelias</title><h1>Flores para cada ocasión</h1><p>Envíanos un mensaje.</p>'),
+    ).toBe('shop')
+    expect(kindOf('<title>Petal & Stem</title><h1>Your local florist</h1><p>Fresh flowers for every day.</p>')).toBe(
+      'shop',
+    )
+  })
+
   it('takes an animal hospital for a vet, never a clinic for people', () => {
     expect(
       kindOf(
@@ -124,6 +133,7 @@ describe('the kind of business from schema.org', () => {
     ['ExerciseGym', 'gym'],
     ['AutoRepair', 'mechanic'],
     ['HardwareStore', 'shop'],
+    ['Florist', 'shop'],
     ['Hotel', 'hotel'],
     ['EducationalOrganization', 'school'],
     ['LegalService', 'services'],
