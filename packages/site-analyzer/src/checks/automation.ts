@@ -1,5 +1,6 @@
 import type { BusinessKind, Verdict } from '../model'
 import { namedControls } from './contact-routes'
+import { bookingWords } from './forms'
 import { hrefs, scripts, verdict } from './util'
 import { claimOf, formsOfSite, routesOf, type Claim } from './visitor-actions'
 import { analyticsTools, bookingTools, mailTools, orderingTools } from './tools'
@@ -59,8 +60,8 @@ const bookingSignals: Record<BusinessKind, RegExp[]> = {
 
 /**
  * «Hacer pedido por WhatsApp», «Encargá tu pastel» on a real number: how many food businesses and
- * shops take orders. A WhatsApp button that says so counts as well as a link, and so does a cart
- * script that opens WhatsApp.
+ * shops take orders, as «Agenda tu cita» on WhatsApp is how many others book. A WhatsApp button that
+ * says so counts as well as a link, and so does a cart script that opens WhatsApp.
  */
 const orderWords = /pedi|pid[eao]|ordena|encarg|order|compra|buy|carrito|cart/i
 
@@ -75,10 +76,12 @@ export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean 
   const code = [...pages.map(scripts), ...snapshot.scripts.map((script) => script.code)].join('\n')
   const routes = routesOf(site)
   const links = pages.flatMap(hrefs).join('\n')
-  const orders = (proven: boolean) =>
-    orderingKinds.has(business) &&
+  // «Agenda tu cita» on WhatsApp books for any business; «Haz tu pedido» orders for those that take orders.
+  const byMessage = (control: string) =>
+    bookingWords.test(control) || (orderingKinds.has(business) && orderWords.test(control))
+  const byWhatsapp = (proven: boolean) =>
     routes.some(
-      (route) => route.kind === 'whatsapp' && (route.source !== 'name') === proven && orderWords.test(route.control),
+      (route) => route.kind === 'whatsapp' && (route.source !== 'name') === proven && byMessage(route.control),
     )
   const forms = formsOfSite(site)
   // A checkout («Tu pedido») books for a business that takes orders, as a booking form does for the others.
@@ -87,14 +90,14 @@ export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean 
       form.kind === 'booking' || (orderingKinds.has(business) && form.kind !== 'other' && orderWords.test(form.name)),
   )
   const proven =
-    orders(true) ||
+    byWhatsapp(true) ||
     routes.some((route) => route.kind === 'booking' && route.source !== 'link' && route.source !== 'name') ||
     bookingForms.some((form) => form.outcome === 'sends') ||
     bookingBackends.test(code) ||
     (orderingKinds.has(business) && checkoutCode.test(code)) ||
     bookingSignals[business].some((tool) => tool.test(code) || tool.test(links))
   const named =
-    orders(false) ||
+    byWhatsapp(false) ||
     routes.some((route) => route.kind === 'booking' && route.source === 'name') ||
     bookingForms.some((form) => form.outcome === 'unverified')
   return { claim: claimOf(proven, named, unseenScripts(site).length > 0), deadForm: bookingForms.length > 0 }

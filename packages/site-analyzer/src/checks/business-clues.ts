@@ -34,7 +34,7 @@ export const schemaKinds: [RegExp, Known[]][] = [
   ],
   [/^(Store|OnlineStore|Product|Florist|\w+Store)$/, ['shop']],
   [
-    /^(ProfessionalService|LegalService|Attorney|Notary|AccountingService|FinancialService|InsuranceAgency|RealEstateAgent|HomeAndConstructionBusiness|Electrician|Plumber|HVACBusiness|GeneralContractor|RoofingContractor|HousePainter|Locksmith|MovingCompany|EmploymentAgency)$/,
+    /^(ProfessionalService|LegalService|Attorney|Notary|AccountingService|FinancialService|InsuranceAgency|RealEstateAgent|HomeAndConstructionBusiness|Electrician|Plumber|HVACBusiness|GeneralContractor|RoofingContractor|HousePainter|Locksmith|MovingCompany|EmploymentAgency|DryCleaningOrLaundry)$/,
     ['services'],
   ],
 ]
@@ -415,6 +415,13 @@ export const clues: Record<Known, RegExp> = {
     'plumb(ing|ers?)',
     'electricistas?',
     'electricians?',
+    'cerrajer(o|os|ia|ias)',
+    'locksmiths?',
+    'lavanderias?',
+    'tintorerias?',
+    'laundry',
+    'laundromats?',
+    'dry cleaners?',
     'cotizacion(es)?',
     'get a quote',
     'marketing',

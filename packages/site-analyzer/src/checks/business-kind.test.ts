@@ -103,6 +103,15 @@ describe('the kind of business from the words of its pages', () => {
     )
   })
 
+  it('takes a laundry or a locksmith for a service', () => {
+    expect(
+      kindOf('<title>Lavandería Pro Wash</title><h1>Lavado por kilo</h1><p>Recogemos tu ropa y la entregamos.</p>'),
+    ).toBe('services')
+    expect(kindOf('<title>Cerrajería 24 horas</title><h1>Cerrajero a domicilio</h1><p>Abrimos puertas.</p>')).toBe(
+      'services',
+    )
+  })
+
   it('takes an animal hospital for a vet, never a clinic for people', () => {
     expect(
       kindOf(
@@ -137,6 +146,7 @@ describe('the kind of business from schema.org', () => {
     ['Hotel', 'hotel'],
     ['EducationalOrganization', 'school'],
     ['LegalService', 'services'],
+    ['DryCleaningOrLaundry', 'services'],
   ])('reads @type %s as %s', (type, kind) => {
     expect(kindOf(`${jsonLd(type)}<title>Inicio</title>`)).toBe(kind)
   })

@@ -47,6 +47,26 @@ describe('where the business is', () => {
     })
   })
 
+  it.each([
+    ['a Peruvian jirón', '<p><i class="fas fa-map-marker-alt"></i> Jr Julio c Tello 503</p>'],
+    ['a Colombian calle', '<p>Calle 45 # 12-30, Bogotá</p>'],
+    ['a Colombian carrera', '<p>Cra. 7 No. 45-10</p>'],
+    ['an American city and state', '<p>OZ Tattoo<br>Hollywood Blvd, Los Angeles, CA</p>'],
+    ['a labelled place', '<div><strong>Location</strong><br><span>Karad, Maharashtra</span></div>'],
+    ['a pinned place', '<li><i class="bi bi-geo-alt"></i> Santa Tecla, La Libertad</li>'],
+  ])('takes %s for where the business is', (_, body) => {
+    expect(location(page('<title>Inicio</title>', body))).toMatchObject({ status: 'warn', values: { address: 1 } })
+  })
+
+  it('takes neither a label nor a pin without a place after it', () => {
+    for (const body of [
+      '<p><strong>Location:</strong> contact us for details</p>',
+      '<p><i class="fas fa-map-marker-alt"></i> Visítanos pronto</p>',
+    ]) {
+      expect(location(page('<title>Inicio</title>', body))?.status).toBe('fail')
+    }
+  })
+
   it("does not take a template's address for the business's", () => {
     expect(location(page('<title>Panadería</title>', '<address>Calle Falsa 123, Springfield</address>'))?.status).toBe(
       'fail',

@@ -8,19 +8,38 @@ import type { SiteView } from './site-view'
 
 export const mapLinks = /(google\.[a-z.]+\/maps|maps\.google|goo\.gl\/maps|maps\.app\.goo\.gl|waze\.com)/
 
-/** A street and its number as a page writes it («📍 C/ Mayor, 12», «Av. Bolívar 340», «221 Baker Street»). */
+/**
+ * A street and its number as a page writes it («📍 C/ Mayor, 12», «Av. Bolívar 340», «Jr. Tello 503»,
+ * «Carrera 7 # 45», «221 Baker Street»), or an American city and state («Los Angeles, CA»).
+ */
 const streetAddress =
-  /(?:^|[\s📍(])(?:c\/|calle|carrer|avda?\.|avenida|av\.|paseo|pasaje|pje\.|plaza|pza\.|carretera|camino|boulevard|blvd\.|colonia|col\.)\s*[^\d\n,]{2,40},?\s*(?:n[º°o]\.?\s*)?\d{1,5}\b|\b\d{1,5}\s+[A-Z][\w ]{1,30}\s(?:street|st\.|road|rd\.|avenue|ave\.)/iu
+  /(?:^|[\s📍(])(?:c\/|calle|carrer|avda?\.|avenida|av\.|paseo|pasaje|pje\.|psje\.|plaza|pza\.|carretera|camino|boulevard|blvd\.|colonia|col\.|jr\b\.?|jir[oó]n|carrera|cra\.|diagonal|transversal|urb\.|urbanizaci[oó]n)\s*[^\d\n,]{2,40},?\s*(?:n[º°o]\.?\s*)?\d{1,5}\b|\b(?:calle|carrera|cra\.?|cl\.|diagonal|transversal|avenida)\s*\d{1,3}\s*[a-z]?\s*(?:#|n[º°o]\.?)\s*\d{1,3}|\b\d{1,5}\s+[A-Z][\w ]{1,30}\s(?:street|st\.|road|rd\.|avenue|ave\.)/iu
+const cityAndState =
+  /\b\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)*,\s*(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\b/u
+
+/** A label or a map pin that says the words after it are where the business is. */
+const placeLabel =
+  /^\s*(?:📍|(?:[Ll]ocation|LOCATION|[Aa]ddress|ADDRESS|[Uu]bicaci[oó]n|UBICACI[OÓ]N|[Dd]irecci[oó]n|DIRECCI[OÓ]N|[Dd][oó]nde estamos|[Ff]ind us|[Vv]is[ií]tanos)\s*:?)\s*/
+const mapPins = '[class*="map-marker"], [class*="geo-alt"], [class*="location-dot"], [class*="map-pin"]'
+/** A place after a pin or a label: a number in it, or names parted by commas («Karad, Maharashtra»). */
+const pinnedPlace = /^\p{Lu}[\p{L}\p{N}.'’ -]{1,60}(?:,\s*\p{Lu}[\p{L}.'’ -]{1,40})+|^[^\n]{0,40}\d/u
+
+/** Whether an element's words say where the business is: a street, a city and state, or a pinned place. */
+function placeIn($: CheerioAPI, element: Parameters<CheerioAPI>[0]): boolean {
+  const text = $(element).text().trim()
+  if (text.length >= 200 || exampleAddress.test(text)) return false
+  if (streetAddress.test(text) || cityAndState.test(text)) return true
+  const label = placeLabel.exec(text)
+  const pinned = label !== null || $(element).find(mapPins).length > 0
+  return pinned && pinnedPlace.test(text.slice(label?.[0].length ?? 0))
+}
 
 /** An address written in the page's text, outside an `<address>`, that is not a template's. */
 const writtenAddress = ($: CheerioAPI) =>
   $('body p, body li, body span, body div, body footer, body td')
     .filter((_, element) => $(element).children('p, div, li, ul, section').length === 0)
     .get()
-    .some((element) => {
-      const text = $(element).text()
-      return text.length < 200 && streetAddress.test(text) && !exampleAddress.test(text)
-    })
+    .some((element) => placeIn($, element))
 
 export const hasStructured = ($: CheerioAPI, pattern: RegExp) =>
   pattern.test($('script[type="application/ld+json"]').text()) ||

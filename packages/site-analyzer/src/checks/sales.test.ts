@@ -77,6 +77,30 @@ describe('contact, booking and placeholder links', () => {
     expect(automation(site(cake, [], 'barbershop'), 'onlineBooking').status).toBe('warn')
   })
 
+  it.each([
+    '<script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script>',
+    "<script>window.va = window.va || function () {}; const s = document.createElement('script'); s.src = '/_vercel/insights/script.js'</script>",
+    '<script defer src="https://static.cloudflareinsights.com/beacon.min.js"></script>',
+  ])('counts %s as analytics', (tag) => {
+    expect(automation(site(`<body>${tag}</body>`), 'analytics').status).toBe('pass')
+    expect(automation(site('<body><script src="/app.js"></script></body>'), 'analytics').status).toBe('fail')
+  })
+
+  it('says no WhatsApp matters most where customers write by WhatsApp first, little in the English-speaking world', () => {
+    const bakery = (lang: string, text: string) => site(`<html lang="${lang}"><body><h1>${text}</h1></body></html>`)
+    expect(sales(bakery('es', 'Panadería La Espiga'), 'whatsapp')).toMatchObject({ status: 'fail', importance: 'high' })
+    expect(sales(bakery('en', 'Golden Gulf Bakery'), 'whatsapp')).toMatchObject({ status: 'fail', importance: 'low' })
+  })
+
+  it('counts a WhatsApp button that says «Agenda tu cita» as online booking for any business', () => {
+    const appointment = '<body><a class="btn btn-whatsapp" href="https://wa.me/573208835842">Agenda tu cita</a></body>'
+    for (const kind of ['clinic', 'shop', 'services'] as const) {
+      expect(automation(site(appointment, [], kind), 'onlineBooking').status).toBe('pass')
+    }
+    const chat = '<body><a href="https://wa.me/573208835842">Escríbenos por WhatsApp</a></body>'
+    expect(automation(site(chat, [], 'clinic'), 'onlineBooking').status).toBe('warn')
+  })
+
   it('treats placeholder WhatsApp, phone, social and privacy links as defects, never as signals', () => {
     const template = `<body>
       <a href="https://wa.me/503XXXXXXXX">WhatsApp</a>

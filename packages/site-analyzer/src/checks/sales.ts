@@ -1,9 +1,10 @@
-import type { Verdict } from '../model'
+import type { Market, Verdict } from '../model'
 import { callsToAction } from './calls-to-action'
 import { handledLink } from './contact-routes'
 import type { PageForm } from './forms'
 import { isPrivacy, isSocialProfile, linkName, linksOf, placeholderLinks, siteOf, type PageLink } from './links'
 import { hasStructured, showsAddress } from './location'
+import { marketOf } from './market'
 import { bookingClaim, chatClaim } from './automation'
 import { examples, pageText, scripts, verdict } from './util'
 import { claimOf, formsOfSite, routeValues, routesOf, type Claim } from './visitor-actions'
@@ -87,6 +88,15 @@ function unconfirmedVerdict(claims: Record<string, Claim>, site: SiteView): Verd
   ]
 }
 
+/**
+ * No WhatsApp matters most where customers write to businesses by WhatsApp first; where few do (the
+ * English-speaking world) it is of low importance, though it still counts among the ways to reach the
+ * business (impact.ts weighs it by market).
+ */
+function whatsappVerdict({ found, values }: ReturnType<typeof routeValues>, market: Market): Verdict {
+  return verdict('whatsapp', found ? 'pass' : 'fail', market === 'english' ? 'low' : 'high', values)
+}
+
 /** Code that gives a link its address: `link.href = …`, `setAttribute('href', …)`. */
 const setsAddress = /\.href\s*=[^=]|setAttribute\(\s*['"]href['"]/i
 
@@ -138,7 +148,7 @@ export function salesChecks(site: SiteView): Verdict[] {
 
   const claimed = (claim: Claim, verdicts: Verdict[]) => (claim === 'unconfirmed' ? [] : verdicts)
   return [
-    ...claimed(claims.whatsapp, [verdict('whatsapp', whatsapp.found ? 'pass' : 'fail', 'high', whatsapp.values)]),
+    ...claimed(claims.whatsapp, [whatsappVerdict(whatsapp, marketOf(site))]),
     ...claimed(claims.phone, [verdict('phone', phone.found ? 'pass' : 'warn', 'medium', phone.values)]),
     ...claimed(claims.action, [
       verdict('callToAction', homeActions.length ? 'pass' : elsewhereActions.length ? 'warn' : 'fail', 'high', {

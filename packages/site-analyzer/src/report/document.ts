@@ -111,10 +111,12 @@ function placedList(values: MessageValues, { messages: text, format }: ReportCop
 
 /** The phrases that fit the site's kind of business and its market, ready to stand in any message. */
 function kindValues(copy: ReportCopy, result: AnalysisResult): MessageValues {
-  // Results stored before a kind or the market existed fall back to "other".
+  // Results stored before a kind or the market existed fall back to "other". The market is a value of
+  // every message too (no WhatsApp is said differently where few use it).
   const kind = copy.messages.kinds[result.business] ?? copy.messages.kinds.other
   const city = copy.format(copy.messages.exampleCity[result.market] ?? copy.messages.exampleCity.other)
-  return Object.fromEntries(Object.entries(kind).map(([key, message]) => [key, copy.format(message, { city })]))
+  const phrases = Object.entries(kind).map(([key, message]) => [key, copy.format(message, { city })])
+  return { ...Object.fromEntries(phrases), market: result.market ?? 'other' }
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`

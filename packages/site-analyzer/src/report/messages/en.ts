@@ -291,7 +291,8 @@ export const en: Catalogue = {
     },
     whatsapp: {
       title: 'WhatsApp button',
-      problem: 'No button or link on your site opens WhatsApp, the channel your customers use most to write.',
+      problem:
+        'No button or link on your site opens WhatsApp{market, select, english {: few of your customers use it, but it saves a call for those who write from abroad} other {, the channel your customers use most to write}}.',
       fix: 'Add a visible button that opens WhatsApp with your full number (wa.me followed by your country code and number, digits only) and a starter message.',
     },
     phone: {

@@ -297,7 +297,8 @@ export const es: Catalogue = {
     },
     whatsapp: {
       title: 'Botón de WhatsApp',
-      problem: 'Ningún botón ni enlace de tu sitio abre WhatsApp, el canal que más usan tus clientes para escribir.',
+      problem:
+        'Ningún botón ni enlace de tu sitio abre WhatsApp{market, select, english {: pocos de tus clientes lo usan, pero a quien te escribe desde otro país le ahorra una llamada} other {, el canal que más usan tus clientes para escribir}}.',
       fix: 'Añade un botón visible que abra WhatsApp con tu número completo (wa.me seguido del código de tu país y tu número, solo dígitos) y un mensaje inicial.',
     },
     phone: {

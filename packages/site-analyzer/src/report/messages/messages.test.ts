@@ -79,6 +79,7 @@ const samples: MessageValues = {
   phone: 'unavailable',
   address: 0,
   named: 0,
+  market: 'latam',
 }
 /** Names that count something: each takes the count under test. */
 const counts = new Set([
