@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio'
-import { dialsPlaceholder } from './placeholder-numbers'
+import { dialsExampleNumber, dialsPlaceholder } from './placeholder-numbers'
 
 /**
  * A link as a visitor meets it: where it goes, what it says (text, aria, title, icon classes), its
@@ -118,6 +118,8 @@ const homePage = /^(\/|\.\/?|\/?index\.(html?|php))$/i
  */
 export function placeholderLinks(links: PageLink[]): PageLink[] {
   return links.filter(({ href, label, text, inNavigation, control }) => {
+    // A template's example number is a leftover, said once where the others are (`templateContent`).
+    if (dialsExampleNumber(href)) return false
     const contactOrNetwork = socialWords.test(label) || contactWords.test(label)
     if (/^javascript:/i.test(href)) return contactOrNetwork || privacyWords.test(label)
     if (goesNowhere(href)) return !control && (inNavigation || text !== '' || contactOrNetwork)

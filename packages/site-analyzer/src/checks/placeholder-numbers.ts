@@ -49,9 +49,11 @@ export const placeholderLink = ({ digits, international }: { digits: string; int
     (code) => (code === 0 || digits.length - code >= 8) && placeholderDigits(digits.slice(code)),
   )
 
-/** Whether a `tel:` or WhatsApp link dials a template's number: x's for digits, or a shape above. */
-export function dialsPlaceholder(href: string): boolean {
-  if (/x{3,}/i.test(href)) return true
+/** Whether a `tel:` or WhatsApp link dials a number shaped as a template's (a leftover placeholders.ts names). */
+export function dialsExampleNumber(href: string): boolean {
   const number = dialled(href)
   return number !== undefined && placeholderLink(number)
 }
+
+/** Whether a `tel:` or WhatsApp link dials a template's number: x's for digits, or a shape above. */
+export const dialsPlaceholder = (href: string) => /x{3,}/i.test(href) || dialsExampleNumber(href)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { siteView } from '../../testing'
 import type { BusinessKind, CheckId, Verdict } from '../model'
 import { automationChecks } from './automation'
+import { contentChecks } from './content'
 import { salesChecks } from './sales'
 import type { SiteView } from './site-view'
 
@@ -114,7 +115,16 @@ describe('contact, booking and placeholder links', () => {
     expect(sales(view, 'whatsapp').status).toBe('fail')
     expect(sales(view, 'phone').status).toBe('warn')
     expect(sales(view, 'trustSignals').values?.count).toBe(0)
-    expect(sales(view, 'placeholderLinks')).toMatchObject({ status: 'fail', values: { count: 5 } })
+    // The example number is a template leftover, said there and not twice.
+    expect(sales(view, 'placeholderLinks')).toMatchObject({ status: 'fail', values: { count: 4 } })
+  })
+
+  it('says a link to an example number once, as a template leftover, even beside a real number shown', () => {
+    const view = site('<body><a href="tel:+1234567890">+91 99702 66657</a></body>')
+    expect(sales(view, 'placeholderLinks').status).toBe('pass')
+    const leftovers = contentChecks(view).find((verdict) => verdict.id === 'templateContent')!
+    expect(leftovers).toMatchObject({ status: 'fail', values: { count: 1 } })
+    expect(JSON.stringify(leftovers.values)).toContain('1234567890')
   })
 
   it('takes a WhatsApp link that shares the page for a link, not a placeholder, and not a way to reach the business', () => {
