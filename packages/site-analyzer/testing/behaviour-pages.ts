@@ -81,6 +81,12 @@ const working = page(
   `<h1>Clínica Luz</h1><form action="/enviar" method="post"><h2>Pide información</h2>${contactFields}</form>`,
 )
 
+/** A booking form posted to `#`, as templates leave it: it reaches its page's server, if that server takes it. */
+const postedToPlaceholder = page(
+  'Tinta Luna',
+  `<h1>Tinta Luna</h1><form action="#" method="post"><h2>Pide tu cita</h2>${contactFields}</form>`,
+)
+
 /**
  * A barber's booking form that writes the turn to WhatsApp, once a day and a service (radio buttons,
  * none required) are chosen; without them it alerts and stays.
@@ -178,6 +184,7 @@ export function behaviourSite() {
     '/guarda-local': savedLocally,
     '/sin-accion': noAction,
     '/formulario': working,
+    '/almohadilla': postedToPlaceholder,
     '/turno': turnByWhatsapp,
     '/pide-mas': asksForMore,
     '/falla': failsOffline,

@@ -305,8 +305,22 @@ describe('forms judged by what they do with the message', () => {
     onGithub.snapshot.page = { ...onGithub.snapshot.page, url: 'https://estudio-lumen.github.io/' }
     expect(find(onGithub, 'deadForm')).toMatchObject({ status: 'fail', values: { reason: 'noAction' } })
     expect(find(onGithub, 'contactForm')).toBeUndefined()
-    // On its own server, a form posted to its page reaches that server.
-    expect(find(site(form), 'contactForm')?.status).toBe('pass')
+    // Elsewhere, a form posted to `#`, the template's placeholder, reaches its page's server only if
+    // that server runs code: it is not missing, and not proven to arrive.
+    const elsewhere = site(form)
+    expect(find(elsewhere, 'contactForm')?.status).toBe('pass')
+    expect(find(elsewhere, 'deadForm')).toMatchObject({ status: 'warn', values: { reason: 'ownPage' } })
+    // Posted to its own page without the placeholder, it reaches that server.
+    const ownPage = page(`<form action="" method="post"><h2>Contacto</h2>${fields}<button>Enviar</button></form>`)
+    expect(find(site(ownPage), 'deadForm')?.status).toBe('pass')
+  })
+
+  it('never credits a booking form posted to # as online booking', () => {
+    const booking = page(`<form action="#" method="post"><h2>Book a session</h2>${fields}
+      <input type="date" name="date"><button>Request booking</button></form>`)
+    const view = site(booking, { business: 'beautySalon' })
+    expect(find(view, 'onlineBooking')).toBeUndefined()
+    expect(find(view, 'unconfirmed')?.values).toMatchObject({ askBooking: 1 })
   })
 })
 

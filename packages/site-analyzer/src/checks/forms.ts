@@ -29,10 +29,11 @@ export type FormOutcome = 'sends' | 'nowhere' | 'unverified'
 /**
  * Why a form sends nowhere or could not be verified: it only saved in the visitor's browser
  * (`storage`), pressing it did nothing (`nothing`), it has no address and the page no script
- * (`noAction`), its handler, as written, keeps the message from leaving (`handler`), or it has no
- * address and depends on a script (`script`).
+ * (`noAction`), its handler, as written, keeps the message from leaving (`handler`), it has no
+ * address and depends on a script (`script`), or it posts to `#`, its own page, on a server that
+ * may or may not take it (`ownPage`: how templates leave a form unconnected).
  */
-export type FormReason = 'storage' | 'nothing' | 'noAction' | 'handler' | 'script'
+export type FormReason = 'storage' | 'nothing' | 'noAction' | 'handler' | 'script' | 'ownPage'
 
 /** What a handler that keeps the message does instead: thank the visitor, save it in their browser, log it, or nothing. */
 export type Discard = 'alert' | 'storage' | 'log' | 'nothing'
@@ -251,9 +252,11 @@ function staticOutcome(
   })
   const handlers = [...attributes, ...boundHandlers(code, names, context.onlyForm)]
   const onStaticHost = context.pageUrl !== undefined && staticHosts.test(new URL(context.pageUrl).hostname)
-  // Without a script, the browser sends the form to its address, or posts it to its own page's server.
-  const sendsItself =
-    (action !== '' && !action.startsWith('#')) || (holder.name === 'form' && method === 'post' && !onStaticHost)
+  // Without a script, the browser sends the form to its address, or posts it to its own page's
+  // server; posted to `#`, the template's placeholder, it reaches that server only if it runs code.
+  const posts = holder.name === 'form' && method === 'post' && !onStaticHost
+  const toPlaceholder = action.startsWith('#')
+  const sendsItself = (action !== '' && !toPlaceholder) || (posts && !toPlaceholder)
   if (handlers.length) {
     const judged = judgeHandlers(handlers, code)
     if (judged.verdict === 'sends') return { outcome: 'sends' }
@@ -263,6 +266,7 @@ function staticOutcome(
       return { outcome: 'nowhere', reason: 'handler', how: judged.how }
   }
   if (sendsItself) return { outcome: 'sends' }
+  if (posts) return { outcome: 'unverified', reason: 'ownPage' }
   return handlers.length || hasScripts($)
     ? { outcome: 'unverified', reason: 'script' }
     : { outcome: 'nowhere', reason: 'noAction' }

@@ -63,7 +63,11 @@ function formVerdicts(forms: PageForm[], unseen: boolean): Verdict[] {
   const deadForm = dead.length
     ? verdict('deadForm', 'fail', 'high', { ...named(dead), state: 'dead', reason: dead[0]!.reason ?? 'nothing' })
     : unverified.length
-      ? verdict('deadForm', 'warn', 'medium', { ...named(unverified), state: 'unverified' })
+      ? verdict('deadForm', 'warn', 'medium', {
+          ...named(unverified),
+          state: 'unverified',
+          reason: unverified[0]!.reason ?? 'script',
+        })
       : verdict('deadForm', 'pass', 'high', named(working))
   return [...contactForm, ...lostMessages, deadForm]
 }

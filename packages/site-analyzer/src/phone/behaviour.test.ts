@@ -35,6 +35,7 @@ withBrowser('what the phone pass finds by trying the page', () => {
       '/guarda-local',
       '/sin-accion',
       '/formulario',
+      '/almohadilla',
       '/turno',
       '/pide-mas',
       '/falla',
@@ -118,6 +119,10 @@ withBrowser('what the phone pass finds by trying the page', () => {
   it('sees a real form post to its server, and lets nothing reach the server', () => {
     expect(tried['/formulario']!.forms).toEqual([expect.objectContaining({ outcome: 'sends' })])
     expect(received).toEqual([])
+  })
+
+  it('takes a post to #, the template’s placeholder, for neither sent nor lost: its server may or may not take it', () => {
+    expect(tried['/almohadilla']!.forms).toEqual([expect.objectContaining({ outcome: 'unverified' })])
   })
 })
 

@@ -289,23 +289,33 @@ type Press = { pressed: boolean; failed: boolean; threwOnLoad: boolean; newText:
  * that failed (the page threw: a script missing offline), or one that asked for more (an alert, or an
  * error that appeared beside a field as it was filled or pressed) proves nothing about the form.
  */
-function judge(attempts: Attempts, requests: Tried[], pageUrl: string, press: Press): Omit<FormTrial, 'path'> {
+function judge(
+  attempts: Attempts,
+  requests: Tried[],
+  { pageUrl, form }: { pageUrl: string; form: PageForm },
+  press: Press,
+): Omit<FormTrial, 'path'> {
   if (!press.pressed) return { outcome: 'unverified' }
   const route = [...attempts.opened, ...attempts.navigated.map((navigation) => navigation.url)]
     .map(routeKind)
     .find(Boolean)
   if (route) return { outcome: 'sends', route }
-  // A form without an address submits to its own page by GET: nothing reaches anyone.
+  // A form without an address submits to its own page by GET: nothing reaches anyone. A post to its
+  // own page reaches a server only when the form was read to post to one: not on a static host, and
+  // not to `#`, the template's placeholder, whose server may or may not take it (the press proves nothing).
+  const toOwnPage = (url: string) => withoutQuery(url) === withoutQuery(pageUrl)
   const navigated = attempts.navigated.some(
-    (navigation) => navigation.post || withoutQuery(navigation.url) !== withoutQuery(pageUrl),
+    (navigation) => !toOwnPage(navigation.url) || (navigation.post && form.outcome === 'sends'),
   )
+  const postedToPlaceholder = form.reason === 'ownPage' && attempts.navigated.some((navigation) => navigation.post)
   const opened = attempts.opened.some((url) => /^https?:/i.test(url))
   const sent = requests.some(
     (request) => (request.method !== 'GET' || carrying.has(request.type)) && !analyticsTools.test(request.url),
   )
   if (navigated || opened || sent) return { outcome: 'sends' }
   const asked = [...attempts.alerts, ...press.newText].some((text) => askingForMore.test(text))
-  if (press.failed || asked || (press.threwOnLoad && attempts.stored === 0)) return { outcome: 'unverified' }
+  if (press.failed || asked || postedToPlaceholder || (press.threwOnLoad && attempts.stored === 0))
+    return { outcome: 'unverified' }
   return { outcome: 'nowhere', reason: attempts.stored > 0 ? 'storage' : 'nothing' }
 }
 
@@ -373,12 +383,17 @@ export async function probeBehaviour(
       const { pressed } = await press(page, form)
       await settle(behaviourLimits.submitSettleMs)
       const newText = (await visibleLines(page)).filter((line) => line && !shown.has(line))
-      const trial = judge(await takeAttempts(page), requests.slice(before.requests), pageUrl, {
-        failed: errors > before.errors,
-        threwOnLoad,
-        pressed,
-        newText,
-      })
+      const trial = judge(
+        await takeAttempts(page),
+        requests.slice(before.requests),
+        { pageUrl, form },
+        {
+          failed: errors > before.errors,
+          threwOnLoad,
+          pressed,
+          newText,
+        },
+      )
       behaviour.forms.push({ path: form.path, ...trial })
       if (trial.route) behaviour.routes.push({ kind: trial.route, control: form.name, source: 'click' })
     }

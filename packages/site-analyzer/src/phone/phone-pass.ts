@@ -208,7 +208,7 @@ const measureWithLighthouse: Measure = async (url, opened, { onStage, ended, rem
   onStage?.('screenshot')
   const [screenshot, observations] = [await screenshotOf(opened.page), await observe(opened.page)]
   // The page is tried last: its clicks and form sends change it.
-  const forms = formsOf(cheerio.load(observations.html))
+  const forms = formsOf(cheerio.load(observations.html), { pageUrl: lhr.finalDisplayedUrl || url })
   const behaviour = await lighthouseRuns.run(async () => {
     const budget = Math.min(behaviourLimits.budgetMs, remainingMs() - behaviourReserveMs)
     return budget > 0 && !ended()

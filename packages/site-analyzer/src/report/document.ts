@@ -109,6 +109,10 @@ function placedList(values: MessageValues, { messages: text, format }: ReportCop
     .join(', ')
 }
 
+/** Values a finding stored before they existed: a form we could not verify then always depended on a script. */
+const storedDefaults = (finding: Finding): Values =>
+  finding.id === 'deadForm' && finding.values.state === 'unverified' ? { reason: 'script' } : {}
+
 /** The phrases that fit the site's kind of business and its market, ready to stand in any message. */
 function kindValues(copy: ReportCopy, result: AnalysisResult): MessageValues {
   // Results stored before a kind or the market existed fall back to "other". The market is a value of
@@ -173,7 +177,7 @@ export function buildReport(result: AnalysisResult, language: Language, contacts
   // structured data type, booking advice); site text is quoted without anything that could become a link.
   const kind = kindValues(copy, result)
   const values = (finding: Finding): MessageValues => {
-    const own = quoted(finding.values, linkRemoved)
+    const own = quoted({ ...storedDefaults(finding), ...finding.values }, linkRemoved)
     return { ...kind, ...own, placed: placedList(own, copy) }
   }
   const date = new Intl.DateTimeFormat(copy.locale, {
