@@ -93,6 +93,27 @@ describe('contact, booking and placeholder links', () => {
     expect(sales(bakery('en', 'Golden Gulf Bakery'), 'whatsapp')).toMatchObject({ status: 'fail', importance: 'low' })
   })
 
+  it.each([
+    '<section><h2>Lo que dicen nuestros clientes</h2><p>Excelente atención.</p></section>',
+    '<h3 class="section-title">Reviews</h3><p>Great cut, great price.</p>',
+    '<blockquote>«Mi perro volvió feliz» <cite>Ana</cite></blockquote>',
+    '<div class="testimonial-card"><p>Muy recomendados.</p></div>',
+    '<p>★★★★★ Carla M.</p>',
+    '<script type="application/ld+json">{"@type":"AggregateRating","ratingValue":4.8}</script>',
+  ])('counts %s as testimonials', (section) => {
+    expect(sales(site(`<body><h1>Inicio</h1>${section}</body>`), 'testimonials').status).toBe('pass')
+  })
+
+  it('does not take a word in passing for testimonials', () => {
+    for (const text of [
+      '<p>Trabajamos por la satisfacción de nuestros clientes.</p>',
+      '<p>Time to review and adjust the sizing before your session.</p>',
+      '<img src="preview.jpg" class="image-preview" alt="Tatuaje">',
+    ]) {
+      expect(sales(site(`<body><h1>Inicio</h1>${text}</body>`), 'testimonials').status).toBe('warn')
+    }
+  })
+
   it('counts a WhatsApp button that says «Agenda tu cita» as online booking for any business', () => {
     const appointment = '<body><a class="btn btn-whatsapp" href="https://wa.me/573208835842">Agenda tu cita</a></body>'
     for (const kind of ['clinic', 'shop', 'services'] as const) {

@@ -1,3 +1,4 @@
+import type { CheerioAPI } from 'cheerio'
 import type { Market, Verdict } from '../model'
 import { callsToAction } from './calls-to-action'
 import { handledLink } from './contact-routes'
@@ -10,8 +11,23 @@ import { examples, pageText, scripts, verdict } from './util'
 import { claimOf, formsOfSite, routeValues, routesOf, type Claim } from './visitor-actions'
 import { unseenScripts, type SiteView } from './site-view'
 
-const testimonialWords =
-  /testimonio|reseña|opiniones|lo que dicen|nuestros clientes|testimonial|review|what our (clients|customers) say|★/i
+/** A heading over what customers say: «Testimonios», «Lo que dicen nuestros clientes», "Reviews". */
+const testimonialHeading =
+  /testimonio|reseñas?|opiniones|lo que dicen|clientes (satisfechos|felices)|nuestros clientes (dicen|opinan)|testimonials?|reviews?\b|what (our )?(clients|customers|people|patients) (say|think)|happy (clients|customers)|kind words/i
+const testimonialBlocks =
+  'blockquote, [class*="testimonial" i], [id*="testimonial" i], [class*="testimonio" i], [id*="testimonio" i], [class*="review" i]:not([class*="preview" i]), [id*="reviews" i], [class*="resena" i], [class*="opinion" i]'
+
+/**
+ * Whether a page shows what customers say: a section headed so, quoted reviews, a row of stars, or
+ * review markup. A word in passing («satisfacción de nuestros clientes», "time to review") is not one.
+ */
+const showsTestimonials = ($: CheerioAPI) =>
+  $('h1, h2, h3, h4, h5, h6, [class*="title" i], [class*="heading" i]')
+    .get()
+    .some((heading) => testimonialHeading.test($(heading).text())) ||
+  $(testimonialBlocks).length > 0 ||
+  /[★⭐]{3,}/u.test($('body').text()) ||
+  hasStructured($, /Review|AggregateRating/)
 /** Places a site may rightly send visitors from its menu: networks, chat, maps, booking and ordering tools. */
 const expectedElsewhere =
   /facebook|instagram|linkedin|tiktok|twitter|x\.com|youtube|whatsapp|wa\.me|wa\.link|google\.|goo\.gl|waze|calendly|opentable|covermanager|resy|thefork|sevenrooms|pedidosya|ubereats|rappi|hugoapp|doordash|booksy|fresha|setmore|simplybook/
@@ -162,11 +178,7 @@ export function salesChecks(site: SiteView): Verdict[] {
       }),
     ]),
     ...formVerdicts(forms, unseen),
-    verdict(
-      'testimonials',
-      testimonialWords.test(text) || pages.some(($) => hasStructured($, /Review|AggregateRating/)) ? 'pass' : 'warn',
-      'medium',
-    ),
+    verdict('testimonials', pages.some(showsTestimonials) ? 'pass' : 'warn', 'medium'),
     verdict('trustSignals', signals >= 2 ? 'pass' : signals === 1 ? 'warn' : 'fail', 'low', { count: signals }),
     verdict('placeholderLinks', placeholders.length ? 'fail' : 'pass', 'high', {
       count: placeholders.length,
