@@ -59,6 +59,8 @@ export const impactOf: Record<CheckId, { fail: number; warn: number }> = {
   testimonials: { fail: 4, warn: 3.5 },
   trustSignals: { fail: 4, warn: 2 },
   placeholderLinks: { fail: 8, warn: 4 },
+  // A message or a call that reaches someone else is a customer lost without anyone knowing.
+  mismatchedContacts: { fail: 8, warn: 4 },
   offsiteNavigation: { fail: 5, warn: 4 },
   contrast: { fail: 5, warn: 2.5 },
   tapTargets: { fail: 4, warn: 2 },
@@ -168,6 +170,7 @@ export const stakeOf: Partial<Record<CheckId, Stake>> = {
   contactForm: 'contact',
   lostMessages: 'contact',
   placeholderLinks: 'contact',
+  mismatchedContacts: 'contact',
   onlineBooking: 'contact',
   ttfb: 'firstVisit',
   redirects: 'firstVisit',

@@ -156,6 +156,7 @@ export const checkIds = [
   'testimonials',
   'trustSignals',
   'placeholderLinks',
+  'mismatchedContacts',
   'offsiteNavigation',
   'contrast',
   'tapTargets',

@@ -140,9 +140,27 @@ describe('contact, booking and placeholder links', () => {
     expect(sales(view, 'placeholderLinks')).toMatchObject({ status: 'fail', values: { count: 4 } })
   })
 
+  it('finds contact links that show one address or number and open another', () => {
+    const view = site(`<body>
+      <a href="mailto:hello@lumenstudio.com">lumen.photos@gmail.com</a>
+      <a href="tel:+50322223333">2222-4444</a>
+      <a href="https://wa.me/50371234567">+503 7123 4567</a>
+      <a href="tel:+50322224444">Llámanos: 2222-4444</a>
+      <a href="mailto:Info@Lumen.com">info@lumen.com</a>
+    </body>`)
+    expect(sales(view, 'mismatchedContacts')).toMatchObject({
+      status: 'fail',
+      values: { count: 2, examples: '2222-4444 → 50322223333' },
+    })
+    expect(sales(site('<body><a href="tel:+50322224444">2222 4444</a></body>'), 'mismatchedContacts').status).toBe(
+      'pass',
+    )
+  })
+
   it('says a link to an example number once, as a template leftover, even beside a real number shown', () => {
     const view = site('<body><a href="tel:+1234567890">+91 99702 66657</a></body>')
     expect(sales(view, 'placeholderLinks').status).toBe('pass')
+    expect(sales(view, 'mismatchedContacts').status).toBe('pass')
     const leftovers = contentChecks(view).find((verdict) => verdict.id === 'templateContent')!
     expect(leftovers).toMatchObject({ status: 'fail', values: { count: 1 } })
     expect(JSON.stringify(leftovers.values)).toContain('1234567890')

@@ -6,6 +6,7 @@ import type { PageForm } from './forms'
 import { isPrivacy, isSocialProfile, linkName, linksOf, placeholderLinks, siteOf, type PageLink } from './links'
 import { hasStructured, showsAddress } from './location'
 import { marketOf } from './market'
+import { mismatchedContacts } from './mismatched-contacts'
 import { bookingClaim, chatClaim } from './automation'
 import { examples, pageText, scripts, verdict } from './util'
 import { claimOf, formsOfSite, routeValues, routesOf, type Claim } from './visitor-actions'
@@ -165,6 +166,7 @@ export function salesChecks(site: SiteView): Verdict[] {
       !(link.text && [...clicked].some((name) => name.startsWith(link.text))),
   )
   const offsite = offsiteNavigation(homeLinks, snapshot.page.url)
+  const mismatched = mismatchedContacts(links)
 
   const claimed = (claim: Claim, verdicts: Verdict[]) => (claim === 'unconfirmed' ? [] : verdicts)
   return [
@@ -183,6 +185,10 @@ export function salesChecks(site: SiteView): Verdict[] {
     verdict('placeholderLinks', placeholders.length ? 'fail' : 'pass', 'high', {
       count: placeholders.length,
       examples: examples([...new Set(placeholders.map(linkName).filter(Boolean))]),
+    }),
+    verdict('mismatchedContacts', mismatched.count ? 'fail' : 'pass', 'high', {
+      count: mismatched.count,
+      examples: examples(mismatched.numbers),
     }),
     verdict('offsiteNavigation', offsite.length ? 'warn' : 'pass', 'medium', {
       count: offsite.length,

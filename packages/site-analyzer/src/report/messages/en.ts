@@ -340,6 +340,12 @@ export const en: Catalogue = {
         '{count, plural, one {# link invites a tap (in the menu, "Learn more", your WhatsApp, your social networks) but leads nowhere or back to the same page} other {# links invite a tap (in the menu, "Learn more", your WhatsApp, your social networks) but lead nowhere or back to the same page}}{examples, select, none {} other { ({examples})}}; whoever taps {count, plural, one {it} other {one}} gives up.',
       fix: '{count, plural, one {Give it its real destination (your WhatsApp number, your profile, the page it promises) or remove it.} other {Give each one its real destination (your WhatsApp number, your profile, the page it promises) or remove it.}}',
     },
+    mismatchedContacts: {
+      title: 'Contact links that lead elsewhere',
+      problem:
+        '{count, plural, one {A contact link shows one e-mail address or number and opens another} other {# contact links show one e-mail address or number and open another}}{examples, select, none {} other { ({examples})}}: whoever writes or calls believing they reach you reaches someone else, or no one.',
+      fix: 'Give each link (mailto:, tel: and wa.me) the same address or number its text shows, and try them from your phone.',
+    },
     offsiteNavigation: {
       title: 'Menu that leads to other sites',
       problem:

@@ -346,6 +346,12 @@ export const es: Catalogue = {
         '{count, plural, one {# enlace invita a tocarlo (en el menú, «Conocer más», tu WhatsApp, tus redes) pero no lleva a ningún lado o vuelve a la misma página} other {# enlaces invitan a tocarlos (en el menú, «Conocer más», tu WhatsApp, tus redes) pero no llevan a ningún lado o vuelven a la misma página}}{examples, select, none {} other { ({examples})}}; quien {count, plural, one {lo toca} other {toca uno}} se rinde.',
       fix: '{count, plural, one {Ponle su destino real (tu número de WhatsApp, tu perfil, la página que anuncia) o quítalo.} other {Pon en cada uno su destino real (tu número de WhatsApp, tu perfil, la página que anuncia) o quítalo.}}',
     },
+    mismatchedContacts: {
+      title: 'Contactos que llevan a otra parte',
+      problem:
+        '{count, plural, one {Un enlace de contacto muestra un correo o un número y abre otro} other {# enlaces de contacto muestran un correo o un número y abren otro}}{examples, select, none {} other { ({examples})}}: quien te escribe o te llama creyendo que te contacta le llega a otro, o a nadie.',
+      fix: 'Pon en cada enlace (mailto:, tel: y wa.me) el mismo correo o número que muestra su texto, y pruébalos desde tu teléfono.',
+    },
     offsiteNavigation: {
       title: 'Menú que lleva a otros sitios',
       problem:

@@ -1,0 +1,44 @@
+import type { PageLink } from './links'
+import { dialled, dialsExampleNumber } from './placeholder-numbers'
+
+const shownEmail = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/
+const shownNumber = /\+?\d[\d\s().-]{5,}\d/
+
+/** Whether two runs of digits are one number, written with or without its country and area codes. */
+function sameNumber(shown: string, target: string): boolean {
+  const length = Math.min(8, shown.length, target.length)
+  return shown.slice(-length) === target.slice(-length)
+}
+
+/** A contact link that shows one address and opens another: an e-mail, or a number (keyed «shown → dialled»). */
+type Mismatch = { channel: 'email' | 'number'; key: string }
+
+/** What a contact link shows and what it opens, when they differ: «ana@estudio.com» on `mailto:info@…`. */
+function mismatch({ href, text }: PageLink): Mismatch | undefined {
+  if (/^mailto:/i.test(href)) {
+    const shown = shownEmail.exec(text)?.[0]?.toLowerCase()
+    const target = decodeURIComponent(href.slice('mailto:'.length).split('?')[0] ?? '')
+      .trim()
+      .toLowerCase()
+    return shown && target && shown !== target ? { channel: 'email', key: `${shown} ${target}` } : undefined
+  }
+  const number = dialled(href)
+  const shown = shownNumber.exec(text)?.[0]
+  // A template's example number is said once, as a leftover (`templateContent`).
+  if (!number || !shown || dialsExampleNumber(href)) return undefined
+  const digits = shown.replace(/\D/g, '')
+  if (digits.length < 7 || number.digits.length < 7 || sameNumber(digits, number.digits)) return undefined
+  return { channel: 'number', key: `${shown.trim()} → ${number.digits}` }
+}
+
+/**
+ * Contact links whose words show one e-mail address or number and that open another (`mailto:`,
+ * `tel:`, WhatsApp): the text was updated and the link was not. Whoever writes or calls believing
+ * they reach the business reaches someone else, or no one. Each once; the numbers as «shown →
+ * dialled», for the report to name (e-mail addresses it never quotes: they could become links).
+ */
+export function mismatchedContacts(links: PageLink[]): { count: number; numbers: string[] } {
+  const found = new Map(links.map(mismatch).flatMap((one) => (one ? [[one.key, one] as const] : [])))
+  const numbers = [...found.values()].filter((one) => one.channel === 'number').map((one) => one.key)
+  return { count: found.size, numbers }
+}
