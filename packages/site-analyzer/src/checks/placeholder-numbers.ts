@@ -16,6 +16,9 @@ const ascending = '01234567890123456789'
 const placeholderDigits = (digits: string) =>
   digits.length >= 7 && (sameDigits.test(digits) || fictionRange.test(digits) || ascending.includes(digits))
 
+/** A run of seven digits or more counted up, whatever it stands for: a bank account, a tax ID, a code («191-12345678-0-00»). */
+export const countedUpDigits = (text: string) => (text.match(/\d{7,}/g) ?? []).some((run) => ascending.includes(run))
+
 /**
  * Whether a written number is shaped as a template's phone: the whole of it, or what follows its
  * country or area code, is a placeholder (`+591 1 2345 678`, `555-0100`, `0000 0000`), or its digits

@@ -50,6 +50,13 @@ describe('template leftovers by shape', () => {
       'page',
     ],
     ['Fulano de Tal', '<p class="autor">Fulano de Tal, cliente</p>', 'Fulano de Tal, cliente', 'page'],
+    ['a counted-up bank account', '<p>BCP: 191-12345678-0-00</p>', 'BCP: 191-12345678-0-00', 'page'],
+    [
+      'a file left for the owner to replace',
+      `<button onclick="window.open('tu_catalogo.pdf', '_blank')">Ver catálogo</button>`,
+      'tu_catalogo.pdf',
+      'button',
+    ],
   ])('finds %s', (_, html, text, place) => {
     expect(leftovers(html)).toMatchObject({ status: 'fail', values: { count: 1, text1: text, place1: place } })
   })
@@ -121,6 +128,7 @@ describe('template leftovers by shape', () => {
       <blockquote>Los mejores pasteles de la ciudad, el país entero los conoce.<cite>Juan Pérez</cite></blockquote>
       <form><label>Nombre <input name="nombre" placeholder="John Doe"></label></form>
       <p>Abierto de 8:00 a 17:00. Pedidos desde $12.50. Año 2024-2025. Pasos 1 2 3.</p>
+      <p>RUC 20512345679. Cuenta BCP 191-98765432-0-12. <a href="/docs/catalogo-2025.pdf">Catálogo</a></p>
       <script>const id = 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/x/g, () => '0'); const token = getToken()</script>`
     const own = {
       name: 'app.js',

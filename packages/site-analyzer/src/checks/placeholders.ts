@@ -3,7 +3,7 @@ import { isTag, type Element } from 'domhandler'
 import type { Place, Verdict } from '../model'
 import type { PageScript } from './contact-routes'
 import { fileName } from './images'
-import { dialled, maskedPhone, placeholderLink, placeholderPhone } from './placeholder-numbers'
+import { countedUpDigits, dialled, maskedPhone, placeholderLink, placeholderPhone } from './placeholder-numbers'
 import { eachVisible, placeOf, placedExamples, textOf, verdict } from './util'
 
 /** Filler text of templates and design tools. */
@@ -38,6 +38,9 @@ export const exampleAddress = new RegExp(
 /** A placeholder's address in a word: ejemplo@, tucorreo@; or at a placeholder domain: @dominio.com, @example.com. */
 const exampleEmail =
   /[\w.+-]+@(?:example|ejemplo|your-?domain|tu-?dominio|mi-?dominio|my-?domain|dominio|domain|yourcompany|tu-?empresa|yoursite|tu-?sitio|your-?website|company|empresa)\.[a-z]{2,}(?:\.[a-z]{2})?\b|(?<![\w.+-])(?:your-?email|your\.email|tu-?correo|tu[._]correo|tu-?email|yourname|tu-?nombre|ejemplo|example|john\.?doe|juan\.?perez)@/i
+/** Files a template names for the owner to replace: tu_catalogo.pdf, your-logo.png, mi-archivo.pdf. */
+const exampleFile =
+  /(?<![\w-])(?:tu|your|mi|my)[_-](?:catalogo|catalog|archivo|file|documento|document|menu|carta|logo|imagen|image|foto|photo|video|cv)\.[a-z0-9]{2,4}\b/i
 /** Names templates give testimonials and teams; a common real name such as Juan Pérez is never enough on its own. */
 const exampleName = /\b(?:John|Jane) Doe\b|\bFulan(?:o|ita|ito) de Tal\b|\bFulano, Mengano\b/
 /** What a template writes where its API key goes: YOUR_API_KEY, TU_API_KEY_AQUI, <API_KEY>. */
@@ -109,11 +112,17 @@ function leftovers($: CheerioAPI): Found[] {
     if (
       patterns.some((pattern) => pattern.test(own)) ||
       placeholderPhones(own) ||
+      countedUpDigits(own) ||
       (exampleName.test(own) && $(element).closest('form, label').length === 0)
     ) {
       found.push({ text: unlinked(textOf($, element)), place: placeOf($, element) })
     }
   }
+  $('[href], [src], [onclick]').each((_, element) => {
+    const target = ['href', 'src', 'onclick'].map((name) => $(element).attr(name) ?? '').join(' ')
+    const file = exampleFile.exec(target)?.[0]
+    if (file) found.push({ text: file, place: placeOf($, element) })
+  })
   $('a[href^="mailto:" i]').each((_, element) => {
     const address = ($(element).attr('href') ?? '').slice('mailto:'.length)
     if (exampleEmail.test(address)) found.push({ text: unlinked(address), place: placeOf($, element) })
