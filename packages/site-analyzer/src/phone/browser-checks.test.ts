@@ -15,8 +15,11 @@ function lighthouseResult(cls: number, tbtMs: number): Result {
       ]),
       'total-blocking-time': { score: 0, numericValue: tbtMs },
       'bootup-time': table([
-        { url: 'https://connect.facebook.net/es_LA/sdk.js', total: 900 },
-        { url: 'https://tienda.example/js/slider.min.js', total: 400 },
+        { url: 'https://connect.facebook.net/es_LA/sdk.js', total: 900, scripting: 700 },
+        { url: 'https://tienda.example/js/slider.min.js', total: 400, scripting: 300 },
+        // A stylesheet the page parsed, and a small script: neither ran long enough to block.
+        { url: 'https://fonts.googleapis.com/css2?family=Inter', total: 120, scripting: 0 },
+        { url: 'https://tienda.example/js/menu.js', total: 60, scripting: 12 },
         { url: 'Unattributable', total: 300 },
       ]),
     },
@@ -54,6 +57,19 @@ describe('the phone metrics as findings', () => {
     expect(at(warn)[id]?.status).toBe('warn')
     expect(at(poor)[id]).toMatchObject({ category: 'speed', status: 'fail' })
     expect(at(poor)[id]?.values).toEqual(values)
+  })
+
+  it('names only the scripts that ran long enough to block, never a stylesheet', () => {
+    const lhr = lighthouseResult(0, 300)
+    lhr.audits['bootup-time'] = table([
+      { url: 'https://fonts.googleapis.com/css2?family=Inter', total: 200, scripting: 0 },
+      { url: 'https://cerrajeria.example/script.js', total: 80, scripting: 20 },
+    ]) as unknown as Result['audits'][string]
+    const found = browserVerdicts(lhr, page, 'https://cerrajeria.example/').find(
+      (item) => item.id === 'blockingScripts',
+    )
+    // Nothing of the page's ran long: the blocking time is the machine's, not the site's.
+    expect(found).toMatchObject({ status: 'pass', values: { count: 0 } })
   })
 
   it('never blames scripts on a page without any: the blocking time is then not a script finding', () => {

@@ -54,8 +54,10 @@ const metricChecks = {
     metric: 'total-blocking-time',
     limits: [200, 600],
     shown: (value: number) => String(Math.round(value)),
+    // Only scripts that ran long enough to block: a stylesheet or a small script the page parsed is not one.
     culprits: (lhr: Result, pageUrl: string) =>
       (itemsOf(lhr, 'bootup-time') ?? [])
+        .filter((item) => Number(item.scripting ?? 0) >= blockingScriptingMs)
         .map((item) => String(item.url ?? ''))
         .filter((url) => url.startsWith('http') && !samePage(url, pageUrl))
         .map((url) => new URL(url).pathname.split('/').pop() || new URL(url).hostname),
@@ -67,13 +69,13 @@ const samePage = (url: string, pageUrl: string) => url.split('#')[0] === pageUrl
 
 /** Lighthouse's own line for a host CPU too slow for its figures (its benchmark index, measured in the same run). */
 const slowHostBenchmark = 1000
-/** Ours: the page's inline scripts keep the phone busy when they run this long, a long task's length. */
-const inlineScriptingMs = 50
+/** Ours: a script (a file, or the page's inline ones) keeps the phone busy when it runs this long, a long task's length. */
+const blockingScriptingMs = 50
 
 /** The page's own inline scripts run long enough to block the phone. */
 const inlineScriptsBlock = (lhr: Result, pageUrl: string) =>
   (itemsOf(lhr, 'bootup-time') ?? []).some(
-    (item) => samePage(String(item.url ?? ''), pageUrl) && Number(item.scripting ?? 0) >= inlineScriptingMs,
+    (item) => samePage(String(item.url ?? ''), pageUrl) && Number(item.scripting ?? 0) >= blockingScriptingMs,
   )
 
 /**
