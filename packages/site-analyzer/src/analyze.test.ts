@@ -103,4 +103,14 @@ describe('analyzeSite on servers that do not help', () => {
     })
     await site.close()
   })
+
+  it('reads a page that starts with a byte order mark as a browser does: its head stays its head', async () => {
+    const page = `\uFEFF<!DOCTYPE html><html lang="en"><head><script>window.dataLayer = []</script>
+      <meta charset="UTF-8"><title>Handyman Services in White Plains, NY</title></head><body><h1>Handyman</h1></body></html>`
+    const site = await startFixtureSite({ '/': { body: page } })
+    const result = await analyzeSite(site.url(), { policy: { allowHosts: [site.host] } })
+    expect(result.findings.find((finding) => finding.id === 'title')).toMatchObject({ status: 'pass' })
+    expect(status(result, 'doctype')).toBe('pass')
+    await site.close()
+  })
 })

@@ -41,6 +41,14 @@ export type Fetched = {
 }
 
 /** The site could not be reached or answered with something we refuse to read. */
+const utf8 = new TextDecoder('utf-8')
+
+/**
+ * A body as text, as a browser reads a page without another charset: UTF-8, its byte order mark
+ * dropped (kept, it would be text before `<html>`, and a parser would put the whole head in the body).
+ */
+export const bodyText = (body: Buffer) => utf8.decode(body)
+
 export class FetchFailure extends Error {
   override name = 'FetchFailure'
 }

@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio'
 import type { PageScript } from './checks/contact-routes'
-import type { SafeFetcher } from './safe-fetch'
+import { bodyText, type SafeFetcher } from './safe-fetch'
 
 /** A same-site page linked from the home page: read in full, or only asked whether it exists. */
 export type SitePage = {
@@ -66,7 +66,7 @@ export async function readSitePages(
     try {
       const answer = await fetcher.fetch(url, { signal, maxBodyBytes: sitePageLimits.bytes })
       const html = /html/i.test(answer.headers['content-type'] ?? 'text/html') && answer.status < 400
-      return { url, status: answer.status, ...(html && { $: cheerio.load(answer.body.toString('utf8')) }) }
+      return { url, status: answer.status, ...(html && { $: cheerio.load(bodyText(answer.body)) }) }
     } catch {
       return { url }
     }
@@ -169,7 +169,7 @@ export async function readScripts(
       const answer = await fetcher.fetch(url, { signal, maxBodyBytes: Math.min(scriptLimits.bytes, bytesLeft) })
       // A missing file defines nothing, in the browser either.
       if (answer.status >= 400) return
-      const code = answer.body.toString('utf8')
+      const code = bodyText(answer.body)
       bytesLeft -= answer.body.length
       files.push({ name: new URL(url).pathname.split('/').pop() ?? '', code })
       for (const specifier of importsOf(code)) addImport(specifier, url, depth + 1, imports)

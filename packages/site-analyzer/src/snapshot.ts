@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio'
 import type { PageScript } from './checks/contact-routes'
-import type { Fetched, SafeFetcher } from './safe-fetch'
+import { bodyText, type Fetched, type SafeFetcher } from './safe-fetch'
 import { readScripts, readSitePages, type SitePage } from './site-pages'
 
 export type ResourceKind = 'script' | 'style' | 'image'
@@ -96,7 +96,7 @@ async function measure(
 async function text(fetcher: SafeFetcher, url: string, signal: AbortSignal) {
   try {
     const answer = await fetcher.fetch(url, { signal, maxBodyBytes: 512 * 1024 })
-    return { status: answer.status, body: answer.body.toString('utf8'), url: answer.url }
+    return { status: answer.status, body: bodyText(answer.body), url: answer.url }
   } catch {
     return undefined
   }
@@ -108,7 +108,7 @@ export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: Ab
   const requestedOrigin = new URL(url).origin
   const firstRobots = await text(fetcher, `${requestedOrigin}/robots.txt`, signal)
   const page = await fetcher.fetch(url, { signal })
-  const html = page.body.toString('utf8')
+  const html = bodyText(page.body)
   const $ = cheerio.load(html)
   const origin = new URL(page.url).origin
   const isHttps = page.url.startsWith('https:')

@@ -129,6 +129,7 @@ describe('template leftovers by shape', () => {
       <form><label>Nombre <input name="nombre" placeholder="John Doe"></label></form>
       <p>Abierto de 8:00 a 17:00. Pedidos desde $12.50. Año 2024-2025. Pasos 1 2 3.</p>
       <p>RUC 20512345679. Cuenta BCP 191-98765432-0-12. <a href="/docs/catalogo-2025.pdf">Catálogo</a></p>
+      <div class="form-section"><h2><span>02</span> Your Address</h2><input name="address" placeholder="Street"></div>
       <script>const id = 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/x/g, () => '0'); const token = getToken()</script>`
     const own = {
       name: 'app.js',

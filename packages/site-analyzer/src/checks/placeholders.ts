@@ -107,13 +107,17 @@ function scriptLeftovers(code: string): string[] {
 /** Everything a template left on one page: filler text, its name and maker, example contacts, empty alts, form settings, scripts' placeholders. */
 function leftovers($: CheerioAPI): Found[] {
   const found: Found[] = []
-  const patterns = [fillerText, templateName, templateMaker, exampleAddress, exampleEmail]
+  const patterns = [fillerText, templateName, templateMaker, exampleEmail]
+  // «Your Address» over the fields a visitor fills in asks for theirs: it is no leftover there.
+  const asksForIt = (element: Element) =>
+    $(element).closest('form, label, fieldset').length > 0 ||
+    $(element).parent().find('input, textarea, select').length > 0
   for (const { element, own } of visibleTexts($)) {
     if (
       patterns.some((pattern) => pattern.test(own)) ||
       placeholderPhones(own) ||
       countedUpDigits(own) ||
-      (exampleName.test(own) && $(element).closest('form, label').length === 0)
+      ((exampleAddress.test(own) || exampleName.test(own)) && !asksForIt(element))
     ) {
       found.push({ text: unlinked(textOf($, element)), place: placeOf($, element) })
     }
