@@ -245,6 +245,41 @@ describe('forms judged by what they do with the message', () => {
     expect(find(working, 'deadForm')?.status).toBe('pass')
   })
 
+  it('follows a form held in a variable, past the patterns and the thanks its handler writes', () => {
+    const form = `<form class="contact-form" action="#" method="POST"><h2>Envíame un mensaje</h2>${fields}<button type="submit">Enviar</button></form>
+      <form class="newsletter"><input type="email" name="correo"><button>Suscribirme</button></form>`
+    const script = {
+      name: 'main.js',
+      code: `const contactForm = document.querySelector('.contact-form');
+if (contactForm) {
+  contactForm.addEventListener('submit', function (e) {
+    e.preventDefault();
+    const phoneRegex = /^[0-9+\\s()-]{9,}$/;
+    if (!phoneRegex.test(contactForm.querySelector('[name=correo]').value)) return;
+    setTimeout(() => { contactForm.innerHTML = \`<h3>¡Mensaje enviado!</h3><p>(Te responderé pronto)</p>\` }, 1500);
+  });
+}`,
+    }
+    expect(find(site(page(form), { scripts: [script] }), 'lostMessages')).toMatchObject({
+      status: 'fail',
+      values: { how: 'alert', examples: 'Envíame un mensaje' },
+    })
+  })
+
+  it('reads no sending in a comment: an order kept in the browser, with the mailto left commented out, is lost', () => {
+    const form = `<form id="checkoutForm"><h2>Checkout</h2>${fields}<button>Place order</button></form>`
+    const script = {
+      name: 'cart.js',
+      code: `document.getElementById('checkoutForm').addEventListener('submit', (e) => {
+  e.preventDefault();
+  localStorage.setItem('orders', JSON.stringify({ at: Date.now() })); // In production, send to a backend API
+  // window.location.href = \`mailto:owner@example.com\`;
+  /* Or integrate EmailJS or Formspree */
+});`,
+    }
+    expect(find(site(page(form), { scripts: [script] }), 'lostMessages')?.values).toMatchObject({ how: 'storage' })
+  })
+
   it('finds a listener bound by the form’s id that only stores the message in the browser', () => {
     const html =
       page(`<form id="reserva-mesa"><h2>Reserva tu mesa</h2>${fields}<input type="date" name="fecha"><button>Reservar</button></form>

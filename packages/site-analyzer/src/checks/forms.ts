@@ -172,7 +172,12 @@ function boundHandlers(code: string, names: string[], onlyForm: boolean): string
     const target = code.slice(Math.max(0, binding.index - 160), binding.index)
     const statement = target.slice(target.search(/[^;{}\n]*$/))
     const submits = binding[1] !== 'click'
-    const ours = names.some((name) => statement.includes(name)) || (onlyForm && submits && /form/i.test(statement))
+    // `contactForm.addEventListener(…)`: what `contactForm` was set to (`document.querySelector('.contact-form')`).
+    const receiver = /([A-Za-z_$][\w$]*)\s*\.\s*$/.exec(statement)?.[1]
+    const assigned = receiver ? (new RegExp(`\\b${receiver}\\s*=\\s*([^;\\n]{0,160})`).exec(code)?.[1] ?? '') : ''
+    const ours =
+      names.some((name) => statement.includes(name) || assigned.includes(name)) ||
+      (onlyForm && submits && /form/i.test(statement))
     if (!ours) continue
     const after = binding.index + binding[0].length
     const reference = /^([A-Za-z_$][\w$]*)\s*[,)]/.exec(code.slice(after))
@@ -184,6 +189,19 @@ function boundHandlers(code: string, names: string[], onlyForm: boolean): string
 }
 
 /**
+ * Code without its strings and regular expressions' character classes: `/^[0-9+\s()-]{9,}$/` or a
+ * thank-you message in a template literal calls nothing.
+ */
+const withoutLiterals = (code: string) =>
+  code.replace(/(['"`])(?:\\.|(?!\1)[^\\])*\1/g, '""').replace(/\[(?:\\.|[^\]\\\n])*\]/g, '[]')
+
+/** Code without its comments (strings kept whole): «// window.location.href = `mailto:…`» sends nothing. */
+const withoutComments = (code: string) =>
+  code.replace(/(['"`])(?:\\.|(?!\1)[^\\])*\1|\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, (part) =>
+    part.startsWith('/') ? '' : part,
+  )
+
+/**
  * What a form's handlers do with the message, read from their code and the functions they call that
  * the code defines (two deep): `sends` when any may send it, `keeps` with what they do instead when
  * none can, `unknown` when they call code we cannot read.
@@ -192,17 +210,19 @@ function judgeHandlers(
   handlers: string[],
   code: string,
 ): { verdict: 'sends' | 'unknown' } | { verdict: 'keeps'; how: Discard } {
-  let bodies = handlers
+  let bodies = handlers.map(withoutComments)
   const resolved = new Set<string>()
   for (let depth = 0; ; depth++) {
     if (bodies.some((body) => sendingCode.test(body))) return { verdict: 'sends' }
-    const calls = bodies.flatMap((body) => [...body.matchAll(/([A-Za-z_$][\w$]*)\s*\(/g)].map((call) => call[1]!))
+    const calls = bodies.flatMap((body) =>
+      [...withoutLiterals(body).matchAll(/([A-Za-z_$][\w$]*)\s*\(/g)].map((call) => call[1]!),
+    )
     const unknown = [...new Set(calls)].filter((name) => !harmlessCalls.has(name) && !resolved.has(name))
     if (!unknown.length) break
     const defined = unknown.map((name) => functionBody(code, name))
     if (depth === 2 || defined.some((body) => body === undefined)) return { verdict: 'unknown' }
     unknown.forEach((name) => resolved.add(name))
-    bodies = [...bodies, ...(defined as string[])]
+    bodies = [...bodies, ...(defined as string[]).map(withoutComments)]
   }
   const all = bodies.join('\n')
   const how: Discard = /localStorage|sessionStorage|indexedDB/.test(all)
