@@ -266,6 +266,17 @@ if (contactForm) {
     })
   })
 
+  it('follows a form held in a jQuery-style variable whose name starts with $', () => {
+    const form = `<form class="reserva"><h2>Reserva tu cita</h2>${fields}<button type="submit">Reservar</button></form>
+      <form class="newsletter"><input type="email" name="correo"><button>Suscribirme</button></form>`
+    const script = {
+      name: 'reserva.js',
+      code: `const $form = document.querySelector('.reserva');
+$form.addEventListener('submit', (e) => { e.preventDefault(); alert('¡Gracias! Te llamaremos.'); });`,
+    }
+    expect(find(site(page(form), { scripts: [script] }), 'lostMessages')?.values).toMatchObject({ how: 'alert' })
+  })
+
   it('reads no sending in a comment: an order kept in the browser, with the mailto left commented out, is lost', () => {
     const form = `<form id="checkoutForm"><h2>Checkout</h2>${fields}<button>Place order</button></form>`
     const script = {

@@ -174,7 +174,9 @@ function boundHandlers(code: string, names: string[], onlyForm: boolean): string
     const submits = binding[1] !== 'click'
     // `contactForm.addEventListener(…)`: what `contactForm` was set to (`document.querySelector('.contact-form')`).
     const receiver = /([A-Za-z_$][\w$]*)\s*\.\s*$/.exec(statement)?.[1]
-    const assigned = receiver ? (new RegExp(`\\b${receiver}\\s*=\\s*([^;\\n]{0,160})`).exec(code)?.[1] ?? '') : ''
+    const assigned = receiver
+      ? (new RegExp(`(?<![\\w$])${escapeRegExp(receiver)}\\s*=\\s*([^;\\n]{0,160})`).exec(code)?.[1] ?? '')
+      : ''
     const ours =
       names.some((name) => statement.includes(name) || assigned.includes(name)) ||
       (onlyForm && submits && /form/i.test(statement))
@@ -188,16 +190,19 @@ function boundHandlers(code: string, names: string[], onlyForm: boolean): string
   return found
 }
 
+/** A quoted string or template literal, escapes included. */
+const stringLiteral = String.raw`(['"\`])(?:\\.|(?!\1)[^\\])*\1`
+
 /**
  * Code without its strings and regular expressions' character classes: `/^[0-9+\s()-]{9,}$/` or a
  * thank-you message in a template literal calls nothing.
  */
 const withoutLiterals = (code: string) =>
-  code.replace(/(['"`])(?:\\.|(?!\1)[^\\])*\1/g, '""').replace(/\[(?:\\.|[^\]\\\n])*\]/g, '[]')
+  code.replace(new RegExp(stringLiteral, 'g'), '""').replace(/\[(?:\\.|[^\]\\\n])*\]/g, '[]')
 
 /** Code without its comments (strings kept whole): «// window.location.href = `mailto:…`» sends nothing. */
 const withoutComments = (code: string) =>
-  code.replace(/(['"`])(?:\\.|(?!\1)[^\\])*\1|\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, (part) =>
+  code.replace(new RegExp(`${stringLiteral}|/\\*[\\s\\S]*?\\*/|//[^\\n]*`, 'g'), (part) =>
     part.startsWith('/') ? '' : part,
   )
 
@@ -276,7 +281,7 @@ function staticOutcome(
   // server; posted to `#`, the template's placeholder, it reaches that server only if it runs code.
   const posts = holder.name === 'form' && method === 'post' && !onStaticHost
   const toPlaceholder = action.startsWith('#')
-  const sendsItself = (action !== '' && !toPlaceholder) || (posts && !toPlaceholder)
+  const sendsItself = !toPlaceholder && (action !== '' || posts)
   if (handlers.length) {
     const judged = judgeHandlers(handlers, code)
     if (judged.verdict === 'sends') return { outcome: 'sends' }
