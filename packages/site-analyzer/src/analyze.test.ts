@@ -104,6 +104,21 @@ describe('analyzeSite on servers that do not help', () => {
     await site.close()
   })
 
+  it('asks the site’s own address too when the page is another one: a home page at /Index.html leaves / on a 404', async () => {
+    const page = '<html lang="es"><head><title>Academia de inglés</title></head><body><h1>Academia</h1></body></html>'
+    const [published, unpublished] = await Promise.all([
+      startFixtureSite({ '/': { body: page }, '/Index.html': { body: page } }),
+      startFixtureSite({ '/Index.html': { body: page } }),
+    ])
+    const httpStatus = async (site: FixtureSite) => {
+      const result = await analyzeSite(site.url('/Index.html'), { policy: { allowHosts: [site.host] } })
+      return result.findings.find((finding) => finding.id === 'httpStatus')
+    }
+    expect(await httpStatus(published)).toMatchObject({ status: 'pass' })
+    expect(await httpStatus(unpublished)).toMatchObject({ status: 'fail', values: { status: 404, where: 'root' } })
+    await Promise.all([published.close(), unpublished.close()])
+  })
+
   it('reads a page that starts with a byte order mark as a browser does: its head stays its head', async () => {
     const page = `\uFEFF<!DOCTYPE html><html lang="en"><head><script>window.dataLayer = []</script>
       <meta charset="UTF-8"><title>Handyman Services in White Plains, NY</title></head><body><h1>Handyman</h1></body></html>`

@@ -30,6 +30,11 @@ export type Snapshot = {
   /** Same-site pages linked from this one: navigation pages that sell (read), other links (checked). */
   pages: SitePage[]
   robots?: { status: number; body: string }
+  /**
+   * What the site's own address (`/`) answers when the page analysed is another one (a home page at
+   * `/Index.html`); undefined when the page is `/` or the site did not answer.
+   */
+  rootStatus?: number
   sitemapFound: boolean
   /** Whether http:// leads to https://; undefined when the page itself is not on HTTPS. */
   httpRedirectsToHttps?: boolean
@@ -117,11 +122,12 @@ export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: Ab
     const read = pages.flatMap((inner) => (inner.$ ? [{ url: inner.url, $: inner.$ }] : []))
     return { pages, scripts: await readScripts(fetcher, [{ url: page.url, $ }, ...read], signal) }
   })
-  const [resources, { pages, scripts }, robots, httpVersion] = await Promise.all([
+  const [resources, { pages, scripts }, robots, httpVersion, root] = await Promise.all([
     inBatches(resourceUrls($, page.url), headConcurrency, (resource) => measure(fetcher, resource, signal)),
     pagesAndScripts,
     origin === requestedOrigin ? firstRobots : text(fetcher, `${origin}/robots.txt`, signal),
     isHttps ? text(fetcher, page.url.replace(/^https:/, 'http:'), signal) : undefined,
+    new URL(page.url).pathname === '/' ? undefined : text(fetcher, `${origin}/`, signal),
   ])
   const declared = robots && robots.status === 200 ? /^\s*sitemap\s*:/im.test(robots.body) : false
   const sitemap = declared ? undefined : await text(fetcher, `${origin}/sitemap.xml`, signal)
@@ -134,6 +140,7 @@ export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: Ab
     unreadScripts: scripts.unread,
     pages,
     robots: robots && { status: robots.status, body: robots.status === 200 ? robots.body : '' },
+    rootStatus: root?.status,
     sitemapFound: declared || (sitemap?.status === 200 && /<(urlset|sitemapindex)\b/i.test(sitemap.body)),
     httpRedirectsToHttps: isHttps ? httpVersion?.url.startsWith('https:') === true : undefined,
   }

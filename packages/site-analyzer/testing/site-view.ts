@@ -16,6 +16,8 @@ export type SiteViewOptions = {
   /** The site's pages as the snapshot lists them (status, size, whether they were read). */
   sitePages?: SitePage[]
   scripts?: PageScript[]
+  /** What the site's own address answers, when the home page is another page. */
+  rootStatus?: number
   /** Without one, the kind the checks would work out from the pages. */
   business?: BusinessKind
   /** The phone pass's measurements; without them, the phone pass did not run. */
@@ -46,6 +48,7 @@ export function siteView(html: string, options: SiteViewOptions = {}): SiteView 
     resources: [],
     scripts: options.scripts ?? [],
     pages: options.sitePages ?? [],
+    rootStatus: options.rootStatus,
     sitemapFound: true,
   }
   return {

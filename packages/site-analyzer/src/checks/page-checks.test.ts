@@ -8,8 +8,9 @@ import type { SiteView } from './site-view'
 
 const pageUrl = siteViewUrl
 
-const site = (html: string, options: { pages?: SitePage[]; phone?: Partial<PhoneMeasurements> } = {}): SiteView =>
-  siteView(html, { sitePages: options.pages, business: 'other', phone: options.phone })
+type Options = { pages?: SitePage[]; phone?: Partial<PhoneMeasurements>; rootStatus?: number }
+const site = (html: string, options: Options = {}): SiteView =>
+  siteView(html, { sitePages: options.pages, business: 'other', phone: options.phone, rootStatus: options.rootStatus })
 
 const find = (verdicts: Verdict[], id: CheckId) => verdicts.find((verdict) => verdict.id === id)!
 const seo = (view: SiteView, id: CheckId) => find(seoChecks(view), id)
@@ -20,6 +21,16 @@ describe('what a person would catch', () => {
     expect(seo(site('<!DOCTYPE html><html></html>'), 'doctype').status).toBe('pass')
     expect(seo(site('\uFEFF<!-- built --> <!doctype html><html></html>'), 'doctype').status).toBe('pass')
     expect(seo(site('<html><body>Hola</body></html>'), 'doctype').status).toBe('warn')
+  })
+
+  it('fails a home page whose site answers an error at its own address, and says which one failed', () => {
+    const home = '<html><body><h1>Academia</h1></body></html>'
+    expect(seo(site(home), 'httpStatus')).toMatchObject({ status: 'pass', values: { where: 'page' } })
+    expect(seo(site(home, { rootStatus: 200 }), 'httpStatus').status).toBe('pass')
+    expect(seo(site(home, { rootStatus: 404 }), 'httpStatus')).toMatchObject({
+      status: 'fail',
+      values: { status: 404, where: 'root' },
+    })
   })
 
   it('fails a viewport that blocks zoom, as Lighthouse meta-viewport does', () => {

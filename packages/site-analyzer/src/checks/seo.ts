@@ -64,6 +64,17 @@ function blocksZoom(viewport: string): boolean {
 /** Lighthouse `doctype`: without `<!DOCTYPE html>` first, browsers lay the page out in quirks mode. */
 const hasDoctype = (html: string) => /^(\uFEFF)?\s*(<!--[\s\S]*?-->\s*)*<!doctype html>/i.test(html)
 
+/**
+ * The page must answer, and so must the site's own address: a home page published as `/Index.html` or
+ * `/PW.html` leaves everyone who types the domain, and Google, on an error page.
+ */
+function httpStatus(status: number, rootStatus: number | undefined): Verdict {
+  if (status >= 400) return verdict('httpStatus', 'fail', 'high', { status, where: 'page' })
+  if (rootStatus !== undefined && rootStatus >= 400)
+    return verdict('httpStatus', 'fail', 'high', { status: rootStatus, where: 'root' })
+  return verdict('httpStatus', 'pass', 'high', { status, where: 'page' })
+}
+
 export function seoChecks(site: SiteView): Verdict[] {
   const { snapshot } = site
   const { page, $, robots } = snapshot
@@ -96,7 +107,7 @@ export function seoChecks(site: SiteView): Verdict[] {
 
   const deadLinks = snapshot.pages.filter((linked) => linked.status !== undefined && linked.status >= 400)
   const verdicts = [
-    verdict('httpStatus', page.status < 400 ? 'pass' : 'fail', 'high', { status: page.status }),
+    httpStatus(page.status, snapshot.rootStatus),
     verdict('indexable', /noindex|none/.test(robotsMeta) ? 'fail' : 'pass', 'high'),
     verdict('title', lengthStatus(titleText.length, title), 'high', { length: titleText.length, text: titleText }),
     verdict('description', lengthStatus(descriptionText.length, description), 'high', {

@@ -109,9 +109,16 @@ function placedList(values: MessageValues, { messages: text, format }: ReportCop
     .join(', ')
 }
 
-/** Values a finding stored before they existed: a form we could not verify then always depended on a script. */
+/**
+ * Values a finding stored before they existed: a form we could not verify then always depended on a
+ * script, and a page status was always the page's own.
+ */
 const storedDefaults = (finding: Finding): Values =>
-  finding.id === 'deadForm' && finding.values.state === 'unverified' ? { reason: 'script' } : {}
+  finding.id === 'deadForm' && finding.values.state === 'unverified'
+    ? { reason: 'script' }
+    : finding.id === 'httpStatus'
+      ? { where: 'page' }
+      : {}
 
 /** The phrases that fit the site's kind of business and its market, ready to stand in any message. */
 function kindValues(copy: ReportCopy, result: AnalysisResult): MessageValues {

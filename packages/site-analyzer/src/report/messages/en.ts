@@ -162,8 +162,9 @@ export const en: Catalogue = {
     },
     httpStatus: {
       title: 'Page status',
-      problem: 'The page answers with error status {status}; Google will not show it.',
-      fix: 'Check that the address is right and that the page exists and is published.',
+      problem:
+        '{where, select, root {This page answers, but your site’s own address (/) answers with error status {status}: anyone who types just your domain, and Google, land on an error page.} other {The page answers with error status {status}; Google will not show it.}}',
+      fix: '{where, select, root {Publish your home page as index.html (lower case) at the root of the site, or make the site’s address redirect to it.} other {Check that the address is right and that the page exists and is published.}}',
     },
     indexable: {
       title: 'Visible to Google',

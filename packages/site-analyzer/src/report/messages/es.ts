@@ -168,8 +168,9 @@ export const es: Catalogue = {
     },
     httpStatus: {
       title: 'Estado de la página',
-      problem: 'La página responde con el código de error {status}; Google no la mostrará.',
-      fix: 'Revisa que la dirección sea la correcta y que la página exista y esté publicada.',
+      problem:
+        '{where, select, root {Esta página responde, pero la dirección principal de tu sitio (/) responde con el código de error {status}: quien escribe solo tu dominio, y Google, llegan a una página de error.} other {La página responde con el código de error {status}; Google no la mostrará.}}',
+      fix: '{where, select, root {Publica tu página de inicio como index.html (en minúsculas) en la raíz del sitio, o haz que la dirección principal redirija a ella.} other {Revisa que la dirección sea la correcta y que la página exista y esté publicada.}}',
     },
     indexable: {
       title: 'Visible para Google',

@@ -69,6 +69,7 @@ const samples: MessageValues = {
   page: 'es',
   state: 'dead',
   reason: 'nothing',
+  where: 'page',
   how: 'alert',
   askWhatsapp: 0,
   askPhone: 0,
