@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse'
 import { describe, expect, it } from 'vitest'
-import { browserVerdicts, threwOnLoad, unjudgedInBrowser } from './browser-checks'
+import { browserVerdicts, hotlinkedImages, threwOnLoad, unjudgedInBrowser } from './browser-checks'
 
 const table = (items: Record<string, unknown>[]) => ({ score: 0, details: { type: 'table', items } })
 
@@ -140,5 +140,26 @@ describe('whether the page threw as it loaded', () => {
       false,
     )
     expect(threwOnLoad({ audits: {} } as unknown as Result)).toBe(false)
+  })
+})
+
+describe('pictures taken from other sites', () => {
+  it('names the hosts of pictures hotlinked from other sites, a Google Images thumbnail among them, and not a CDN', () => {
+    const image = (url: string) => ({ url, resourceType: 'Image' })
+    const lhr = {
+      audits: {
+        'network-requests': table([
+          image('https://tienda.example/img/logo.png'),
+          image('https://res.cloudinary.com/tienda/image/upload/pan.jpg'),
+          image('https://maps.gstatic.com/mapfiles/marker.png'),
+          image('https://encrypted-tbn0.gstatic.com/images?q=tbn:ANd9GcQ'),
+          image('https://www.otropanadero.com/fotos/croissant.jpg'),
+        ]),
+      },
+    } as unknown as Result
+    expect(hotlinkedImages(lhr, 'https://tienda.example/')).toEqual([
+      'encrypted-tbn0.gstatic.com',
+      'www.otropanadero.com',
+    ])
   })
 })

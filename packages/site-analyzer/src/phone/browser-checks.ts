@@ -30,12 +30,15 @@ const itemsOf = (lhr: Result, id: string): Item[] | undefined => {
 const imageServices =
   /(^|\.)(cloudinary\.com|imgix\.net|cloudfront\.net|akamaized\.net|fastly\.net|wixstatic\.com|squarespace-cdn\.com|shopify\.com|shopifycdn\.com|wp\.com|googleusercontent\.com|ggpht\.com|ytimg\.com|gstatic\.com|cdninstagram\.com|fbcdn\.net|jsdelivr\.net|unpkg\.com|bunnycdn\.com|b-cdn\.net|cdn\.[a-z0-9.-]+)$/
 
+/** Google Images' search-result thumbnails: a picture copied from a search, never a site's own. */
+const searchThumbnails = /^encrypted-tbn\d*\.gstatic\.com$/
+
 export function hotlinkedImages(lhr: Result, pageUrl: string): string[] {
   const ownSite = siteOf(new URL(pageUrl).hostname)
   return networkItems(lhr)
     .filter((item) => item.resourceType === 'Image' && item.url?.startsWith('http'))
     .map((item) => new URL(item.url!).hostname)
-    .filter((host) => siteOf(host) !== ownSite && !imageServices.test(host))
+    .filter((host) => searchThumbnails.test(host) || (siteOf(host) !== ownSite && !imageServices.test(host)))
 }
 
 /**
