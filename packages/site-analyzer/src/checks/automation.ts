@@ -1,5 +1,5 @@
 import type { BusinessKind, Verdict } from '../model'
-import { namedControls } from './contact-routes'
+import { namedControls, type ContactRoute } from './contact-routes'
 import { bookingWords } from './forms'
 import { hrefs, scripts, verdict } from './util'
 import { claimOf, formsOfSite, routesOf, type Claim } from './visitor-actions'
@@ -76,13 +76,14 @@ export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean 
   const code = [...pages.map(scripts), ...snapshot.scripts.map((script) => script.code)].join('\n')
   const routes = routesOf(site)
   const links = pages.flatMap(hrefs).join('\n')
-  // «Agenda tu cita» on WhatsApp books for any business; «Haz tu pedido» orders for those that take orders.
-  const byMessage = (control: string) =>
-    bookingWords.test(control) || (orderingKinds.has(business) && orderWords.test(control))
-  const byWhatsapp = (proven: boolean) =>
-    routes.some(
-      (route) => route.kind === 'whatsapp' && (route.source !== 'name') === proven && byMessage(route.control),
+  // «Agenda tu cita» on WhatsApp, on the button or in the message it writes, books for any business;
+  // «Haz tu pedido» orders for those that take orders.
+  const byMessage = ({ control, message = '' }: ContactRoute) =>
+    [control, message].some(
+      (words) => bookingWords.test(words) || (orderingKinds.has(business) && orderWords.test(words)),
     )
+  const byWhatsapp = (proven: boolean) =>
+    routes.some((route) => route.kind === 'whatsapp' && (route.source !== 'name') === proven && byMessage(route))
   const forms = formsOfSite(site)
   // A checkout («Tu pedido») books for a business that takes orders, as a booking form does for the others.
   const bookingForms = forms.filter(

@@ -15,8 +15,20 @@ export type RouteKind = 'whatsapp' | 'phone' | 'email' | 'booking'
  */
 export type RouteSource = 'link' | 'onclick' | 'script' | 'click' | 'name'
 
-/** A way for a visitor to reach the business, and the control that offers it (its text or icon, and where it is). */
-export type ContactRoute = { kind: RouteKind; control: string; source: RouteSource }
+/**
+ * A way for a visitor to reach the business, and the control that offers it (its text or icon, and
+ * where it is); for a WhatsApp link, the message it writes for the visitor («Deseo agendar una cita»).
+ */
+export type ContactRoute = { kind: RouteKind; control: string; source: RouteSource; message?: string }
+
+/** The message a WhatsApp link writes for the visitor: its `text` parameter. */
+function prefilledMessage(href: string): string | undefined {
+  try {
+    return new URL(href).searchParams.get('text') ?? undefined
+  } catch {
+    return undefined
+  }
+}
 
 /** Where an address leads a visitor, when it is one of the routes. */
 export function routeKind(destination: string): RouteKind | undefined {
@@ -112,7 +124,9 @@ export type PageScript = { name: string; code: string }
 export function staticRoutes($: CheerioAPI, files: PageScript[] = []): ContactRoute[] {
   const fromLinks = linksOf($).flatMap((link): ContactRoute[] => {
     const kind = routeKind(link.href)
-    return kind ? [{ kind, control: link.text || link.href, source: 'link' }] : []
+    if (!kind) return []
+    const message = kind === 'whatsapp' ? prefilledMessage(link.href) : undefined
+    return [{ kind, control: link.text || link.href, source: 'link', ...(message && { message }) }]
   })
   const fromHandlers = $('[onclick], a[href^="javascript:" i]')
     .get()

@@ -106,6 +106,10 @@ export const isPrivacy = (link: PageLink) =>
 const socialWords = /facebook|instagram|linkedin|tiktok|twitter|youtube|\bfa-x\b/
 const contactWords = /whatsapp|tel[eé]fono|phone|llam|call/
 
+/** A link to a social network, by its address, words or icon: one that leads nowhere loses a follower, not a customer. */
+export const isSocialLink = (link: PageLink) =>
+  !contactWords.test(link.label) && (socialWords.test(link.label) || socialHost.test(link.href))
+
 /** A link back to the home page (`/`, `./`, `index.html`): where template icons point until someone sets them. */
 const homePage = /^(\/|\.\/?|\/?index\.(html?|php))$/i
 

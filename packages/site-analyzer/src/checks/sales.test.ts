@@ -123,6 +123,26 @@ describe('contact, booking and placeholder links', () => {
     expect(automation(site(chat, [], 'clinic'), 'onlineBooking').status).toBe('warn')
   })
 
+  it('reads the message a WhatsApp link writes: «Deseo agendar una cita» books, «Hola» does not', () => {
+    const link = (text: string) =>
+      `<body><a class="float-btn whatsapp" href="https://wa.me/51953636393?text=${encodeURIComponent(text)}" aria-label="WhatsApp"><i class="fab fa-whatsapp"></i></a></body>`
+    expect(
+      automation(site(link('Hola! Deseo agendar una cita por favor.'), [], 'dentist'), 'onlineBooking').status,
+    ).toBe('pass')
+    expect(automation(site(link('Hola, quiero información'), [], 'dentist'), 'onlineBooking').status).toBe('warn')
+    // An order in the message orders only where the business takes orders.
+    expect(automation(site(link('Hola, quiero hacer un pedido'), [], 'bakery'), 'onlineBooking').status).toBe('pass')
+    expect(automation(site(link('Hola, quiero hacer un pedido'), [], 'services'), 'onlineBooking').status).toBe('warn')
+  })
+
+  it('takes social icons alone on # for a lesser fault than a menu or a WhatsApp on #', () => {
+    const social =
+      '<body><a href="#" class="btn-social tiktok"><i class="fab fa-tiktok"></i> Síguenos en TikTok</a></body>'
+    expect(sales(site(social), 'placeholderLinks')).toMatchObject({ status: 'warn', values: { count: 1 } })
+    const menu = `<body><nav><a href="#">Reservas</a></nav>${social}</body>`
+    expect(sales(site(menu), 'placeholderLinks')).toMatchObject({ status: 'fail', values: { count: 2 } })
+  })
+
   it('treats placeholder WhatsApp, phone, social and privacy links as defects, never as signals', () => {
     const template = `<body>
       <a href="https://wa.me/503XXXXXXXX">WhatsApp</a>

@@ -3,7 +3,16 @@ import type { Market, Verdict } from '../model'
 import { callsToAction } from './calls-to-action'
 import { handledLink } from './contact-routes'
 import type { PageForm } from './forms'
-import { isPrivacy, isSocialProfile, linkName, linksOf, placeholderLinks, siteOf, type PageLink } from './links'
+import {
+  isPrivacy,
+  isSocialLink,
+  isSocialProfile,
+  linkName,
+  linksOf,
+  placeholderLinks,
+  siteOf,
+  type PageLink,
+} from './links'
 import { hasStructured, showsAddress } from './location'
 import { marketOf } from './market'
 import { mismatchedContacts } from './mismatched-contacts'
@@ -182,10 +191,16 @@ export function salesChecks(site: SiteView): Verdict[] {
     ...formVerdicts(forms, unseen),
     verdict('testimonials', pages.some(showsTestimonials) ? 'pass' : 'warn', 'medium'),
     verdict('trustSignals', signals >= 2 ? 'pass' : signals === 1 ? 'warn' : 'fail', 'low', { count: signals }),
-    verdict('placeholderLinks', placeholders.length ? 'fail' : 'pass', 'high', {
-      count: placeholders.length,
-      examples: examples([...new Set(placeholders.map(linkName).filter(Boolean))]),
-    }),
+    // Only social icons on `#` lose a follower; a menu, a «Reservar» or a WhatsApp on `#` loses a customer.
+    verdict(
+      'placeholderLinks',
+      !placeholders.length ? 'pass' : placeholders.every(isSocialLink) ? 'warn' : 'fail',
+      'high',
+      {
+        count: placeholders.length,
+        examples: examples([...new Set(placeholders.map(linkName).filter(Boolean))]),
+      },
+    ),
     verdict('mismatchedContacts', mismatched.count ? 'fail' : 'pass', 'high', {
       count: mismatched.count,
       examples: examples(mismatched.numbers),
