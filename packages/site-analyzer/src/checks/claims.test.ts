@@ -277,6 +277,22 @@ $form.addEventListener('submit', (e) => { e.preventDefault(); alert('¡Gracias! 
     expect(find(site(page(form), { scripts: [script] }), 'lostMessages')?.values).toMatchObject({ how: 'alert' })
   })
 
+  it('reads past the built-ins an order handler uses (sums, encodings, prices) to the browser storage it ends in', () => {
+    const form = `<form id="checkoutForm"><h2>Checkout</h2>${fields}<button type="submit">Submit Order</button></form>`
+    const script = {
+      name: 'cart.js',
+      code: `let cart = [];
+function orderEmail(order) { return Array.from(order.items).map((item) => item.price.toFixed(2)).join('\\n') }
+document.getElementById('checkoutForm').addEventListener('submit', (e) => {
+  e.preventDefault();
+  const order = { total: cart.reduce((sum, item) => sum + item.price, 0), items: cart };
+  const body = encodeURIComponent(orderEmail(order));
+  localStorage.setItem('orders', JSON.stringify([order, Math.round(order.total)]));
+});`,
+    }
+    expect(find(site(page(form), { scripts: [script] }), 'lostMessages')?.values).toMatchObject({ how: 'storage' })
+  })
+
   it('reads no sending in a comment: an order kept in the browser, with the mailto left commented out, is lost', () => {
     const form = `<form id="checkoutForm"><h2>Checkout</h2>${fields}<button>Place order</button></form>`
     const script = {
