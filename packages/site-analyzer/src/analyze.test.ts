@@ -119,6 +119,40 @@ describe('analyzeSite on servers that do not help', () => {
     await Promise.all([published.close(), unpublished.close()])
   })
 
+  it('calls nothing missing from a page its scripts draw, read without the phone pass, and leaves what it shows unmeasured', async () => {
+    const shell = `<!DOCTYPE html><html lang="es"><head><title>Cerrajería Arriero | Rejas y puertas en Talavera</title>
+      <script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`
+    // The app's code is read, and names no WhatsApp link the static pass could prove: only a browser would draw it.
+    const app = 'import{createRoot as c}from"./react.js";c(document.getElementById("root")).render(App())'
+    const site = await startFixtureSite({
+      '/': { body: shell },
+      '/assets/index.js': { headers: { 'content-type': 'text/javascript' }, body: app },
+      '/assets/react.js': {
+        headers: { 'content-type': 'text/javascript' },
+        body: 'export const createRoot=()=>({render(){}})',
+      },
+    })
+    const result = await analyzeSite(site.url(), { policy: { allowHosts: [site.host] } })
+    const ids = result.findings.map((finding) => finding.id)
+    for (const id of [
+      'h1',
+      'testimonials',
+      'trustSignals',
+      'emailCapture',
+      'whatsapp',
+      'callToAction',
+      'thinHome',
+    ] as const)
+      expect(ids, id).not.toContain(id)
+    expect(result.drawnByScript).toBe(true)
+    expect(result.findings.find((finding) => finding.id === 'unconfirmed')?.values).toMatchObject({
+      reason: 'drawn',
+      askWhatsapp: 1,
+    })
+    expect(status(result, 'title')).toBe('pass')
+    await site.close()
+  })
+
   it('reads a page that starts with a byte order mark as a browser does: its head stays its head', async () => {
     const page = `\uFEFF<!DOCTYPE html><html lang="en"><head><script>window.dataLayer = []</script>
       <meta charset="UTF-8"><title>Handyman Services in White Plains, NY</title></head><body><h1>Handyman</h1></body></html>`

@@ -8,7 +8,7 @@ import { seoChecks } from './checks/seo'
 import { speedChecks, unjudgedSpeed } from './checks/speed'
 import type { AnalysisStage } from './stages'
 import type { UrlPolicy } from './address-policy'
-import type { AnalysisResult, Category, Finding, Verdict } from './model'
+import { drawnPageChecks, type AnalysisResult, type Category, type Finding, type Verdict } from './model'
 import { runPhonePass, type PhoneOutcome, type PhonePassOptions } from './phone/phone-pass'
 import { createSafeFetcher, type FetchLimits, type Resolver } from './safe-fetch'
 import { topActions } from './ranking'
@@ -16,7 +16,7 @@ import { score } from './scoring'
 import { siteText, siteTextLimits, siteValues } from './site-text'
 import { watchingPage } from './reference-page'
 import { takeSnapshot, type Snapshot } from './snapshot'
-import type { SiteView } from './checks/site-view'
+import { drawnByScript, type SiteView } from './checks/site-view'
 
 export type AnalyzerOptions = {
   policy: UrlPolicy
@@ -86,8 +86,13 @@ export async function analyzeSite(url: string, options: AnalyzerOptions): Promis
   options.onRefused?.(refused)
   onStage?.('writing')
   const site = siteView(snapshot, outcome)
+  const drawn = drawnByScript(site)
   const findings: Finding[] = [
-    ...checks.flatMap(([category, run]) => run(site).map((found) => ({ ...found, category }))),
+    ...checks.flatMap(([category, run]) =>
+      run(site)
+        .filter((found) => !(drawn && drawnPageChecks[category].includes(found.id)))
+        .map((found) => ({ ...found, category })),
+    ),
     ...verdicts,
   ].map((found) => ({ ...found, values: siteValues(found.values ?? {}) }))
   const weighing = { phone: phoneResult, business: site.business, market: marketOf(site) }
@@ -103,5 +108,6 @@ export async function analyzeSite(url: string, options: AnalyzerOptions): Promis
     market: weighing.market,
     phone: phoneResult,
     unjudged: [...unjudgedSpeed(site), ...(outcome.unjudged ?? [])].map((id) => ({ id, category: 'speed' })),
+    ...(drawn && { drawnByScript: true }),
   }
 }

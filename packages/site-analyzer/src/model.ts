@@ -35,6 +35,11 @@ export type AnalysisResult = {
   phone: PhonePass
   /** Checks left out because our own machine was too busy to tell the site's time from its own. */
   unjudged?: { id: CheckId; category: Category }[]
+  /**
+   * The home page was read without the phone pass and is an empty frame its scripts draw into: the
+   * checks that read what it shows (`drawnPageChecks`) were left out, as unmeasured.
+   */
+  drawnByScript?: true
 }
 
 /** Resource types in the browser's network log. */
@@ -200,6 +205,17 @@ export const browserOnlyChecks: Record<Category, CheckId[]> = {
   seo: ['mixedContent', 'consoleErrors'],
   sales: ['contrast', 'tapTargets', 'formLabels', 'autoplayMedia'],
   automation: [],
+}
+
+/**
+ * Checks that read what the home page shows a visitor (its headings, pictures, links, reviews,
+ * address): on a page its scripts draw, read without the phone pass, they would judge an empty frame.
+ */
+export const drawnPageChecks: Record<Category, CheckId[]> = {
+  speed: [],
+  seo: ['h1', 'imageAlt', 'linkText', 'accessibleNames', 'deadLinks', 'location', 'mixedLanguage'],
+  sales: ['testimonials', 'trustSignals', 'placeholderLinks', 'mismatchedContacts', 'offsiteNavigation'],
+  automation: ['emailCapture'],
 }
 
 /** A check's verdict before the category is attached; `undefined` means "does not apply here". */

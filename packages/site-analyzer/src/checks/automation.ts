@@ -4,7 +4,7 @@ import { bookingWords } from './forms'
 import { hrefs, scripts, verdict } from './util'
 import { claimOf, formsOfSite, routesOf, type Claim } from './visitor-actions'
 import { analyticsTools, bookingTools, mailTools, orderingTools } from './tools'
-import { unseenScripts, type SiteView } from './site-view'
+import { partlyUnseen, type SiteView } from './site-view'
 
 /** Widgets recognised by the address their script or frame loads from. */
 const chatWidgets =
@@ -101,13 +101,13 @@ export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean 
     byWhatsapp(false) ||
     routes.some((route) => route.kind === 'booking' && route.source === 'name') ||
     bookingForms.some((form) => form.outcome === 'unverified')
-  return { claim: claimOf(proven, named, unseenScripts(site).length > 0), deadForm: bookingForms.length > 0 }
+  return { claim: claimOf(proven, named, partlyUnseen(site)), deadForm: bookingForms.length > 0 }
 }
 
 /** Whether the site has a chat: a known widget proves it; a control named chat or bot, or unseen code, leaves it open. */
 export function chatClaim(site: SiteView): Claim {
   const named = site.pages.some(($) => namedControls($, 'chat').length > 0)
-  return claimOf(chatWidgets.test(site.pages.map(scripts).join('\n')), named, unseenScripts(site).length > 0)
+  return claimOf(chatWidgets.test(site.pages.map(scripts).join('\n')), named, partlyUnseen(site))
 }
 
 export function automationChecks(site: SiteView): Verdict[] {

@@ -19,7 +19,7 @@ import { mismatchedContacts } from './mismatched-contacts'
 import { bookingClaim, chatClaim } from './automation'
 import { examples, pageText, scripts, verdict } from './util'
 import { claimOf, formsOfSite, routeValues, routesOf, type Claim } from './visitor-actions'
-import { unseenScripts, type SiteView } from './site-view'
+import { drawnByScript, partlyUnseen, unseenScripts, type SiteView } from './site-view'
 
 /** A heading over what customers say: «Testimonios», «Lo que dicen nuestros clientes», "Reviews". */
 const testimonialHeading =
@@ -106,7 +106,7 @@ function unconfirmedVerdict(claims: Record<string, Claim>, site: SiteView): Verd
   return [
     verdict('unconfirmed', 'warn', 'low', {
       count: open.length,
-      reason: unseen.length ? 'scripts' : 'named',
+      reason: drawnByScript(site) ? 'drawn' : unseen.length ? 'scripts' : 'named',
       examples: examples([...new Set(unseen)]),
       ...Object.fromEntries(
         Object.keys(claims).map((name) => [
@@ -151,7 +151,7 @@ export function salesChecks(site: SiteView): Verdict[] {
   const routes = routesOf(site)
   const whatsapp = routeValues(routes, 'whatsapp')
   const phone = routeValues(routes, 'phone')
-  const unseen = unseenScripts(site).length > 0
+  const unseen = partlyUnseen(site)
   // Something is missing only when the whole page was seen; otherwise we could not confirm it.
   const claims = {
     whatsapp: claimOf(whatsapp.found, whatsapp.named, unseen),

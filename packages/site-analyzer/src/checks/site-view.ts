@@ -2,6 +2,7 @@ import type { CheerioAPI } from 'cheerio'
 import type { BusinessKind, PhoneMeasurements } from '../model'
 import type { PageBehaviour } from '../phone/behaviour'
 import type { Snapshot } from '../snapshot'
+import { visibleText } from './util'
 
 /** What the checks read. */
 export type SiteView = {
@@ -24,3 +25,23 @@ export type SiteView = {
  */
 export const unseenScripts = ({ snapshot, behaviour }: SiteView): string[] =>
   behaviour?.tappedAll ? [] : (snapshot.unreadScripts ?? [])
+
+/** Where an app mounts the page its scripts draw: `<div id="root"></div>` as served. */
+const mountPoints = '#root, #app, #__next, #__nuxt, app-root'
+
+/** Words a served app shell may hold beside its empty mount point («Activa JavaScript para ver esta página»). */
+const shellWords = 12
+
+/**
+ * Whether the home page, read without the phone pass, is an empty frame its scripts draw into (a React
+ * or Vue app served as `<div id="root"></div>`): what it shows a visitor went unseen.
+ */
+export function drawnByScript({ home, phone }: SiteView): boolean {
+  if (phone || home('script').length === 0 || visibleText(home, 'body').split(' ').length > shellWords) return false
+  return home(mountPoints)
+    .toArray()
+    .some((mount) => home(mount).text().trim() === '')
+}
+
+/** Whether part of the site went unseen (code not read, a page no browser drew): then nothing is called missing. */
+export const partlyUnseen = (site: SiteView): boolean => unseenScripts(site).length > 0 || drawnByScript(site)

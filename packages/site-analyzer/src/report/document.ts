@@ -1,6 +1,7 @@
 import type { Language } from 'shared/languages'
 import {
   browserOnlyChecks,
+  drawnPageChecks,
   categories,
   type AnalysisResult,
   type Finding,
@@ -222,7 +223,10 @@ export function buildReport(result: AnalysisResult, language: Language, contacts
       const own = result.findings.filter((finding) => finding.category === category)
       const unmeasured = measured
         ? []
-        : browserOnlyChecks[category].filter((id) => id !== 'mixedContent' || https).map(title)
+        : [
+            ...browserOnlyChecks[category].filter((id) => id !== 'mixedContent' || https),
+            ...(result.drawnByScript ? drawnPageChecks[category] : []),
+          ].map(title)
       return {
         title: format(text.categories[category]),
         score: result.scores[category],

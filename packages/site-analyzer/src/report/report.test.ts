@@ -77,6 +77,15 @@ describe('the report', () => {
     expect(buildReport(measured, 'en').sections.every((section) => section.unmeasured.length === 0)).toBe(true)
   })
 
+  it('lists what a page drawn by its scripts shows as unmeasured when no phone drew it', () => {
+    const seo = buildReport({ ...result, drawnByScript: true }, 'en').sections.find(
+      (section) => section.title === 'SEO (Google)',
+    )!
+    expect(seo.unmeasured).toEqual(expect.arrayContaining(['Main heading (H1)', 'Where your business is']))
+    const drawnButMeasured = { ...measured, drawnByScript: true as const }
+    expect(buildReport(drawnButMeasured, 'en').sections.every((section) => section.unmeasured.length === 0)).toBe(true)
+  })
+
   it('says which checks our busy machine kept it from judging, never as a problem or a pass, in every format', async () => {
     const busy = sampleResult({
       findings: [finding('title', 'seo', 'pass', { length: 24 })],

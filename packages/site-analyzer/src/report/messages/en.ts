@@ -392,7 +392,7 @@ export const en: Catalogue = {
     unconfirmed: {
       title: 'What we couldn’t confirm',
       problem:
-        '{reason, select, named {Your site has buttons that say they offer this, but we couldn’t check where they lead} other {Your page runs code we couldn’t read{examples, select, none {} other { ({examples})}}}}, so we don’t claim it lacks {count, plural, one {this} other {these}}:{askWhatsapp, select, 1 { “WhatsApp”} other {}}{askPhone, select, 1 { “call with one tap”} other {}}{askAction, select, 1 { “buttons that ask visitors to act”} other {}}{askForm, select, 1 { “a contact form”} other {}}{askBooking, select, 1 { “online booking or ordering”} other {}}{askChat, select, 1 { “a chat”} other {}}.',
+        '{reason, select, named {Your site has buttons that say they offer this, but we couldn’t check where they lead} drawn {Your page is drawn by its code as it opens, and this time we couldn’t open it on a simulated phone to see it} other {Your page runs code we couldn’t read{examples, select, none {} other { ({examples})}}}}, so we don’t claim it lacks {count, plural, one {this} other {these}}:{askWhatsapp, select, 1 { “WhatsApp”} other {}}{askPhone, select, 1 { “call with one tap”} other {}}{askAction, select, 1 { “buttons that ask visitors to act”} other {}}{askForm, select, 1 { “a contact form”} other {}}{askBooking, select, 1 { “online booking or ordering”} other {}}{askChat, select, 1 { “a chat”} other {}}.',
       fix: 'Open your site on your phone and tap each button: check that {count, plural, one {it’s there and works} other {each one is there and works}}. If something is missing or leads nowhere, it’s among the first things to fix.',
     },
     mixedLanguage: {

@@ -398,7 +398,7 @@ export const es: Catalogue = {
     unconfirmed: {
       title: 'Lo que no pudimos confirmar',
       problem:
-        '{reason, select, named {Tu sitio tiene botones que dicen ofrecer esto, pero no pudimos comprobar adónde llevan} other {Tu página funciona con programas que no pudimos leer{examples, select, none {} other { ({examples})}}}}, así que no afirmamos que le {count, plural, one {falte} other {falten}}:{askWhatsapp, select, 1 { «WhatsApp»} other {}}{askPhone, select, 1 { «llamar con un toque»} other {}}{askAction, select, 1 { «botones que pidan actuar»} other {}}{askForm, select, 1 { «formulario de contacto»} other {}}{askBooking, select, 1 { «reservas o pedidos en línea»} other {}}{askChat, select, 1 { «chat»} other {}}.',
+        '{reason, select, named {Tu sitio tiene botones que dicen ofrecer esto, pero no pudimos comprobar adónde llevan} drawn {Tu página la dibujan sus programas al abrirse, y esta vez no pudimos abrirla en un teléfono simulado para verla} other {Tu página funciona con programas que no pudimos leer{examples, select, none {} other { ({examples})}}}}, así que no afirmamos que le {count, plural, one {falte} other {falten}}:{askWhatsapp, select, 1 { «WhatsApp»} other {}}{askPhone, select, 1 { «llamar con un toque»} other {}}{askAction, select, 1 { «botones que pidan actuar»} other {}}{askForm, select, 1 { «formulario de contacto»} other {}}{askBooking, select, 1 { «reservas o pedidos en línea»} other {}}{askChat, select, 1 { «chat»} other {}}.',
       fix: 'Abre tu sitio en tu teléfono y toca cada botón: comprueba que {count, plural, one {eso esté y funcione} other {cada cosa esté y funcione}}. Si algo falta o no lleva a ningún lado, es de lo primero que conviene arreglar.',
     },
     mixedLanguage: {
