@@ -31,8 +31,8 @@ export type Snapshot = {
   pages: SitePage[]
   robots?: { status: number; body: string }
   /**
-   * What the site's own address (`/`) answers when the page analysed is another one (a home page at
-   * `/Index.html`); undefined when the page is `/` or the site did not answer.
+   * What the site's own address (`siteRoot`) answers when the page analysed is another one (a home
+   * page at `/Index.html`); undefined when the page is that address or the site did not answer.
    */
   rootStatus?: number
   sitemapFound: boolean
@@ -107,6 +107,16 @@ async function text(fetcher: SafeFetcher, url: string, signal: AbortSignal) {
   }
 }
 
+/** Hosts where each site lives in its own first folder: `usuario.github.io/panaderia/`. */
+const folderHosts = /\.(github|gitlab)\.io$/i
+
+/** The site's own address: its host's root, or its folder on a host that keeps sites in folders. */
+export function siteRoot(pageUrl: string): string {
+  const { origin, hostname, pathname } = new URL(pageUrl)
+  const folder = /^\/[^/]+\//.exec(pathname)?.[0]
+  return `${origin}${folderHosts.test(hostname) && folder ? folder : '/'}`
+}
+
 export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: AbortSignal): Promise<Snapshot> {
   // robots.txt first: it opens the connection, so the page's time to first byte measures the server,
   // not DNS and the TLS handshake (as Lighthouse's server-response-time does).
@@ -127,7 +137,9 @@ export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: Ab
     pagesAndScripts,
     origin === requestedOrigin ? firstRobots : text(fetcher, `${origin}/robots.txt`, signal),
     isHttps ? text(fetcher, page.url.replace(/^https:/, 'http:'), signal) : undefined,
-    new URL(page.url).pathname === '/' ? undefined : text(fetcher, `${origin}/`, signal),
+    siteRoot(page.url) === new URL(page.url).origin + new URL(page.url).pathname
+      ? undefined
+      : text(fetcher, siteRoot(page.url), signal),
   ])
   const declared = robots && robots.status === 200 ? /^\s*sitemap\s*:/im.test(robots.body) : false
   const sitemap = declared ? undefined : await text(fetcher, `${origin}/sitemap.xml`, signal)
