@@ -31,8 +31,8 @@ export type Snapshot = {
   pages: SitePage[]
   robots?: { status: number; body: string }
   /**
-   * What the site's own address (`siteRoot`) answers when the page analysed is another one (a home
-   * page at `/Index.html`); undefined when the page is that address or the site did not answer.
+   * What the site's own address answers when the page analysed is a file beside it (`siteRoot`: a
+   * home page at `/Index.html`); undefined otherwise, or when the site did not answer.
    */
   rootStatus?: number
   sitemapFound: boolean
@@ -110,11 +110,17 @@ async function text(fetcher: SafeFetcher, url: string, signal: AbortSignal) {
 /** Hosts where each site lives in its own first folder: `usuario.github.io/panaderia/`. */
 const folderHosts = /\.(github|gitlab)\.io$/i
 
-/** The site's own address: its host's root, or its folder on a host that keeps sites in folders. */
-export function siteRoot(pageUrl: string): string {
+/**
+ * The site's own address when the page analysed is a file published beside it (`/Index.html`, or
+ * `usuario.github.io/panaderia/PW.html` on a host that keeps each site in a folder); undefined for a
+ * folder or a deeper page, whose site may begin anywhere above it.
+ */
+export function siteRoot(pageUrl: string): string | undefined {
   const { origin, hostname, pathname } = new URL(pageUrl)
-  const folder = /^\/[^/]+\//.exec(pathname)?.[0]
-  return `${origin}${folderHosts.test(hostname) && folder ? folder : '/'}`
+  const segments = pathname.split('/').slice(1)
+  if (segments.length === 1 && segments[0] !== '') return `${origin}/`
+  if (folderHosts.test(hostname) && segments.length === 2 && segments[1] !== '') return `${origin}/${segments[0]}/`
+  return undefined
 }
 
 export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: AbortSignal): Promise<Snapshot> {
@@ -132,14 +138,13 @@ export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: Ab
     const read = pages.flatMap((inner) => (inner.$ ? [{ url: inner.url, $: inner.$ }] : []))
     return { pages, scripts: await readScripts(fetcher, [{ url: page.url, $ }, ...read], signal) }
   })
-  const [resources, { pages, scripts }, robots, httpVersion, root] = await Promise.all([
+  const root = siteRoot(page.url)
+  const [resources, { pages, scripts }, robots, httpVersion, rootAnswer] = await Promise.all([
     inBatches(resourceUrls($, page.url), headConcurrency, (resource) => measure(fetcher, resource, signal)),
     pagesAndScripts,
     origin === requestedOrigin ? firstRobots : text(fetcher, `${origin}/robots.txt`, signal),
     isHttps ? text(fetcher, page.url.replace(/^https:/, 'http:'), signal) : undefined,
-    siteRoot(page.url) === new URL(page.url).origin + new URL(page.url).pathname
-      ? undefined
-      : text(fetcher, siteRoot(page.url), signal),
+    root ? text(fetcher, root, signal) : undefined,
   ])
   const declared = robots && robots.status === 200 ? /^\s*sitemap\s*:/im.test(robots.body) : false
   const sitemap = declared ? undefined : await text(fetcher, `${origin}/sitemap.xml`, signal)
@@ -152,7 +157,7 @@ export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: Ab
     unreadScripts: scripts.unread,
     pages,
     robots: robots && { status: robots.status, body: robots.status === 200 ? robots.body : '' },
-    rootStatus: root?.status,
+    rootStatus: rootAnswer?.status,
     sitemapFound: declared || (sitemap?.status === 200 && /<(urlset|sitemapindex)\b/i.test(sitemap.body)),
     httpRedirectsToHttps: isHttps ? httpVersion?.url.startsWith('https:') === true : undefined,
   }
