@@ -29,6 +29,13 @@ describe('where a business trades', () => {
     expect(market(page('fr', '<p>Boulangerie.</p>'))).toBe('other')
   })
 
+  it('does not take a template’s lang="en" over Spanish words for the English-speaking world', () => {
+    const spanish =
+      '<p>En Heladerías Aloha somos una familia apasionada por los helados artesanales, y los hacemos con la leche de la zona.</p>'
+    expect(market(page('en', spanish))).toBe('latam')
+    expect(market(page('en-US', spanish))).toBe('latam')
+  })
+
   it('lets the numbers outvote the language: an English page for a shop in Mexico is Latin American', () => {
     expect(
       market(page('en', '<a href="https://wa.me/5215512345678">WhatsApp</a><a href="tel:+525598765432">Call</a>')),

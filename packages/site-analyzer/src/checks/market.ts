@@ -55,14 +55,18 @@ export function marketOf({ pages, home, snapshot }: SiteView): Market {
       .filter((number) => number.international)
       .map((number) => marketOfDigits(number.digits)),
   )
-  const written = [...text.matchAll(/(?<![\w+])(?:\+|00)(\d{1,4})[\s().-]/g)].map((match) => marketOfDigits(match[1]!))
-  // The domain and the declared region count twice: the owner chose them for the whole site.
-  const declared = [marketOfHost(snapshot.page.url), marketOfLang(home('html').attr('lang') ?? '')]
+  const numbers = [...text.matchAll(/(?<![\w+])(?:\+|00)(\d{1,4})[\s().-]/g)].map((match) => marketOfDigits(match[1]!))
+  // The domain and the declared region count twice: the owner chose them for the whole site. A
+  // `lang` its words contradict (a template's `en` over Spanish text) was never chosen.
+  const lang = home('html').attr('lang') ?? ''
+  const written = blockLanguage(text)
+  const chosenLang = !written || written === lang.slice(0, 2).toLowerCase() ? lang : ''
+  const declared = [marketOfHost(snapshot.page.url), marketOfLang(chosenLang)]
   const named = [latamCountries.test(text) ? 'latam' : undefined, spainWords.test(text) ? 'spain' : undefined]
-  const votes = [...linked, ...written, ...declared, ...declared, ...named]
+  const votes = [...linked, ...numbers, ...declared, ...declared, ...named]
   const tally = (market: Market) => votes.filter((vote) => vote === market).length
   const [leader] = (['latam', 'spain', 'english'] as const).toSorted((a, b) => tally(b) - tally(a))
   if (tally(leader!) > 0) return leader!
-  const language = (home('html').attr('lang') ?? '').slice(0, 2).toLowerCase() || blockLanguage(text)
+  const language = chosenLang.slice(0, 2).toLowerCase() || written
   return language === 'es' ? 'latam' : language === 'en' ? 'english' : 'other'
 }
