@@ -1,5 +1,7 @@
 import type { CheerioAPI } from 'cheerio'
+import type { Place } from '../model'
 import { dialsExampleNumber, dialsPlaceholder } from './placeholder-numbers'
+import { placeOf } from './util'
 
 /**
  * A link as a visitor meets it: where it goes, what it says (text, aria, title, icon classes), its
@@ -15,6 +17,8 @@ export type PageLink = {
   inNavigation: boolean
   handler: string
   control: boolean
+  /** Where it sits, as an owner would look for it (the menu, the footer…). */
+  place: Place
 }
 
 /** What marks a link as a control scripts handle: opening a submenu, a tab, a slide, a window, going back to the top. */
@@ -53,6 +57,7 @@ export function linksOf($: CheerioAPI): PageLink[] {
         label: `${text} ${link.attr('title') ?? ''} ${icons}`.replace(/\s+/g, ' ').toLowerCase(),
         inNavigation: link.closest('nav, header, [role="navigation"]').length > 0,
         handler: link.attr('onclick') ?? '',
+        place: placeOf($, element),
         control:
           link.is(controlAttributes) ||
           controlClasses.test(link.attr('class') ?? '') ||

@@ -204,7 +204,19 @@ describe('contact, booking and placeholder links', () => {
     expect(sales(site(icons), 'placeholderLinks').values).toEqual({
       count: 4,
       examples: 'Facebook, Instagram, Escríbenos',
+      text1: 'Facebook',
+      place1: 'link',
+      text2: 'Instagram',
+      place2: 'link',
+      text3: 'Escríbenos',
+      place3: 'link',
     })
+    // Each where the visitor meets it: in the menu, in the footer.
+    const placed = sales(
+      site('<body><nav><a href="#">Reservas</a></nav><footer><a href="">Sabores</a></footer></body>'),
+      'placeholderLinks',
+    )
+    expect(placed.values).toMatchObject({ text1: 'Reservas', place1: 'navigation', text2: 'Sabores', place2: 'footer' })
   })
 
   it('accepts real WhatsApp, phone and social links', () => {

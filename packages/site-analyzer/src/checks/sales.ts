@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio'
-import type { Market, Verdict } from '../model'
+import type { Market, Place, Verdict } from '../model'
 import { callsToAction } from './calls-to-action'
 import { handledLink } from './contact-routes'
 import type { PageForm } from './forms'
@@ -17,7 +17,7 @@ import { hasStructured, showsAddress } from './location'
 import { marketOf } from './market'
 import { mismatchedContacts } from './mismatched-contacts'
 import { bookingClaim, chatClaim } from './automation'
-import { examples, pageText, scripts, verdict } from './util'
+import { examples, pageText, placedExamples, scripts, verdict } from './util'
 import { claimOf, formsOfSite, routeValues, routesOf, type Claim } from './visitor-actions'
 import { drawnByScript, partlyUnseen, unseenScripts, type SiteView } from './site-view'
 
@@ -96,6 +96,12 @@ function formVerdicts(forms: PageForm[], unseen: boolean): Verdict[] {
         })
       : verdict('deadForm', 'pass', 'high', named(working))
   return [...contactForm, ...lostMessages, deadForm]
+}
+
+/** Named links with where each sits, once each: «Sabores» in the footer, «Reservar» in the menu. */
+function placedLinks(links: PageLink[]): { text: string; place: Place }[] {
+  const named = links.flatMap((link) => (linkName(link) ? [{ text: linkName(link), place: link.place }] : []))
+  return [...new Map(named.map((item) => [`${item.text} ${item.place}`, item])).values()]
 }
 
 /** What the site offers a visitor that we could not confirm either way, with the code we could not read. */
@@ -199,6 +205,7 @@ export function salesChecks(site: SiteView): Verdict[] {
       {
         count: placeholders.length,
         examples: examples([...new Set(placeholders.map(linkName).filter(Boolean))]),
+        ...placedExamples(placedLinks(placeholders)),
       },
     ),
     verdict('mismatchedContacts', mismatched.count ? 'fail' : 'pass', 'high', {

@@ -186,7 +186,7 @@ export function buildReport(result: AnalysisResult, language: Language, contacts
   const kind = kindValues(copy, result)
   const values = (finding: Finding): MessageValues => {
     const own = quoted({ ...storedDefaults(finding), ...finding.values }, linkRemoved)
-    return { ...kind, ...own, placed: placedList(own, copy) }
+    return { ...kind, ...own, placed: placedList(own, copy) || 'none' }
   }
   const date = new Intl.DateTimeFormat(copy.locale, {
     dateStyle: 'long',

@@ -214,11 +214,11 @@ describe('the report', () => {
         language,
       ).sections.find((section) => section.items.length)!.items[0]!.detail
     expect(detail('# (#), # (#), # (#)', 'es')).toBe(
-      '3 enlaces invitan a tocarlos (en el menú, «Conocer más», tu WhatsApp, tus redes) pero no llevan a ningún lado o vuelven a la misma página; quien toca uno se rinde.',
+      '3 enlaces invitan a tocarlos pero no llevan a ningún lado o vuelven a la misma página; quien toca uno se rinde.',
     )
     // A removed link is a placeholder too; what the link says stays.
     expect(detail('WhatsApp (https://wa.me/503XXXXXXXX), # (#), https://evil.example/x', 'en')).toBe(
-      '3 links invite a tap (in the menu, "Learn more", your WhatsApp, your social networks) but lead nowhere or back to the same page (WhatsApp); whoever taps one gives up.',
+      '3 links invite a tap but lead nowhere or back to the same page (WhatsApp); whoever taps one gives up.',
     )
   })
 

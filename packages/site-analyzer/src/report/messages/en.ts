@@ -338,7 +338,7 @@ export const en: Catalogue = {
     placeholderLinks: {
       title: 'Links that lead nowhere',
       problem:
-        '{count, plural, one {# link invites a tap (in the menu, "Learn more", your WhatsApp, your social networks) but leads nowhere or back to the same page} other {# links invite a tap (in the menu, "Learn more", your WhatsApp, your social networks) but lead nowhere or back to the same page}}{examples, select, none {} other { ({examples})}}; whoever taps {count, plural, one {it} other {one}} gives up.',
+        '{count, plural, one {# link invites a tap but leads nowhere or back to the same page} other {# links invite a tap but lead nowhere or back to the same page}}{placed, select, none {{examples, select, none {} other { ({examples})}}} other {: {placed}}}; whoever taps {count, plural, one {it} other {one}} gives up.',
       fix: '{count, plural, one {Give it its real destination (your WhatsApp number, your profile, the page it promises) or remove it.} other {Give each one its real destination (your WhatsApp number, your profile, the page it promises) or remove it.}}',
     },
     mismatchedContacts: {

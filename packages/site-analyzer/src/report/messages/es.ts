@@ -344,7 +344,7 @@ export const es: Catalogue = {
     placeholderLinks: {
       title: 'Enlaces que no llevan a ningún lado',
       problem:
-        '{count, plural, one {# enlace invita a tocarlo (en el menú, «Conocer más», tu WhatsApp, tus redes) pero no lleva a ningún lado o vuelve a la misma página} other {# enlaces invitan a tocarlos (en el menú, «Conocer más», tu WhatsApp, tus redes) pero no llevan a ningún lado o vuelven a la misma página}}{examples, select, none {} other { ({examples})}}; quien {count, plural, one {lo toca} other {toca uno}} se rinde.',
+        '{count, plural, one {# enlace invita a tocarlo pero no lleva a ningún lado o vuelve a la misma página} other {# enlaces invitan a tocarlos pero no llevan a ningún lado o vuelven a la misma página}}{placed, select, none {{examples, select, none {} other { ({examples})}}} other {: {placed}}}; quien {count, plural, one {lo toca} other {toca uno}} se rinde.',
       fix: '{count, plural, one {Ponle su destino real (tu número de WhatsApp, tu perfil, la página que anuncia) o quítalo.} other {Pon en cada uno su destino real (tu número de WhatsApp, tu perfil, la página que anuncia) o quítalo.}}',
     },
     mismatchedContacts: {

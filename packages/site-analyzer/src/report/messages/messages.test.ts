@@ -225,14 +225,20 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
   [
     'es',
     (copy) => copy.checks.placeholderLinks.problem,
-    { count: 2, examples: 'none' },
-    '2 enlaces invitan a tocarlos (en el menú, «Conocer más», tu WhatsApp, tus redes) pero no llevan a ningún lado o vuelven a la misma página; quien toca uno se rinde.',
+    { count: 2, examples: 'none', placed: 'none' },
+    '2 enlaces invitan a tocarlos pero no llevan a ningún lado o vuelven a la misma página; quien toca uno se rinde.',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.placeholderLinks.problem,
+    { count: 2, examples: 'Sabores, Reservar', placed: '«Sabores» en el pie de página, «Reservar» en el menú' },
+    '2 enlaces invitan a tocarlos pero no llevan a ningún lado o vuelven a la misma página: «Sabores» en el pie de página, «Reservar» en el menú; quien toca uno se rinde.',
   ],
   [
     'en',
     (copy) => copy.checks.placeholderLinks.problem,
-    { count: 1, examples: 'Facebook' },
-    '1 link invites a tap (in the menu, "Learn more", your WhatsApp, your social networks) but leads nowhere or back to the same page (Facebook); whoever taps it gives up.',
+    { count: 1, examples: 'Facebook', placed: 'none' },
+    '1 link invites a tap but leads nowhere or back to the same page (Facebook); whoever taps it gives up.',
   ],
   [
     'es',
