@@ -41,6 +41,23 @@ describe('no claim that something is missing without having seen the whole page'
     expect(find(site(besideForm), 'unconfirmed')?.values).toMatchObject({ askWhatsapp: 1 })
   })
 
+  it('reads the links a script writes into the page: a footer built with innerHTML, an app’s href', () => {
+    const hostal =
+      page(`<h1>Hostal Los Cardones</h1><p>Habitaciones con vista a los cerros en el centro de Cafayate.</p>
+      <footer id="pie"></footer><script src="/js/footer.js"></script>`)
+    const footer = {
+      name: 'footer.js',
+      code: `document.getElementById('pie').innerHTML = \`<p>Contacto</p>
+  <a href="https://wa.me/5493868401234" class="wsp">WhatsApp</a> <a href="tel:+5493868401234">Llamar</a>\``,
+    }
+    const view = site(hostal, { scripts: [footer] })
+    expect(find(view, 'whatsapp')).toMatchObject({ status: 'pass', values: { via: 'script' } })
+    expect(find(view, 'phone')?.status).toBe('pass')
+    // A template's number a script writes proves nothing.
+    const template = { name: 'footer.js', code: footer.code.replaceAll('5493868401234', '1234567890') }
+    expect(find(site(hostal, { scripts: [template] }), 'whatsapp')?.status).toBe('fail')
+  })
+
   it('takes a form whose own button names WhatsApp for WhatsApp: the form writes the message there', () => {
     const barber = page(`<h1>Barbería Thiago</h1><form id="turno"><input type="date" id="dia">
       <button type="button" id="enviar-wsp">Reservar vía WhatsApp</button></form><script src="/turnos.js"></script>`)

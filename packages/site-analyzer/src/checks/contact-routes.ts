@@ -51,6 +51,17 @@ const whatsappFromVariable = /(?:wa\.me\/|api\.whatsapp\.com\/send\?phone=)(?:['
 /** A number a handler passes to such a script: `enviarWhatsApp('593985737117')`. */
 const numberArgument = /\(\s*['"`](\+?\d[\d\s-]{7,})['"`]/
 
+/**
+ * Links a script writes into the page, as markup (`footer.innerHTML = '<a href="https://wa.me/…">'`)
+ * or as an app's element (`href:"tel:+503…"`).
+ */
+const linksInCode =
+  /\bhref\s*[=:]\s*\\?["'`]((?:https?:\/\/(?:wa\.me|api\.whatsapp\.com|wa\.link)\/|tel:|mailto:)[^"'`\\\s<>]+)/gi
+
+/** The routes of the links a script writes, read from its text. */
+const linkRoutesInCode = (code: string): RouteKind[] =>
+  [...code.matchAll(linksInCode)].flatMap((match) => routeKind(match[1]!) ?? [])
+
 /** The routes a piece of handler code opens, read from its text. */
 function routesInCode(code: string): RouteKind[] {
   if (!opensAddress.test(code)) return []
@@ -140,9 +151,9 @@ export function staticRoutes($: CheerioAPI, files: PageScript[] = []): ContactRo
     .get()
   const code = [...inline, ...files]
   const fromScripts = code.flatMap(({ name, code }) =>
-    routesInCode(code)
-      .filter((kind) => kind === 'whatsapp')
-      .map((kind): ContactRoute => ({ kind, control: name, source: 'script' })),
+    [...routesInCode(code).filter((kind) => kind === 'whatsapp'), ...linkRoutesInCode(code)].map(
+      (kind): ContactRoute => ({ kind, control: name, source: 'script' }),
+    ),
   )
   const builders = code.filter(({ code }) => opensAddress.test(code) && whatsappFromVariable.test(code))
   // A handler that hands such a script a real number opens WhatsApp; without one, the script names it.
