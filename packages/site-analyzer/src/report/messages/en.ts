@@ -293,18 +293,18 @@ export const en: Catalogue = {
     whatsapp: {
       title: 'WhatsApp button',
       problem:
-        'No button or link on your site opens WhatsApp{market, select, english {: few of your customers use it, but it saves a call for those who write from abroad} other {, the channel your customers use most to write}}.',
+        'On the pages of your site we read, no button or link opens WhatsApp{market, select, english {: few of your customers use it, but it saves a call for those who write from abroad} other {, the channel your customers use most to write}}.',
       fix: 'Add a visible button that opens WhatsApp with your full number (wa.me followed by your country code and number, digits only) and a starter message.',
     },
     phone: {
       title: 'Tap-to-call phone',
-      problem: 'No button or link on your site calls your number with one tap from a phone.',
+      problem: 'On the pages of your site we read, no button or link calls your number with one tap from a phone.',
       fix: 'Link your number with tel: followed by + and your country code and number, so it dials with one tap from any country.',
     },
     callToAction: {
       title: 'Calls to action',
       problem:
-        '{elsewhere, plural, =0 {We found no buttons on your site asking visitors to act (order, book, schedule, get a quote, buy).} other {Your home page has no button asking visitors to act; they appear only on inner pages.}}',
+        '{elsewhere, plural, =0 {We found no buttons on the pages of your site we read asking visitors to act (order, book, schedule, get a quote, buy).} other {Your home page has no button asking visitors to act; they appear only on inner pages.}}',
       fix: 'Put a clear button on the first screen and after each section, for example {cta}.',
     },
     contactForm: {

@@ -299,18 +299,19 @@ export const es: Catalogue = {
     whatsapp: {
       title: 'Botón de WhatsApp',
       problem:
-        'Ningún botón ni enlace de tu sitio abre WhatsApp{market, select, english {: pocos de tus clientes lo usan, pero a quien te escribe desde otro país le ahorra una llamada} other {, el canal que más usan tus clientes para escribir}}.',
+        'En las páginas de tu sitio que revisamos, ningún botón ni enlace abre WhatsApp{market, select, english {: pocos de tus clientes lo usan, pero a quien te escribe desde otro país le ahorra una llamada} other {, el canal que más usan tus clientes para escribir}}.',
       fix: 'Añade un botón visible que abra WhatsApp con tu número completo (wa.me seguido del código de tu país y tu número, solo dígitos) y un mensaje inicial.',
     },
     phone: {
       title: 'Teléfono con un toque',
-      problem: 'Ningún botón ni enlace de tu sitio llama a tu número con un toque desde el celular.',
+      problem:
+        'En las páginas de tu sitio que revisamos, ningún botón ni enlace llama a tu número con un toque desde el celular.',
       fix: 'Enlaza tu número con tel: seguido de + y el código de tu país y tu número, para llamar con un toque desde cualquier país.',
     },
     callToAction: {
       title: 'Llamadas a la acción',
       problem:
-        '{elsewhere, plural, =0 {No encontramos en tu sitio botones que pidan actuar (pedir, reservar, agendar, cotizar, comprar).} other {La primera página no tiene botones que pidan actuar; solo aparecen en páginas interiores.}}',
+        '{elsewhere, plural, =0 {No encontramos en las páginas de tu sitio que revisamos botones que pidan actuar (pedir, reservar, agendar, cotizar, comprar).} other {La primera página no tiene botones que pidan actuar; solo aparecen en páginas interiores.}}',
       fix: 'Pon un botón claro en la primera pantalla y al final de cada sección, por ejemplo {cta}.',
     },
     contactForm: {
