@@ -2,7 +2,7 @@ import * as cheerio from 'cheerio'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFixtureSite, type FixtureSite } from '../testing'
 import { createSafeFetcher } from './safe-fetch'
-import { readScripts, readSitePages, scriptLimits, sitePageLimits } from './site-pages'
+import { importsOf, readScripts, readSitePages, scriptLimits, sitePageLimits } from './site-pages'
 
 let site: FixtureSite
 const js = { 'content-type': 'text/javascript' }
@@ -101,6 +101,18 @@ describe('the scripts the pages load', () => {
       'https://widgets.desconocido.example/w.js',
       'libreria',
       site.url(`/js/capa${scriptLimits.depth + 1}.js`),
+    ])
+  })
+
+  it('takes only module specifiers for imports, never prose a library quotes in its errors', () => {
+    const code =
+      'import{a as r}from"./router-BTMdIXuK.js";import "@scope/pkg/sub.js";import("/js/ui.js");' +
+      'O(n,"Did you accidentally import `RouterProvider` from `react-router`?");export{b}from"https://cdn.example/x.js"'
+    expect(importsOf(code)).toEqual([
+      './router-BTMdIXuK.js',
+      '@scope/pkg/sub.js',
+      '/js/ui.js',
+      'https://cdn.example/x.js',
     ])
   })
 

@@ -101,8 +101,15 @@ const runnable = /^(|module|text\/javascript|application\/javascript|text\/ecmas
 /** `import … from '…'`, `import '…'`, `export … from '…'` and `import('…')`, as written or minified. */
 const importsInCode = /\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?\(?\s*(['"`])([^'"`\n]+)\1/g
 
+/**
+ * What a module specifier can be: a path, an address, or a package's name (lower case, npm's rule).
+ * Prose a library quotes in an error («Did you import `RouterProvider` from `react-router`?») is none.
+ */
+const moduleSpecifier = /^(\.{0,2}\/|https?:\/\/)\S+$|^(@[a-z0-9][\w.-]*\/)?[a-z0-9][a-z0-9._-]*(\/[\w.@-]+)*$/
+
 /** The modules a piece of code imports, as written. */
-export const importsOf = (code: string) => [...code.matchAll(importsInCode)].map((match) => match[2]!)
+export const importsOf = (code: string) =>
+  [...code.matchAll(importsInCode)].map((match) => match[2]!).filter((specifier) => moduleSpecifier.test(specifier))
 
 /**
  * Reads every script the pages load from their own site, following the modules they import, so a
