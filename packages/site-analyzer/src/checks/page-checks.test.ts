@@ -1,3 +1,4 @@
+import * as cheerio from 'cheerio'
 import { describe, expect, it } from 'vitest'
 import { siteView, siteViewUrl } from '../../testing'
 import type { CheckId, PhoneMeasurements, Verdict } from '../model'
@@ -31,6 +32,18 @@ describe('what a person would catch', () => {
       status: 'fail',
       values: { status: 404, where: 'root' },
     })
+  })
+
+  it('reads the heading, pictures and links of the page as the phone drew it, the head as served', () => {
+    const served =
+      '<html><head><title>Plomería y eléctrica Zeus</title></head><body><div id="root"></div></body></html>'
+    const drawn = `<html><head><title>Plomería y eléctrica Zeus</title></head><body><div id="root">
+      <h1>Plomería y eléctrica Zeus</h1><img src="portada.png"><a href="/mas">Más información</a></div></body></html>`
+    const view = { ...site(served), home: cheerio.load(drawn) }
+    expect(seo(view, 'h1').status).toBe('pass')
+    expect(seo(view, 'imageAlt')).toMatchObject({ status: 'fail', values: { count: 1 } })
+    expect(seo(view, 'linkText')).toMatchObject({ status: 'warn', values: { examples: 'más información' } })
+    expect(seo(view, 'title').status).toBe('pass')
   })
 
   it('fails a viewport that blocks zoom, as Lighthouse meta-viewport does', () => {

@@ -76,13 +76,15 @@ function httpStatus(status: number, rootStatus: number | undefined): Verdict {
 }
 
 export function seoChecks(site: SiteView): Verdict[] {
-  const { snapshot } = site
+  const { snapshot, home } = site
+  // The head as served (what social previews and the first read get); the body as a phone drew it,
+  // as Lighthouse audits it: a heading or a picture a script adds is there for a visitor and Google.
   const { page, $, robots } = snapshot
   const robotsMeta =
     `${$('meta[name="robots" i]').attr('content') ?? ''} ${page.headers['x-robots-tag'] ?? ''}`.toLowerCase()
   const titleText = $('head title').first().text().trim()
   const descriptionText = ($('meta[name="description" i]').attr('content') ?? '').trim()
-  const h1Count = $('h1').length
+  const h1Count = home('h1').length
   const lang = ($('html').attr('lang') ?? '').trim()
   const canonical = $('link[rel="canonical" i]').attr('href')?.trim()
   const viewport = ($('meta[name="viewport" i]').attr('content') ?? '').toLowerCase()
@@ -91,13 +93,13 @@ export function seoChecks(site: SiteView): Verdict[] {
   )
   const structured = $('script[type="application/ld+json"]').length + $('[itemscope]').length
   // As axe's image-alt (behind Lighthouse's): aria names, titles and presentational or hidden images count as described.
-  const missingAlt = $(
+  const missingAlt = home(
     'img:not([alt]):not([aria-label]):not([aria-labelledby]):not([title]):not([role="presentation"]):not([role="none"]):not([aria-hidden="true"])',
   )
-    .map((_, el) => $(el).attr('src') ?? '')
+    .map((_, el) => home(el).attr('src') ?? '')
     .get()
-  const vagueLinks = $('a[href]')
-    .map((_, el) => $(el).text().replace(/\s+/g, ' ').trim().toLowerCase())
+  const vagueLinks = home('a[href]')
+    .map((_, el) => home(el).text().replace(/\s+/g, ' ').trim().toLowerCase())
     .get()
     .filter((text) => vagueLinkTexts.has(text))
   const https = page.url.startsWith('https:')
@@ -142,9 +144,9 @@ export function seoChecks(site: SiteView): Verdict[] {
       examples: examples([...new Set(vagueLinks)]),
     }),
   ]
-  verdicts.push(accessibleNames(site.home))
+  verdicts.push(accessibleNames(home))
   verdicts.push(locationVerdict(site, site.pages.flatMap(linksOf), site.pages.map(scripts).join('\n')))
-  const language = mixedLanguage(site.home)
+  const language = mixedLanguage(home)
   if (language) verdicts.push(language)
   // Only a page already on HTTPS can be asked whether plain HTTP leads to it.
   if (snapshot.httpRedirectsToHttps !== undefined) {
