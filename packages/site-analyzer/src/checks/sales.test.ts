@@ -99,6 +99,7 @@ describe('contact, booking and placeholder links', () => {
     '<blockquote>«Mi perro volvió feliz» <cite>Ana</cite></blockquote>',
     '<div class="testimonial-card"><p>Muy recomendados.</p></div>',
     '<p>★★★★★ Carla M.</p>',
+    '<p>Valoración</p><h3>4.9</h3><img src="uno.png" alt="Opiniones"><img src="dos.png" alt="Opiniones">',
     '<script type="application/ld+json">{"@type":"AggregateRating","ratingValue":4.8}</script>',
   ])('counts %s as testimonials', (section) => {
     expect(sales(site(`<body><h1>Inicio</h1>${section}</body>`), 'testimonials').status).toBe('pass')

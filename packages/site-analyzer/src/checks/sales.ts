@@ -28,14 +28,18 @@ const testimonialBlocks =
   'blockquote, [class*="testimonial" i], [id*="testimonial" i], [class*="testimonio" i], [id*="testimonio" i], [class*="review" i]:not([class*="preview" i]), [id*="reviews" i], [class*="resena" i], [class*="opinion" i]'
 
 /**
- * Whether a page shows what customers say: a section headed so, quoted reviews, a row of stars, or
- * review markup. A word in passing («satisfacción de nuestros clientes», "time to review") is not one.
+ * Whether a page shows what customers say: a section headed so, quoted reviews, a row of stars,
+ * pictures of reviews named so, or review markup. A word in passing («satisfacción de nuestros clientes», "time to review") is not one.
  */
 const showsTestimonials = ($: CheerioAPI) =>
   $('h1, h2, h3, h4, h5, h6, [class*="title" i], [class*="heading" i]')
     .get()
     .some((heading) => testimonialHeading.test($(heading).text())) ||
   $(testimonialBlocks).length > 0 ||
+  // Screenshots of reviews, named so: <img alt="Opiniones">.
+  $('img[alt]')
+    .get()
+    .some((image) => testimonialHeading.test($(image).attr('alt') ?? '')) ||
   /[★⭐]{3,}/u.test($('body').text()) ||
   hasStructured($, /Review|AggregateRating/)
 /** Places a site may rightly send visitors from its menu: networks, chat, maps, booking and ordering tools. */
