@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio'
+import { routeKind } from './contact-routes'
 import { goesNowhere } from './links'
 import { hiddenWithin } from './util'
 
@@ -32,9 +33,13 @@ const actionEmoji = /[📲📞☎📅🗓🛒🛍💬👉✉📩]/u
 /** A cart's or booking's own button drawn as a `#` link: its handler, not its address, acts. */
 const actingClass = /cart|carrito|add|agregar|order|pedido|reserv|book/i
 
+/** What a wordless button to a real WhatsApp number or phone is called in the examples: what it opens. */
+const iconActions = { whatsapp: 'WhatsApp', phone: 'tel' } as const
+
 /**
  * The visible text of each button and link that asks the visitor to act and leads somewhere: a `#`
- * link leads somewhere when a handler acts on it («Añadir al carrito» on a cart's link).
+ * link leads somewhere when a handler acts on it («Añadir al carrito» on a cart's link). A button
+ * with only an icon that opens a real WhatsApp chat or call (the floating bubble) asks as plainly.
  */
 export function callsToAction($: CheerioAPI): string[] {
   return $('a, button, input[type="submit"], input[type="button"], [role="button"]')
@@ -44,12 +49,14 @@ export function callsToAction($: CheerioAPI): string[] {
       if (element.tagName !== 'a' || !goesNowhere(control.attr('href') ?? '')) return true
       return control.is('[onclick]') || actingClass.test(control.attr('class') ?? '')
     })
-    .map((_, element) => {
+    .get()
+    .flatMap((element) => {
       const control = $(element)
-      return `${control.text()} ${control.attr('value') ?? ''} ${control.attr('aria-label') ?? ''}`
+      const label = `${control.text()} ${control.attr('value') ?? ''} ${control.attr('aria-label') ?? ''}`
         .replace(/\s+/g, ' ')
         .trim()
+      const opens = routeKind(control.attr('href') ?? '')
+      if (label === '' && (opens === 'whatsapp' || opens === 'phone')) return [iconActions[opens]]
+      return actionWords.test(label) || actionEmoji.test(label) ? [label] : []
     })
-    .get()
-    .filter((label) => actionWords.test(label) || actionEmoji.test(label))
 }

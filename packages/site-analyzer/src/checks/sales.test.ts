@@ -45,6 +45,17 @@ describe('calls to action', () => {
     expect(sales(site(html), 'callToAction').status).toBe('fail')
   })
 
+  it('counts a wordless floating button to a real WhatsApp or phone, never one to a template number', () => {
+    const bubble = (href: string) =>
+      `<body><div class="fixed bottom-10"><a href="${href}" class="rounded-full"><svg viewBox="0 0 24 24"><path d="M0 0"/></svg></a></div></body>`
+    expect(sales(site(bubble('https://api.whatsapp.com/send?phone=527351227330')), 'callToAction')).toMatchObject({
+      status: 'pass',
+      values: { examples: 'WhatsApp' },
+    })
+    expect(sales(site(bubble('tel:+527351227330')), 'callToAction').status).toBe('pass')
+    expect(sales(site(bubble('https://wa.me/503XXXXXXXX')), 'callToAction').status).toBe('fail')
+  })
+
   it('warns when only inner pages ask the visitor to act', () => {
     expect(
       sales(site('<body><h1>Hola</h1></body>', ['<body><button>Reservar</button></body>']), 'callToAction').status,
