@@ -46,6 +46,19 @@ describe('what a person would catch', () => {
     expect(seo(view, 'title').status).toBe('pass')
   })
 
+  it('fails a title whose accents came out broken, and reads a right one by its length', () => {
+    const titled = (text: string) => site(`<html><head><title>${text}</title></head><body></body></html>`)
+    expect(seo(titled('Pan de Queso â€“ Panadería Sultana'), 'title')).toMatchObject({
+      status: 'fail',
+      values: { garbled: 'yes' },
+    })
+    expect(seo(titled('PanaderÃ­a La Espiga | San Salvador'), 'title').values).toMatchObject({ garbled: 'yes' })
+    expect(seo(titled('Panadería La Espiga – São Paulo'), 'title')).toMatchObject({
+      status: 'pass',
+      values: { garbled: 'no' },
+    })
+  })
+
   it('fails a viewport that blocks zoom, as Lighthouse meta-viewport does', () => {
     const viewport = (content: string) => site(`<head><meta name="viewport" content="${content}"></head>`)
     expect(seo(viewport('width=device-width, initial-scale=1'), 'viewportZoom').status).toBe('pass')

@@ -62,6 +62,12 @@ function blocksZoom(viewport: string): boolean {
 }
 
 /** Lighthouse `doctype`: without `<!DOCTYPE html>` first, browsers lay the page out in quirks mode. */
+/**
+ * Text saved in UTF-8 and read back as Latin-1, as a browser shows it when a site mixes the two:
+ * «Ã©» for «é», «Ã±» for «ñ», «â€“» for «–».
+ */
+const garbled = /Ã[\u0080-\u00BF]|â€|Â[\u00A0-\u00BF]/
+
 const hasDoctype = (html: string) => /^(\uFEFF)?\s*(<!--[\s\S]*?-->\s*)*<!doctype html>/i.test(html)
 
 /**
@@ -111,7 +117,11 @@ export function seoChecks(site: SiteView): Verdict[] {
   const verdicts = [
     httpStatus(page.status, snapshot.rootStatus),
     verdict('indexable', /noindex|none/.test(robotsMeta) ? 'fail' : 'pass', 'high'),
-    verdict('title', lengthStatus(titleText.length, title), 'high', { length: titleText.length, text: titleText }),
+    verdict('title', garbled.test(titleText) ? 'fail' : lengthStatus(titleText.length, title), 'high', {
+      length: titleText.length,
+      text: titleText,
+      garbled: garbled.test(titleText) ? 'yes' : 'no',
+    }),
     verdict('description', lengthStatus(descriptionText.length, description), 'high', {
       length: descriptionText.length,
     }),

@@ -112,14 +112,16 @@ function placedList(values: MessageValues, { messages: text, format }: ReportCop
 
 /**
  * Values a finding stored before they existed: a form we could not verify then always depended on a
- * script, and a page status was always the page's own.
+ * script, a page status was always the page's own, and a title was never found garbled.
  */
 const storedDefaults = (finding: Finding): Values =>
   finding.id === 'deadForm' && finding.values.state === 'unverified'
     ? { reason: 'script' }
     : finding.id === 'httpStatus'
       ? { where: 'page' }
-      : {}
+      : finding.id === 'title'
+        ? { garbled: 'no' }
+        : {}
 
 /** The phrases that fit the site's kind of business and its market, ready to stand in any message. */
 function kindValues(copy: ReportCopy, result: AnalysisResult): MessageValues {

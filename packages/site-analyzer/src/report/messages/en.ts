@@ -174,8 +174,8 @@ export const en: Catalogue = {
     title: {
       title: 'Page title',
       problem:
-        '{length, plural, =0 {The page has no title (<title>).} one {The title is # character long (10 to 60 is ideal): “{text}”.} other {The title is # characters long (10 to 60 is ideal): “{text}”.}}',
-      fix: 'Write a unique 10–60 character title with your main service and city, e.g. {titleExample}.',
+        '{garbled, select, yes {The title shows broken characters, “{text}”: the page was saved in one encoding and is served in another, and that is how Google and the browser tab show it.} other {{length, plural, =0 {The page has no title (<title>).} one {The title is # character long (10 to 60 is ideal): “{text}”.} other {The title is # characters long (10 to 60 is ideal): “{text}”.}}}}',
+      fix: '{garbled, select, yes {Save your pages in UTF-8, declare <meta charset="utf-8"> at the start of the <head> and retype the title’s accents.} other {Write a unique 10–60 character title with your main service and city, e.g. {titleExample}.}}',
     },
     description: {
       title: 'Meta description',

@@ -180,8 +180,8 @@ export const es: Catalogue = {
     title: {
       title: 'Título de la página',
       problem:
-        '{length, plural, =0 {La página no tiene título (<title>).} one {El título tiene # carácter (lo ideal es entre 10 y 60): «{text}».} other {El título tiene # caracteres (lo ideal es entre 10 y 60): «{text}».}}',
-      fix: 'Escribe un título único de 10 a 60 caracteres con tu servicio principal y tu ciudad, por ejemplo {titleExample}.',
+        '{garbled, select, yes {El título se ve con letras rotas, «{text}»: la página se guardó en una codificación y se sirve en otra, y así lo muestran Google y la pestaña del navegador.} other {{length, plural, =0 {La página no tiene título (<title>).} one {El título tiene # carácter (lo ideal es entre 10 y 60): «{text}».} other {El título tiene # caracteres (lo ideal es entre 10 y 60): «{text}».}}}}',
+      fix: '{garbled, select, yes {Guarda tus páginas en UTF-8, declara <meta charset="utf-8"> al principio del <head> y vuelve a escribir los acentos del título.} other {Escribe un título único de 10 a 60 caracteres con tu servicio principal y tu ciudad, por ejemplo {titleExample}.}}',
     },
     description: {
       title: 'Meta descripción',

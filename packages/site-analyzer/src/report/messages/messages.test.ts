@@ -70,6 +70,7 @@ const samples: MessageValues = {
   state: 'dead',
   reason: 'nothing',
   where: 'page',
+  garbled: 'no',
   how: 'alert',
   askWhatsapp: 0,
   askPhone: 0,
