@@ -167,6 +167,18 @@ const confirmsFirst = page(
   </script>`,
 )
 
+/** A hostal's booking form whose handler only opens a mail draft. */
+const mailDraft = page(
+  'Hostal Cardones',
+  `<h1>Hostal Cardones</h1><form id="reserva"><h2>Reservá tu habitación</h2>${contactFields}</form>
+  <script>
+    document.getElementById('reserva').addEventListener('submit', (event) => {
+      event.preventDefault()
+      window.location.href = 'mailto:reservas@hostal.example?subject=Reserva'
+    })
+  </script>`,
+)
+
 /**
  * The pages the phone pass's tries are tested on, each at its own path, on one site that records
  * every request reaching its form addresses (`received`): the tries must never send anything.
@@ -191,6 +203,7 @@ export function behaviourSite() {
     '/carrito-vacio': emptyCart,
     '/error-campo': fieldError,
     '/confirma': confirmsFirst,
+    '/correo': mailDraft,
     '/enviar': record,
     '/api/citas': record,
   }

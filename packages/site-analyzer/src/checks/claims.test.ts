@@ -310,6 +310,35 @@ document.getElementById('checkoutForm').addEventListener('submit', (e) => {
     expect(find(site(page(form), { scripts: [script] }), 'lostMessages')?.values).toMatchObject({ how: 'storage' })
   })
 
+  it('takes a form that only opens a mail draft as unverified, never as sending or as booking', () => {
+    const byAction = `<form action="mailto:reservas@hostal.example" method="post" enctype="text/plain"><h2>Reserva tu habitación</h2>${fields}<input type="date" name="llegada"><button>Reservar</button></form>`
+    const byHandler = `<form id="reserva"><h2>Reserva tu habitación</h2>${fields}<input type="date" name="llegada"><button>Reservar</button></form>`
+    const script = {
+      name: 'reserva.js',
+      code: `document.getElementById('reserva').addEventListener('submit', (e) => {
+  e.preventDefault();
+  const body = encodeURIComponent(new FormData(e.target).get('mensaje'));
+  window.location.href = 'mailto:reservas@hostal.example?subject=Reserva&body=' + body;
+});`,
+    }
+    for (const view of [site(page(byAction)), site(page(byHandler), { scripts: [script] })]) {
+      expect(find(view, 'deadForm')).toMatchObject({
+        status: 'warn',
+        values: { state: 'unverified', reason: 'mailDraft' },
+      })
+      expect(find(view, 'onlineBooking')?.status).not.toBe('pass')
+    }
+    // A handler that posts the message and also offers a mail draft sends it.
+    const both = {
+      ...script,
+      code: script.code.replace(
+        'window.location.href',
+        "fetch('/api/reserva', { method: 'POST', body }); window.location.href",
+      ),
+    }
+    expect(find(site(page(byHandler), { scripts: [both] }), 'deadForm')?.status).toBe('pass')
+  })
+
   it('reads no sending in a comment: an order kept in the browser, with the mailto left commented out, is lost', () => {
     const form = `<form id="checkoutForm"><h2>Checkout</h2>${fields}<button>Place order</button></form>`
     const script = {

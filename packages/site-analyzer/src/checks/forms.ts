@@ -33,7 +33,7 @@ export type FormOutcome = 'sends' | 'nowhere' | 'unverified'
  * address and depends on a script (`script`), or it posts to `#`, its own page, on a server that
  * may or may not take it (`ownPage`: how templates leave a form unconnected).
  */
-export type FormReason = 'storage' | 'nothing' | 'noAction' | 'handler' | 'script' | 'ownPage'
+export type FormReason = 'storage' | 'nothing' | 'noAction' | 'handler' | 'script' | 'ownPage' | 'mailDraft'
 
 /** What a handler that keeps the message does instead: thank the visitor, save it in their browser, log it, or nothing. */
 export type Discard = 'alert' | 'storage' | 'log' | 'nothing'
@@ -206,19 +206,26 @@ const withoutComments = (code: string) =>
     part.startsWith('/') ? '' : part,
   )
 
+/** What opens an address, and the mail-draft address itself: what is left when a handler only opens a mail draft. */
+const mailDraft = /mailto:|window\.open\s*\(|location(?:\.href)?\s*=(?!=)|location\.(?:assign|replace)/gi
+
+/** Whether code sends only by opening a mail draft (`location.href = 'mailto:…'`), which the visitor's mail app may never send. */
+const onlyMailDraft = (code: string) => /mailto:/i.test(code) && !sendingCode.test(code.replace(mailDraft, ''))
+
 /**
  * What a form's handlers do with the message, read from their code and the functions they call that
- * the code defines (two deep): `sends` when any may send it, `keeps` with what they do instead when
- * none can, `unknown` when they call code we cannot read.
+ * the code defines (two deep): `sends` when any may send it, `mailDraft` when all they do is open a
+ * mail draft, `keeps` with what they do instead when none can, `unknown` when they call code we cannot read.
  */
 function judgeHandlers(
   handlers: string[],
   code: string,
-): { verdict: 'sends' | 'unknown' } | { verdict: 'keeps'; how: Discard } {
+): { verdict: 'sends' | 'mailDraft' | 'unknown' } | { verdict: 'keeps'; how: Discard } {
   let bodies = handlers.map(withoutComments)
   const resolved = new Set<string>()
   for (let depth = 0; ; depth++) {
-    if (bodies.some((body) => sendingCode.test(body))) return { verdict: 'sends' }
+    if (bodies.some((body) => sendingCode.test(body)))
+      return { verdict: onlyMailDraft(bodies.join('\n')) ? 'mailDraft' : 'sends' }
     const calls = bodies.flatMap((body) =>
       [...withoutLiterals(body).matchAll(/([A-Za-z_$][\w$]*)\s*\(/g)].map((call) => call[1]!),
     )
@@ -285,11 +292,14 @@ function staticOutcome(
   if (handlers.length) {
     const judged = judgeHandlers(handlers, code)
     if (judged.verdict === 'sends') return { outcome: 'sends' }
+    if (judged.verdict === 'mailDraft') return { outcome: 'unverified', reason: 'mailDraft' }
     // A handler keeps the message when it stops the browser's own sending, or there is none to stop.
     const stops = !sendsItself || handlers.some((handler) => /preventDefault|return\s+false/.test(handler))
     if (judged.verdict === 'keeps' && stops && context.allCode !== false)
       return { outcome: 'nowhere', reason: 'handler', how: judged.how }
   }
+  // `action="mailto:…"` hands the message to the visitor's mail app, if there is one, to send or not.
+  if (/^mailto:/i.test(action)) return { outcome: 'unverified', reason: 'mailDraft' }
   if (sendsItself) return { outcome: 'sends' }
   if (posts) return { outcome: 'unverified', reason: 'ownPage' }
   return handlers.length || hasScripts($)

@@ -42,6 +42,7 @@ withBrowser('what the phone pass finds by trying the page', () => {
       '/carrito-vacio',
       '/error-campo',
       '/confirma',
+      '/correo',
     ]) {
       tried[path] = await probeBehaviour(opened.page, await load(path), 4_000)
     }
@@ -114,6 +115,12 @@ withBrowser('what the phone pass finds by trying the page', () => {
 
   it('says yes to a form’s «¿Seguro?», as a visitor sending it does', () => {
     expect(tried['/confirma']!.forms).toEqual([expect.objectContaining({ outcome: 'sends' })])
+  })
+
+  it('takes a form that opens a mail draft for unverified: the visitor’s mail app may never send it', () => {
+    expect(tried['/correo']!.forms).toEqual([
+      expect.objectContaining({ outcome: 'unverified', reason: 'mailDraft', route: 'email' }),
+    ])
   })
 
   it('sees a real form post to its server, and lets nothing reach the server', () => {

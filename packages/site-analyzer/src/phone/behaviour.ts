@@ -299,6 +299,8 @@ function judge(
   const route = [...attempts.opened, ...attempts.navigated.map((navigation) => navigation.url)]
     .map(routeKind)
     .find(Boolean)
+  // A mail draft leaves the sending to the visitor's mail app, if the phone has one set up.
+  if (route === 'email') return { outcome: 'unverified', reason: 'mailDraft', route }
   if (route) return { outcome: 'sends', route }
   // A form without an address submits to its own page by GET: nothing reaches anyone. A post to its
   // own page reaches a server only when the form was read to post to one: not on a static host, and
