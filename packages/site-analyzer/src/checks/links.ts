@@ -82,14 +82,19 @@ const digits = (text: string) => text.replace(/\D/g, '')
 
 const whatsappHost = /^(https?:\/\/)?(wa\.me|api\.whatsapp\.com|wa\.link|web\.whatsapp\.com|chat\.whatsapp\.com)(\/|$)/i
 
-/** A WhatsApp link that opens a chat with a real number (or a real short link or group). */
+/**
+ * A WhatsApp link that opens a chat with a real number (or a real short link, group, business
+ * catalogue `wa.me/c/<number>` or business message link `wa.me/message/<code>`).
+ */
 export function isWhatsapp(href: string): boolean {
   if (/^whatsapp:/i.test(href)) return digits(href).length >= 8 && !dialsPlaceholder(href)
   const match = whatsappHost.exec(href)
   if (!match) return false
-  if (/wa\.link|chat\.whatsapp/i.test(match[2]!)) return /\/[\w-]{3,}/.test(href.slice(match[0].length - 1))
-  const number = /wa\.me\/([^?#/]*)/i.exec(href)?.[1] ?? /[?&]phone=([^&#]*)/i.exec(href)?.[1] ?? ''
-  return digits(number).length >= 8 && !dialsPlaceholder(href)
+  if (/wa\.link|chat\.whatsapp/i.test(match[2]!) || /wa\.me\/message\//i.test(href))
+    return /\/[\w-]{3,}/.test(href.slice(match[0].length - 1).replace(/^\/message/i, ''))
+  const chat = href.replace(/wa\.me\/c\//i, 'wa.me/')
+  const number = /wa\.me\/([^?#/]*)/i.exec(chat)?.[1] ?? /[?&]phone=([^&#]*)/i.exec(chat)?.[1] ?? ''
+  return digits(number).length >= 8 && !dialsPlaceholder(chat)
 }
 
 /** A WhatsApp link with a message and no number: it shares the page with whoever the visitor picks. */

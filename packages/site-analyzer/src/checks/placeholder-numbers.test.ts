@@ -21,6 +21,13 @@ describe('one rule for a template’s phone number, written on the page or diall
     expect(isWhatsapp(whatsapp)).toBe(!template)
   })
 
+  it('takes a business’s catalogue and message links for WhatsApp, and a template’s catalogue for none', () => {
+    expect(isWhatsapp('https://wa.me/c/34661622160')).toBe(true)
+    expect(isWhatsapp('https://wa.me/message/IK3VQ2ZAXDZ7O1')).toBe(true)
+    expect(isWhatsapp('https://wa.me/c/12345678')).toBe(false)
+    expect(isWhatsapp('https://wa.me/message/')).toBe(false)
+  })
+
   it('takes x’s for digits as a template’s in a link', () => {
     expect(dialsPlaceholder('https://wa.me/503XXXXXXXX')).toBe(true)
     expect(isWhatsapp('https://wa.me/503XXXXXXXX')).toBe(false)
