@@ -242,6 +242,14 @@ describe('what Lighthouse would flag', () => {
     })
   })
 
+  it('counts the page’s own stylesheets apart from those of another site, so none is said twice', () => {
+    const view = site(`<html><head>
+      <link href="https://fonts.googleapis.com/css2?family=Poppins" rel="stylesheet">
+      <link rel="stylesheet" href="https://cdnjs.cloudflare.com/ajax/libs/font-awesome/6.5.0/css/all.min.css">
+      <link rel="stylesheet" href="css/styles.css"></head></html>`)
+    expect(check(view, 'renderBlocking')).toMatchObject({ status: 'warn', values: { styles: 1, foreign: 2 } })
+  })
+
   it('counts a meta refresh as a redirect', () => {
     const view = site('<html><head><meta http-equiv="refresh" content="0; url=/inicio"></head></html>')
     expect(check(view, 'redirects')).toMatchObject({ status: 'warn', values: { count: 1, refresh: 1 } })

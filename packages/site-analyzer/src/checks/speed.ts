@@ -86,6 +86,10 @@ export function speedChecks(site: SiteView): Verdict[] {
   const blockingScripts = head.find('script[src]:not([async]):not([defer]):not([type="module"])').length
   const stylesheets = head.find('link[rel~="stylesheet"][href]:not([media="print"])')
   const blockingStyles = stylesheets.length
+  const fromAnotherSite = (href: string) =>
+    /^(https?:)?\/\//i.test(href) &&
+    URL.canParse(href, page.url) &&
+    new URL(href, page.url).host !== new URL(page.url).host
   // A stylesheet from another site (fonts above all) holds the first paint on a connection of its own.
   const foreignStyles = [
     ...stylesheets.map((_, element) => $(element).attr('href') ?? '').get(),
@@ -96,9 +100,9 @@ export function speedChecks(site: SiteView): Verdict[] {
         .match(/@import\s+(?:url\()?\s*['"]?[^'")\s;]+/g) ?? []
     ).map((rule) => rule.replace(/^@import\s+(url\()?\s*['"]?/, '')),
   ]
-    .filter((href) => /^(https?:)?\/\//i.test(href) && URL.canParse(href, page.url))
-    .filter((href) => new URL(href, page.url).host !== new URL(page.url).host)
+    .filter(fromAnotherSite)
     .map(stylesheetName)
+  const ownStyles = stylesheets.filter((_, element) => !fromAnotherSite($(element).attr('href') ?? '')).length
   // Lighthouse `redirects` counts a redirect the page makes itself; `<meta http-equiv="refresh">` is one.
   const refresh = /url\s*=/i.test($('meta[http-equiv="refresh" i]').attr('content') ?? '') ? 1 : 0
   const redirects = page.redirects.length + refresh
@@ -139,7 +143,8 @@ export function speedChecks(site: SiteView): Verdict[] {
       'medium',
       {
         scripts: blockingScripts,
-        styles: blockingStyles,
+        // The page's own stylesheets; those from another site are counted apart.
+        styles: ownStyles,
         foreign: foreignStyles.length,
         examples: examples(foreignStyles),
       },
