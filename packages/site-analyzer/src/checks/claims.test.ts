@@ -339,6 +339,28 @@ document.getElementById('checkoutForm').addEventListener('submit', (e) => {
     expect(find(site(page(byHandler), { scripts: [both] }), 'deadForm')?.status).toBe('pass')
   })
 
+  it('names a form in a popup by the popup’s title: «Reserva tu Experiencia» sent to the site’s own endpoint books', () => {
+    const popup = `<a href="#" id="abrir">Reserva tu hora ya!</a><div class="popup-content">
+      <div class="popup-header"><h3>Reserva tu Experiencia</h3><button class="popup-close">×</button></div>
+      <div class="popup-body"><form id="payment-form">${fields}<select id="abono"><option value="15000">Abono $15.000 CLP</option></select>
+      <button type="submit" class="btn-payment">Pagar abono</button></form></div></div>`
+    const script = {
+      name: '',
+      code: `const paymentForm = document.getElementById('payment-form');
+paymentForm.addEventListener('submit', async function (e) {
+  e.preventDefault();
+  await fetch('https://estudio.vercel.app/api/reservas', { method: 'POST' });
+});`,
+    }
+    const view = site(page(popup), { scripts: [script] })
+    expect(find(view, 'onlineBooking')?.status).toBe('pass')
+    // Outside a popup, a form with no booking words or date stays a contact form.
+    const plain = page(
+      `<h3>Escríbenos</h3><form id="payment-form">${fields}<button type="submit">Enviar</button></form>`,
+    )
+    expect(find(site(plain, { scripts: [script] }), 'onlineBooking')?.status).not.toBe('pass')
+  })
+
   it('reads no sending in a comment: an order kept in the browser, with the mailto left commented out, is lost', () => {
     const form = `<form id="checkoutForm"><h2>Checkout</h2>${fields}<button>Place order</button></form>`
     const script = {

@@ -7,6 +7,9 @@ export const fieldSelector =
 /** Controls that send what was filled in. */
 const submitSelector =
   'button, input[type="submit"], input[type="button"], input[type="image"], [role="button"], a[href="#"], a[href^="javascript:" i]'
+/** What holds a form shown over the page: a dialog, a modal, a popup. */
+const dialogs = 'dialog, [role="dialog"], [class*="modal" i], [class*="popup" i]'
+
 /** Words that name booking: a form whose heading or button says them is for booking, dates or not. */
 export const bookingWords = /reserv|agend|\bcitas?\b|\bturnos?\b|\bbook(ing)?\b|appointment/i
 
@@ -331,9 +334,11 @@ export function formsOf($: CheerioAPI, context: FormContext = {}): PageForm[] {
       controls.find((control) => $(control).is(inForm ? '[type="submit"], button:not([type])' : '[type="submit"]')) ??
       controls.find(sends) ??
       (inForm ? controls[0] : controls.at(-1))
-    // Its own heading, else the heading just above it.
+    // Its own heading, else the heading just above it, else its dialog's title (a popup's header).
     const heading =
-      $(holder).find('h1, h2, h3, h4, legend').first().text() || $(holder).prevAll('h1, h2, h3, h4').first().text()
+      $(holder).find('h1, h2, h3, h4, legend').first().text() ||
+      $(holder).prevAll('h1, h2, h3, h4').first().text() ||
+      $(holder).parents(dialogs).last().find('h1, h2, h3, h4').first().text()
     const label = $(holder).attr('aria-label') ?? ''
     const button = submit ? `${$(submit).text()} ${$(submit).attr('value') ?? ''}` : ''
     const kind: FormKind =

@@ -44,6 +44,13 @@ describe('what a person would catch', () => {
     expect(seo(view, 'imageAlt')).toMatchObject({ status: 'fail', values: { count: 1 } })
     expect(seo(view, 'linkText')).toMatchObject({ status: 'warn', values: { examples: 'más información' } })
     expect(seo(view, 'title').status).toBe('pass')
+    // Structured data a script adds is read as Google renders it; the served head had none.
+    expect(seo(view, 'structuredData').status).toBe('warn')
+    const withData = drawn.replace(
+      '</head>',
+      '<script type="application/ld+json">{"@type":"LocalBusiness"}</script></head>',
+    )
+    expect(seo({ ...site(served), home: cheerio.load(withData) }, 'structuredData').status).toBe('pass')
   })
 
   it('fails a title whose accents came out broken, and reads a right one by its length', () => {

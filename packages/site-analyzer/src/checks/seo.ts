@@ -97,7 +97,8 @@ export function seoChecks(site: SiteView): Verdict[] {
   const og = ['og:title', 'og:description', 'og:image'].filter((property) =>
     $(`meta[property="${property}"]`).attr('content'),
   )
-  const structured = $('script[type="application/ld+json"]').length + $('[itemscope]').length
+  // Google reads the structured data a script adds, as it renders the page.
+  const structured = home('script[type="application/ld+json"]').length + home('[itemscope]').length
   // As axe's image-alt (behind Lighthouse's): aria names, titles and presentational or hidden images count as described.
   const missingAlt = home(
     'img:not([alt]):not([aria-label]):not([aria-labelledby]):not([title]):not([role="presentation"]):not([role="none"]):not([aria-hidden="true"])',
