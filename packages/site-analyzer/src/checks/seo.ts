@@ -89,6 +89,7 @@ export function seoChecks(site: SiteView): Verdict[] {
   const robotsMeta =
     `${$('meta[name="robots" i]').attr('content') ?? ''} ${page.headers['x-robots-tag'] ?? ''}`.toLowerCase()
   const titleText = $('head title').first().text().trim()
+  const titleGarbled = garbled.test(titleText)
   const descriptionText = ($('meta[name="description" i]').attr('content') ?? '').trim()
   const h1Count = home('h1').length
   const lang = ($('html').attr('lang') ?? '').trim()
@@ -118,10 +119,10 @@ export function seoChecks(site: SiteView): Verdict[] {
   const verdicts = [
     httpStatus(page.status, snapshot.rootStatus),
     verdict('indexable', /noindex|none/.test(robotsMeta) ? 'fail' : 'pass', 'high'),
-    verdict('title', garbled.test(titleText) ? 'fail' : lengthStatus(titleText.length, title), 'high', {
+    verdict('title', titleGarbled ? 'fail' : lengthStatus(titleText.length, title), 'high', {
       length: titleText.length,
       text: titleText,
-      garbled: garbled.test(titleText) ? 'yes' : 'no',
+      garbled: titleGarbled ? 'yes' : 'no',
     }),
     verdict('description', lengthStatus(descriptionText.length, description), 'high', {
       length: descriptionText.length,

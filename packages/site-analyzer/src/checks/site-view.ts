@@ -37,10 +37,12 @@ const shellWords = 12
  * or Vue app served as `<div id="root"></div>`): what it shows a visitor went unseen.
  */
 export function drawnByScript({ home, phone }: SiteView): boolean {
-  if (phone || home('script').length === 0 || visibleText(home, 'body').split(' ').length > shellWords) return false
-  return home(mountPoints)
+  if (phone || home('script').length === 0) return false
+  // The empty mount point first: the whole page's words are counted only for a page that has one.
+  const emptyMount = home(mountPoints)
     .toArray()
     .some((mount) => home(mount).text().trim() === '')
+  return emptyMount && visibleText(home, 'body').split(' ').length <= shellWords
 }
 
 /** Whether part of the site went unseen (code not read, a page no browser drew): then nothing is called missing. */
