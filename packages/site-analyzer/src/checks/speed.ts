@@ -65,18 +65,16 @@ export function speedChecks(site: SiteView): Verdict[] {
   const images = resources.filter((resource) => resource.kind === 'image')
   const sized = (list: Resource[]) => list.filter((resource) => resource.bytes !== undefined)
 
-  const uncompressed = [
-    ...(page.headers['content-encoding'] || page.body.length < compressionMinBytes ? [] : [page.url]),
-    ...resources
-      .filter(
-        (r) =>
-          r.kind !== 'image' &&
-          (r.bytes ?? 0) >= compressionMinBytes &&
-          !r.encoding &&
-          textTypes.test(r.contentType ?? 'text/'),
-      )
-      .map(name),
-  ]
+  const pageUncompressed = !page.headers['content-encoding'] && page.body.length >= compressionMinBytes
+  const uncompressed = resources.filter(
+    (r) =>
+      r.kind !== 'image' &&
+      (r.bytes ?? 0) >= compressionMinBytes &&
+      !r.encoding &&
+      textTypes.test(r.contentType ?? 'text/'),
+  )
+  const uncompressedBytes =
+    (pageUncompressed ? page.body.length : 0) + uncompressed.reduce((sum, r) => sum + (r.bytes ?? 0), 0)
   const shortCache = resources.filter(
     (r) => r.contentType !== undefined && cacheSeconds(r.cacheControl) < minCacheSeconds,
   )
@@ -119,9 +117,11 @@ export function speedChecks(site: SiteView): Verdict[] {
       count: redirects,
       refresh,
     }),
-    verdict('compression', uncompressed.length ? 'fail' : 'pass', 'medium', {
+    verdict('compression', uncompressedBytes ? 'fail' : 'pass', 'medium', {
       count: uncompressed.length,
-      examples: examples(uncompressed),
+      withPage: pageUncompressed ? 'yes' : 'no',
+      examples: examples(uncompressed.map(name)),
+      kib: kib(uncompressedBytes),
     }),
     verdict('caching', shortCache.length ? 'warn' : 'pass', 'low', {
       count: shortCache.length,

@@ -111,17 +111,20 @@ function placedList(values: MessageValues, { messages: text, format }: ReportCop
 }
 
 /**
- * Values a finding stored before they existed: a form we could not verify then always depended on a
- * script, a page status was always the page's own, and a title was never found garbled.
+ * Values a finding stored before they existed: a page status was always the page's own, a title was
+ * never found garbled, and the count of uncompressed files included the page.
  */
+const valuesAdded: Partial<Record<Finding['id'], Values>> = {
+  httpStatus: { where: 'page' },
+  title: { garbled: 'no' },
+  compression: { withPage: 'no' },
+}
+
+/** A stored finding's values completed; a form we could not verify then always depended on a script. */
 const storedDefaults = (finding: Finding): Values =>
   finding.id === 'deadForm' && finding.values.state === 'unverified'
     ? { reason: 'script' }
-    : finding.id === 'httpStatus'
-      ? { where: 'page' }
-      : finding.id === 'title'
-        ? { garbled: 'no' }
-        : {}
+    : (valuesAdded[finding.id] ?? {})
 
 /** The phrases that fit the site's kind of business and its market, ready to stand in any message. */
 function kindValues(copy: ReportCopy, result: AnalysisResult): MessageValues {

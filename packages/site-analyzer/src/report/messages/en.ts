@@ -92,7 +92,7 @@ export const en: Catalogue = {
     compression: {
       title: 'Text compression',
       problem:
-        '{count, plural, one {# text file is} other {# text files are}} sent uncompressed{examples, select, none {} other { ({examples})}}.',
+        '{withPage, select, yes {The page{count, plural, =0 { is} one { and # more text file are} other { and # more text files are}}} other {{count, plural, one {# text file is} other {# text files are}}}} sent uncompressed{examples, select, none {} other { ({examples})}}.',
       fix: 'Enable gzip or Brotli on your server or CDN; it is usually a single switch in the hosting panel.',
     },
     caching: {

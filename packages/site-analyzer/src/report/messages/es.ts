@@ -98,7 +98,7 @@ export const es: Catalogue = {
     compression: {
       title: 'Compresión de texto',
       problem:
-        '{count, plural, one {# archivo de texto se envía} other {# archivos de texto se envían}} sin comprimir{examples, select, none {} other { ({examples})}}.',
+        '{withPage, select, yes {La página{count, plural, =0 { se envía} one { y # archivo de texto más se envían} other { y # archivos de texto más se envían}}} other {{count, plural, one {# archivo de texto se envía} other {# archivos de texto se envían}}}} sin comprimir{examples, select, none {} other { ({examples})}}.',
       fix: 'Activa gzip o Brotli en tu servidor o CDN; suele ser una sola opción en el panel del hosting.',
     },
     caching: {

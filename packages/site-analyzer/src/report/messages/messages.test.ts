@@ -71,6 +71,7 @@ const samples: MessageValues = {
   reason: 'nothing',
   where: 'page',
   garbled: 'no',
+  withPage: 'no',
   how: 'alert',
   askWhatsapp: 0,
   askPhone: 0,
@@ -163,6 +164,24 @@ describe('the report catalogues', () => {
 
 /** Key sentences as a visitor reads them, with one thing and with several. */
 const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string][] = [
+  [
+    'es',
+    (copy) => copy.checks.compression.problem,
+    { withPage: 'yes', count: 2, examples: 'app.js, styles.css' },
+    'La página y 2 archivos de texto más se envían sin comprimir (app.js, styles.css).',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.compression.problem,
+    { withPage: 'yes', count: 0, examples: 'none' },
+    'La página se envía sin comprimir.',
+  ],
+  [
+    'en',
+    (copy) => copy.checks.compression.problem,
+    { withPage: 'no', count: 1, examples: 'app.js' },
+    '1 text file is sent uncompressed (app.js).',
+  ],
   [
     'es',
     (copy) => copy.checks.renderBlocking.problem,
