@@ -53,11 +53,11 @@ async function readOverHttp(url: string, options: AnalyzerOptions): Promise<Snap
 }
 
 /** What the checks read: the rendered home page when the phone pass ran, and the navigation pages read. */
-function siteView(snapshot: Snapshot, { phone, renderedHtml, behaviour }: PhoneOutcome): SiteView {
+function siteView(snapshot: Snapshot, { phone, renderedHtml, behaviour, failedScripts }: PhoneOutcome): SiteView {
   const home = renderedHtml ? cheerio.load(renderedHtml) : snapshot.$
   const pages = [home, ...snapshot.pages.flatMap((page) => (page.$ ? [page.$] : []))]
   const measurements = phone.status === 'measured' ? phone.measurements : undefined
-  return { snapshot, home, pages, business: businessKind(pages), phone: measurements, behaviour }
+  return { snapshot, home, pages, business: businessKind(pages), phone: measurements, behaviour, failedScripts }
 }
 
 /**

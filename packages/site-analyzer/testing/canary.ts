@@ -68,7 +68,8 @@ export function hostileSite(canaryPort: number, rebindingName: string): Record<s
     .join('\n')
   const html = `<!doctype html><html lang="es"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Canary</title>
-<link rel="stylesheet" href="/style.css"><link rel="prefetch" href="http://127.0.0.1:${canaryPort}/prefetch"></head>
+<link rel="stylesheet" href="/style.css"><link rel="prefetch" href="http://127.0.0.1:${canaryPort}/prefetch">
+<script src="http://127.0.0.1:${canaryPort}/widget.js" async></script></head>
 <body><h1>Una página que intenta salir</h1><p style="color:#ccc;background:#fff">Texto pálido, difícil de leer.</p>
 <p><a href="/a" style="font-size:8px">a</a><a href="/b" style="font-size:8px">b</a></p>
 <audio src="/sound.wav" autoplay></audio>

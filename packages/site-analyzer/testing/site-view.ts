@@ -23,6 +23,8 @@ export type SiteViewOptions = {
   /** The phone pass's measurements; without them, the phone pass did not run. */
   phone?: Partial<PhoneMeasurements>
   behaviour?: PageBehaviour
+  /** Scripts the phone pass's browser could not load. */
+  failedScripts?: string[]
 }
 
 /**
@@ -58,5 +60,6 @@ export function siteView(html: string, options: SiteViewOptions = {}): SiteView 
     business: options.business ?? businessKind(pages),
     phone: options.phone && ({ images: [], bytesByType: {}, ...options.phone } as PhoneMeasurements),
     behaviour: options.behaviour,
+    failedScripts: options.failedScripts,
   }
 }

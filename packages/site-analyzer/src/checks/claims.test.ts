@@ -101,6 +101,25 @@ describe('no claim that something is missing without having seen the whole page'
     expect(find(cut, 'whatsapp')).toBeUndefined()
   })
 
+  it("takes a studio's class-booking widget for online booking", () => {
+    const studio = page(`<h1>Prana Yoga Studio</h1><p>Yoga, pilates and barre classes.</p>
+      <div data-fd-widget="fd-schedule"></div><script src="https://support.fitdegree.com/widget/fd-widget.min.js"></script>`)
+    expect(find(site(studio, { business: 'gym' }), 'onlineBooking')?.status).toBe('pass')
+  })
+
+  it('leaves open what a widget the phone could not load would have offered, however many controls were tapped', () => {
+    const studio = page('<h1>Estudio Prana</h1><div data-fd-widget="fd-schedule"></div><button>Ver clases</button>')
+    const widget = 'https://widgets.example/schedule.js'
+    const tapped = { routes: [], forms: [], tappedAll: true }
+    const unloaded = site(studio, { unread: [widget], behaviour: tapped, failedScripts: [widget] })
+    expect(find(unloaded, 'onlineBooking')).toBeUndefined()
+    expect(find(unloaded, 'whatsapp')).toBeUndefined()
+    expect(find(unloaded, 'unconfirmed')?.values).toMatchObject({ reason: 'scripts', examples: 'schedule.js' })
+    // Loaded and tapped through, the widget drew nothing that books: then booking is missing.
+    const loaded = site(studio, { unread: [widget], behaviour: tapped, failedScripts: [] })
+    expect(find(loaded, 'onlineBooking')?.status).toBe('warn')
+  })
+
   it('takes a floating bot for a chat it could not confirm, not for no chat', () => {
     const view = site(
       page(
@@ -131,6 +150,22 @@ describe('no claim that something is missing without having seen the whole page'
     // A script that names the link but gives it no address leaves it leading nowhere.
     const naming = "document.getElementById('resourceModalLink').classList.add('btn')"
     expect(find(site(guide, { scripts: [{ name: 'site.js', code: naming }] }), 'placeholderLinks')?.status).toBe('fail')
+  })
+
+  it('takes a link a script finds by its own class and answers when tapped for a control, not a dead link', () => {
+    const prices =
+      page(`<h1>Tintorería Ideal</h1><nav><a href="/">Inicio</a><a href="/servicios.html">Servicios</a></nav>
+      <div class="card"><h5 class="card-title">Edredón</h5><a class="btn-calculator btn btn-outline-dark">Añadir</a></div>
+      <div class="card"><h5 class="card-title">Traje</h5><a class="btn-calculator btn btn-outline-dark">Añadir</a></div>`)
+    const calculator = `document.querySelectorAll(".btn-calculator").forEach(btn => {
+      btn.addEventListener('click', () => { recolectInformation(btn) }) })`
+    const status = (code: string) =>
+      find(site(prices, { scripts: [{ name: 'servicios.js', code }] }), 'placeholderLinks')?.status
+    expect(status(calculator)).toBe('pass')
+    // A framework's class (every Bootstrap button has «btn») says nothing about this link.
+    expect(status(`document.querySelectorAll('.btn').forEach((b) => b.addEventListener('click', track))`)).toBe('fail')
+    // Found by its class, but nothing answers a tap: still a link to nowhere.
+    expect(status(`document.querySelectorAll('.btn-calculator').forEach((b) => b.classList.add('ready'))`)).toBe('fail')
   })
 })
 

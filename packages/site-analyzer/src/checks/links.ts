@@ -10,8 +10,9 @@ import { placeOf } from './util'
  */
 export type PageLink = {
   href: string
-  /** Its `id`, by which a script may find it. */
+  /** Its `id` and classes, by which a script may find it. */
   id: string
+  classes: string[]
   text: string
   label: string
   inNavigation: boolean
@@ -53,6 +54,7 @@ export function linksOf($: CheerioAPI): PageLink[] {
       return {
         href: (link.attr('href') ?? '').trim(),
         id: link.attr('id') ?? '',
+        classes: (link.attr('class') ?? '').split(/\s+/).filter(Boolean),
         text,
         label: `${text} ${link.attr('title') ?? ''} ${icons}`.replace(/\s+/g, ' ').toLowerCase(),
         inNavigation: link.closest('nav, header, [role="navigation"]').length > 0,

@@ -140,6 +140,30 @@ function whatsappVerdict({ found, values }: ReturnType<typeof routeValues>, mark
 /** Code that gives a link its address: `link.href = …`, `setAttribute('href', …)`. */
 const setsAddress = /\.href\s*=[^=]|setAttribute\(\s*['"]href['"]/i
 
+/** Code that makes an element act when tapped: a listener, an `onclick`, jQuery's `.on('click')` or `.click(`. */
+const bindsTap =
+  /addEventListener\(\s*['"](click|touchstart|pointerup)['"]|\.onclick\s*=|\.on\(\s*['"]click['"]|\.click\(\s*(function|\(|\w+\s*=>)/i
+
+/** Classes a framework gives every button or link (`btn`, `btn-primary`, `nav-link`): selecting one says nothing about this link. */
+const frameworkClass =
+  /^(btn|button|link|active|nav-link|nav-item|btn-(primary|secondary|success|danger|warning|info|light|dark|link|lg|sm|block|outline(-\w+)?)|(text|bg|d|w|h|m[trblxy]?|p[trblxy]?|col|fa[a-z]?)(-\S+)?)$/i
+
+/**
+ * Whether a script finds this link by one of its own classes (`querySelectorAll('.btn-calculator')`,
+ * `getElementsByClassName('agregar')`) and makes it act when tapped: an «Añadir» that fills a
+ * calculator needs no address.
+ */
+function boundByClass(link: PageLink, code: string): boolean {
+  if (!bindsTap.test(code)) return false
+  return link.classes.some((name) => {
+    if (frameworkClass.test(name)) return false
+    const escaped = name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    return new RegExp(`['"\`][^'"\`]*\\.${escaped}(?![\\w-])|getelementsbyclassname\\(\\s*['"]${escaped}['"]`).test(
+      code,
+    )
+  })
+}
+
 /**
  * The sales checks read the home page as rendered and the navigation pages that sell: a contact form
  * on /contacto or a booking form on /reservas counts. Placeholder links are defects, never signals.
@@ -182,6 +206,7 @@ export function salesChecks(site: SiteView): Verdict[] {
     (link) =>
       !handledLink(link.href, link.handler) &&
       !filledIn(link) &&
+      !boundByClass(link, code) &&
       !(link.text && [...clicked].some((name) => name.startsWith(link.text))),
   )
   const offsite = offsiteNavigation(homeLinks, snapshot.page.url)

@@ -16,15 +16,21 @@ export type SiteView = {
   phone?: PhoneMeasurements
   /** What the phone pass's tries found on the home page (clicks, forms sent), when it ran them. */
   behaviour?: PageBehaviour
+  /** Scripts the phone pass's browser could not load, when it ran. */
+  failedScripts?: string[]
 }
 
 /**
  * The site's own code the analysis did not see (the scripts the static pass could not read), or
  * nothing when it saw the whole page: every script read, or every control tapped by the phone pass
- * without the page failing. While something is unseen, nothing may be claimed missing from the site.
+ * without the page failing. A script the phone's browser could not load either (a booking widget's
+ * server that did not answer) stays unseen however many controls were tapped: what it draws never
+ * appeared. While something is unseen, nothing may be claimed missing from the site.
  */
-export const unseenScripts = ({ snapshot, behaviour }: SiteView): string[] =>
-  behaviour?.tappedAll ? [] : (snapshot.unreadScripts ?? [])
+export function unseenScripts({ snapshot, behaviour, failedScripts = [] }: SiteView): string[] {
+  const unread = snapshot.unreadScripts ?? []
+  return behaviour?.tappedAll ? unread.filter((script) => failedScripts.includes(script)) : unread
+}
 
 /** Where an app mounts the page its scripts draw: `<div id="root"></div>` as served. */
 const mountPoints = '#root, #app, #__next, #__nuxt, app-root'

@@ -2,13 +2,21 @@ import type { Result } from 'lighthouse'
 import { resourceTypes, type CheckId, type PhoneMeasurements, type ResourceType } from '../model'
 
 type Audit = Result['audits'][string]
-type NetworkItem = { url?: string; resourceType?: string; transferSize?: number }
+type NetworkItem = { url?: string; resourceType?: string; transferSize?: number; statusCode?: number }
 
 /** The network log Lighthouse recorded, every frame included. */
 export function networkItems(lhr: Result): NetworkItem[] {
   const details = lhr.audits['network-requests']?.details
   return details?.type === 'table' ? (details.items as NetworkItem[]) : []
 }
+
+/** Scripts the browser asked for and did not get (a network error, or an error status): their code never ran. */
+export const failedScripts = (lhr: Result): string[] =>
+  networkItems(lhr)
+    .filter(
+      ({ resourceType, statusCode = -1 }) => resourceType === 'Script' && !(statusCode >= 200 && statusCode < 400),
+    )
+    .flatMap(({ url }) => (url ? [url] : []))
 
 const typeOf = (chromeType: string | undefined): ResourceType => {
   const lower = (chromeType ?? '').toLowerCase()

@@ -79,6 +79,10 @@ withBrowser('the phone pass on a page that reaches for private addresses', () =>
     )
   })
 
+  it('lists the scripts the browser could not load, whose work the pass never saw', () => {
+    expect(outcome.failedScripts).toContain(`http://127.0.0.1:${canary.port}/widget.js`)
+  })
+
   it('still measures the page as a phone: Lighthouse metrics, bytes by type, a small JPEG screenshot', () => {
     expect(outcome.phone.status).toBe('measured')
     if (outcome.phone.status !== 'measured') return

@@ -18,7 +18,7 @@ import {
 import { NoBrowserError, openPhoneBrowser, type PhoneBrowser } from './browser'
 import { BrowserLimitError, phonePassDeadlineMs, phonePassLongestMs } from './browser-limits'
 import { watchCpuWait, type CpuWaitWatch } from './cpu-wait'
-import { measurementsOf } from './measurements'
+import { failedScripts, measurementsOf } from './measurements'
 
 /** The phone pass's part of the stages the visitor is told about. */
 export type PhoneStage = Extract<AnalysisStage, 'waiting' | 'browser' | 'measuring' | 'screenshot'>
@@ -55,6 +55,8 @@ export type PhoneOutcome = {
   renderedHtml?: string
   /** What tapping the home page's controls and sending its forms tried to do, when there was time. */
   behaviour?: PageBehaviour
+  /** Scripts the browser could not load: whatever they would have drawn or done, the pass never saw. */
+  failedScripts?: string[]
   /** Checks this pass could not judge: the host was too slow for Lighthouse's figures. */
   unjudged?: CheckId[]
   /** Destinations the egress proxy refused (`host:port`), for the log: a page reaching for private addresses. */
@@ -223,6 +225,7 @@ const measureWithLighthouse: Measure = async (url, opened, { onStage, ended, rem
     verdicts: browserVerdicts(lhr, { ...observations, hasForm: forms.length > 0 }, lhr.finalDisplayedUrl || url),
     renderedHtml: observations.html,
     behaviour,
+    failedScripts: failedScripts(lhr),
     unjudged: unjudgedInBrowser(lhr),
     refused: opened.proxy.refused,
   }
