@@ -36,6 +36,13 @@ describe('the top three actions', () => {
     expect(topActions(findings, measured({ compression: 2500 }))).toEqual(['whatsapp', 'compression', 'https'])
   })
 
+  it('weigh compression without the phone pass by the time its bytes take: a small page after a missing description', () => {
+    const compressed = (kib: number): Finding => ({ ...finding('compression', 'speed', 'fail'), values: { kib } })
+    const ranked = (kib: number) => rankProblems([finding('description', 'seo', 'fail'), compressed(kib)], unmeasured)
+    expect(ranked(30).map(({ id }) => id)).toEqual(['description', 'compression'])
+    expect(ranked(600).map(({ id }) => id)).toEqual(['compression', 'description'])
+  })
+
   it('never let a speed saving, however large, outrank a visitor who cannot reach the business', () => {
     const ranked = rankProblems(
       [finding('imageSizes', 'speed', 'fail'), finding('callToAction', 'sales', 'fail')],
