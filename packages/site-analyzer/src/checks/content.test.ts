@@ -188,6 +188,17 @@ describe('text in another language', () => {
     )
     expect(check(french, 'mixedLanguage')).toBeUndefined()
   })
+
+  it('blames a template\'s lang="en" over a Spanish page on the lang, not on the Spanish text', () => {
+    const spanish = `<p>Lavamos y planchamos tu ropa con el cuidado que se merece.</p>
+      <p>Recogemos y entregamos en tu casa todos los días de la semana.</p><p>Precios por pieza para edredones, trajes y vestidos.</p>`
+    const wrong = site(`<html lang="en"><body><h1>Tintorería Ideal</h1>${spanish}</body></html>`)
+    expect(check(wrong, 'mixedLanguage')?.status).toBe('pass')
+    expect(check(wrong, 'lang')).toMatchObject({ status: 'fail', values: { lang: 'en', written: 'es' } })
+    const right = site(`<html lang="es-MX"><body><h1>Tintorería Ideal</h1>${spanish}</body></html>`)
+    expect(check(right, 'lang')).toMatchObject({ status: 'pass', values: { written: 'none' } })
+    expect(check(site(`<html><body>${spanish}</body></html>`), 'lang')?.status).toBe('fail')
+  })
 })
 
 describe('links, buttons and lists without a name', () => {

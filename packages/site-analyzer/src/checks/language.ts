@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio'
 import { isTag, type AnyNode, type Element } from 'domhandler'
 import type { Verdict } from '../model'
-import { eachVisible, placeOf, placedExamples, textOf, verdict } from './util'
+import { eachVisible, placeOf, placedExamples, textOf, verdict, visibleText } from './util'
 
 type Language = 'es' | 'en'
 
@@ -42,13 +42,37 @@ export function blockLanguage(text: string): Language | undefined {
   return undefined
 }
 
+/** The language a page is written in, when its words say so clearly. */
+export const writtenLanguage = ($: CheerioAPI): Language | undefined => blockLanguage(visibleText($, 'body'))
+
+/** The language a page's `lang` declares (`es-MX` → `es`), lower case; empty when it declares none. */
+const declaredLanguage = ($: CheerioAPI) => ($('html').attr('lang') ?? '').split('-')[0]!.trim().toLowerCase()
+
+/**
+ * The `lang` check: a page must declare its language, and the one it is written in: a template's
+ * `lang="en"` over a Spanish page makes Google and screen readers take it for English.
+ */
+export function langVerdict($: CheerioAPI, home: CheerioAPI): Verdict {
+  const lang = ($('html').attr('lang') ?? '').trim()
+  const written = writtenLanguage(home)
+  const contradicted = written !== undefined && /^(es|en)$/.test(declaredLanguage($)) && declaredLanguage($) !== written
+  const wellFormed = /^[a-z]{2,3}(-[a-z0-9]+)*$/i.test(lang)
+  return verdict('lang', wellFormed && !contradicted ? 'pass' : 'fail', 'medium', {
+    lang,
+    written: contradicted ? written : 'none',
+  })
+}
+
 /**
  * Text in a language other than the page's: half a menu in English on a Spanish page. The page's
- * language is its `lang` when that is Spanish or English, else the language most of its words are
- * in; text marked with a `lang` of its own is left alone. Pages in other languages are not judged.
+ * language is its `lang` when that is Spanish or English and its words do not contradict it (then
+ * the `lang` is what is wrong, `langVerdict`), else the language most of its words are in; text
+ * marked with a `lang` of its own is left alone. Pages in other languages are not judged.
  */
 export function mixedLanguage($: CheerioAPI): Verdict | undefined {
-  const declared = ($('html').attr('lang') ?? '').split('-')[0]!.trim().toLowerCase()
+  const written = writtenLanguage($)
+  const said = declaredLanguage($)
+  const declared = said === written || written === undefined || !/^(es|en)$/.test(said) ? said : written
   const found: Element[] = []
   eachVisible(
     $('body').toArray(),

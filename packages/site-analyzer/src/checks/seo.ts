@@ -1,6 +1,6 @@
 import type { Verdict } from '../model'
 import { accessibleNames } from './accessible-names'
-import { mixedLanguage } from './language'
+import { langVerdict, mixedLanguage } from './language'
 import { linksOf } from './links'
 import { locationVerdict } from './location'
 import { examples, scripts, verdict } from './util'
@@ -92,7 +92,6 @@ export function seoChecks(site: SiteView): Verdict[] {
   const titleGarbled = garbled.test(titleText)
   const descriptionText = ($('meta[name="description" i]').attr('content') ?? '').trim()
   const h1Count = home('h1').length
-  const lang = ($('html').attr('lang') ?? '').trim()
   const canonical = $('link[rel="canonical" i]').attr('href')?.trim()
   const viewport = ($('meta[name="viewport" i]').attr('content') ?? '').toLowerCase()
   const og = ['og:title', 'og:description', 'og:image'].filter((property) =>
@@ -128,7 +127,7 @@ export function seoChecks(site: SiteView): Verdict[] {
       length: descriptionText.length,
     }),
     verdict('h1', h1Count === 1 ? 'pass' : h1Count === 0 ? 'fail' : 'warn', 'medium', { count: h1Count }),
-    verdict('lang', /^[a-z]{2,3}(-[a-z0-9]+)*$/i.test(lang) ? 'pass' : 'fail', 'medium', { lang }),
+    langVerdict($, home),
     verdict('canonical', canonicalStatus, 'low', { href: canonical ?? '' }),
     verdict('viewport', /width=|initial-scale/.test(viewport) ? 'pass' : 'fail', 'high'),
     verdict('viewportZoom', blocksZoom(viewport) ? 'fail' : 'pass', 'medium'),

@@ -112,12 +112,14 @@ function placedList(values: MessageValues, { messages: text, format }: ReportCop
 
 /**
  * Values a finding stored before they existed: a page status was always the page's own, a title was
- * never found garbled, and the count of uncompressed files included the page.
+ * never found garbled, the count of uncompressed files included the page, and a `lang` failed only
+ * when it was missing.
  */
 const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   httpStatus: { where: 'page' },
   title: { garbled: 'no' },
   compression: { withPage: 'no' },
+  lang: { written: 'none' },
 }
 
 /** A stored finding's values completed; a form we could not verify then always depended on a script. */

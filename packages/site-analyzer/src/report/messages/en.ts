@@ -191,8 +191,9 @@ export const en: Catalogue = {
     },
     lang: {
       title: 'Declared language',
-      problem: 'The <html> tag does not declare a language.',
-      fix: 'Add lang="en" (or the page’s language) to the <html> tag.',
+      problem:
+        '{written, select, es {The <html> tag declares lang="{lang}", but your page is written in Spanish} en {The <html> tag declares lang="{lang}", but your page is written in English} other {The <html> tag does not declare a language}}: Google may show it to people searching in another language, and screen readers read it with the wrong pronunciation.',
+      fix: '{written, select, es {Change the <html> tag’s language to lang="es".} en {Change the <html> tag’s language to lang="en".} other {Add lang="en" (or the page’s language) to the <html> tag.}}',
     },
     canonical: {
       title: 'Canonical link',

@@ -197,8 +197,9 @@ export const es: Catalogue = {
     },
     lang: {
       title: 'Idioma declarado',
-      problem: 'La etiqueta <html> no declara el idioma.',
-      fix: 'Añade lang="es" (o el idioma de la página) a la etiqueta <html>.',
+      problem:
+        '{written, select, es {La etiqueta <html> declara lang="{lang}", pero tu página está escrita en español} en {La etiqueta <html> declara lang="{lang}", pero tu página está escrita en inglés} other {La etiqueta <html> no declara el idioma}}: Google puede mostrarla a quien busca en otro idioma y los lectores de pantalla la leen con otra pronunciación.',
+      fix: '{written, select, es {Cambia el idioma de la etiqueta <html> a lang="es".} en {Cambia el idioma de la etiqueta <html> a lang="en".} other {Añade lang="es" (o el idioma de la página) a la etiqueta <html>.}}',
     },
     canonical: {
       title: 'Enlace canónico',

@@ -72,6 +72,8 @@ const samples: MessageValues = {
   where: 'page',
   garbled: 'no',
   withPage: 'no',
+  written: 'none',
+  lang: 'en',
   how: 'alert',
   askWhatsapp: 0,
   askPhone: 0,
@@ -164,6 +166,12 @@ describe('the report catalogues', () => {
 
 /** Key sentences as a visitor reads them, with one thing and with several. */
 const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string][] = [
+  [
+    'es',
+    (copy) => copy.checks.lang.problem,
+    { lang: 'en', written: 'es' },
+    'La etiqueta <html> declara lang="en", pero tu página está escrita en español: Google puede mostrarla a quien busca en otro idioma y los lectores de pantalla la leen con otra pronunciación.',
+  ],
   [
     'es',
     (copy) => copy.checks.compression.problem,
