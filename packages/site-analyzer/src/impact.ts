@@ -111,8 +111,8 @@ function whatsappImpact({ business, market }: Weighing): number {
 /**
  * What having no way to book or order online costs, by how this kind's customers come: a hotel lives
  * on its bookings; a barber, a salon, a clinic, a dentist or a vet fills its diary with them; a
- * restaurant, a fast-food place or a shop takes orders; a bakery or a café less so; a gym, a bar or a
- * workshop is booked now and then; an office or a school is first asked for a consultation, which a
+ * restaurant, a fast-food place or a shop takes orders; a bakery or a café less so; a gym, a bar, a
+ * workshop or a trade (a plumber, a laundry, a caterer) is booked or asked for a visit now and then; an office or a school is first asked for a consultation, which a
  * form, a call or WhatsApp already takes. Of a site whose kind we could not tell we expect little.
  */
 const bookingImpact: Record<BusinessKind, number> = {
@@ -130,6 +130,7 @@ const bookingImpact: Record<BusinessKind, number> = {
   gym: 5,
   bar: 4,
   mechanic: 4,
+  localServices: 4,
   school: 3,
   services: 3,
   other: 3,

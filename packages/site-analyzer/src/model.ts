@@ -88,6 +88,7 @@ export const businessKinds = [
   'hotel',
   'school',
   'services',
+  'localServices',
   'other',
 ] as const
 export type BusinessKind = (typeof businessKinds)[number]

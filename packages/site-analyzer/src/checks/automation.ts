@@ -55,6 +55,7 @@ const bookingSignals: Record<BusinessKind, RegExp[]> = {
   hotel: [bookingTools, lodgingTools],
   school: [bookingTools, shopSignals],
   services: [bookingTools],
+  localServices: [bookingTools],
   other: [bookingTools, shopSignals],
 }
 
@@ -64,6 +65,13 @@ const bookingSignals: Record<BusinessKind, RegExp[]> = {
  * says so counts as well as a link, and so does a cart script that opens WhatsApp.
  */
 const orderWords = /pedi|pid[eao]|ordena|encarg|order|compra|buy|carrito|cart/i
+
+/**
+ * A trade, a laundry or a caterer is asked for a quote or a visit: a contact form that sends, or a
+ * WhatsApp that asks for one («Cotiza por WhatsApp»), is how its customers ask online.
+ */
+const quoteWords = /cotiz|presupuest|quote|estimate|visita|visit/i
+const askedForQuotes = (business: BusinessKind) => business === 'localServices'
 
 /**
  * Whether a customer can book or order online: proven by a tool, an order on WhatsApp or a booking
@@ -80,15 +88,21 @@ export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean 
   // «Haz tu pedido» orders for those that take orders.
   const byMessage = ({ control, message = '' }: ContactRoute) =>
     [control, message].some(
-      (words) => bookingWords.test(words) || (orderingKinds.has(business) && orderWords.test(words)),
+      (words) =>
+        bookingWords.test(words) ||
+        (orderingKinds.has(business) && orderWords.test(words)) ||
+        (askedForQuotes(business) && quoteWords.test(words)),
     )
   const byWhatsapp = (proven: boolean) =>
     routes.some((route) => route.kind === 'whatsapp' && (route.source !== 'name') === proven && byMessage(route))
   const forms = formsOfSite(site)
-  // A checkout («Tu pedido») books for a business that takes orders, as a booking form does for the others.
+  // A checkout («Tu pedido») books for a business that takes orders, as a booking form does for the
+  // others; a trade's contact form is its request for a quote.
   const bookingForms = forms.filter(
     (form) =>
-      form.kind === 'booking' || (orderingKinds.has(business) && form.kind !== 'other' && orderWords.test(form.name)),
+      form.kind === 'booking' ||
+      (orderingKinds.has(business) && form.kind !== 'other' && orderWords.test(form.name)) ||
+      (askedForQuotes(business) && form.kind === 'contact'),
   )
   const proven =
     byWhatsapp(true) ||

@@ -103,13 +103,22 @@ describe('the kind of business from the words of its pages', () => {
     )
   })
 
-  it('takes a laundry or a locksmith for a service', () => {
+  it('takes a laundry, a locksmith, a caterer or a lawn company for a local service, a law firm for a professional one', () => {
     expect(
       kindOf('<title>Lavandería Pro Wash</title><h1>Lavado por kilo</h1><p>Recogemos tu ropa y la entregamos.</p>'),
-    ).toBe('services')
+    ).toBe('localServices')
     expect(kindOf('<title>Cerrajería 24 horas</title><h1>Cerrajero a domicilio</h1><p>Abrimos puertas.</p>')).toBe(
-      'services',
+      'localServices',
     )
+    expect(
+      kindOf(
+        '<title>Banquetes Camila</title><h1>Catering para tu evento</h1><p>Banquetes, bocadillos y eventos sociales.</p>',
+      ),
+    ).toBe('localServices')
+    expect(kindOf('<title>Green Lawn Co.</title><h1>Lawn care and landscaping</h1><p>Weekly mowing.</p>')).toBe(
+      'localServices',
+    )
+    expect(kindOf('<title>Bufete Ortiz</title><h1>Abogados</h1><p>Asesoría legal para empresas.</p>')).toBe('services')
   })
 
   it('takes an animal hospital for a vet, never a clinic for people', () => {
@@ -146,7 +155,8 @@ describe('the kind of business from schema.org', () => {
     ['Hotel', 'hotel'],
     ['EducationalOrganization', 'school'],
     ['LegalService', 'services'],
-    ['DryCleaningOrLaundry', 'services'],
+    ['DryCleaningOrLaundry', 'localServices'],
+    ['LawnCareService', 'localServices'],
   ])('reads @type %s as %s', (type, kind) => {
     expect(kindOf(`${jsonLd(type)}<title>Inicio</title>`)).toBe(kind)
   })

@@ -101,6 +101,19 @@ describe('no claim that something is missing without having seen the whole page'
     expect(find(cut, 'whatsapp')).toBeUndefined()
   })
 
+  it("takes a trade's contact form or a WhatsApp asking for a quote for the way its customers ask online", () => {
+    const form = `<form action="https://formspree.io/f/xyzabc" method="post"><input name="nombre"><input name="telefono">
+      <textarea name="mensaje"></textarea><button>Enviar</button></form>`
+    const plumber = page(`<h1>Plomería Rivera</h1><p>Reparamos fugas y destapamos tuberías.</p>${form}`)
+    expect(find(site(plumber, { business: 'localServices' }), 'onlineBooking')?.status).toBe('pass')
+    // The same form is no booking for an accountant, whose clients book a meeting.
+    expect(find(site(plumber, { business: 'services' }), 'onlineBooking')?.status).toBe('warn')
+    const quote = page(
+      '<h1>Plomería Rivera</h1><a href="https://wa.me/50370001234?text=Quiero%20una%20cotizaci%C3%B3n">Cotiza por WhatsApp</a>',
+    )
+    expect(find(site(quote, { business: 'localServices' }), 'onlineBooking')?.status).toBe('pass')
+  })
+
   it("takes a studio's class-booking widget for online booking", () => {
     const studio = page(`<h1>Prana Yoga Studio</h1><p>Yoga, pilates and barre classes.</p>
       <div data-fd-widget="fd-schedule"></div><script src="https://support.fitdegree.com/widget/fd-widget.min.js"></script>`)

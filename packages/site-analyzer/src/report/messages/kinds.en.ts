@@ -178,6 +178,18 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     schema: 'ProfessionalService with address, phone and service area',
     titleExample: '"Accountants in {city} | Name"',
   },
+  localServices: {
+    name: 'a local service business (trades, cleaning, laundry, events)',
+    suggestion:
+      'A WhatsApp chatbot that asks what the customer needs, where and when, then sends the quote or books the visit, a voice assistant that answers while you are on a job, and a site with your services, guide prices and service area.',
+    cta: '"Get a quote" or "Book a visit"',
+    booking: 'Your customers cannot request a service or a quote online.',
+    bookingFix:
+      'Add a short form (what they need, where and when) or a WhatsApp button with that message, and reply with the quote or the visit time the same day.',
+    schema:
+      'LocalBusiness (or your trade’s type: Plumber, Electrician, DryCleaningOrLaundry…) with address, phone, opening hours and service area',
+    titleExample: '"Your service in {city} | Name"',
+  },
   other: {
     name: 'a business',
     suggestion: 'A fast site with clear contact buttons and a WhatsApp chatbot that answers your customers instantly.',

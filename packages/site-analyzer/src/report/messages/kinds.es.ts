@@ -178,6 +178,18 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     schema: 'ProfessionalService con dirección, teléfono y área de servicio',
     titleExample: '«Contadores en {city} | Nombre»',
   },
+  localServices: {
+    name: 'un negocio de servicios (oficios, limpieza, lavandería, eventos)',
+    suggestion:
+      'Un chatbot de WhatsApp que pregunta qué necesita el cliente, dónde y para cuándo, y le manda la cotización o agenda la visita, un asistente de voz que contesta mientras estás en un trabajo, y un sitio con tus servicios, precios de referencia y zona de servicio.',
+    cta: '«Cotiza por WhatsApp» o «Agenda una visita»',
+    booking: 'Tus clientes no pueden pedir un servicio ni una cotización en línea.',
+    bookingFix:
+      'Pon un formulario corto (qué necesitan, dónde y para cuándo) o un botón de WhatsApp con ese mensaje, y contesta con la cotización o la hora de la visita el mismo día.',
+    schema:
+      'LocalBusiness (o el tipo de tu oficio: Plumber, Electrician, DryCleaningOrLaundry…) con dirección, teléfono, horario y zona de servicio',
+    titleExample: '«Tu servicio en {city} | Nombre»',
+  },
   other: {
     name: 'un negocio',
     suggestion:
