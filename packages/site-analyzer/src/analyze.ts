@@ -1,7 +1,7 @@
 import * as cheerio from 'cheerio'
 import { automationChecks } from './checks/automation'
 import { businessKind } from './checks/business-kind'
-import { marketOf } from './checks/market'
+import { countryOf, marketOf } from './checks/market'
 import { contentChecks } from './checks/content'
 import { salesChecks } from './checks/sales'
 import { seoChecks } from './checks/seo'
@@ -106,6 +106,7 @@ export async function analyzeSite(url: string, options: AnalyzerOptions): Promis
     topActions: topActions(findings, weighing),
     business: site.business,
     market: weighing.market,
+    country: countryOf(site),
     phone: phoneResult,
     unjudged: [...unjudgedSpeed(site), ...(outcome.unjudged ?? [])].map((id) => ({ id, category: 'speed' })),
     ...(drawn && { drawnByScript: true }),

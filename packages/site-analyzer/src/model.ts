@@ -31,6 +31,8 @@ export type AnalysisResult = {
   business: BusinessKind
   /** Where the business trades, as the site's numbers, domain and words tell. */
   market: Market
+  /** The country the business is in (ISO 3166 code), when the site points to one. */
+  country?: string
   /** The phone pass in headless Chromium, or why it could not run. */
   phone: PhonePass
   /** Checks left out because our own machine was too busy to tell the site's time from its own. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { siteView } from '../../testing'
-import { marketOf } from './market'
+import { countryOf, marketOf } from './market'
 
 const page = (lang: string, body: string) => `<!doctype html><html lang="${lang}"><body>${body}</body></html>`
 const market = (html: string) => marketOf(siteView(html, { business: 'other' }))
@@ -40,5 +40,20 @@ describe('where a business trades', () => {
     expect(
       market(page('en', '<a href="https://wa.me/5215512345678">WhatsApp</a><a href="tel:+525598765432">Call</a>')),
     ).toBe('latam')
+  })
+})
+
+describe('the country a business is in', () => {
+  const country = (html: string) => countryOf(siteView(html, { business: 'other' }))
+
+  it('follows its numbers, its region and the country it names, and names none on a tie or no clue', () => {
+    expect(country(page('es', '<a href="https://wa.me/5215586179099">WhatsApp</a>'))).toBe('MX')
+    expect(country(page('es-AR', '<p>Clases de manejo a domicilio.</p>'))).toBe('AR')
+    expect(country(page('es', '<p>Kinesiología en Pucón, Chile.</p>'))).toBe('CL')
+    expect(country(page('es', '<p>Los mejores cortes de la ciudad.</p>'))).toBeUndefined()
+    expect(country(page('es', '<p>Oficinas en México y en Colombia.</p>'))).toBeUndefined()
+    // A template's numbers (+54 9 1234 5678 91…) say nothing of where the business is.
+    const template = [1, 2, 3].map((staff) => `<a href="https://wa.me/549123456789${staff}">Agendar</a>`).join('')
+    expect(country(page('es', `${template}<p>Kinesiología en Pucón, Chile.</p>`))).toBe('CL')
   })
 })

@@ -1,32 +1,53 @@
 import type { Market } from '../model'
 import { blockLanguage } from './language'
-import { dialled } from './placeholder-numbers'
+import { dialled, placeholderLink, placeholderPhone } from './placeholder-numbers'
 import { visibleText } from './util'
 import type { SiteView } from './site-view'
 
-/** Dialling codes by the market they place a business in; codes never prefix each other, longest checked first. */
-const dialCodes: Record<string, Market> = {
-  ...Object.fromEntries(['1809', '1829', '1849', '1787', '1939'].map((code) => [code, 'latam'])),
-  ...Object.fromEntries(
-    ['502', '503', '504', '505', '506', '507', '591', '593', '595', '598'].map((code) => [code, 'latam']),
-  ),
-  ...Object.fromEntries(['51', '52', '53', '54', '56', '57', '58'].map((code) => [code, 'latam'])),
-  '34': 'spain',
-  ...Object.fromEntries(['1', '44', '61', '64', '353'].map((code) => [code, 'english'])),
+/**
+ * The countries a business may trade in: their dialling codes (which never prefix each other; the
+ * longest is checked first), their domain and their names, and the market each belongs to.
+ */
+const countries: Record<string, { market: Market; dial: string[]; domain: string; names?: RegExp }> = {
+  MX: { market: 'latam', dial: ['52'], domain: 'mx', names: /m[eé]xico/ },
+  GT: { market: 'latam', dial: ['502'], domain: 'gt', names: /guatemala/ },
+  SV: { market: 'latam', dial: ['503'], domain: 'sv', names: /el salvador/ },
+  HN: { market: 'latam', dial: ['504'], domain: 'hn', names: /honduras/ },
+  NI: { market: 'latam', dial: ['505'], domain: 'ni', names: /nicaragua/ },
+  CR: { market: 'latam', dial: ['506'], domain: 'cr', names: /costa rica/ },
+  PA: { market: 'latam', dial: ['507'], domain: 'pa', names: /panam[aá]/ },
+  CU: { market: 'latam', dial: ['53'], domain: 'cu' },
+  DO: { market: 'latam', dial: ['1809', '1829', '1849'], domain: 'do', names: /rep[uú]blica dominicana/ },
+  PR: { market: 'latam', dial: ['1787', '1939'], domain: 'pr' },
+  CO: { market: 'latam', dial: ['57'], domain: 'co', names: /colombia/ },
+  VE: { market: 'latam', dial: ['58'], domain: 've', names: /venezuela/ },
+  EC: { market: 'latam', dial: ['593'], domain: 'ec', names: /ecuador/ },
+  PE: { market: 'latam', dial: ['51'], domain: 'pe', names: /per[uú]/ },
+  BO: { market: 'latam', dial: ['591'], domain: 'bo', names: /bolivia/ },
+  CL: { market: 'latam', dial: ['56'], domain: 'cl', names: /chile/ },
+  AR: { market: 'latam', dial: ['54'], domain: 'ar', names: /argentina/ },
+  UY: { market: 'latam', dial: ['598'], domain: 'uy', names: /uruguay/ },
+  PY: { market: 'latam', dial: ['595'], domain: 'py', names: /paraguay/ },
+  ES: { market: 'spain', dial: ['34'], domain: 'es' },
+  US: { market: 'english', dial: ['1'], domain: 'us' },
+  GB: { market: 'english', dial: ['44'], domain: 'uk' },
+  AU: { market: 'english', dial: ['61'], domain: 'au' },
+  NZ: { market: 'english', dial: ['64'], domain: 'nz' },
+  IE: { market: 'english', dial: ['353'], domain: 'ie' },
 }
 
-const marketOfDigits = (digits: string): Market | undefined =>
-  [4, 3, 2, 1].map((length) => dialCodes[digits.slice(0, length)]).find(Boolean)
+const countryOfDigits = (digits: string): string | undefined =>
+  [4, 3, 2, 1]
+    .map((length) => Object.keys(countries).find((code) => countries[code]!.dial.includes(digits.slice(0, length))))
+    .find(Boolean)
 
-const latamDomains = /\.(mx|gt|sv|hn|ni|cr|pa|co|pe|ar|cl|uy|py|bo|ec|ve|do|cu|pr)$/
-const englishDomains = /\.(uk|us|au|nz|ie)$/
-
-function marketOfHost(url: string): Market | undefined {
-  const host = new URL(url).hostname
-  if (host.endsWith('.es')) return 'spain'
-  if (latamDomains.test(host)) return 'latam'
-  return englishDomains.test(host) ? 'english' : undefined
+const countryOfHost = (url: string): string | undefined => {
+  const domain = new URL(url).hostname.split('.').pop()
+  return Object.keys(countries).find((code) => countries[code]!.domain === domain)
 }
+
+const marketOfCountry = (country: string | undefined): Market | undefined =>
+  country ? countries[country]!.market : undefined
 
 /** `es-ES` places a page in Spain, `es-MX` or `es-419` in Latin America; a bare `es` says only the language. */
 function marketOfLang(lang: string): Market | undefined {
@@ -36,10 +57,30 @@ function marketOfLang(lang: string): Market | undefined {
   return region === 'es' ? 'spain' : 'latam'
 }
 
-export const latamCountries =
-  /\b(m[eé]xico|el salvador|guatemala|honduras|nicaragua|costa rica|panam[aá]|colombia|per[uú]|argentina|chile|uruguay|paraguay|bolivia|ecuador|venezuela|rep[uú]blica dominicana)\b/i
+export const latamCountries = new RegExp(
+  `\\b(${Object.values(countries)
+    .flatMap(({ market, names }) => (market === 'latam' && names ? [names.source] : []))
+    .join('|')})\\b`,
+  'i',
+)
+
 /** Spain in a page's words: its name, euros, or a street written `C/`. */
 const spainWords = /\bespa[nñ]a\b|€|\beuros?\b|\bC\/ ?[A-ZÁÉÍÓÚ]/
+
+/** The countries a site's numbers point to (their dialling codes), in links and in words; a template's numbers point nowhere. */
+function numberCountries(pages: SiteView['pages'], text: string): (string | undefined)[] {
+  const linked = pages.flatMap(($) =>
+    $('a[href]')
+      .map((_, element) => dialled($(element).attr('href') ?? ''))
+      .get()
+      .filter((number) => number.international && !placeholderLink(number))
+      .map((number) => countryOfDigits(number.digits)),
+  )
+  const written = [...text.matchAll(/(?<![\w+])(?:\+|00)(\d{1,4})[\s().-][\d\s().-]*/g)]
+    .filter((match) => !placeholderPhone(match[0]))
+    .map((match) => countryOfDigits(match[1]!))
+  return [...linked, ...written]
+}
 
 /**
  * Where the business trades, for how much WhatsApp matters to its customers: the numbers it gives
@@ -48,25 +89,40 @@ const spainWords = /\bespa[nñ]a\b|€|\beuros?\b|\bC\/ ?[A-ZÁÉÍÓÚ]/
  */
 export function marketOf({ pages, home, snapshot }: SiteView): Market {
   const text = pages.map(($) => visibleText($, 'body')).join(' ')
-  const linked = pages.flatMap(($) =>
-    $('a[href]')
-      .map((_, element) => dialled($(element).attr('href') ?? ''))
-      .get()
-      .filter((number) => number.international)
-      .map((number) => marketOfDigits(number.digits)),
-  )
-  const numbers = [...text.matchAll(/(?<![\w+])(?:\+|00)(\d{1,4})[\s().-]/g)].map((match) => marketOfDigits(match[1]!))
+  const numbers = numberCountries(pages, text).map(marketOfCountry)
   // The domain and the declared region count twice: the owner chose them for the whole site. A
   // `lang` its words contradict (a template's `en` over Spanish text) was never chosen.
   const lang = home('html').attr('lang') ?? ''
   const written = blockLanguage(text)
   const chosenLang = !written || written === lang.slice(0, 2).toLowerCase() ? lang : ''
-  const declared = [marketOfHost(snapshot.page.url), marketOfLang(chosenLang)]
+  const declared = [marketOfCountry(countryOfHost(snapshot.page.url)), marketOfLang(chosenLang)]
   const named = [latamCountries.test(text) ? 'latam' : undefined, spainWords.test(text) ? 'spain' : undefined]
-  const votes = [...linked, ...numbers, ...declared, ...declared, ...named]
+  const votes = [...numbers, ...declared, ...declared, ...named]
   const tally = (market: Market) => votes.filter((vote) => vote === market).length
   const [leader] = (['latam', 'spain', 'english'] as const).toSorted((a, b) => tally(b) - tally(a))
   if (tally(leader!) > 0) return leader!
   const language = chosenLang.slice(0, 2).toLowerCase() || written
   return language === 'es' ? 'latam' : language === 'en' ? 'english' : 'other'
+}
+
+/**
+ * The country the business is in, for the report's examples («… en Guadalajara» is not for a shop in
+ * Lima): its numbers' country codes, its domain (twice), its page's region (`es-MX`) and the Latin
+ * American country it names, by vote; none when nothing points to one country more than to another.
+ */
+export function countryOf({ pages, home, snapshot }: SiteView): string | undefined {
+  const text = pages.map(($) => visibleText($, 'body')).join(' ')
+  const region = (home('html').attr('lang') ?? '').split(/[-_]/)[1]?.toUpperCase()
+  const host = countryOfHost(snapshot.page.url)
+  const named = Object.keys(countries).filter((code) => countries[code]!.names?.test(text.toLowerCase()))
+  const votes = [
+    ...numberCountries(pages, text),
+    host,
+    host,
+    region && countries[region] ? region : undefined,
+    ...named,
+  ]
+  const tally = (code: string) => votes.filter((vote) => vote === code).length
+  const [first, second] = Object.keys(countries).toSorted((a, b) => tally(b) - tally(a))
+  return tally(first!) > 0 && tally(first!) > tally(second!) ? first : undefined
 }

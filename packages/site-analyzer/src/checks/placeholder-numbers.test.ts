@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { isPhone, isWhatsapp } from './links'
 import { dialsPlaceholder, placeholderPhone } from './placeholder-numbers'
 
-const templates = ['+503 0000 0000', '+591 1234 5678', '555-0100', '+503 1234 5678', '+54 11 1234-5678']
+// `+54 9 1234 5678 92`: a template counting up, with a digit per member of staff.
+const templates = [
+  '+503 0000 0000',
+  '+591 1234 5678',
+  '555-0100',
+  '+503 1234 5678',
+  '+54 11 1234-5678',
+  '+54 9 1234 5678 92',
+]
 // A vanity number a business paid for is its number, in its text and in its links alike.
 const businesses = ['+503 2222 2222', '+503 7654 3210', '+503 2222 3456', '+503 7234 5678', '+34 611 222 333']
 

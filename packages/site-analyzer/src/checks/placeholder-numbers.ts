@@ -12,9 +12,20 @@ const sameDigits = /^([0159])\1{6,}$/
 const fictionRange = /^(1?\d{3})?55501\d\d$/
 const ascending = '01234567890123456789'
 
-/** Whether a run of digits is a placeholder: one digit repeated, counted up (down is a real 7654-3210), or the range kept for fiction. */
+/**
+ * Whether a run of digits is a placeholder: one digit repeated, counted up (down is a real
+ * 7654-3210) with at most two digits after the count to tell a template's staff apart
+ * (`123456789` + `1`, `2`…), or the range kept for fiction.
+ */
 const placeholderDigits = (digits: string) =>
-  digits.length >= 7 && (sameDigits.test(digits) || fictionRange.test(digits) || ascending.includes(digits))
+  digits.length >= 7 && (sameDigits.test(digits) || fictionRange.test(digits) || countedUp(digits))
+
+/** Counted up, whole or (eight digits or more) followed by one or two others. */
+const countedUp = (digits: string) =>
+  [0, 1, 2].some((tail) => {
+    const counted = digits.slice(0, digits.length - tail)
+    return (tail === 0 || counted.length >= 8) && ascending.includes(counted)
+  })
 
 /** A run of seven digits or more counted up, whatever it stands for: a bank account, a tax ID, a code («191-12345678-0-00»). */
 export const countedUpDigits = (text: string) => (text.match(/\d{7,}/g) ?? []).some((run) => ascending.includes(run))

@@ -37,6 +37,12 @@ describe('template leftovers by shape', () => {
     ],
     ['an English one', '<p>123 Main Street, City, Country</p>', '123 Main Street, City, Country', 'page'],
     ['a counted phone', '<p>WhatsApp: +591 1 2345 678</p>', 'WhatsApp: +591 1 2345 678', 'page'],
+    [
+      'a counted phone in six-digit groups',
+      '<p>📱 Teléfono: +54 9 1234 567890</p>',
+      '📱 Teléfono: +54 9 1234 567890',
+      'page',
+    ],
     ['a phone in the fiction range, with a full stop', '<footer>Call 555-0100.</footer>', 'Call 555-0100.', 'footer'],
     ['a phone link', '<a href="tel:+59112345678">Llamar</a>', '59112345678', 'link'],
     ['a WhatsApp link to zeros', '<a href="https://wa.me/50300000000">WhatsApp</a>', '50300000000', 'link'],

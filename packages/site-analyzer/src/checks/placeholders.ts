@@ -17,7 +17,7 @@ const templateMaker =
 export const examplePhone =
   /\b123[-. ]?456[-. ]?7890\b|\(555\)|\b555[-. ]\d{3,4}\b|\+1 234 567 89?0\b|(?<![\d-])0000[-. ]?0000(?![\d-])|\b1234[-. ]5678\b/
 /** A written phone number: an optional country code, then groups of digits; not a price, a time or a date. */
-const writtenPhone = /(?<![\w$€£/-]|\d[.,:])(?:\+|00)?\(?\d{1,4}\)?(?:[ .-]\(?\d{1,5}\)?){1,5}(?![\w%€/-]|[.,:]\d)/g
+const writtenPhone = /(?<![\w$€£/-]|\d[.,:])(?:\+|00)?\(?\d{1,4}\)?(?:[ .-]\(?\d{1,6}\)?){1,5}(?![\w%€/-]|[.,:]\d)/g
 /** The phones written in a text that are shaped as a template's. */
 const placeholderPhones = (text: string) =>
   examplePhone.test(text) || maskedPhone.test(text) || (text.match(writtenPhone) ?? []).some(placeholderPhone)

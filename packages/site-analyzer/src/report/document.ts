@@ -13,6 +13,7 @@ import { rankProblems } from '../ranking'
 import { browserLimits, phonePassDeadlineMs } from '../phone/browser-limits'
 import { siteHost, withoutLinks } from '../site-text'
 import { contactLinks, type AgencyContacts, type ContactLine } from './contacts'
+import { exampleCities } from './messages/cities'
 import { reportCopy, type MessageValues, type ReportCopy } from './messages/format'
 import { metricBars, scoreRating, type Rating } from './metrics'
 
@@ -128,14 +129,19 @@ const storedDefaults = (finding: Finding): Values =>
     ? { reason: 'script' }
     : (valuesAdded[finding.id] ?? {})
 
-/** The phrases that fit the site's kind of business and its market, ready to stand in any message. */
+/**
+ * The phrases that fit the site's kind of business, its market and its country, ready to stand in
+ * any message: the examples name a city of the business's country, else one of its market.
+ */
 function kindValues(copy: ReportCopy, result: AnalysisResult): MessageValues {
   // Results stored before a kind or the market existed fall back to "other". The market is a value of
   // every message too (no WhatsApp is said differently where few use it).
   const kind = copy.messages.kinds[result.business] ?? copy.messages.kinds.other
-  const city = copy.format(copy.messages.exampleCity[result.market] ?? copy.messages.exampleCity.other)
+  const city =
+    (result.country && exampleCities[result.country]) ||
+    copy.format(copy.messages.exampleCity[result.market] ?? copy.messages.exampleCity.other)
   const phrases = Object.entries(kind).map(([key, message]) => [key, copy.format(message, { city })])
-  return { ...Object.fromEntries(phrases), market: result.market ?? 'other' }
+  return { ...Object.fromEntries(phrases), market: result.market ?? 'other', city }
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`

@@ -147,12 +147,18 @@ describe('the report', () => {
     expect(firm).toContain('Cotiza gratis')
   })
 
-  it('sets its examples in a city of the business’s own market, and names a vet as one', () => {
-    const fix = (market: typeof result.market, language: 'es' | 'en', business: typeof result.business = 'vet') =>
+  it('sets its examples in a city of the business’s own country or market, and names a vet as one', () => {
+    const fix = (
+      market: typeof result.market,
+      language: 'es' | 'en',
+      business: typeof result.business = 'vet',
+      country?: string,
+    ) =>
       buildReport(
         sampleResult({
           business,
           market,
+          country,
           findings: [finding('location', 'seo', 'fail', { named: 0, address: 0 })],
           topActions: ['location'],
         }),
@@ -162,6 +168,8 @@ describe('the report', () => {
     expect(fix('spain', 'es')).toContain('«Clínica veterinaria en Valencia | Nombre»')
     expect(fix('english', 'en')).toContain('"Veterinary clinic in Austin | Name"')
     expect(fix('other', 'en', 'bakery')).toContain('"Bakery and pastry shop in your city | Name"')
+    // A laundry in Peru is given a Peruvian city, not the agency's own.
+    expect(fix('latam', 'es', 'localServices', 'PE')).toContain('«Tu servicio en Lima | Nombre»')
     // A medical practice is never given a dentist's example, nor a dentist a doctor's.
     expect(fix('latam', 'es', 'clinic')).toContain('«Clínica médica familiar en San Salvador | Nombre»')
     expect(fix('latam', 'es', 'dentist')).toContain('«Clínica dental en San Salvador | Nombre»')

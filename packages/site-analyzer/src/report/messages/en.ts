@@ -241,7 +241,7 @@ export const en: Catalogue = {
       title: 'Image alt text',
       problem:
         '{count, plural, one {# image has} other {# images have}} no alternative text (alt){examples, select, none {} other {: {examples}}}.',
-      fix: 'Describe each image in its alt attribute (e.g. alt="Shop front in Santa Tecla"); use alt="" only for decoration.',
+      fix: 'Describe each image in its alt attribute (e.g. alt="Shop front in {city}"); use alt="" only for decoration.',
     },
     linkText: {
       title: 'Link text',

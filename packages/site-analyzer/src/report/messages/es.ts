@@ -247,7 +247,7 @@ export const es: Catalogue = {
       title: 'Texto alternativo de imágenes',
       problem:
         '{count, plural, one {# imagen no tiene} other {# imágenes no tienen}} texto alternativo (alt){examples, select, none {} other {: {examples}}}.',
-      fix: 'Describe cada imagen en su atributo alt (por ejemplo alt="Fachada de la tienda en Santa Tecla"); usa alt="" solo en adornos.',
+      fix: 'Describe cada imagen en su atributo alt (por ejemplo alt="Fachada de la tienda en {city}"); usa alt="" solo en adornos.',
     },
     linkText: {
       title: 'Texto de los enlaces',
