@@ -199,9 +199,14 @@ const contactRoutes = new Set<CheckId>(['whatsapp', 'phone', 'contactForm'])
  */
 export function tierOf(finding: Finding, findings: Finding[]): number {
   const stake = stakeOf[finding.id] ?? 'polish'
+  // A form we could not verify may well reach the business: no one is told they cannot be reached.
   const routeLeft =
     contactRoutes.has(finding.id) &&
-    findings.some((other) => (contactRoutes.has(other.id) || other.id === 'onlineBooking') && other.status === 'pass')
+    findings.some(
+      (other) =>
+        ((contactRoutes.has(other.id) || other.id === 'onlineBooking') && other.status === 'pass') ||
+        (other.id === 'deadForm' && other.values.state === 'unverified'),
+    )
   const stopping = stake === 'reach' || stake === 'trust' || stake === 'contact'
   if (finding.status === 'fail' && stopping && !routeLeft) return 0
   return stake === 'repeatVisit' ? 2 : 1

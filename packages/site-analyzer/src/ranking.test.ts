@@ -145,6 +145,9 @@ describe('the top three as an expert would order them for this business', () => 
     expect(ids(rankProblems(unreachable, clinic))).toEqual(['whatsapp', 'imageSizes', 'phone'])
     const bookable = [...unreachable, finding('onlineBooking', 'automation', 'pass')]
     expect(ids(rankProblems(bookable, clinic))).toEqual(['imageSizes', 'whatsapp', 'phone'])
+    // A form we could not verify may reach the business: the missing WhatsApp is no blocker beside it.
+    const unverifiedForm = { ...finding('deadForm', 'sales', 'warn'), values: { state: 'unverified' } }
+    expect(ids(rankProblems([...unreachable, unverifiedForm], clinic))[0]).toBe('imageSizes')
   })
 
   it('put a site left as its template before every speed and search problem', () => {

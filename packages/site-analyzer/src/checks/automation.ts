@@ -128,7 +128,15 @@ export function automationChecks(site: SiteView): Verdict[] {
   const { pages } = site
   const code = pages.map(scripts).join('\n')
   const links = pages.flatMap(hrefs).join('\n')
-  const emailField = pages.some(($) => $('form input[type="email"], form input[name*="mail" i]').length > 0)
+  // An address field a form sends (it has a name) or a script reads (by its id); one with neither goes nowhere.
+  const ownCode = [code, ...site.snapshot.scripts.map((script) => script.code)].join('\n')
+  const emailField = pages.some(
+    ($) =>
+      $('form input[type="email"], form input[name*="mail" i]').filter((_, input) => {
+        const id = $(input).attr('id')
+        return $(input).attr('name') !== undefined || (id !== undefined && ownCode.includes(id))
+      }).length > 0,
+  )
   const booking = bookingClaim(site)
   const chat = chatClaim(site)
   // A booking form that sends nowhere is the dead-form finding, and what we could not confirm is

@@ -486,7 +486,7 @@ paymentForm.addEventListener('submit', async function (e) {
     // Elsewhere, a form posted to `#`, the template's placeholder, reaches its page's server only if
     // that server runs code: it is not missing, and not proven to arrive.
     const elsewhere = site(form)
-    expect(find(elsewhere, 'contactForm')?.status).toBe('pass')
+    expect(find(elsewhere, 'contactForm')).toBeUndefined()
     expect(find(elsewhere, 'deadForm')).toMatchObject({ status: 'warn', values: { reason: 'ownPage' } })
     // Posted to its own page without the placeholder, it reaches that server.
     const ownPage = page(`<form action="" method="post"><h2>Contacto</h2>${fields}<button>Enviar</button></form>`)
@@ -499,6 +499,23 @@ paymentForm.addEventListener('submit', async function (e) {
     const view = site(booking, { business: 'beautySalon' })
     expect(find(view, 'onlineBooking')).toBeUndefined()
     expect(find(view, 'unconfirmed')?.values).toMatchObject({ askBooking: 1 })
+  })
+})
+
+describe('e-mail capture', () => {
+  const newsletter = (input: string) =>
+    page(
+      `<h1>Tintorería Ideal</h1><form><label for="correo">Recibe descuentos</label>${input}<button>Suscribirme</button></form>`,
+    )
+
+  it('counts an address field the form sends or a script reads, never one that goes nowhere', () => {
+    expect(find(site(newsletter('<input type="email" name="correo">')), 'emailCapture')?.status).toBe('pass')
+    const unnamed = newsletter('<input type="email" id="correo">')
+    expect(find(site(unnamed), 'emailCapture')?.status).toBe('warn')
+    const read = [
+      { name: 'suscribir.js', code: "fetch('/api/lista', { body: document.getElementById('correo').value })" },
+    ]
+    expect(find(site(unnamed, { scripts: read }), 'emailCapture')?.status).toBe('pass')
   })
 })
 

@@ -74,15 +74,16 @@ function formVerdicts(forms: PageForm[], unseen: boolean): Verdict[] {
   const lost = reaching.filter((form) => form.reason === 'handler')
   const dead = reaching.filter((form) => form.outcome === 'nowhere' && form.reason !== 'handler')
   const unverified = reaching.filter((form) => form.outcome === 'unverified')
-  const working = reaching.filter((form) => form.outcome !== 'nowhere')
+  const working = reaching.filter((form) => form.outcome === 'sends')
   const named = (some: PageForm[]) => ({
     count: some.length,
     examples: examples([...new Set(some.map((form) => form.name).filter(Boolean))]),
   })
-  // A dead form is its own finding (one fact, one verdict), and a form the page's unseen code may draw is not missing.
+  // A dead form is its own finding (one fact, one verdict), as is one we could not verify (never
+  // "already good"), and a form the page's unseen code may draw is not missing.
   const contactForm = working.length
     ? [verdict('contactForm', 'pass', 'medium')]
-    : dead.length || lost.length || unseen
+    : dead.length || lost.length || unverified.length || unseen
       ? []
       : [verdict('contactForm', 'warn', 'medium')]
   if (!reaching.length) return contactForm

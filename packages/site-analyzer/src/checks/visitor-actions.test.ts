@@ -103,7 +103,8 @@ describe('forms, found by their fields whatever element holds them', () => {
     const view = site(html)
     expect(find(view, 'deadForm')).toMatchObject({ status: 'warn', values: { state: 'unverified' } })
     expect(find(view, 'lostMessages')).toBeUndefined()
-    expect(find(view, 'contactForm')?.status).toBe('pass')
+    // Neither missing nor «already good»: whether it reaches the business is what we could not tell.
+    expect(find(view, 'contactForm')).toBeUndefined()
   })
 
   it('proves a form loses the message when its handler only saves it in the browser, and the phone pass agrees', () => {
