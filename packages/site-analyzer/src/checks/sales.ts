@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio'
+import type { Element } from 'domhandler'
 import type { Market, Place, Verdict } from '../model'
 import { callsToAction } from './calls-to-action'
 import { handledLink } from './contact-routes'
@@ -27,6 +28,22 @@ const testimonialHeading =
 const testimonialBlocks =
   'blockquote, [class*="testimonial" i], [id*="testimonial" i], [class*="testimonio" i], [id*="testimonio" i], [class*="review" i]:not([class*="preview" i]), [id*="reviews" i], [class*="resena" i], [class*="opinion" i]'
 
+/** What someone's own words look like: quotation marks, a quote or citation, an author's dash, stars. */
+const quoteMarks = /[“”«»"„]|(^|\s)[—–-]\s*\p{Lu}|[★⭐]/u
+const quoteElements = 'blockquote, q, cite, [class*="author" i], [class*="autor" i], [class*="client" i]'
+
+/**
+ * A block a template named for testimonials that holds what customers say: one that quotes someone,
+ * or sits under no heading that names it something else (a «Galería de eventos» left in the
+ * template's `testimonial-card`s is a gallery).
+ */
+function quotesCustomers($: CheerioAPI, block: Element): boolean {
+  const element = $(block)
+  if (element.is('blockquote') || element.find(quoteElements).length > 0 || quoteMarks.test(element.text())) return true
+  const heading = element.closest('section, [class*="section" i]').find('h1, h2, h3').first().text()
+  return heading === '' || testimonialHeading.test(heading)
+}
+
 /**
  * Whether a page shows what customers say: a section headed so, quoted reviews, a row of stars,
  * pictures of reviews named so, or review markup. A word in passing («satisfacción de nuestros clientes», "time to review") is not one.
@@ -35,7 +52,9 @@ const showsTestimonials = ($: CheerioAPI) =>
   $('h1, h2, h3, h4, h5, h6, [class*="title" i], [class*="heading" i]')
     .get()
     .some((heading) => testimonialHeading.test($(heading).text())) ||
-  $(testimonialBlocks).length > 0 ||
+  $(testimonialBlocks)
+    .get()
+    .some((block) => quotesCustomers($, block)) ||
   // Screenshots of reviews, named so: <img alt="Opiniones">.
   $('img[alt]')
     .get()
