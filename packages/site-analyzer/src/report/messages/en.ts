@@ -388,7 +388,7 @@ export const en: Catalogue = {
       title: 'Pictures and files that do not exist',
       problem:
         'Your home page loads {count, plural, one {# file that no longer exists} other {# files that no longer exist}} on your server{examples, select, none {} other { ({examples})}}: visitors see broken images or the page without its design, and think the site is abandoned.',
-      fix: 'Upload {count, plural, one {that file} other {those files}} to the path the page uses (mind upper and lower case: the server tells them apart) or fix the path in the code; remove from the page whatever you no longer use.',
+      fix: 'Upload {count, plural, one {that file} other {those files}} to the path the page uses (mind upper and lower case, accents and spaces, which the server tells apart: names without accents or spaces are safest) or fix the path in the code; remove from the page whatever you no longer use.',
     },
     unconfirmed: {
       title: 'What we couldn’t confirm',

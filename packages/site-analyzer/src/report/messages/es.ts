@@ -395,7 +395,7 @@ export const es: Catalogue = {
       title: 'Imágenes y archivos que no existen',
       problem:
         'Tu página de inicio carga {count, plural, one {# archivo que ya no existe} other {# archivos que ya no existen}} en tu servidor{examples, select, none {} other { ({examples})}}: quien la visita ve imágenes rotas o la página sin su diseño, y piensa que el sitio está abandonado.',
-      fix: 'Sube {count, plural, one {ese archivo} other {esos archivos}} a la ruta que usa la página (cuida mayúsculas y minúsculas, que el servidor distingue) o corrige la ruta en el código; lo que ya no uses, quítalo de la página.',
+      fix: 'Sube {count, plural, one {ese archivo} other {esos archivos}} a la ruta que usa la página (cuida mayúsculas, minúsculas, acentos y espacios, que el servidor distingue: lo más seguro son nombres sin acentos ni espacios) o corrige la ruta en el código; lo que ya no uses, quítalo de la página.',
     },
     unconfirmed: {
       title: 'Lo que no pudimos confirmar',
