@@ -24,6 +24,24 @@ describe('what a person would catch', () => {
     expect(seo(site('<html><body>Hola</body></html>'), 'doctype').status).toBe('warn')
   })
 
+  it('fails a public site served over plain HTTP, and leaves HTTPS unjudged for a copy served on this machine or a private network', () => {
+    const at = (url: string) => {
+      const view = site('<html><body><h1>Academia</h1></body></html>')
+      view.snapshot.page = { ...view.snapshot.page, url }
+      return seoChecks(view).find((verdict) => verdict.id === 'https')
+    }
+    expect(at('https://academia.example/')?.status).toBe('pass')
+    expect(at('http://academia.example/')?.status).toBe('fail')
+    expect(at('http://93.184.216.34/')?.status).toBe('fail')
+    for (const local of [
+      'http://127.0.0.1:8080/',
+      'http://localhost:3000/',
+      'http://192.168.1.20/',
+      'http://[::1]:8080/',
+    ])
+      expect(at(local), local).toBeUndefined()
+  })
+
   it('fails a home page whose site answers an error at its own address, and says which one failed', () => {
     const home = '<html><body><h1>Academia</h1></body></html>'
     expect(seo(site(home), 'httpStatus')).toMatchObject({ status: 'pass', values: { where: 'page' } })

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net'
+import { bareHost, isPublicAddress } from '../address-policy'
 import type { Verdict } from '../model'
 import { accessibleNames } from './accessible-names'
 import { langVerdict, mixedLanguage } from './language'
@@ -81,6 +83,16 @@ function httpStatus(status: number, rootStatus: number | undefined): Verdict {
   return verdict('httpStatus', 'pass', 'high', { status, where: 'page' })
 }
 
+/**
+ * Whether the page is a copy served from this machine or a private network (`localhost`, 127.0.0.1,
+ * 192.168.…), which only a reviewer's allow-list lets the analysis read: no public certificate is
+ * issued for such an address, so whether the real site uses HTTPS is not something it can show.
+ */
+function servedLocally(url: string): boolean {
+  const host = bareHost(new URL(url))
+  return host === 'localhost' || host.endsWith('.localhost') || (isIP(host) !== 0 && !isPublicAddress(host))
+}
+
 export function seoChecks(site: SiteView): Verdict[] {
   const { snapshot, home } = site
   // The head as served (what social previews and the first read get); the body as a phone drew it,
@@ -137,7 +149,7 @@ export function seoChecks(site: SiteView): Verdict[] {
       checked: snapshot.pages.filter((linked) => linked.status !== undefined).length,
       examples: examples(deadLinks.map((linked) => new URL(linked.url).pathname)),
     }),
-    verdict('https', https ? 'pass' : 'fail', 'high'),
+    ...(servedLocally(page.url) ? [] : [verdict('https', https ? 'pass' : 'fail', 'high')]),
     verdict('openGraph', og.length === 3 ? 'pass' : og.length ? 'warn' : 'fail', 'low', { count: og.length }),
     verdict('structuredData', structured ? 'pass' : 'warn', 'low'),
     verdict(
