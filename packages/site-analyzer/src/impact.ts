@@ -110,7 +110,7 @@ function whatsappImpact({ business, market }: Weighing): number {
 
 /**
  * What having no way to book or order online costs, by how this kind's customers come: a hotel lives
- * on its bookings; a barber, a salon, a clinic, a dentist or a vet fills its diary with them; a
+ * on its bookings; a barber, a salon, a clinic, a dentist, a vet or a groomer fills its diary with them; a
  * restaurant, a fast-food place or a shop takes orders; a bakery or a café less so; a gym, a bar, a
  * workshop or a trade (a plumber, a laundry, a caterer) is booked or asked for a visit now and then; an office or a school is first asked for a consultation, which a
  * form, a call or WhatsApp already takes. Of a site whose kind we could not tell we expect little.
@@ -122,6 +122,7 @@ const bookingImpact: Record<BusinessKind, number> = {
   clinic: 7,
   dentist: 7,
   vet: 7,
+  petCare: 7,
   restaurant: 6,
   fastFood: 6,
   shop: 6,

@@ -84,6 +84,7 @@ export const businessKinds = [
   'clinic',
   'dentist',
   'vet',
+  'petCare',
   'gym',
   'mechanic',
   'shop',

@@ -49,6 +49,7 @@ const bookingSignals: Record<BusinessKind, RegExp[]> = {
   clinic: [bookingTools],
   dentist: [bookingTools],
   vet: [bookingTools],
+  petCare: [bookingTools, shopSignals],
   gym: [bookingTools, shopSignals],
   mechanic: [bookingTools],
   shop: [shopSignals, orderingTools],

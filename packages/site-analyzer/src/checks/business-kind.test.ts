@@ -121,6 +121,22 @@ describe('the kind of business from the words of its pages', () => {
     expect(kindOf('<title>Bufete Ortiz</title><h1>Abogados</h1><p>Asesoría legal para empresas.</p>')).toBe('services')
   })
 
+  it('takes a groomer or a pet shop for pet care, and a vet that also grooms for a vet', () => {
+    expect(
+      kindOf(
+        '<title>Patitas Felices</title><h1>Peluquería canina</h1><p>Baño y corte para perros de todos los tamaños.</p>',
+      ),
+    ).toBe('petCare')
+    expect(kindOf('<title>Mundo Mascota</title><h1>Tienda de mascotas</h1><p>Alimento para perros y gatos.</p>')).toBe(
+      'petCare',
+    )
+    expect(
+      kindOf(
+        '<title>Veterinaria San Roque</title><h1>Clínica veterinaria</h1><p>Vacunas, desparasitación y peluquería canina.</p>',
+      ),
+    ).toBe('vet')
+  })
+
   it('takes an animal hospital for a vet, never a clinic for people', () => {
     expect(
       kindOf(
@@ -157,6 +173,7 @@ describe('the kind of business from schema.org', () => {
     ['LegalService', 'services'],
     ['DryCleaningOrLaundry', 'localServices'],
     ['LawnCareService', 'localServices'],
+    ['PetStore', 'petCare'],
   ])('reads @type %s as %s', (type, kind) => {
     expect(kindOf(`${jsonLd(type)}<title>Inicio</title>`)).toBe(kind)
   })

@@ -113,6 +113,17 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     schema: 'VeterinaryCare with address, phone, opening hours and whether you see emergencies',
     titleExample: '"Veterinary clinic in {city} | Name"',
   },
+  petCare: {
+    name: 'a pet groomer or pet shop',
+    suggestion:
+      'A WhatsApp chatbot that books baths and cuts, answers prices by pet size and tells owners when to pick their pet up, and a site with your services, prices and opening hours.',
+    cta: '"Book your pet’s grooming"',
+    booking: 'Pet owners cannot book a bath or a cut online.',
+    bookingFix:
+      'Offer online appointments by service (bath, cut, nails) and pet size with your free slots, for example with Google Calendar’s appointment schedule, and confirm them on WhatsApp.',
+    schema: 'PetStore or LocalBusiness with address, phone, opening hours and your services',
+    titleExample: '"Dog grooming in {city} | Name"',
+  },
   gym: {
     name: 'a gym',
     suggestion:

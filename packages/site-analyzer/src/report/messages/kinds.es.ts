@@ -113,6 +113,17 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     schema: 'VeterinaryCare con dirección, teléfono, horario y si atiendes urgencias',
     titleExample: '«Clínica veterinaria en {city} | Nombre»',
   },
+  petCare: {
+    name: 'una peluquería o tienda de mascotas',
+    suggestion:
+      'Un chatbot de WhatsApp que agenda baños y cortes, responde precios por tamaño de mascota y avisa al dueño cuando puede pasar a recogerla, y un sitio con tus servicios, precios y horarios.',
+    cta: '«Agenda el baño de tu mascota»',
+    booking: 'Los dueños de mascotas no pueden agendar un baño o un corte en línea.',
+    bookingFix:
+      'Ofrece citas en línea por servicio (baño, corte, uñas) y tamaño de mascota con tus horarios libres, por ejemplo con la agenda de citas de Google Calendar, y confírmalas por WhatsApp.',
+    schema: 'PetStore o LocalBusiness con dirección, teléfono, horario y tus servicios',
+    titleExample: '«Peluquería canina en {city} | Nombre»',
+  },
   gym: {
     name: 'un gimnasio',
     suggestion:
