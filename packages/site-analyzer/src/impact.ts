@@ -86,6 +86,7 @@ const messagedKinds = new Set<BusinessKind>([
   'bar',
   'barbershop',
   'beautySalon',
+  'tattoo',
 ])
 
 /**
@@ -119,6 +120,7 @@ const bookingImpact: Record<BusinessKind, number> = {
   hotel: 8,
   barbershop: 7,
   beautySalon: 7,
+  tattoo: 7,
   clinic: 7,
   dentist: 7,
   vet: 7,

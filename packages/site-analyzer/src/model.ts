@@ -81,6 +81,7 @@ export const businessKinds = [
   'bar',
   'barbershop',
   'beautySalon',
+  'tattoo',
   'clinic',
   'dentist',
   'vet',

@@ -46,6 +46,7 @@ const bookingSignals: Record<BusinessKind, RegExp[]> = {
   bar: [bookingTools, orderingTools],
   barbershop: [bookingTools],
   beautySalon: [bookingTools],
+  tattoo: [bookingTools],
   clinic: [bookingTools],
   dentist: [bookingTools],
   vet: [bookingTools],

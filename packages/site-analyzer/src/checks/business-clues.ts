@@ -15,7 +15,8 @@ export const schemaKinds: [RegExp, Known[]][] = [
   [/^(BarOrPub|Brewery|Winery|Distillery|NightClub)$/, ['bar']],
   [/^(Restaurant|FoodEstablishment|IceCreamShop)$/, ['restaurant', 'fastFood', 'cafe', 'bakery', 'bar']],
   [/^HairSalon$/, ['beautySalon', 'barbershop']],
-  [/^(BeautySalon|DaySpa|NailSalon|HealthAndBeautyBusiness|TattooParlor)$/, ['beautySalon']],
+  [/^(BeautySalon|DaySpa|NailSalon|HealthAndBeautyBusiness)$/, ['beautySalon']],
+  [/^TattooParlor$/, ['tattoo']],
   [/^Dentist$/, ['dentist']],
   [
     /^(MedicalClinic|MedicalBusiness|MedicalOrganization|Physician|Hospital|Optician|DiagnosticLab|Physiotherapy)$/,
@@ -203,6 +204,18 @@ export const clues: Record<Known, RegExp> = {
     'keratina',
     'alisados?',
     'balayage',
+  ),
+  tattoo: words(
+    'tatuajes?',
+    'tattoos?',
+    'tatuador(es|as?)?',
+    'tattoo artists?',
+    'piercings?',
+    'perforaciones',
+    'micropigmentaci(on|ones)',
+    'blackwork',
+    'fine line',
+    'flash day',
   ),
   clinic: words(
     'clinicas?',

@@ -121,6 +121,14 @@ describe('the kind of business from the words of its pages', () => {
     expect(kindOf('<title>Bufete Ortiz</title><h1>Abogados</h1><p>Asesoría legal para empresas.</p>')).toBe('services')
   })
 
+  it('takes a tattoo studio for one, not for a beauty salon', () => {
+    expect(
+      kindOf(
+        '<title>Tinta Negra Tattoo</title><h1>Estudio de tatuajes</h1><p>Tatuajes blackwork, fine line y piercings.</p>',
+      ),
+    ).toBe('tattoo')
+  })
+
   it('takes a groomer or a pet shop for pet care, and a vet that also grooms for a vet', () => {
     expect(
       kindOf(
@@ -174,6 +182,7 @@ describe('the kind of business from schema.org', () => {
     ['DryCleaningOrLaundry', 'localServices'],
     ['LawnCareService', 'localServices'],
     ['PetStore', 'petCare'],
+    ['TattooParlor', 'tattoo'],
   ])('reads @type %s as %s', (type, kind) => {
     expect(kindOf(`${jsonLd(type)}<title>Inicio</title>`)).toBe(kind)
   })

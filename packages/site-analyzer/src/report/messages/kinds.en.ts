@@ -80,6 +80,17 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     schema: 'BeautySalon (or DaySpa) with address, phone, opening hours and your services with prices',
     titleExample: '"Beauty salon in {city} | Name"',
   },
+  tattoo: {
+    name: 'a tattoo studio',
+    suggestion:
+      'A WhatsApp chatbot that takes the idea and the reference photo, answers prices by size and placement, asks for the deposit and books the session, and a site with each artist’s portfolio and a booking button.',
+    cta: '"Book your session" or "Get a tattoo quote on WhatsApp"',
+    booking: 'Your clients cannot book a session or ask for a quote online.',
+    bookingFix:
+      'Offer online appointments by artist (consultation and session) with your free slots, and ask on WhatsApp for the idea, size and placement to quote before the appointment.',
+    schema: 'TattooParlor with address, phone, opening hours and your artists',
+    titleExample: '"Tattoo studio in {city} | Name"',
+  },
   clinic: {
     name: 'a clinic or medical practice',
     suggestion:

@@ -80,6 +80,17 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     schema: 'BeautySalon (o DaySpa) con dirección, teléfono, horario y la lista de servicios con precio',
     titleExample: '«Salón de belleza en {city} | Nombre»',
   },
+  tattoo: {
+    name: 'un estudio de tatuajes',
+    suggestion:
+      'Un chatbot de WhatsApp que recibe la idea y la foto de referencia, responde precios por tamaño y zona, pide el anticipo y agenda la sesión, y un sitio con el portafolio de cada artista y un botón para agendar.',
+    cta: '«Agenda tu sesión» o «Cotiza tu tatuaje por WhatsApp»',
+    booking: 'Tus clientes no pueden agendar una sesión ni pedir una cotización en línea.',
+    bookingFix:
+      'Ofrece citas en línea por artista (valoración y sesión) con tus horarios libres, y pide por WhatsApp la idea, el tamaño y la zona para cotizar antes de la cita.',
+    schema: 'TattooParlor con dirección, teléfono, horario y tus artistas',
+    titleExample: '«Estudio de tatuajes en {city} | Nombre»',
+  },
   clinic: {
     name: 'una clínica o consultorio',
     suggestion:
