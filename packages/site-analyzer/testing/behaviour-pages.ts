@@ -140,6 +140,17 @@ const emptyCart = page(
     <button type="button" id="confirmar" disabled onclick="window.open('https://wa.me/34642708622')">Confirmar pedido</button></form>`,
 )
 
+/**
+ * An appointment whose fields sit in a form without a button of its own: the button beside it, which
+ * opens WhatsApp with the booking, stays disabled until a day and an hour are picked in a calendar.
+ */
+const pickADate = page(
+  'Foro 7 Producciones',
+  `<h1>Foro 7 Producciones</h1><div class="modal"><div id="calendario"></div>
+    <form id="cita"><h2>Información de la cita</h2><input name="nombre" placeholder="Nombre"><input name="telefono" type="tel"></form>
+    <button id="confirmar" disabled onclick="window.open('https://wa.me/524771234598')">Confirmar cita</button></div>`,
+)
+
 /** A quote form that wants ten digits for a phone and says so beside the field, sending nothing. */
 const fieldError = page(
   'Masonry Milwaukee',
@@ -201,6 +212,7 @@ export function behaviourSite() {
     '/pide-mas': asksForMore,
     '/falla': failsOffline,
     '/carrito-vacio': emptyCart,
+    '/elige-fecha': pickADate,
     '/error-campo': fieldError,
     '/confirma': confirmsFirst,
     '/correo': mailDraft,

@@ -58,6 +58,20 @@ describe('where the business is', () => {
     expect(location(page('<title>Inicio</title>', body))).toMatchObject({ status: 'warn', values: { address: 1 } })
   })
 
+  it('reads a town served or written with its state code, and takes no country alone for an address', () => {
+    const plumber = page(
+      '<title>Afternoon Plumbing | Westminster MD Plumber</title><meta name="description" content="Afternoon Plumbing serves Westminster, MD with water heaters.">',
+      '<h1>Residential plumbing</h1><p>1200 Main Street, Westminster</p>',
+    )
+    expect(location(plumber)?.values).toMatchObject({ named: 1 })
+    const online = `<script type="application/ld+json">{"@type":"ProfessionalService","address":{"@type":"PostalAddress","addressCountry":"ES"}}</script>`
+    expect(
+      location(page('<title>Nutrición online</title>', `<h1>Nutrición para mujeres</h1>${online}`))?.values,
+    ).toMatchObject({
+      address: 0,
+    })
+  })
+
   it('takes neither a label nor a pin without a place after it', () => {
     for (const body of [
       '<p><strong>Location:</strong> contact us for details</p>',

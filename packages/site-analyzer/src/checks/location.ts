@@ -54,14 +54,22 @@ export const showsAddress = (pages: CheerioAPI[], links: PageLink[], code: strin
       $('address').filter((_, element) => realAddress($, element)).length > 0 ||
       writtenAddress($) ||
       $('iframe[src]').filter((_, element) => mapLinks.test($(element).attr('src') ?? '')).length > 0 ||
-      hasStructured($, /PostalAddress|"address"|streetAddress/),
+      // A structured address with a street or a town: `addressCountry` alone places no one.
+      /streetAddress|addressLocality|"address"\s*:\s*"/.test($('script[type="application/ld+json"]').text()) ||
+      $('[itemtype$="PostalAddress"]').length > 0,
   )
 
 /** Words that follow «en»/«in» without being a place: «en Línea», «in Style». */
 const notPlaces =
   /^(?:L[ií]nea|Casa|Todo|Toda|Vivo|Directo|Oferta|Promoci[oó]n|Venta|Stock|Style|Stock|Touch|Business|Action)$/
-/** A place named after «en», «in», «near» or «serving» («Pan artesanal en Santa Tecla», «Dentist in Brooklyn»), or a country. */
-const namedPlace = /(?:^|[\s,(|–-])(?:en|in|near|serving)\s+([A-ZÁÉÍÓÚÑ][\p{L}.'’-]+)/gu
+/**
+ * A place named after «en», «in», «near», «serving» or «serves» («Pan artesanal en Santa Tecla»,
+ * «Dentist in Brooklyn», "Afternoon Plumbing serves Westminster"), or a country.
+ */
+const namedPlace = /(?:^|[\s,(|–-])(?:en|in|near|serving|serves|serve|atendemos|servimos)\s+([A-ZÁÉÍÓÚÑ][\p{L}.'’-]+)/gu
+/** A town and a US state's or Canadian province's code: "Westminster MD Plumber", "Austin, TX". */
+const townAndState =
+  /\b[A-Z][a-z]+,? (?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|ON|BC|QC|AB)\b/
 const countries = /\b(?:espa[ñn]a|spain|usa|united states|united kingdom|uk|canada|australia)\b/i
 
 /** Whether the title, description or main heading says where the business is. */
@@ -69,6 +77,7 @@ export function namesPlace($: CheerioAPI): boolean {
   const headline = `${$('title').text()} | ${$('meta[name="description" i]').attr('content') ?? ''} | ${$('h1').text()}`
   return (
     [...headline.matchAll(namedPlace)].some((match) => !notPlaces.test(match[1]!)) ||
+    townAndState.test(headline) ||
     latamCountries.test(headline) ||
     countries.test(headline)
   )

@@ -93,6 +93,7 @@ describe('contact, booking and placeholder links', () => {
     '<script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script>',
     "<script>window.va = window.va || function () {}; const s = document.createElement('script'); s.src = '/_vercel/insights/script.js'</script>",
     '<script defer src="https://static.cloudflareinsights.com/beacon.min.js"></script>',
+    '<script src="https://cdn.amplitude.com/script/abc.js"></script><script>window.amplitude.init("abc")</script>',
   ])('counts %s as analytics', (tag) => {
     expect(automation(site(`<body>${tag}</body>`), 'analytics').status).toBe('pass')
     expect(automation(site('<body><script src="/app.js"></script></body>'), 'analytics').status).toBe('fail')

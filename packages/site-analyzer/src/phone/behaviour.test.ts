@@ -40,6 +40,7 @@ withBrowser('what the phone pass finds by trying the page', () => {
       '/pide-mas',
       '/falla',
       '/carrito-vacio',
+      '/elige-fecha',
       '/error-campo',
       '/confirma',
       '/correo',
@@ -99,8 +100,8 @@ withBrowser('what the phone pass finds by trying the page', () => {
     expect(tried['/turno']!.routes).toContainEqual(expect.objectContaining({ kind: 'whatsapp', source: 'click' }))
   })
 
-  it('judges no form whose press asked for more, failed, or met a disabled button', () => {
-    for (const path of ['/pide-mas', '/falla', '/carrito-vacio', '/error-campo'])
+  it('judges no form whose press asked for more, failed, met a disabled button, or had no button to press', () => {
+    for (const path of ['/pide-mas', '/falla', '/carrito-vacio', '/elige-fecha', '/error-campo'])
       expect(tried[path]!.forms, JSON.stringify(tried[path])).toEqual([
         { path: expect.any(String), outcome: 'unverified' },
       ])

@@ -245,8 +245,10 @@ const fill = (page: Page, path: string) =>
   }, path)
 
 /**
- * Presses a form's button, or submits the form; says whether it could: a disabled button (a cart
- * still empty) is not pressed, and a group of fields with neither button nor form has nothing to press.
+ * Presses a form's button, or submits a form of one field (as Enter in it would); says whether it
+ * could: a disabled button (a cart still empty) is not pressed, and a form of several fields without
+ * a button of its own (sent by a button elsewhere that a script enables once a date is picked), or a
+ * group of fields with neither button nor form, has nothing a visitor could press.
  */
 const press = (page: Page, form: PageForm) =>
   page.evaluate(
@@ -261,6 +263,10 @@ const press = (page: Page, form: PageForm) =>
       }
       const holder = document.querySelector(holderPath)
       if (!(holder instanceof HTMLFormElement)) return { pressed: false }
+      const typed = holder.querySelectorAll(
+        'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), textarea',
+      )
+      if (typed.length > 1) return { pressed: false }
       holder.requestSubmit()
       return { pressed: true }
     },
