@@ -58,7 +58,14 @@ export function siteView(html: string, options: SiteViewOptions = {}): SiteView 
     home,
     pages,
     business: options.business ?? businessKind(pages),
-    phone: options.phone && ({ images: [], bytesByType: {}, ...options.phone } as PhoneMeasurements),
+    phone:
+      options.phone &&
+      ({
+        images: [],
+        bytesByType: {},
+        metrics: { lcpMs: 1000, cls: 0, tbtMs: 0, fcpMs: 800, speedIndexMs: 1000 },
+        ...options.phone,
+      } as PhoneMeasurements),
     behaviour: options.behaviour,
     failedScripts: options.failedScripts,
   }

@@ -141,6 +141,18 @@ describe('lazy loading', () => {
   })
 })
 
+describe('image dimensions', () => {
+  const gallery = '<html><body><img src="a.jpg" class="foto"><img src="b.jpg" class="foto"></body></html>'
+
+  it('warns about pictures without width and height, unless the phone saw nothing move', () => {
+    expect(speed(site(gallery), 'imageDimensions')).toMatchObject({ status: 'warn', values: { count: 2 } })
+    const steady = { metrics: { lcpMs: 900, cls: 0, tbtMs: 0, fcpMs: 700, speedIndexMs: 900 } }
+    expect(speed(site(gallery, { phone: steady }), 'imageDimensions').status).toBe('pass')
+    const shifting = { metrics: { ...steady.metrics, cls: 0.2 } }
+    expect(speed(site(gallery, { phone: shifting }), 'imageDimensions').status).toBe('warn')
+  })
+})
+
 describe('weight seen by the phone', () => {
   it('counts what the browser downloaded, CSS backgrounds and frames included, over what the HTML declares', () => {
     const bytesByType = { document: 2048, script: 0, stylesheet: 0, image: 7_200_000, font: 0, media: 0, other: 0 }

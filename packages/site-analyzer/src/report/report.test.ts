@@ -164,15 +164,18 @@ describe('the report', () => {
         }),
         language,
       ).sections.flatMap((section) => section.items)[0]!.fix
-    expect(fix('latam', 'es')).toContain('«Clínica veterinaria en San Salvador | Nombre»')
+    expect(fix('latam', 'es', 'vet', 'SV')).toContain('«Clínica veterinaria en San Salvador | Nombre»')
     expect(fix('spain', 'es')).toContain('«Clínica veterinaria en Valencia | Nombre»')
-    expect(fix('english', 'en')).toContain('"Veterinary clinic in Austin | Name"')
+    expect(fix('english', 'en', 'vet', 'US')).toContain('"Veterinary clinic in Austin | Name"')
+    // Latin American or English-speaking, but no country we can tell: no city of someone else's.
+    expect(fix('latam', 'es')).toContain('«Clínica veterinaria en tu ciudad | Nombre»')
+    expect(fix('english', 'en')).toContain('"Veterinary clinic in your city | Name"')
     expect(fix('other', 'en', 'bakery')).toContain('"Bakery and pastry shop in your city | Name"')
     // A laundry in Peru is given a Peruvian city, not the agency's own.
     expect(fix('latam', 'es', 'localServices', 'PE')).toContain('«Tu servicio en Lima | Nombre»')
     // A medical practice is never given a dentist's example, nor a dentist a doctor's.
-    expect(fix('latam', 'es', 'clinic')).toContain('«Clínica médica familiar en San Salvador | Nombre»')
-    expect(fix('latam', 'es', 'dentist')).toContain('«Clínica dental en San Salvador | Nombre»')
+    expect(fix('latam', 'es', 'clinic', 'SV')).toContain('«Clínica médica familiar en San Salvador | Nombre»')
+    expect(fix('latam', 'es', 'dentist', 'SV')).toContain('«Clínica dental en San Salvador | Nombre»')
     expect(buildReport({ ...result, business: 'vet' }, 'es').business.text).toContain(
       'tu sitio es de una clínica veterinaria.',
     )

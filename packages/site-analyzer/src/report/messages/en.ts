@@ -52,7 +52,7 @@ export const en: Catalogue = {
     text: 'From what we saw, your site is for {name}. {suggestion}',
   },
   kinds: kindsEn,
-  exampleCity: { latam: 'San Salvador', spain: 'Valencia', english: 'Austin', other: 'your city' },
+  exampleCity: { latam: 'your city', spain: 'Valencia', english: 'your city', other: 'your city' },
   passedLabel: 'Already good',
   unmeasuredLabel: 'Unmeasured (only the simulated phone can see these)',
   unjudgedLabel: 'Not judged (our machine was busy while measuring and we could not tell its delay from your site’s)',

@@ -52,7 +52,7 @@ export const es: Catalogue = {
     text: 'Por lo que vimos, tu sitio es de {name}. {suggestion}',
   },
   kinds: kindsEs,
-  exampleCity: { latam: 'San Salvador', spain: 'Valencia', english: 'Austin', other: 'tu ciudad' },
+  exampleCity: { latam: 'tu ciudad', spain: 'Valencia', english: 'tu ciudad', other: 'tu ciudad' },
   passedLabel: 'Ya está bien',
   unmeasuredLabel: 'Sin medir (solo se ve en el teléfono simulado)',
   unjudgedLabel: 'Sin juzgar (nuestro equipo estaba ocupado al medir y no pudimos separar su demora de la de tu sitio)',
