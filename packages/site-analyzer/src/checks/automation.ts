@@ -4,7 +4,7 @@ import { bookingWords } from './forms'
 import { hrefs, scripts, verdict } from './util'
 import { claimOf, formsOfSite, routesOf, type Claim } from './visitor-actions'
 import { analyticsTools, bookingTools, mailTools, orderingTools } from './tools'
-import { partlyUnseen, type SiteView } from './site-view'
+import { partlyUnseen, siteCode, type SiteView } from './site-view'
 
 /** Widgets recognised by the address their script or frame loads from. */
 const chatWidgets =
@@ -82,8 +82,8 @@ const askedForQuotes = (business: BusinessKind) => business === 'localServices'
  * its place (its own finding).
  */
 export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean } {
-  const { pages, business, snapshot } = site
-  const code = [...pages.map(scripts), ...snapshot.scripts.map((script) => script.code)].join('\n')
+  const { pages, business } = site
+  const code = siteCode(site)
   const routes = routesOf(site)
   const links = pages.flatMap(hrefs).join('\n')
   // «Agenda tu cita» on WhatsApp, on the button or in the message it writes, books for any business;
@@ -131,7 +131,7 @@ export function automationChecks(site: SiteView): Verdict[] {
   const code = pages.map(scripts).join('\n')
   const links = pages.flatMap(hrefs).join('\n')
   // An address field a form sends (it has a name) or a script reads (by its id); one with neither goes nowhere.
-  const ownCode = [code, ...site.snapshot.scripts.map((script) => script.code)].join('\n')
+  const ownCode = siteCode(site)
   const emailField = pages.some(
     ($) =>
       $('form input[type="email"], form input[name*="mail" i]').filter((_, input) => {

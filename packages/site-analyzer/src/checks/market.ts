@@ -114,7 +114,8 @@ export function countryOf({ pages, home, snapshot }: SiteView): string | undefin
   const text = pages.map(($) => visibleText($, 'body')).join(' ')
   const region = (home('html').attr('lang') ?? '').split(/[-_]/)[1]?.toUpperCase()
   const host = countryOfHost(snapshot.page.url)
-  const named = Object.keys(countries).filter((code) => countries[code]!.names?.test(text.toLowerCase()))
+  const lower = text.toLowerCase()
+  const named = Object.keys(countries).filter((code) => countries[code]!.names?.test(lower))
   const votes = [
     ...numberCountries(pages, text),
     host,

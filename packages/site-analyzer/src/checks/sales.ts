@@ -20,7 +20,7 @@ import { mismatchedContacts } from './mismatched-contacts'
 import { bookingClaim, chatClaim } from './automation'
 import { examples, pageText, placedExamples, scripts, verdict } from './util'
 import { claimOf, formsOfSite, routeValues, routesOf, type Claim } from './visitor-actions'
-import { drawnByScript, partlyUnseen, unseenScripts, type SiteView } from './site-view'
+import { drawnByScript, partlyUnseen, siteCode, unseenScripts, type SiteView } from './site-view'
 
 /** A heading over what customers say: «Testimonios», «Lo que dicen nuestros clientes», "Reviews". */
 const testimonialHeading =
@@ -218,7 +218,7 @@ export function salesChecks(site: SiteView): Verdict[] {
   // A `#` link whose handler opens WhatsApp, that the phone pass saw open a route, or whose address a
   // script fills in (finding it by its id: a download shown once a form is sent) is not a placeholder.
   const clicked = new Set(routes.filter((route) => route.source === 'click').map((route) => route.control))
-  const code = [...snapshot.scripts.map((script) => script.code), ...pages.map(scripts)].join('\n').toLowerCase()
+  const code = siteCode(site).toLowerCase()
   const filledIn = (link: PageLink) => link.id !== '' && code.includes(link.id.toLowerCase()) && setsAddress.test(code)
   const placeholders = placeholderLinks([
     ...new Map(links.map((link) => [`${link.href} ${link.label}`, link])).values(),

@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio'
 import type { BusinessKind, PhoneMeasurements } from '../model'
 import type { PageBehaviour } from '../phone/behaviour'
 import type { Snapshot } from '../snapshot'
-import { visibleText } from './util'
+import { scripts, visibleText } from './util'
 
 /** What the checks read. */
 export type SiteView = {
@@ -19,6 +19,10 @@ export type SiteView = {
   /** Scripts the phone pass's browser could not load, when it ran. */
   failedScripts?: string[]
 }
+
+/** All the code the analysis read: the pages' inline scripts and the same-site script files. */
+export const siteCode = ({ pages, snapshot }: SiteView): string =>
+  [...pages.map(scripts), ...snapshot.scripts.map((script) => script.code)].join('\n')
 
 /**
  * The site's own code the analysis did not see (the scripts the static pass could not read), or
