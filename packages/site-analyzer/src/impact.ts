@@ -77,7 +77,7 @@ export const impactOf: Record<CheckId, { fail: number; warn: number }> = {
   emailCapture: { fail: 2, warn: 2 },
 }
 
-/** Kinds whose customers write to order, book a table or a cut: food and personal care. */
+/** Kinds whose customers write to order, book a table, a cut or a wash: food, personal care, car washes. */
 const messagedKinds = new Set<BusinessKind>([
   'restaurant',
   'bakery',
@@ -87,6 +87,7 @@ const messagedKinds = new Set<BusinessKind>([
   'barbershop',
   'beautySalon',
   'tattoo',
+  'carWash',
 ])
 
 /**
@@ -133,6 +134,7 @@ const bookingImpact: Record<BusinessKind, number> = {
   gym: 5,
   bar: 4,
   mechanic: 4,
+  carWash: 4,
   localServices: 4,
   school: 3,
   services: 3,

@@ -70,7 +70,7 @@ export type PhoneMeasurements = {
 /**
  * The kinds of business the report tailors its examples and suggestions to: food (restaurant, bakery,
  * pizzeria and fast food, café, bar), personal care (barbershop, beauty salon and spa), health
- * (medical clinic, dental practice), veterinary clinic, gym, mechanic's workshop, shop, hotel and tourism, school and courses,
+ * (medical clinic, dental practice), veterinary clinic, gym, mechanic's workshop, car wash, shop, hotel and tourism, school and courses,
  * professional services, and "other" when the site does not say clearly.
  */
 export const businessKinds = [
@@ -88,6 +88,7 @@ export const businessKinds = [
   'petCare',
   'gym',
   'mechanic',
+  'carWash',
   'shop',
   'hotel',
   'school',

@@ -53,6 +53,7 @@ const bookingSignals: Record<BusinessKind, RegExp[]> = {
   petCare: [bookingTools, shopSignals],
   gym: [bookingTools, shopSignals],
   mechanic: [bookingTools],
+  carWash: [bookingTools],
   shop: [shopSignals, orderingTools],
   hotel: [bookingTools, lodgingTools],
   school: [bookingTools, shopSignals],

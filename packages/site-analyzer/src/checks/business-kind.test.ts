@@ -70,6 +70,11 @@ describe('the kind of business from the words of its pages', () => {
       "<title>Mike's Auto Repair</title><h1>Brakes, tires and oil changes</h1><p>We fix every vehicle.</p>",
     ],
     [
+      'carWash',
+      '<title>Autolavado La Estrella</title><h1>Lavado de autos y encerado</h1><p>Lavado a mano, aspirado y pulido de faros para tu vehículo.</p>',
+      '<title>Sparkle Car Wash</title><h1>Hand wash and detailing</h1><p>Ceramic coating and interior cleaning for every vehicle.</p>',
+    ],
+    [
       'shop',
       '<title>Ferretería El Martillo</title><h1>Herramientas y materiales de construcción</h1><p>Envíos a todo el país.</p>',
       '<title>Urban Threads Store</title><h1>Clothing and shoes</h1><a href="/cart">Add to cart</a>',
@@ -119,6 +124,22 @@ describe('the kind of business from the words of its pages', () => {
       'localServices',
     )
     expect(kindOf('<title>Bufete Ortiz</title><h1>Abogados</h1><p>Asesoría legal para empresas.</p>')).toBe('services')
+  })
+
+  it('takes a psychologist, a nutritionist or a physiotherapist for a clinic, not for an office', () => {
+    expect(
+      kindOf(
+        '<title>Laura Gómez, psicóloga</title><h1>Terapia en línea</h1><p>Asesoría y consultas de psicología para adultos y parejas.</p>',
+      ),
+    ).toBe('clinic')
+    expect(
+      kindOf(
+        '<title>Nutrición con Ana</title><h1>Nutricionista online</h1><p>Asesorías y planes de alimentación a tu medida.</p>',
+      ),
+    ).toBe('clinic')
+    expect(kindOf('<title>Move Well</title><h1>Kinesiología y rehabilitación</h1><p>Consultas a domicilio.</p>')).toBe(
+      'clinic',
+    )
   })
 
   it('takes a tattoo studio for one, not for a beauty salon', () => {
@@ -174,6 +195,7 @@ describe('the kind of business from schema.org', () => {
     ['VeterinaryCare', 'vet'],
     ['ExerciseGym', 'gym'],
     ['AutoRepair', 'mechanic'],
+    ['AutoWash', 'carWash'],
     ['HardwareStore', 'shop'],
     ['Florist', 'shop'],
     ['Hotel', 'hotel'],

@@ -157,6 +157,17 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     schema: 'AutoRepair with address, phone, opening hours and your services',
     titleExample: '"Car repair in {city} | Name"',
   },
+  carWash: {
+    name: 'a car wash',
+    suggestion:
+      'A WhatsApp chatbot that quotes by vehicle type and books the wash or the detailing, a voice assistant that answers while you wash, and a site with your packages, prices and opening hours.',
+    cta: '"Book your wash" or "Book on WhatsApp"',
+    booking: 'Your customers cannot book a wash online.',
+    bookingFix:
+      'Offer online slots for a wash or a detail (a form with date, time, vehicle and package, or a booking calendar) and confirm on WhatsApp.',
+    schema: 'AutoWash with address, phone, opening hours and your packages with prices',
+    titleExample: '"Car wash and detailing in {city} | Name"',
+  },
   shop: {
     name: 'a shop',
     suggestion:

@@ -157,6 +157,17 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     schema: 'AutoRepair con dirección, teléfono, horario y tus servicios',
     titleExample: '«Taller mecánico en {city} | Nombre»',
   },
+  carWash: {
+    name: 'un autolavado',
+    suggestion:
+      'Un chatbot de WhatsApp que da precios por tipo de vehículo y agenda el lavado o el detallado, un asistente de voz que contesta mientras lavas, y un sitio con tus paquetes, precios y horario.',
+    cta: '«Agenda tu lavado» o «Pide tu lavado por WhatsApp»',
+    booking: 'Tus clientes no pueden agendar un lavado en línea.',
+    bookingFix:
+      'Ofrece turnos en línea para el lavado o el detallado (un formulario con fecha, hora, vehículo y paquete, o una agenda de citas) y confírmalos por WhatsApp.',
+    schema: 'AutoWash con dirección, teléfono, horario y tus paquetes con precios',
+    titleExample: '«Autolavado y detallado en {city} | Nombre»',
+  },
   shop: {
     name: 'una tienda',
     suggestion:
