@@ -1,10 +1,7 @@
 import type { CheerioAPI } from 'cheerio'
 import type { BusinessKind } from '../model'
 import { clues, schemaKinds, type Known } from './business-clues'
-import { visibleText } from './util'
-
-/** Text as the clues are written: lower case, accents dropped (`Panadería` → `panaderia`). */
-const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+import { plain, visibleText } from './util'
 
 /** Fewer clues than this (a heading counts three) say too little: the site is "other". */
 const minClues = 3

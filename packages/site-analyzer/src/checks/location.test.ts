@@ -5,6 +5,9 @@ import { seoChecks } from './seo'
 const location = (html: string, inner: string[] = []) =>
   seoChecks(siteView(html, { inner, business: 'other' })).find((verdict) => verdict.id === 'location')
 
+const restaurantLocation = (html: string) =>
+  seoChecks(siteView(html, { business: 'restaurant' })).find((verdict) => verdict.id === 'location')
+
 const page = (head: string, body: string) => `<html lang="es"><head>${head}</head><body>${body}</body></html>`
 
 describe('where the business is', () => {
@@ -70,6 +73,38 @@ describe('where the business is', () => {
     ).toMatchObject({
       address: 0,
     })
+  })
+
+  it('asks no address of a business that serves at a distance, and still asks one of a clinic that also sees patients in person, or of a restaurant', () => {
+    expect(
+      location(
+        page(
+          '<title>Nutrición con Ana</title>',
+          '<h1>Nutricionista</h1><p>Consultas 100% online, desde donde estés.</p>',
+        ),
+      ),
+    ).toMatchObject({ status: 'pass', values: { named: 0, address: 0 } })
+    expect(
+      location(page('<title>Calm Mind Counseling</title>', '<h1>Online therapy sessions for adults and couples</h1>'))
+        ?.status,
+    ).toBe('pass')
+    expect(
+      location(page('<title>Clínica Vida</title>', '<h1>Clínica Vida</h1><p>Consultas online y presenciales.</p>'))
+        ?.status,
+    ).toBe('fail')
+    expect(
+      location(
+        page(
+          '<title>Clínica Vida</title>',
+          '<p>Consultas online y presenciales.</p><footer><p>Av. Independencia 540</p></footer>',
+        ),
+      )?.status,
+    ).toBe('warn')
+    expect(
+      restaurantLocation(
+        page('<title>La Cocina de Marta</title>', '<p>Clases de cocina online, desde donde estés.</p>'),
+      )?.status,
+    ).toBe('fail')
   })
 
   it('takes neither a label nor a pin without a place after it', () => {

@@ -1,9 +1,9 @@
 import type { CheerioAPI } from 'cheerio'
-import type { Verdict } from '../model'
+import type { BusinessKind, Verdict } from '../model'
 import type { PageLink } from './links'
 import { latamCountries } from './market'
 import { exampleAddress, realAddress } from './placeholders'
-import { verdict } from './util'
+import { pageText, plain, verdict } from './util'
 import type { SiteView } from './site-view'
 
 export const mapLinks = /(google\.[a-z.]+\/maps|maps\.google|goo\.gl\/maps|maps\.app\.goo\.gl|waze\.com)/
@@ -84,15 +84,51 @@ export function namesPlace($: CheerioAPI): boolean {
 }
 
 /**
+ * A service given at a distance, as its page says: «sesiones 100% online», «consultas por
+ * videollamada», «desde cualquier lugar», "online therapy", "telehealth". Not «reserva tu cita
+ * online» (a booking) nor «pide sin salir de casa» (a delivery).
+ */
+const atDistance = new RegExp(
+  [
+    '(?:100 ?%|solo|solamente|unicamente|totalmente|only|fully|entirely) (?:online|en linea|virtual|remote)',
+    '(?:online|en linea|virtual) (?:only|unicamente|solamente)',
+    '(?:consultas?|sesion(?:es)?|terapias?|clases|cursos?|asesorias?|acompanamiento|coaching|sessions?|consultations?|therapy|counsel+ing|classes|lessons) (?:100 ?% )?(?:online|en linea|virtuales?|a distancia|por (?:videollamada|zoom|google meet|skype|whatsapp)|by video|via (?:video|zoom))',
+    '(?:online|virtual|remote) (?:consultations?|sessions?|therapy|counsel+ing|coaching|classes|lessons)',
+    'modalidad (?:online|en linea|virtual)',
+    'desde (?:cualquier lugar|cualquier parte|donde estes)',
+    'from anywhere',
+    'telehealth|telemedicin[ae]|teleconsultas?',
+  ].join('|'),
+)
+
+/** A place the customer comes to as well: «online y presencial», "in-person sessions", «visítanos». */
+const inPerson =
+  /presencial|en (?:nuestro|el) (?:consultorio|local|centro|estudio)|in[- ]person|our (?:office|clinic|studio)|visit us|visitanos/
+
+/** The kinds that can serve at a distance: a practice, an office, a school, or a business we could not tell. */
+const distanceKinds = new Set<BusinessKind>(['clinic', 'services', 'school', 'other'])
+
+/**
+ * Whether the site's pages say the business serves its customers only at a distance (online, by
+ * video), never in person.
+ */
+export function servesAtDistance({ pages, business }: SiteView): boolean {
+  if (!distanceKinds.has(business)) return false
+  const text = pages.map(($) => plain(pageText($))).join(' ')
+  return atDistance.test(text) && !inPerson.test(text)
+}
+
+/**
  * Whether the site says where the business is, for people who search near them: a place in the home
  * page's title, description or main heading, and an address or a map on a page. Without either,
- * Google cannot show the business to people nearby, and a visitor cannot tell if it serves them.
+ * Google cannot show the business to people nearby, and a visitor cannot tell if it serves them. A
+ * business that serves at a distance (online sessions, by video) and shows no address is not asked
+ * for one: its customers are not near it.
  */
 export function locationVerdict(site: SiteView, links: PageLink[], code: string): Verdict {
   const named = namesPlace(site.home)
   const address = showsAddress(site.pages, links, code)
-  return verdict('location', named && address ? 'pass' : named || address ? 'warn' : 'fail', 'medium', {
-    named: named ? 1 : 0,
-    address: address ? 1 : 0,
-  })
+  const online = !address && servesAtDistance(site)
+  const status = online || (named && address) ? 'pass' : named || address ? 'warn' : 'fail'
+  return verdict('location', status, 'medium', { named: named ? 1 : 0, address: address ? 1 : 0 })
 }

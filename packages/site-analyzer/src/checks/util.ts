@@ -18,6 +18,9 @@ export function pageText($: CheerioAPI): string {
   return $('body').text().replace(/\s+/g, ' ').toLowerCase()
 }
 
+/** Text as word lists are written: lower case, accents dropped (`Panadería` → `panaderia`). */
+export const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
 /** Every href on the page, lower-cased. */
 export function hrefs($: CheerioAPI): string[] {
   return $('a[href]')
