@@ -165,6 +165,23 @@ const fieldError = page(
   </script>`,
 )
 
+/** A booking form in two steps: its first press only shows the second, whose button sends. */
+const inSteps = page(
+  'Patitas Spa',
+  `<h1>Patitas Spa</h1><form id="reserva"><h2>Reserva el baño</h2>
+    <div class="step" id="paso1"><input name="nombre" placeholder="Nombre"><input type="tel" name="telefono" placeholder="Teléfono"><button type="submit">Siguiente</button></div>
+    <div class="step" id="paso2" style="display:none"><input type="date" name="fecha"><button type="button" id="confirmar">Confirmar</button></div></form>
+  <script>
+    document.getElementById('reserva').addEventListener('submit', (event) => {
+      event.preventDefault()
+      document.getElementById('paso1').style.display = 'none'
+      document.getElementById('paso2').style.display = 'block'
+    })
+    document.getElementById('confirmar').addEventListener('click', () =>
+      fetch('/api/citas', { method: 'POST', body: new FormData(document.getElementById('reserva')) }))
+  </script>`,
+)
+
 /** A form that asks «¿Seguro?» before it sends: a visitor says yes. */
 const confirmsFirst = page(
   'Pizzería Sol',
@@ -214,6 +231,7 @@ export function behaviourSite() {
     '/carrito-vacio': emptyCart,
     '/elige-fecha': pickADate,
     '/error-campo': fieldError,
+    '/en-pasos': inSteps,
     '/confirma': confirmsFirst,
     '/correo': mailDraft,
     '/enviar': record,

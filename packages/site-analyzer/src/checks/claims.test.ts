@@ -294,6 +294,19 @@ describe('forms judged by what they do with the message', () => {
     expect(find(view, 'deadForm')).toBeUndefined()
   })
 
+  it('takes a form in steps whose first handler only shows the next step for unverified, not for one that loses the message', () => {
+    const groomer = page(`<h2>Reserva el baño de tu perro</h2><form id="reserva">
+      <div class="step active" id="paso1"><input name="nombre" placeholder="Tu nombre"><input type="tel" name="telefono"><button type="submit">Siguiente</button></div>
+      <div class="step" id="paso2"><input type="date" name="fecha"><textarea name="notas"></textarea><button type="button" id="confirmar">Confirmar</button></div>
+    </form>
+    <script>document.getElementById('reserva').addEventListener('submit', (e) => {
+      e.preventDefault(); document.getElementById('paso1').classList.remove('active'); document.getElementById('paso2').classList.add('active')
+    })</script>`)
+    const view = site(groomer)
+    expect(find(view, 'lostMessages')).toBeUndefined()
+    expect(find(view, 'deadForm')?.values).toMatchObject({ state: 'unverified' })
+  })
+
   it('follows the handler a form names into the page’s script: one that only logs loses the message, one that fetches sends', () => {
     const form = `<form id="presupuesto" onsubmit="return enviar(event)"><h2>Pide presupuesto</h2>${fields}<button>Enviar</button></form>`
     const logs = {

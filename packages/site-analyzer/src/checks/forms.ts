@@ -55,6 +55,11 @@ export type PageForm = {
   reason?: FormReason
   /** With reason `handler`: what its handler does with the message instead of sending it. */
   how?: Discard
+  /**
+   * Its fields come in steps, a button leading to the next («Siguiente», "Next"): what its first
+   * press does (show the next step) proves nothing about what the last one does with the message.
+   */
+  steps?: true
 }
 
 const isElement = (node: AnyNode | null): node is Element => node !== null && 'attribs' in node
@@ -310,6 +315,16 @@ function staticOutcome(
     : { outcome: 'nowhere', reason: 'noAction' }
 }
 
+/** What parts a form into steps: fieldsets, or containers named a step («step-2», «paso2», `data-step`). */
+const stepParts = 'fieldset, [data-step], [class*="step" i], [id*="step" i], [class*="paso" i], [id*="paso" i]'
+/** A button that leads to a form's next step. */
+const nextStep = /^\s*(siguiente|continuar|avanzar|next|continue|proceed)\b/i
+
+/** Whether a form's fields come in steps: two parts or more, or a button that leads to the next. */
+const inSteps = ($: CheerioAPI, holder: Element, controls: Element[]) =>
+  $(holder).find(stepParts).length >= 2 ||
+  controls.some((control) => nextStep.test($(control).text() || ($(control).attr('value') ?? '')))
+
 /**
  * Every group of fields in the page, found by its fields whatever element holds it: a `<form>`, a
  * `[role=form]`, or any container whose fields sit beside a button. A lone field (search, newsletter)
@@ -350,12 +365,16 @@ export function formsOf($: CheerioAPI, context: FormContext = {}): PageForm[] {
             ? 'contact'
             : 'other'
     const name = (label || heading || button).replace(/\s+/g, ' ').trim().slice(0, 60)
+    const steps = inSteps($, holder, controls)
+    const outcome = staticOutcome($, holder, submit, { ...context, onlyForm })
     return {
       kind,
       name,
       path: pathOf(holder),
       submitPath: submit && pathOf(submit),
-      ...staticOutcome($, holder, submit, { ...context, onlyForm }),
+      // A handler that only shows the next step keeps nothing: the step that sends is beyond what we read.
+      ...(steps && outcome.reason === 'handler' ? { outcome: 'unverified', reason: 'script' } : outcome),
+      ...(steps && { steps }),
     }
   })
 }

@@ -42,6 +42,7 @@ withBrowser('what the phone pass finds by trying the page', () => {
       '/carrito-vacio',
       '/elige-fecha',
       '/error-campo',
+      '/en-pasos',
       '/confirma',
       '/correo',
     ]) {
@@ -100,8 +101,8 @@ withBrowser('what the phone pass finds by trying the page', () => {
     expect(tried['/turno']!.routes).toContainEqual(expect.objectContaining({ kind: 'whatsapp', source: 'click' }))
   })
 
-  it('judges no form whose press asked for more, failed, met a disabled button, or had no button to press', () => {
-    for (const path of ['/pide-mas', '/falla', '/carrito-vacio', '/elige-fecha', '/error-campo'])
+  it('judges no form whose press asked for more, failed, met a disabled button, had no button to press, or showed a next step', () => {
+    for (const path of ['/pide-mas', '/falla', '/carrito-vacio', '/elige-fecha', '/error-campo', '/en-pasos'])
       expect(tried[path]!.forms, JSON.stringify(tried[path])).toEqual([
         { path: expect.any(String), outcome: 'unverified' },
       ])

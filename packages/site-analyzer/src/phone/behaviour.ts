@@ -322,7 +322,8 @@ function judge(
   )
   if (navigated || opened || sent) return { outcome: 'sends' }
   const asked = [...attempts.alerts, ...press.newText].some((text) => askingForMore.test(text))
-  if (press.failed || asked || postedToPlaceholder || (press.threwOnLoad && attempts.stored === 0))
+  // A form in steps: the press showed the next one, the message is sent (or not) further on.
+  if (press.failed || asked || postedToPlaceholder || form.steps || (press.threwOnLoad && attempts.stored === 0))
     return { outcome: 'unverified' }
   return { outcome: 'nowhere', reason: attempts.stored > 0 ? 'storage' : 'nothing' }
 }
