@@ -57,6 +57,11 @@ describe('where the business is', () => {
     ['an American city and state', '<p>OZ Tattoo<br>Hollywood Blvd, Los Angeles, CA</p>'],
     ['a labelled place', '<div><strong>Location</strong><br><span>Karad, Maharashtra</span></div>'],
     ['a pinned place', '<li><i class="bi bi-geo-alt"></i> Santa Tecla, La Libertad</li>'],
+    ['a boulevard without a number', '<p>Bulevar Los Próceres, San Salvador</p>'],
+    ['a kilometre of a road', '<p>Km 12.5 carretera al Puerto de La Libertad</p>'],
+    ['blocks from a landmark', '<p>Barrio El Centro, 2 cuadras al sur del parque</p>'],
+    ['a landmark', '<span>Frente a la iglesia El Calvario</span>'],
+    ["a shopping centre's unit", '<p>Plaza Mundo, local 14</p>'],
   ])('takes %s for where the business is', (_, body) => {
     expect(location(page('<title>Inicio</title>', body))).toMatchObject({ status: 'warn', values: { address: 1 } })
   })
@@ -105,6 +110,15 @@ describe('where the business is', () => {
         page('<title>La Cocina de Marta</title>', '<p>Clases de cocina online, desde donde estés.</p>'),
       )?.status,
     ).toBe('fail')
+  })
+
+  it('takes no landmark words in passing for an address', () => {
+    for (const body of [
+      '<p>Somos un negocio local 100% salvadoreño.</p>',
+      '<p>Estamos frente a la competencia con los mejores precios.</p>',
+      '<p>Un barrio tranquilo, a 5 km de la playa.</p>',
+    ])
+      expect(location(page('<title>Inicio</title>', body))?.values, body).toMatchObject({ address: 0 })
   })
 
   it('takes neither a label nor a pin without a place after it', () => {

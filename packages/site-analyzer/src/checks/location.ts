@@ -14,6 +14,22 @@ export const mapLinks = /(google\.[a-z.]+\/maps|maps\.google|goo\.gl\/maps|maps\
  */
 const streetAddress =
   /(?:^|[\s📍(])(?:c\/|calle|carrer|avda?\.|avenida|av\.|paseo|pasaje|pje\.|psje\.|plaza|pza\.|carretera|camino|boulevard|blvd\.|colonia|col\.|jr\b\.?|jir[oó]n|carrera|cra\.|diagonal|transversal|urb\.|urbanizaci[oó]n)\s*[^\d\n,]{2,40},?\s*(?:n[º°o]\.?\s*)?\d{1,5}\b|\b(?:calle|carrera|cra\.?|cl\.|diagonal|transversal|avenida)\s*\d{1,3}\s*[a-z]?\s*(?:#|n[º°o]\.?)\s*\d{1,3}|\b\d{1,5}\s+[A-Z][\w ]{1,30}\s(?:street|st\.|road|rd\.|avenue|ave\.)/iu
+/**
+ * A place as Central America writes it, often without a number: a boulevard, a neighbourhood, a
+ * kilometre of a road, a shopping centre's unit, blocks or a landmark from somewhere («Bulevar Los
+ * Próceres», «Barrio El Centro», «Km 12.5 carretera al Puerto», «Plaza Mundo, local 14», «2 cuadras al
+ * sur del parque», «frente a la iglesia El Calvario»).
+ */
+const landmarkAddress = new RegExp(
+  [
+    String.raw`(?:^|\s)(?:[Bb]ulevar|[Bb]lvr?\.?|[Bb]arrio|[Bb]o\.|[Rr]esidencial|[Rr]eparto)\s+\p{Lu}`,
+    String.raw`\b(?:[Kk]m|[Kk]il[oó]metro)\.?\s*\d`,
+    String.raw`,\s*[Ll]ocal\s*(?:#|n[º°o]\.?)?\s*\d{1,4}\b`,
+    String.raw`\b\d+\s*(?:cuadras?|varas|metros)\s+al\s+(?:norte|sur|este|oeste|oriente|poniente|lago)`,
+    String.raw`\b(?:[Ff]rente|[Cc]ontiguo|[Cc]ostado \p{L}+|[Dd]etr[aá]s)\s+(?:a|al|de|del)\s+(?:la\s+|el\s+)?(?:parque|iglesia|catedral|alcald[ií]a|mercado|hospital|escuela|gasolinera|banco|supermercado|centro comercial|plaza|estadio|universidad|colegio)\b`,
+  ].join('|'),
+  'u',
+)
 const cityAndState =
   /\b\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)*,\s*(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\b/u
 
@@ -28,7 +44,7 @@ const pinnedPlace = /^\p{Lu}[\p{L}\p{N}.'’ -]{1,60}(?:,\s*\p{Lu}[\p{L}.'’ -]
 function placeIn($: CheerioAPI, element: Parameters<CheerioAPI>[0]): boolean {
   const text = $(element).text().trim()
   if (text.length >= 200 || exampleAddress.test(text)) return false
-  if (streetAddress.test(text) || cityAndState.test(text)) return true
+  if (streetAddress.test(text) || landmarkAddress.test(text) || cityAndState.test(text)) return true
   const label = placeLabel.exec(text)
   const pinned = label !== null || $(element).find(mapPins).length > 0
   return pinned && pinnedPlace.test(text.slice(label?.[0].length ?? 0))

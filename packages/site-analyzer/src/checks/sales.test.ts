@@ -244,6 +244,16 @@ describe('contact, booking and placeholder links', () => {
     expect(sales(view, 'trustSignals').status).toBe('pass')
   })
 
+  it("counts a profile or a map that a button's script opens as a trust signal, as a link to it would be", () => {
+    const buttons = `<body><h1>Autolavado Concha</h1><button class="ig">Síguenos</button><button class="mapa">Cómo llegar</button>
+      <script src="/js/main.js"></script></body>`
+    const code = `document.querySelector('.ig').addEventListener('click', () => window.open('https://www.instagram.com/autolavadoconcha'))
+document.querySelector('.mapa').addEventListener('click', () => window.open('https://maps.app.goo.gl/xYz123'))`
+    const view = siteView(buttons, { scripts: [{ name: 'main.js', code }], business: 'carWash' })
+    expect(sales(view, 'trustSignals')).toMatchObject({ status: 'pass', values: { count: 2 } })
+    expect(sales(site(buttons), 'trustSignals').values?.count).toBe(0)
+  })
+
   it('warns about menu items that send visitors to other sites, not about social networks or booking tools', () => {
     const menu = `<body><nav><a href="/">Inicio</a><a href="https://drive.example.net/menu.pdf">Menú</a>
       <a href="https://facebook.com/negocio">Facebook</a><a href="https://www.opentable.com/r/negocio">Reservar</a></nav></body>`

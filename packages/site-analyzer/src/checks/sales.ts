@@ -18,7 +18,7 @@ import { hasStructured, showsAddress } from './location'
 import { marketOf } from './market'
 import { mismatchedContacts } from './mismatched-contacts'
 import { bookingClaim, chatClaim } from './automation'
-import { examples, pageText, placedExamples, scripts, verdict } from './util'
+import { examples, pageText, placedExamples, verdict } from './util'
 import { claimOf, formsOfSite, routeValues, routesOf, type Claim } from './visitor-actions'
 import { drawnByScript, partlyUnseen, siteCode, unseenScripts, type SiteView } from './site-view'
 
@@ -184,6 +184,9 @@ function boundByClass(link: PageLink, code: string): boolean {
   })
 }
 
+/** Web addresses written in the site's code: a button's script may open a profile no link points to. */
+const addressesOpenedIn = (code: string) => code.match(/https?:\/\/[^\s'"`)<>\\]+/g) ?? []
+
 /**
  * The sales checks read the home page as rendered and the navigation pages that sell: a contact form
  * on /contacto or a booking form on /reservas counts. Placeholder links are defects, never signals.
@@ -195,10 +198,11 @@ export function salesChecks(site: SiteView): Verdict[] {
   const text = pages.map(pageText).join(' ')
   const homeActions = callsToAction(home)
   const elsewhereActions = pages.slice(1).flatMap(callsToAction)
+  const code = siteCode(site)
   const signals = [
     links.some(isPrivacy),
-    links.some((link) => isSocialProfile(link.href)),
-    showsAddress(pages, links, pages.map(scripts).join('\n')) ||
+    [...links.map((link) => link.href), ...addressesOpenedIn(code)].some(isSocialProfile),
+    showsAddress(pages, links, code) ||
       pages.some(($) => hasStructured($, /LocalBusiness|Organization/)),
     /garant[ií]a|guarantee|certificad|certified|años de experiencia|years of experience/.test(text),
   ].filter(Boolean).length
@@ -218,15 +222,16 @@ export function salesChecks(site: SiteView): Verdict[] {
   // A `#` link whose handler opens WhatsApp, that the phone pass saw open a route, or whose address a
   // script fills in (finding it by its id: a download shown once a form is sent) is not a placeholder.
   const clicked = new Set(routes.filter((route) => route.source === 'click').map((route) => route.control))
-  const code = siteCode(site).toLowerCase()
-  const filledIn = (link: PageLink) => link.id !== '' && code.includes(link.id.toLowerCase()) && setsAddress.test(code)
+  const lowerCode = code.toLowerCase()
+  const filledIn = (link: PageLink) =>
+    link.id !== '' && lowerCode.includes(link.id.toLowerCase()) && setsAddress.test(lowerCode)
   const placeholders = placeholderLinks([
     ...new Map(links.map((link) => [`${link.href} ${link.label}`, link])).values(),
   ]).filter(
     (link) =>
       !handledLink(link.href, link.handler) &&
       !filledIn(link) &&
-      !boundByClass(link, code) &&
+      !boundByClass(link, lowerCode) &&
       !(link.text && [...clicked].some((name) => name.startsWith(link.text))),
   )
   const offsite = offsiteNavigation(homeLinks, snapshot.page.url)

@@ -5,8 +5,8 @@ import { accessibleNames } from './accessible-names'
 import { langVerdict, mixedLanguage } from './language'
 import { linksOf } from './links'
 import { locationVerdict } from './location'
-import { examples, scripts, verdict } from './util'
-import type { SiteView } from './site-view'
+import { examples, verdict } from './util'
+import { siteCode, type SiteView } from './site-view'
 
 /** Ours, after the width of a search result: Google cuts titles near 60 and snippets near 160 characters. */
 const title = { min: 10, max: 60 }
@@ -168,7 +168,7 @@ export function seoChecks(site: SiteView): Verdict[] {
     }),
   ]
   verdicts.push(accessibleNames(home))
-  verdicts.push(locationVerdict(site, site.pages.flatMap(linksOf), site.pages.map(scripts).join('\n')))
+  verdicts.push(locationVerdict(site, site.pages.flatMap(linksOf), siteCode(site)))
   const language = mixedLanguage(home)
   if (language) verdicts.push(language)
   // Only a page already on HTTPS can be asked whether plain HTTP leads to it.
