@@ -202,8 +202,7 @@ export function salesChecks(site: SiteView): Verdict[] {
   const signals = [
     links.some(isPrivacy),
     [...links.map((link) => link.href), ...addressesOpenedIn(code)].some(isSocialProfile),
-    showsAddress(pages, links, code) ||
-      pages.some(($) => hasStructured($, /LocalBusiness|Organization/)),
+    showsAddress(pages, links, code) || pages.some(($) => hasStructured($, /LocalBusiness|Organization/)),
     /garant[ií]a|guarantee|certificad|certified|años de experiencia|years of experience/.test(text),
   ].filter(Boolean).length
   const routes = routesOf(site)
