@@ -162,4 +162,33 @@ describe('pictures taken from other sites', () => {
       'www.otropanadero.com',
     ])
   })
+
+  it('judges neither contrast nor tap targets on a page whose styles did not arrive, field labels still', () => {
+    const withNetwork = (items: Record<string, unknown>[]) => {
+      const lhr = lighthouseResult(0, 0)
+      lhr.audits['color-contrast'] = table([{ node: { snippet: '<a>' } }]) as unknown as Result['audits'][string]
+      lhr.audits['target-size'] = table([{ node: { snippet: '<a>' } }]) as unknown as Result['audits'][string]
+      lhr.audits['label'] = table([{ node: { snippet: '<input>' } }]) as unknown as Result['audits'][string]
+      lhr.audits['network-requests'] = table(items) as unknown as Result['audits'][string]
+      return browserVerdicts(lhr, page, 'https://estudio.example/').map((found) => found.id)
+    }
+    const styled = withNetwork([
+      { url: 'https://estudio.example/style.css', resourceType: 'Stylesheet', statusCode: 200 },
+    ])
+    expect(styled).toEqual(expect.arrayContaining(['contrast', 'tapTargets', 'formLabels']))
+    for (const missing of [
+      { url: 'https://cdn.tailwindcss.com/', resourceType: 'Script', statusCode: -1 },
+      { url: 'https://cdn.jsdelivr.net/npm/bootstrap@5/dist/css/bootstrap.min.css', resourceType: 'Stylesheet' },
+      { url: 'https://estudio.example/css/estilos.css', resourceType: 'Stylesheet', statusCode: 404 },
+    ]) {
+      const found = withNetwork([missing])
+      expect(found, missing.url).not.toContain('contrast')
+      expect(found, missing.url).not.toContain('tapTargets')
+      expect(found, missing.url).toContain('formLabels')
+    }
+    // A script that failed but writes no styles leaves the page styled.
+    expect(
+      withNetwork([{ url: 'https://connect.facebook.net/sdk.js', resourceType: 'Script', statusCode: -1 }]),
+    ).toContain('contrast')
+  })
 })

@@ -112,9 +112,25 @@ export type CategorizedVerdict = Verdict & { category: Category }
 export const threwOnLoad = (lhr: Result) =>
   (itemsOf(lhr, 'errors-in-console') ?? []).some((item) => item.source === 'exception')
 
+/** Scripts that write a page's styles as it runs: Tailwind's Play CDN, UnoCSS's runtime, Twind. */
+const styleRuntimes = /cdn\.tailwindcss\.com|@unocss\/runtime|\btwind\b|windicss/i
+
+/**
+ * Whether the page's styles did not all arrive: a stylesheet, or a script that writes styles, that
+ * the browser asked for and did not get (offline, refused by our proxy, an error status). The page
+ * was then seen unstyled, not as its visitors see it.
+ */
+const stylesMissing = (lhr: Result): boolean =>
+  networkItems(lhr).some(
+    ({ url = '', resourceType, statusCode = -1 }) =>
+      !(statusCode >= 200 && statusCode < 400) &&
+      (resourceType === 'Stylesheet' || (resourceType === 'Script' && styleRuntimes.test(url))),
+  )
+
 /**
  * Findings only a browser can make. A check whose audit did not apply (or did not run) is left out,
- * so nothing the phone pass could not see ever reads as a pass.
+ * so nothing the phone pass could not see ever reads as a pass; so are contrast and tap targets on a
+ * page whose styles did not arrive, which the browser drew in its default colours and sizes.
  */
 export function browserVerdicts(lhr: Result, page: PageObservations, pageUrl: string): CategorizedVerdict[] {
   const found: CategorizedVerdict[] = []
@@ -139,12 +155,14 @@ export function browserVerdicts(lhr: Result, page: PageObservations, pageUrl: st
     add('seo', verdict('consoleErrors', errors.length ? 'warn' : 'pass', 'medium', countOf(texts)))
   }
 
+  const unstyled = stylesMissing(lhr)
   for (const [id, audit] of [
     ['contrast', 'color-contrast'],
     ['tapTargets', 'target-size'],
     ['formLabels', 'label'],
   ] as const) {
     if (id === 'formLabels' && !page.hasForm) continue
+    if (id !== 'formLabels' && unstyled) continue
     const items = failing(audit)
     if (items) add('sales', verdict(id, items.length ? 'fail' : 'pass', 'medium', { count: items.length }))
   }
