@@ -140,8 +140,9 @@ function kindValues(copy: ReportCopy, result: AnalysisResult): MessageValues {
   const city =
     (result.country && exampleCities[result.country]) ||
     copy.format(copy.messages.exampleCity[result.market] ?? copy.messages.exampleCity.other)
-  const phrases = Object.entries(kind).map(([key, message]) => [key, copy.format(message, { city })])
-  return { ...Object.fromEntries(phrases), market: result.market ?? 'other', city }
+  const market = result.market ?? 'other'
+  const phrases = Object.entries(kind).map(([key, message]) => [key, copy.format(message, { city, market })])
+  return { ...Object.fromEntries(phrases), market, city }
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`

@@ -181,6 +181,18 @@ describe('the report', () => {
     )
   })
 
+  it("speaks the market's own words: «presupuesto» in Spain, «cotización» in Latin America, no WhatsApp pitch to an American trade", () => {
+    const suggestion = (market: typeof result.market, language: 'es' | 'en') =>
+      buildReport({ ...result, business: 'localServices', market }, language).business.text
+    expect(suggestion('spain', 'es')).toContain('le manda el presupuesto')
+    expect(suggestion('latam', 'es')).toContain('le manda la cotización')
+    expect(suggestion('english', 'en')).toMatch(/^(?!.*WhatsApp).*A text-message chatbot.*sends the estimate/s)
+    expect(suggestion('latam', 'en')).toContain('A WhatsApp chatbot')
+    const firm = toHtmlFragment(buildReport({ ...result, business: 'services', market: 'spain' }, 'es'))
+    expect(firm).toContain('«Pide presupuesto sin compromiso»')
+    expect(firm).not.toMatch(/Cotiza gratis|solicitudes de cotización/)
+  })
+
   it('names each kind of business with its own article', () => {
     const named = (business: typeof result.business, language: 'es' | 'en') =>
       buildReport({ ...result, business }, language).business.text

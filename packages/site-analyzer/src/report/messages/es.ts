@@ -208,8 +208,8 @@ export const es: Catalogue = {
       fix: 'Añade <link rel="canonical"> con la dirección completa y oficial de cada página.',
     },
     viewport: {
-      title: 'Adaptada a celulares',
-      problem: 'Falta la etiqueta viewport: en celulares la página se verá diminuta.',
+      title: 'Adaptada a teléfonos',
+      problem: 'Falta la etiqueta viewport: en un teléfono la página se verá diminuta.',
       fix: 'Añade <meta name="viewport" content="width=device-width, initial-scale=1"> en el <head>.',
     },
     https: {
@@ -306,7 +306,7 @@ export const es: Catalogue = {
     phone: {
       title: 'Teléfono con un toque',
       problem:
-        'En las páginas de tu sitio que revisamos, ningún botón ni enlace llama a tu número con un toque desde el celular.',
+        'En las páginas de tu sitio que revisamos, ningún botón ni enlace llama a tu número con un toque desde el teléfono.',
       fix: 'Enlaza tu número con tel: seguido de + y el código de tu país y tu número, para llamar con un toque desde cualquier país.',
     },
     callToAction: {

@@ -84,10 +84,11 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     name: 'a tattoo studio',
     suggestion:
       'A WhatsApp chatbot that takes the idea and the reference photo, answers prices by size and placement, asks for the deposit and books the session, and a site with each artist’s portfolio and a booking button.',
-    cta: '"Book your session" or "Get a tattoo quote on WhatsApp"',
-    booking: 'Your clients cannot book a session or ask for a quote online.',
+    cta: '"Book your session" or {market, select, english {"Send us your tattoo idea"} other {"Get a tattoo quote on WhatsApp"}}',
+    booking:
+      'Your clients cannot book a session or ask for {market, select, english {an estimate} other {a quote}} online.',
     bookingFix:
-      'Offer online appointments by artist (consultation and session) with your free slots, and ask on WhatsApp for the idea, size and placement to quote before the appointment.',
+      'Offer online appointments by artist (consultation and session) with your free slots, and ask {market, select, english {in a short form} other {on WhatsApp}} for the idea, size and placement to quote before the appointment.',
     schema: 'TattooParlor with address, phone, opening hours and your artists',
     titleExample: '"Tattoo studio in {city} | Name"',
   },
@@ -149,8 +150,8 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
   mechanic: {
     name: 'a mechanic’s workshop',
     suggestion:
-      'A voice assistant that answers while you are under a car and books the check-up, a WhatsApp chatbot that takes photos and sends quotes, and a site with your services and location.',
-    cta: '"Book a check-up" or "Get a quote on WhatsApp"',
+      'A voice assistant that answers while you are under a car and books the check-up, a {market, select, english {text-message} other {WhatsApp}} chatbot that takes photos and sends {market, select, english {estimates} other {quotes}}, and a site with your services and location.',
+    cta: '"Book a check-up" or {market, select, english {"Get a free estimate"} other {"Get a quote on WhatsApp"}}',
     booking: 'Your customers cannot book a check-up online.',
     bookingFix:
       'Offer online appointments to drop off the vehicle (a form with date, time and the problem, or a booking calendar) and confirm on WhatsApp.',
@@ -204,8 +205,8 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
   services: {
     name: 'a professional services firm',
     suggestion:
-      'A site that turns visits into quote requests, and a chatbot that answers and qualifies your prospects.',
-    cta: '"Get a free quote"',
+      'A site that turns visits into {market, select, english {consultation} other {quote}} requests, and a chatbot that answers and qualifies your prospects.',
+    cta: '{market, select, english {"Book a free consultation"} other {"Get a free quote"}}',
     booking: 'Your clients cannot book a call or meeting online.',
     bookingFix: 'Connect an online calendar (Calendly, for example) so they book a call without waiting for a reply.',
     schema: 'ProfessionalService with address, phone and service area',
@@ -214,11 +215,12 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
   localServices: {
     name: 'a local service business (trades, cleaning, laundry, events)',
     suggestion:
-      'A WhatsApp chatbot that asks what the customer needs, where and when, then sends the quote or books the visit, a voice assistant that answers while you are on a job, and a site with your services, guide prices and service area.',
-    cta: '"Get a quote" or "Book a visit"',
-    booking: 'Your customers cannot request a service or a quote online.',
+      'A {market, select, english {text-message} other {WhatsApp}} chatbot that asks what the customer needs, where and when, then sends the {market, select, english {estimate} other {quote}} or books the visit, a voice assistant that answers while you are on a job, and a site with your services, guide prices and service area.',
+    cta: '{market, select, english {"Get a free estimate"} other {"Get a quote"}} or "Book a visit"',
+    booking:
+      'Your customers cannot request a service or {market, select, english {an estimate} other {a quote}} online.',
     bookingFix:
-      'Add a short form (what they need, where and when) or a WhatsApp button with that message, and reply with the quote or the visit time the same day.',
+      'Add a short form (what they need, where and when) or a {market, select, english {text-message} other {WhatsApp}} button with that message, and reply with the {market, select, english {estimate} other {quote}} or the visit time the same day.',
     schema:
       'LocalBusiness (or your trade’s type: Plumber, Electrician, DryCleaningOrLaundry…) with address, phone, opening hours and service area',
     titleExample: '"Your service in {city} | Name"',

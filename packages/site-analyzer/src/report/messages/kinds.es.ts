@@ -84,10 +84,11 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     name: 'un estudio de tatuajes',
     suggestion:
       'Un chatbot de WhatsApp que recibe la idea y la foto de referencia, responde precios por tamaño y zona, pide el anticipo y agenda la sesión, y un sitio con el portafolio de cada artista y un botón para agendar.',
-    cta: '«Agenda tu sesión» o «Cotiza tu tatuaje por WhatsApp»',
-    booking: 'Tus clientes no pueden agendar una sesión ni pedir una cotización en línea.',
+    cta: '{market, select, spain {«Reserva tu sesión» o «Pide presupuesto por WhatsApp»} other {«Agenda tu sesión» o «Cotiza tu tatuaje por WhatsApp»}}',
+    booking:
+      'Tus clientes no pueden {market, select, spain {reservar una sesión ni pedir presupuesto} other {agendar una sesión ni pedir una cotización}} en línea.',
     bookingFix:
-      'Ofrece citas en línea por artista (valoración y sesión) con tus horarios libres, y pide por WhatsApp la idea, el tamaño y la zona para cotizar antes de la cita.',
+      'Ofrece citas en línea por artista (valoración y sesión) con tus horarios libres, y pide por WhatsApp la idea, el tamaño y la zona para {market, select, spain {dar presupuesto} other {cotizar}} antes de la cita.',
     schema: 'TattooParlor con dirección, teléfono, horario y tus artistas',
     titleExample: '«Estudio de tatuajes en {city} | Nombre»',
   },
@@ -149,8 +150,8 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
   mechanic: {
     name: 'un taller mecánico',
     suggestion:
-      'Un asistente de voz que contesta mientras trabajas en un carro y agenda la revisión, un chatbot de WhatsApp que recibe fotos y cotiza, y un sitio con tus servicios y ubicación.',
-    cta: '«Agenda tu revisión» o «Cotiza por WhatsApp»',
+      'Un asistente de voz que contesta mientras trabajas en un {market, select, spain {coche y da cita para} other {carro y agenda}} la revisión, un chatbot de WhatsApp que recibe fotos y {market, select, spain {da presupuesto} other {cotiza}}, y un sitio con tus servicios y ubicación.',
+    cta: '{market, select, spain {«Pide cita para la revisión» o «Pide presupuesto por WhatsApp»} other {«Agenda tu revisión» o «Cotiza por WhatsApp»}}',
     booking: 'Tus clientes no pueden agendar una revisión en línea.',
     bookingFix:
       'Ofrece citas en línea para dejar el vehículo (un formulario con fecha, hora y el problema, o una agenda de citas) y confírmalas por WhatsApp.',
@@ -203,8 +204,8 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
   services: {
     name: 'una empresa de servicios profesionales',
     suggestion:
-      'Un sitio que convierte visitas en solicitudes de cotización, y un chatbot que atiende y califica a tus clientes potenciales.',
-    cta: '«Cotiza gratis»',
+      'Un sitio que convierte visitas en solicitudes de {market, select, spain {presupuesto} other {cotización}}, y un chatbot que atiende y califica a tus clientes potenciales.',
+    cta: '{market, select, spain {«Pide presupuesto sin compromiso»} other {«Cotiza gratis»}}',
     booking: 'Tus clientes no pueden agendar una llamada o reunión en línea.',
     bookingFix:
       'Conecta una agenda en línea (por ejemplo Calendly) para que reserven una llamada sin esperar respuesta.',
@@ -214,11 +215,12 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
   localServices: {
     name: 'un negocio de servicios (oficios, limpieza, lavandería, eventos)',
     suggestion:
-      'Un chatbot de WhatsApp que pregunta qué necesita el cliente, dónde y para cuándo, y le manda la cotización o agenda la visita, un asistente de voz que contesta mientras estás en un trabajo, y un sitio con tus servicios, precios de referencia y zona de servicio.',
-    cta: '«Cotiza por WhatsApp» o «Agenda una visita»',
-    booking: 'Tus clientes no pueden pedir un servicio ni una cotización en línea.',
+      'Un chatbot de WhatsApp que pregunta qué necesita el cliente, dónde y para cuándo, y le manda {market, select, spain {el presupuesto} other {la cotización}} o agenda la visita, un asistente de voz que contesta mientras estás en un trabajo, y un sitio con tus servicios, precios de referencia y zona de servicio.',
+    cta: '{market, select, spain {«Pide presupuesto por WhatsApp» o «Pide una visita»} other {«Cotiza por WhatsApp» o «Agenda una visita»}}',
+    booking:
+      'Tus clientes no pueden pedir un servicio ni {market, select, spain {un presupuesto} other {una cotización}} en línea.',
     bookingFix:
-      'Pon un formulario corto (qué necesitan, dónde y para cuándo) o un botón de WhatsApp con ese mensaje, y contesta con la cotización o la hora de la visita el mismo día.',
+      'Pon un formulario corto (qué necesitan, dónde y para cuándo) o un botón de WhatsApp con ese mensaje, y contesta con {market, select, spain {el presupuesto} other {la cotización}} o la hora de la visita el mismo día.',
     schema:
       'LocalBusiness (o el tipo de tu oficio: Plumber, Electrician, DryCleaningOrLaundry…) con dirección, teléfono, horario y zona de servicio',
     titleExample: '«Tu servicio en {city} | Nombre»',

@@ -1,6 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
 import type { Language } from 'shared/languages'
+import { markets } from '../../model'
 import type { Catalogue, Message } from './catalogue'
 import { reportCopy, type MessageValues } from './format'
 
@@ -139,29 +140,34 @@ describe('the report catalogues', () => {
     }
   })
 
-  it.each(languages)('read cleanly in %s for 0, 1, 2 and 5 of everything, for every kind of business', (language) => {
-    const copy = reportCopy(language)
-    const messages = catalogue(language)
-    for (const kindMessages of Object.values(copy.messages.kinds)) {
-      const city = copy.messages.exampleCity.other
-      const kind = Object.fromEntries(
-        Object.entries(kindMessages).map(([key, text]) => [key, copy.format(text, { city })]),
-      )
-      for (const [path, message] of messages) {
-        const variables = variablesOf(message)
-        for (const count of [0, 1, 2, 5]) {
-          for (const values of valuesFor(variables, count, kind)) {
-            const text = copy.format(message, values)
-            const where = `${path} with ${JSON.stringify(values)}: ${text}`
-            expect(text, where).not.toMatch(/undefined|NaN|[{}#]/)
-            expect(text.trim(), where).not.toBe('')
-            // "1 imágenes", "1 files": a plural noun after one.
-            if (count === 1) expect(text, where).not.toMatch(/(?<![\d.,])1 \p{L}+s\b/u)
+  it.each(languages)(
+    'read cleanly in %s for 0, 1, 2 and 5 of everything, for every kind of business in every market',
+    (language) => {
+      const copy = reportCopy(language)
+      const messages = catalogue(language)
+      for (const [kindMessages, market] of Object.values(copy.messages.kinds).flatMap((kindMessages) =>
+        markets.map((market) => [kindMessages, market] as const),
+      )) {
+        const city = copy.messages.exampleCity.other
+        const kind = Object.fromEntries(
+          Object.entries(kindMessages).map(([key, text]) => [key, copy.format(text, { city, market })]),
+        )
+        for (const [path, message] of messages) {
+          const variables = variablesOf(message)
+          for (const count of [0, 1, 2, 5]) {
+            for (const values of valuesFor(variables, count, kind)) {
+              const text = copy.format(message, values)
+              const where = `${path} with ${JSON.stringify(values)}: ${text}`
+              expect(text, where).not.toMatch(/undefined|NaN|[{}#]/)
+              expect(text.trim(), where).not.toBe('')
+              // "1 imágenes", "1 files": a plural noun after one.
+              if (count === 1) expect(text, where).not.toMatch(/(?<![\d.,])1 \p{L}+s\b/u)
+            }
           }
         }
       }
-    }
-  })
+    },
+  )
 })
 
 /** Key sentences as a visitor reads them, with one thing and with several. */
