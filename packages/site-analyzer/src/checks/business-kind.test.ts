@@ -142,6 +142,56 @@ describe('the kind of business from the words of its pages', () => {
     )
   })
 
+  it.each([
+    [
+      'an optician',
+      '<title>Óptica Visión Clara</title><h1>Lentes y anteojos graduados</h1><p>Examen de la vista gratis.</p>',
+      'clinic',
+    ],
+    [
+      'a clinical laboratory',
+      '<title>Laboratorio Clínico San José</title><h1>Exámenes de laboratorio</h1><p>Análisis de sangre.</p>',
+      'clinic',
+    ],
+    [
+      'a daycare',
+      '<title>Guardería Pasitos</title><h1>Cuidado infantil</h1><p>Estimulación temprana de 1 a 5 años.</p>',
+      'school',
+    ],
+    [
+      'a jeweller',
+      '<title>Joyería Brillante</title><h1>Anillos de compromiso</h1><p>Joyas de oro y plata.</p>',
+      'shop',
+    ],
+    [
+      'a bicycle shop',
+      '<title>Pedal</title><h1>Venta y reparación de bicicletas</h1><p>Repuestos y accesorios.</p>',
+      'shop',
+    ],
+    [
+      'a car rental',
+      '<title>Sol Rent a Car</title><h1>Alquiler de carros</h1><p>Renta de autos en el aeropuerto.</p>',
+      'hotel',
+    ],
+    [
+      'an event venue',
+      '<title>Jardín Real</title><h1>Salón de eventos</h1><p>Bodas y quinceañeras para 300 invitados.</p>',
+      'localServices',
+    ],
+    [
+      'a print shop',
+      '<title>Imprenta Rápida</title><h1>Impresión digital y serigrafía</h1><p>Tarjetas y volantes.</p>',
+      'localServices',
+    ],
+    [
+      'a tailor',
+      '<title>Sastrería Don Pepe</title><h1>Arreglos de ropa</h1><p>Trajes a la medida.</p>',
+      'localServices',
+    ],
+  ])('takes %s for the kind whose advice fits it', (_, html, kind) => {
+    expect(kindOf(html)).toBe(kind)
+  })
+
   it('takes a tattoo studio for one, not for a beauty salon', () => {
     expect(
       kindOf(
