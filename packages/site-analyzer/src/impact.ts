@@ -198,22 +198,33 @@ export const stakeOf: Partial<Record<CheckId, Stake>> = {
 const contactRoutes = new Set<CheckId>(['whatsapp', 'phone', 'contactForm'])
 
 /**
+ * Whether this is a missing way to reach the business while another works (or may: a form we could
+ * not verify may well reach it). Then no one is told they cannot be reached.
+ */
+const anotherRouteWorks = (finding: Finding, findings: Finding[]): boolean =>
+  contactRoutes.has(finding.id) &&
+  findings.some(
+    (other) =>
+      ((contactRoutes.has(other.id) || other.id === 'onlineBooking') && other.status === 'pass') ||
+      (other.id === 'deadForm' && other.values.state === 'unverified'),
+  )
+
+/**
+ * What a missing form or call link is worth while another way works: one more way, at half its worth.
+ * WhatsApp keeps its own weight (`whatsappImpact`): where customers write first, it is the way.
+ */
+export const routeWorth = (finding: Finding, findings: Finding[]): number =>
+  finding.id !== 'whatsapp' && anotherRouteWorks(finding, findings) ? 0.5 : 1
+
+/**
  * A failure that stops visitors outright (they cannot find the site, use it, believe it, or reach the
  * business at all) outranks every other problem; a problem of later visits comes after every other one.
  * `findings` is the whole analysis: one missing way to reach the business is no blocker while another works.
  */
 export function tierOf(finding: Finding, findings: Finding[]): number {
   const stake = stakeOf[finding.id] ?? 'polish'
-  // A form we could not verify may well reach the business: no one is told they cannot be reached.
-  const routeLeft =
-    contactRoutes.has(finding.id) &&
-    findings.some(
-      (other) =>
-        ((contactRoutes.has(other.id) || other.id === 'onlineBooking') && other.status === 'pass') ||
-        (other.id === 'deadForm' && other.values.state === 'unverified'),
-    )
   const stopping = stake === 'reach' || stake === 'trust' || stake === 'contact'
-  if (finding.status === 'fail' && stopping && !routeLeft) return 0
+  if (finding.status === 'fail' && stopping && !anotherRouteWorks(finding, findings)) return 0
   return stake === 'repeatVisit' ? 2 : 1
 }
 

@@ -136,6 +136,19 @@ describe('the top three as an expert would order them for this business', () => 
     expect(ids(rankProblems(findings, accountant)).at(-1)).toBe('onlineBooking')
   })
 
+  it('put a missing form below the speed fixes when WhatsApp already reaches the business, above them when nothing does', () => {
+    const findings = (whatsapp: 'pass' | 'fail') => [
+      finding('contactForm', 'sales', 'fail'),
+      finding('whatsapp', 'sales', whatsapp),
+      finding('renderBlocking', 'speed', 'fail'),
+      finding('imageFormats', 'speed', 'fail'),
+      finding('title', 'seo', 'fail'),
+    ]
+    const locksmith: Weighing = { ...unmeasured, business: 'localServices' }
+    expect(topActions(findings('pass'), locksmith)).not.toContain('contactForm')
+    expect(topActions(findings('fail'), locksmith)[0]).toBe('whatsapp')
+  })
+
   it('make a missing WhatsApp a blocker only when no other way to reach the business works', () => {
     const heavy = finding('imageSizes', 'speed', 'fail')
     const clinic: Weighing = { ...unmeasured, business: 'clinic' }

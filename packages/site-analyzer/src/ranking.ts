@@ -1,9 +1,10 @@
-import { causeOf, fixValue, isUncertain, tierOf, type Weighing } from './impact'
+import { causeOf, fixValue, isUncertain, routeWorth, tierOf, type Weighing } from './impact'
 import type { CheckId, Finding } from './model'
 
 /**
  * Findings that need work, in the order to fix them (impact.ts): what stops visitors first, problems
- * of later visits last, and within each tier the most valuable fix first, check order breaking ties.
+ * of later visits last, and within each tier the most valuable fix first (a missing form or call link
+ * while another way to reach the business works at half its worth), check order breaking ties.
  */
 export function rankProblems(findings: Finding[], weighing: Weighing): Finding[] {
   return findings
@@ -12,7 +13,7 @@ export function rankProblems(findings: Finding[], weighing: Weighing): Finding[]
       finding,
       index,
       tier: tierOf(finding, findings),
-      value: fixValue(finding, weighing),
+      value: fixValue(finding, weighing) * routeWorth(finding, findings),
     }))
     .sort((a, b) => a.tier - b.tier || b.value - a.value || a.index - b.index)
     .map(({ finding }) => finding)

@@ -71,9 +71,8 @@ const orderWords = /pedi|pid[eao]|ordena|encarg|order|compra|buy|carrito|cart/i
 
 /**
  * A trade, a laundry or a caterer is asked for a quote or a visit: a contact form that sends, or a
- * WhatsApp that asks for one («Cotiza por WhatsApp»), is how its customers ask online.
+ * WhatsApp to the business, is how its customers ask online.
  */
-const quoteWords = /cotiz|presupuest|quote|estimate|visita|visit/i
 const askedForQuotes = (business: BusinessKind) => business === 'localServices'
 
 /**
@@ -89,12 +88,11 @@ export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean 
   const links = pages.flatMap(hrefs).join('\n')
   // «Agenda tu cita» on WhatsApp, on the button or in the message it writes, books for any business;
   // «Haz tu pedido» orders for those that take orders.
+  // A trade is asked for a visit or a quote in any message: its WhatsApp is that request.
   const byMessage = ({ control, message = '' }: ContactRoute) =>
+    askedForQuotes(business) ||
     [control, message].some(
-      (words) =>
-        bookingWords.test(words) ||
-        (orderingKinds.has(business) && orderWords.test(words)) ||
-        (askedForQuotes(business) && quoteWords.test(words)),
+      (words) => bookingWords.test(words) || (orderingKinds.has(business) && orderWords.test(words)),
     )
   const byWhatsapp = (proven: boolean) =>
     routes.some((route) => route.kind === 'whatsapp' && (route.source !== 'name') === proven && byMessage(route))

@@ -488,7 +488,7 @@ export const clues: Record<Known, RegExp> = {
     'consultor(es|as)?',
     'asesorias?',
     'asesores',
-    'agencias?(?! de viajes)',
+    'agencias?(?! de viajes| funerari)',
     'arquitect\\p{L}*',
     'ingenieria',
     'seguros',

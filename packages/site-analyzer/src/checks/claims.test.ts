@@ -101,7 +101,7 @@ describe('no claim that something is missing without having seen the whole page'
     expect(find(cut, 'whatsapp')).toBeUndefined()
   })
 
-  it("takes a trade's contact form or a WhatsApp asking for a quote for the way its customers ask online", () => {
+  it("takes a trade's contact form or its WhatsApp, quote asked or not, for the way its customers ask online", () => {
     const form = `<form action="https://formspree.io/f/xyzabc" method="post"><input name="nombre"><input name="telefono">
       <textarea name="mensaje"></textarea><button>Enviar</button></form>`
     const plumber = page(`<h1>Plomería Rivera</h1><p>Reparamos fugas y destapamos tuberías.</p>${form}`)
@@ -112,6 +112,12 @@ describe('no claim that something is missing without having seen the whole page'
       '<h1>Plomería Rivera</h1><a href="https://wa.me/50370001234?text=Quiero%20una%20cotizaci%C3%B3n">Cotiza por WhatsApp</a>',
     )
     expect(find(site(quote, { business: 'localServices' }), 'onlineBooking')?.status).toBe('pass')
+    const locksmith = page(
+      '<h1>Cerrajería 24 horas</h1><a href="https://wa.me/5491150444906" class="btn-primary">Escribinos</a>',
+    )
+    expect(find(site(locksmith, { business: 'localServices' }), 'onlineBooking')?.status).toBe('pass')
+    // A clinic's plain WhatsApp is no appointment booked online.
+    expect(find(site(locksmith, { business: 'clinic' }), 'onlineBooking')?.status).not.toBe('pass')
   })
 
   it("takes a studio's class-booking widget for online booking", () => {
@@ -305,6 +311,29 @@ describe('forms judged by what they do with the message', () => {
     const view = site(groomer)
     expect(find(view, 'lostMessages')).toBeUndefined()
     expect(find(view, 'deadForm')?.values).toMatchObject({ state: 'unverified' })
+  })
+
+  it('reads a jQuery handler that only writes «enviado con éxito» as losing the message, though the form posts to its own page', () => {
+    const form = `<h2>Contacto</h2><form action="" id="formulario" method="POST"><input id="nombre" placeholder="Nombre">
+      <input id="mail" type="email"><textarea id="consulta"></textarea><div id="error"></div>
+      <input type="submit" value="Enviar!" onclick="return enviarFormulario ()"></form>
+      <script src="https://code.jquery.com/jquery-3.6.0.min.js"></script><script src="/js/contacto.js"></script>`
+    const code = (thanks: string) => `function enviarFormulario (){
+  let mensajeError = [];
+  if ($("#nombre").val() === "") { mensajeError.push("Falta ingresar tu nombre"); }
+  $("#error").append(mensajeError.join(", "));
+  ${thanks}
+  return false;
+}`
+    const thanks = code(`$("#error").append('<p class="envioCorrecto"> Formulario enviado con éxito </p>');`)
+    expect(find(site(page(form), { scripts: [{ name: 'contacto.js', code: thanks }] }), 'lostMessages')).toMatchObject({
+      status: 'fail',
+      values: { how: 'alert', examples: 'Contacto' },
+    })
+    const posts = code(`$.post('/enviar', $('#formulario').serialize());`)
+    const sending = site(page(form), { scripts: [{ name: 'contacto.js', code: posts }] })
+    expect(find(sending, 'lostMessages')).toBeUndefined()
+    expect(find(sending, 'deadForm')?.status).toBe('pass')
   })
 
   it('follows the handler a form names into the page’s script: one that only logs loses the message, one that fetches sends', () => {

@@ -134,10 +134,13 @@ const staticHosts =
 
 /** What a handler may do that sends a message on: a request, a navigation, WhatsApp, e-mail, a form service. */
 const sendingCode =
-  /fetch\s*\(|XMLHttpRequest|\.ajax\s*\(|\.post\s*\(|axios|sendBeacon|\.submit\s*\(\s*\)|emailjs|sendForm|\.send\s*\(|window\.open|location(?:\.href)?\s*=[^=]|location\.(?:assign|replace)|wa\.me|whatsapp|mailto:|google\.script|firebase|addDoc|setDoc|supabase|formspree|web3forms|getform|\bimport\s*\(/i
-/** Calls a handler may make without sending anything: the page's own plumbing. */
+  /fetch\s*\(|XMLHttpRequest|\.ajax\s*\(|\.post\s*\(|\$\.get(?:JSON)?\s*\(|\.load\s*\(|axios|sendBeacon|\.submit\s*\(\s*\)|emailjs|sendForm|\.send\s*\(|window\.open|location(?:\.href)?\s*=[^=]|location\.(?:assign|replace)|wa\.me|whatsapp|mailto:|google\.script|firebase|addDoc|setDoc|supabase|formspree|web3forms|getform|\bimport\s*\(/i
+/**
+ * Calls a handler may make without sending anything: the page's own plumbing, jQuery's selections
+ * and writes included (`$('#error').append(…)`; its requests, `$.ajax` and `$.post`, send).
+ */
 const harmlessCalls = new Set(
-  'alert confirm log warn info error table preventDefault stopPropagation stopImmediatePropagation setItem getItem removeItem stringify parse reset getElementById querySelector querySelectorAll getElementsByClassName getElementsByName closest add remove toggle contains trim toLowerCase toUpperCase push setTimeout FormData fromEntries entries get getAll has forEach map filter find some every includes test replace focus blur scrollIntoView scrollTo setAttribute removeAttribute getAttribute Date now toISOString toLocaleDateString toLocaleTimeString toLocaleString String Number Boolean Object keys values join split checkValidity reportValidity show hide showModal close append appendChild prepend createElement insertAdjacentHTML isNaN parseInt parseFloat match slice substring padStart trimStart trimEnd reduce concat indexOf sort splice from isArray toFixed toString startsWith endsWith round floor ceil max min abs encodeURIComponent decodeURIComponent if for while switch catch function return typeof'.split(
+  '$ jQuery val html text append after before addClass removeClass toggleClass css attr prop fadeIn fadeOut slideDown slideUp each empty alert confirm log warn info error table preventDefault stopPropagation stopImmediatePropagation setItem getItem removeItem stringify parse reset getElementById querySelector querySelectorAll getElementsByClassName getElementsByName closest add remove toggle contains trim toLowerCase toUpperCase push setTimeout FormData fromEntries entries get getAll has forEach map filter find some every includes test replace focus blur scrollIntoView scrollTo setAttribute removeAttribute getAttribute Date now toISOString toLocaleDateString toLocaleTimeString toLocaleString String Number Boolean Object keys values join split checkValidity reportValidity show hide showModal close append appendChild prepend createElement insertAdjacentHTML isNaN parseInt parseFloat match slice substring padStart trimStart trimEnd reduce concat indexOf sort splice from isArray toFixed toString startsWith endsWith round floor ceil max min abs encodeURIComponent decodeURIComponent if for while switch catch function return typeof'.split(
     ' ',
   ),
 )
@@ -228,7 +231,7 @@ const onlyMailDraft = (code: string) => /mailto:/i.test(code) && !sendingCode.te
 function judgeHandlers(
   handlers: string[],
   code: string,
-): { verdict: 'sends' | 'mailDraft' | 'unknown' } | { verdict: 'keeps'; how: Discard } {
+): { verdict: 'sends' | 'mailDraft' | 'unknown' } | { verdict: 'keeps'; how: Discard; stops: boolean } {
   let bodies = handlers.map(withoutComments)
   const resolved = new Set<string>()
   for (let depth = 0; ; depth++) {
@@ -247,12 +250,19 @@ function judgeHandlers(
   const all = bodies.join('\n')
   const how: Discard = /localStorage|sessionStorage|indexedDB/.test(all)
     ? 'storage'
-    : /alert\s*\(|innerHTML|textContent|innerText/.test(all)
+    : /alert\s*\(|innerHTML|textContent|innerText|\.(?:append|html|text|after|before)\s*\(/.test(all)
       ? 'alert'
       : /console\./.test(all)
         ? 'log'
         : 'nothing'
-  return { verdict: 'keeps', how }
+  // It stops the browser's own sending: by `preventDefault`, by `return false`, or by returning what
+  // a function it calls returns (`onclick="return enviar()"`), when that is `false`.
+  const returnsCall = handlers.some((handler) => /^\s*return\s+[\w$]+\s*\(/.test(handler))
+  const stops =
+    /preventDefault/.test(all) ||
+    handlers.some((handler) => /return\s+false/.test(handler)) ||
+    (returnsCall && /return\s+false/.test(all))
+  return { verdict: 'keeps', how, stops }
 }
 
 /**
@@ -302,8 +312,7 @@ function staticOutcome(
     if (judged.verdict === 'sends') return { outcome: 'sends' }
     if (judged.verdict === 'mailDraft') return { outcome: 'unverified', reason: 'mailDraft' }
     // A handler keeps the message when it stops the browser's own sending, or there is none to stop.
-    const stops = !sendsItself || handlers.some((handler) => /preventDefault|return\s+false/.test(handler))
-    if (judged.verdict === 'keeps' && stops && context.allCode !== false)
+    if (judged.verdict === 'keeps' && (!sendsItself || judged.stops) && context.allCode !== false)
       return { outcome: 'nowhere', reason: 'handler', how: judged.how }
   }
   // `action="mailto:…"` hands the message to the visitor's mail app, if there is one, to send or not.

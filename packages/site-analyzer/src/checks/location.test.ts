@@ -62,6 +62,10 @@ describe('where the business is', () => {
     ['blocks from a landmark', '<p>Barrio El Centro, 2 cuadras al sur del parque</p>'],
     ['a landmark', '<span>Frente a la iglesia El Calvario</span>'],
     ["a shopping centre's unit", '<p>Plaza Mundo, local 14</p>'],
+    [
+      'a street, its number and the town on a line of their own',
+      '<li><i class="fas fa-sign"></i><p>Monroe 1555, Nuñez</p></li>',
+    ],
   ])('takes %s for where the business is', (_, body) => {
     expect(location(page('<title>Inicio</title>', body))).toMatchObject({ status: 'warn', values: { address: 1 } })
   })
@@ -117,6 +121,7 @@ describe('where the business is', () => {
       '<p>Somos un negocio local 100% salvadoreño.</p>',
       '<p>Estamos frente a la competencia con los mejores precios.</p>',
       '<p>Un barrio tranquilo, a 5 km de la playa.</p>',
+      '<p>Fundada en 1998, Buenos Aires nos vio crecer.</p>',
     ])
       expect(location(page('<title>Inicio</title>', body))?.values, body).toMatchObject({ address: 0 })
   })

@@ -30,6 +30,12 @@ const landmarkAddress = new RegExp(
   ].join('|'),
   'u',
 )
+/**
+ * A whole line that is a street, its number and the town, as the Southern Cone writes it without
+ * «calle»: «Monroe 1555, Núñez», «San Martín 340, Mendoza».
+ */
+const streetNumberTown =
+  /^\p{Lu}[\p{L}.'’]+(?: (?:de |del |la )?\p{Lu}[\p{L}.'’]*){0,3} (?!(?:19|20)\d\d\b)\d{2,5},\s*\p{Lu}[\p{L}.'’]*(?: (?:de |del )?\p{Lu}[\p{L}.'’]*){0,3}\.?$/u
 const cityAndState =
   /\b\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)*,\s*(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\b/u
 
@@ -45,6 +51,7 @@ function placeIn($: CheerioAPI, element: Parameters<CheerioAPI>[0]): boolean {
   const text = $(element).text().trim()
   if (text.length >= 200 || exampleAddress.test(text)) return false
   if (streetAddress.test(text) || landmarkAddress.test(text) || cityAndState.test(text)) return true
+  if (streetNumberTown.test(text)) return true
   const label = placeLabel.exec(text)
   const pinned = label !== null || $(element).find(mapPins).length > 0
   return pinned && pinnedPlace.test(text.slice(label?.[0].length ?? 0))

@@ -84,6 +84,16 @@ describe('what a person would catch', () => {
     })
   })
 
+  it('weighs a missing description high and one a few characters over 160 low', () => {
+    const described = (content: string) =>
+      seo(site(`<html><head><meta name="description" content="${content}"></head><body></body></html>`), 'description')
+    expect(described('')).toMatchObject({ status: 'fail', importance: 'high' })
+    expect(described('Salón de eventos en Las Heras, Mendoza. '.repeat(5).slice(0, 168))).toMatchObject({
+      status: 'warn',
+      importance: 'low',
+    })
+  })
+
   it('fails a viewport that blocks zoom, as Lighthouse meta-viewport does', () => {
     const viewport = (content: string) => site(`<head><meta name="viewport" content="${content}"></head>`)
     expect(seo(viewport('width=device-width, initial-scale=1'), 'viewportZoom').status).toBe('pass')

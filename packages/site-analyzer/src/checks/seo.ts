@@ -126,16 +126,19 @@ export function seoChecks(site: SiteView): Verdict[] {
   // Lighthouse `canonical`: the address must be absolute; a relative one (`./`) is ignored or misread.
   const canonicalStatus = canonical === undefined ? 'warn' : /^https?:\/\/[^/]/i.test(canonical) ? 'pass' : 'fail'
 
+  const titleStatus = titleGarbled ? 'fail' : lengthStatus(titleText.length, title)
+  const descriptionStatus = lengthStatus(descriptionText.length, description)
   const deadLinks = snapshot.pages.filter((linked) => linked.status !== undefined && linked.status >= 400)
   const verdicts = [
     httpStatus(page.status, snapshot.rootStatus),
     verdict('indexable', /noindex|none/.test(robotsMeta) ? 'fail' : 'pass', 'high'),
-    verdict('title', titleGarbled ? 'fail' : lengthStatus(titleText.length, title), 'high', {
+    verdict('title', titleStatus, titleStatus === 'warn' ? 'medium' : 'high', {
       length: titleText.length,
       text: titleText,
       garbled: titleGarbled ? 'yes' : 'no',
     }),
-    verdict('description', lengthStatus(descriptionText.length, description), 'high', {
+    // A title or description that is there but a little long or short matters less than a missing one.
+    verdict('description', descriptionStatus, descriptionStatus === 'warn' ? 'low' : 'high', {
       length: descriptionText.length,
     }),
     verdict('h1', h1Count === 1 ? 'pass' : h1Count === 0 ? 'fail' : 'warn', 'medium', { count: h1Count }),
