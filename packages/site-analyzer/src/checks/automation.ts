@@ -125,6 +125,10 @@ export function chatClaim(site: SiteView): Claim {
   return claimOf(chatWidgets.test(site.pages.map(scripts).join('\n')), named, partlyUnseen(site))
 }
 
+/** Whether visitors can already write to the business on WhatsApp: a chatbot would answer there at once, not open a first way. */
+const writesOnWhatsapp = (site: SiteView) =>
+  routesOf(site).some((route) => route.kind === 'whatsapp' && route.source !== 'name') ? 'yes' : 'no'
+
 export function automationChecks(site: SiteView): Verdict[] {
   const { pages } = site
   const code = pages.map(scripts).join('\n')
@@ -145,7 +149,9 @@ export function automationChecks(site: SiteView): Verdict[] {
   const bookingVerdict =
     booking.claim === 'found' ? 'pass' : booking.claim === 'missing' && !booking.deadForm ? 'warn' : undefined
   return [
-    ...(chat === 'unconfirmed' ? [] : [verdict('chatWidget', chat === 'found' ? 'pass' : 'warn', 'medium')]),
+    ...(chat === 'unconfirmed'
+      ? []
+      : [verdict('chatWidget', chat === 'found' ? 'pass' : 'warn', 'medium', { onWhatsapp: writesOnWhatsapp(site) })]),
     ...(bookingVerdict ? [verdict('onlineBooking', bookingVerdict, 'medium')] : []),
     verdict('analytics', analyticsTools.test(code) ? 'pass' : 'fail', 'medium'),
     verdict('emailCapture', emailField || mailTools.test(code) || mailTools.test(links) ? 'pass' : 'warn', 'low'),

@@ -234,6 +234,16 @@ describe('contact, booking and placeholder links', () => {
     expect(placed.values).toMatchObject({ text1: 'Reservas', place1: 'navigation', text2: 'Sabores', place2: 'footer' })
   })
 
+  it('tells a business already on WhatsApp that a chatbot would answer there at once, not that night visitors cannot write', () => {
+    const onWhatsapp = site(
+      '<body><a href="https://wa.me/5492616216034?text=Hola" class="float-wa">WhatsApp</a></body>',
+    )
+    expect(automation(onWhatsapp, 'chatWidget')).toMatchObject({ status: 'warn', values: { onWhatsapp: 'yes' } })
+    expect(automation(site('<body><a href="tel:+50376543210">Llamar</a></body>'), 'chatWidget').values).toEqual({
+      onWhatsapp: 'no',
+    })
+  })
+
   it('accepts real WhatsApp, phone and social links', () => {
     const real = `<body><a href="https://wa.me/50376543210">WhatsApp</a><a href="https://api.whatsapp.com/send?phone=50376543210">Escríbenos</a>
       <a href="tel:+50376543210">Llamar</a><a href="https://instagram.com/negocio">Instagram</a><a href="/privacidad">Privacidad</a></body>`

@@ -121,6 +121,7 @@ const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   title: { garbled: 'no' },
   compression: { withPage: 'no' },
   lang: { written: 'none' },
+  chatWidget: { onWhatsapp: 'no' },
 }
 
 /** A stored finding's values completed; a form we could not verify then always depended on a script. */

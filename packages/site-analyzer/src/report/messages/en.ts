@@ -410,8 +410,9 @@ export const en: Catalogue = {
     },
     chatWidget: {
       title: 'Live chat or chatbot',
-      problem: 'No chat or chatbot: night-time visitors leave without an answer.',
-      fix: 'Install a chatbot that answers common questions 24/7 and hands cases over to WhatsApp.',
+      problem:
+        '{onWhatsapp, select, yes {Customers can write to you on WhatsApp, but no one answers at once: whoever writes at night or while you are busy waits for your reply, and sometimes writes to someone else.} other {No chat or chatbot: night-time visitors leave without an answer.}}',
+      fix: '{onWhatsapp, select, yes {Connect a chatbot to your WhatsApp that answers common questions at once, at any hour, and hands you what needs a person.} other {Install a chatbot that answers common questions 24/7 and hands cases over to WhatsApp.}}',
     },
     onlineBooking: {
       title: 'Online booking and orders',

@@ -417,8 +417,9 @@ export const es: Catalogue = {
     },
     chatWidget: {
       title: 'Chat en vivo o chatbot',
-      problem: 'No hay chat ni chatbot: quien visita de noche se va sin respuesta.',
-      fix: 'Instala un chatbot que responda preguntas frecuentes 24/7 y pase los casos a WhatsApp.',
+      problem:
+        '{onWhatsapp, select, yes {Tus clientes pueden escribirte por WhatsApp, pero nadie les contesta al momento: quien escribe de noche o mientras atiendes espera tu respuesta, y a veces le escribe a otro.} other {No hay chat ni chatbot: quien visita de noche se va sin respuesta.}}',
+      fix: '{onWhatsapp, select, yes {Conecta a tu WhatsApp un chatbot que conteste al instante, a cualquier hora, las preguntas frecuentes y te pase lo que necesita a una persona.} other {Instala un chatbot que responda preguntas frecuentes 24/7 y pase los casos a WhatsApp.}}',
     },
     onlineBooking: {
       title: 'Reservas y pedidos en línea',

@@ -74,6 +74,7 @@ const samples: MessageValues = {
   garbled: 'no',
   withPage: 'no',
   written: 'none',
+  onWhatsapp: 'no',
   lang: 'en',
   how: 'alert',
   askWhatsapp: 0,
