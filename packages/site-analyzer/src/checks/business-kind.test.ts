@@ -184,6 +184,16 @@ describe('the kind of business from the words of its pages', () => {
       'localServices',
     ],
     [
+      'an ice-cream shop',
+      '<title>Icegurt</title><h1>Frozen yogurt y helados</h1><p>Arma tu vaso con toppings.</p>',
+      'cafe',
+    ],
+    [
+      'a solar installer',
+      '<title>SolarTech</title><h1>Paneles solares para tu casa</h1><p>Energía solar con instalación incluida.</p>',
+      'localServices',
+    ],
+    [
       'a tailor',
       '<title>Sastrería Don Pepe</title><h1>Arreglos de ropa</h1><p>Trajes a la medida.</p>',
       'localServices',

@@ -76,9 +76,18 @@ function mainImage($: CheerioAPI, images: Cheerio<Element>, pageUrl: string, lcp
   })
 }
 
+/** An image in the page's header or menu: it is on the first screen, whatever its place in the markup. */
+const inHeader = ($: CheerioAPI, image: Element) => $(image).closest('header, nav, [role="banner"]').length > 0
+
+/** A small picture of a brand or a network («whatsapp.svg», «icon-instagram.png»): too light to be worth deferring. */
+const iconLike = ($: CheerioAPI, image: Element) =>
+  /\.svg(?:[?#]|$)/i.test(sourceOf($, image)) ||
+  looksLikeIcon.test(`${sourceOf($, image)} ${$(image).attr('class') ?? ''}`) ||
+  /whatsapp|facebook|instagram|tiktok|twitter|linkedin|youtube/i.test(sourceOf($, image))
+
 /**
- * Lazy loading for images below the first screen only: the first two images and the main image are
- * never candidates, and a main image that is itself lazy is the failure (Lighthouse `lcp-lazy-loaded`)
+ * Lazy loading for images below the first screen only: the first two images, the main image, the
+ * header's and the menu's, and icons are never candidates, and a main image that is itself lazy is the failure (Lighthouse `lcp-lazy-loaded`)
  * only when Chromium measured it as the largest paint: advice to load a guessed image at once, with a
  * high priority, could point at one below the first screen and slow the page it means to speed up.
  */
@@ -88,7 +97,7 @@ export function lazyLoadingVerdict(site: SiteView): Verdict {
   const measuredMain = site.phone?.lcpImageUrl
   const main = mainImage($, images, page.url, measuredMain)
   const mainIsLazy = measuredMain !== undefined && main !== undefined && $(main).attr('loading') === 'lazy'
-  const belowFold = images.slice(2).filter((_, image) => image !== main)
+  const belowFold = images.slice(2).filter((_, image) => image !== main && !inHeader($, image) && !iconLike($, image))
   const eager = belowFold.filter((_, image) => $(image).attr('loading') !== 'lazy')
   const status = mainIsLazy ? 'fail' : belowFold.length > 1 && eager.length === belowFold.length ? 'warn' : 'pass'
   const subject = mainIsLazy ? main : eager.get(0)

@@ -20,6 +20,15 @@ describe('where a business trades', () => {
     expect(market(page('es', '<p>Panadería artesanal en San Salvador, El Salvador.</p>'))).toBe('latam')
   })
 
+  it('reads Spain in a price shown in a dialog and in a mobile number written as Spain writes it', () => {
+    const insurer = (extra: string) =>
+      page('en', `<p>Seguros de salud, hogar y decesos para tu familia y tu negocio.</p>${extra}`)
+    expect(market(insurer('<div class="modal" hidden><p>Regalo de hasta 100 € al contratar.</p></div>'))).toBe('spain')
+    expect(market(insurer('<p>Llámanos al 950 782 389 ó 622 785 410</p>'))).toBe('spain')
+    // A Peruvian or Colombian mobile, written as those countries write them, is no Spanish one.
+    expect(market(insurer('<p>Escríbenos al 987 654 321 o al 313 466 4723</p>'))).toBe('latam')
+  })
+
   it('takes a Spanish site with no clue for Latin America, an English one for the English-speaking world', () => {
     expect(market(page('es', '<p>Los mejores cortes de la ciudad.</p>'))).toBe('latam')
     expect(market(page('en', '<p>We design websites that sell.</p>'))).toBe('english')

@@ -64,8 +64,13 @@ export const latamCountries = new RegExp(
   'i',
 )
 
-/** Spain in a page's words: its name, euros, or a street written `C/`. */
-const spainWords = /\bespa[nñ]a\b|€|\beuros?\b|\bC\/ ?[A-ZÁÉÍÓÚ]/
+/**
+ * Spain in a page's words: its name, euros, a street written `C/`, or a Spanish mobile number as
+ * Spain writes it without its code, three groups of three from a 6 or a 7 («622 785 410»: no Latin
+ * American number is written so).
+ */
+const spainWords =
+  /\bespa[nñ]a\b|€|\beuros?\b|\bC\/ ?[A-ZÁÉÍÓÚ]|(?<![\d+][\s.-]?)\b[67]\d\d[\s.]\d{3}[\s.]\d{3}\b(?![\s.-]?\d)/
 
 /** The countries a site's numbers point to (their dialling codes), in links and in words; a template's numbers point nowhere. */
 function numberCountries(pages: SiteView['pages'], text: string): (string | undefined)[] {
@@ -96,7 +101,9 @@ export function marketOf({ pages, home, snapshot }: SiteView): Market {
   const written = blockLanguage(text)
   const chosenLang = !written || written === lang.slice(0, 2).toLowerCase() ? lang : ''
   const declared = [marketOfCountry(countryOfHost(snapshot.page.url)), marketOfLang(chosenLang)]
-  const named = [latamCountries.test(text) ? 'latam' : undefined, spainWords.test(text) ? 'spain' : undefined]
+  // Prices and numbers count wherever they are written, a promotion shown in a dialog too.
+  const allText = pages.map(($) => $('body').text()).join(' ')
+  const named = [latamCountries.test(text) ? 'latam' : undefined, spainWords.test(allText) ? 'spain' : undefined]
   const votes = [...numbers, ...declared, ...declared, ...named]
   const tally = (market: Market) => votes.filter((vote) => vote === market).length
   const [leader] = (['latam', 'spain', 'english'] as const).toSorted((a, b) => tally(b) - tally(a))

@@ -131,6 +131,17 @@ describe('lazy loading', () => {
     expect(verdict).toMatchObject({ status: 'warn', values: { main: 'hero.jpg', count: 2, examples: 'a.jpg, b.jpg' } })
   })
 
+  it("never advises lazy-loading the header's contact icon, wherever it stands in the markup", () => {
+    const page = `<html><body><main><img src="/hero1.jpg"><img src="/hero2.jpg"></main>
+      <header><a href="https://wa.me/59897795422"><img src="img/whatsapp.svg" alt="WhatsApp"></a></header>
+      <section><img src="/heroimg2.jpg"><img src="/heroimg3.jpg"></section>
+      <footer><img src="/img/icon-instagram.png"></footer></body></html>`
+    expect(speed(site(page), 'lazyLoading')).toMatchObject({
+      status: 'warn',
+      values: { count: 2, examples: 'heroimg2.jpg, heroimg3.jpg' },
+    })
+  })
+
   it('uses the image the phone pass reported as the largest contentful paint', () => {
     const verdict = speed(site(gallery('<img src="/hero.jpg">'), { phone: measuredMain('b.jpg') }), 'lazyLoading')
     expect(verdict.values).toMatchObject({ main: 'b.jpg', examples: 'hero.jpg, a.jpg' })

@@ -37,14 +37,14 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     titleExample: '"Pizza delivery in {city} | Name"',
   },
   cafe: {
-    name: 'a café',
+    name: 'a café or ice-cream shop',
     suggestion:
       'A fast site with your menu, hours and location on the first screen, and a WhatsApp chatbot that answers hours, takes takeaway orders and group bookings.',
     cta: '"See the menu" or "Order to go"',
     booking: 'Nobody can order to go or book online.',
     bookingFix:
       'Offer takeaway orders on WhatsApp or an ordering platform, and group bookings through a form with date and time.',
-    schema: 'CafeOrCoffeeShop with address, phone, opening hours and a link to the menu',
+    schema: 'CafeOrCoffeeShop (or IceCreamShop) with address, phone, opening hours and a link to the menu',
     titleExample: '"Specialty coffee shop in {city} | Name"',
   },
   bar: {

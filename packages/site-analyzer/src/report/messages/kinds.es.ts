@@ -37,14 +37,14 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     titleExample: '«Pizzas a domicilio en {city} | Nombre»',
   },
   cafe: {
-    name: 'una cafetería',
+    name: 'una cafetería o heladería',
     suggestion:
       'Un sitio rápido con tu menú, horario y ubicación en la primera pantalla, y un chatbot de WhatsApp que responde horarios, toma pedidos para llevar y reservas para grupos.',
     cta: '«Ver el menú» o «Pedir para llevar»',
     booking: 'No se puede pedir para llevar ni reservar en línea.',
     bookingFix:
       'Ofrece pedidos para llevar por WhatsApp o una plataforma de pedidos, y reservas para grupos con un formulario de fecha y hora.',
-    schema: 'CafeOrCoffeeShop con dirección, teléfono, horario y enlace al menú',
+    schema: 'CafeOrCoffeeShop (o IceCreamShop) con dirección, teléfono, horario y enlace al menú',
     titleExample: '«Cafetería de especialidad en {city} | Nombre»',
   },
   bar: {
