@@ -126,7 +126,8 @@ export const clues: Record<Known, RegExp> = {
   ),
   cafe: words(
     'heladerias?',
-    'helados',
+    'helados?',
+    'malteadas?',
     'ice ?cream',
     'frozen yogurt',
     'yogurt helado',
