@@ -101,6 +101,16 @@ describe('no claim that something is missing without having seen the whole page'
     expect(find(cut, 'whatsapp')).toBeUndefined()
   })
 
+  it('reads the message of a WhatsApp link a script writes: «quiero reservar el masaje» books', () => {
+    const code = `lista.innerHTML = servicios.map((s) => \`<div class="card"><h3>\${s.nombre}</h3>
+        <a href="https://wa.me/59897795422?text=Hola, quiero reservar el masaje: \${encodeURIComponent(s.nombre)}"
+          target="_blank"><button>Reservar por WhatsApp</button></a></div>\`).join('')`
+    const massage = page('<h1>Eduardo Masajes</h1><div id="lista"></div><script src="/js/public.js"></script>')
+    expect(
+      find(site(massage, { scripts: [{ name: 'public.js', code }], business: 'beautySalon' }), 'onlineBooking')?.status,
+    ).toBe('pass')
+  })
+
   it("takes a trade's contact form or its WhatsApp, quote asked or not, for the way its customers ask online", () => {
     const form = `<form action="https://formspree.io/f/xyzabc" method="post"><input name="nombre"><input name="telefono">
       <textarea name="mensaje"></textarea><button>Enviar</button></form>`

@@ -52,15 +52,20 @@ const whatsappFromVariable = /(?:wa\.me\/|api\.whatsapp\.com\/send\?phone=)(?:['
 const numberArgument = /\(\s*['"`](\+?\d[\d\s-]{7,})['"`]/
 
 /**
- * Links a script writes into the page, as markup (`footer.innerHTML = '<a href="https://wa.me/…">'`)
- * or as an app's element (`href:"tel:+503…"`).
+ * Links a script writes into the page, as markup (`footer.innerHTML = '<a href="https://wa.me/…">'`,
+ * its message written out, `?text=Hola, quiero reservar el masaje: ${…}`) or as an app's element
+ * (`href:"tel:+503…"`).
  */
 const linksInCode =
-  /\bhref\s*[=:]\s*\\?["'`]((?:https?:\/\/(?:wa\.me|api\.whatsapp\.com|wa\.link)\/|tel:|mailto:)[^"'`\\\s<>]+)/gi
+  /\bhref\s*[=:]\s*\\?["'`]((?:https?:\/\/(?:wa\.me|api\.whatsapp\.com|wa\.link)\/|tel:|mailto:)[^"'`\\<>\n]+)/gi
 
-/** The routes of the links a script writes, read from its text. */
-const linkRoutesInCode = (code: string): RouteKind[] =>
-  [...code.matchAll(linksInCode)].flatMap((match) => routeKind(match[1]!) ?? [])
+/** The routes of the links a script writes, read from its text, with the message a WhatsApp link writes. */
+const linkRoutesInCode = (code: string): { kind: RouteKind; message?: string }[] =>
+  [...code.matchAll(linksInCode)].flatMap((match) => {
+    const kind = routeKind(match[1]!.trim().split(/\s/)[0]!)
+    const message = kind === 'whatsapp' ? prefilledMessage(match[1]!.trim()) : undefined
+    return kind ? [{ kind, ...(message && { message }) }] : []
+  })
 
 /** The routes a piece of handler code opens, read from its text. */
 function routesInCode(code: string): RouteKind[] {
@@ -151,8 +156,8 @@ export function staticRoutes($: CheerioAPI, files: PageScript[] = []): ContactRo
     .get()
   const code = [...inline, ...files]
   const fromScripts = code.flatMap(({ name, code }) =>
-    [...routesInCode(code).filter((kind) => kind === 'whatsapp'), ...linkRoutesInCode(code)].map(
-      (kind): ContactRoute => ({ kind, control: name, source: 'script' }),
+    [...routesInCode(code).flatMap((kind) => (kind === 'whatsapp' ? [{ kind }] : [])), ...linkRoutesInCode(code)].map(
+      (route): ContactRoute => ({ ...route, control: name, source: 'script' }),
     ),
   )
   const builders = code.filter(({ code }) => opensAddress.test(code) && whatsappFromVariable.test(code))
