@@ -1,5 +1,5 @@
 import { access, constants, mkdtemp, rm } from 'node:fs/promises'
-import type { Browser, Page } from 'puppeteer-core'
+import type { Browser, CDPSession, Page } from 'puppeteer-core'
 import { chromiumArgs } from '../chromium'
 import type { UrlPolicy } from '../address-policy'
 import type { Resolver } from '../safe-fetch'
@@ -7,6 +7,36 @@ import { browserLimits, watchBrowser, type BrowserWatch } from './browser-limits
 import { startEgressProxy, type EgressProxy } from './egress-proxy'
 import { profilePrefix } from './leftovers'
 import { killAll, listProcesses, treeOf } from './process-tree'
+
+/**
+ * Records the sessions opened on the page's target: Lighthouse opens its own there
+ * (`page.target().createCDPSession()`), and answers the page's navigations on it.
+ */
+function recordSessions(page: Page, sessions: CDPSession[]) {
+  const target = page.target()
+  const create = target.createCDPSession.bind(target)
+  target.createCDPSession = async () => {
+    const session = await create()
+    sessions.push(session)
+    return session
+  }
+}
+
+/** How long a command Lighthouse sent as the page navigated is given to be answered before the browser ends. */
+const lastCommandMs = 250
+
+/**
+ * Lighthouse answers a navigation with a command of its own and lets its failure go unhandled while
+ * its run is on (it ignores it only once it has finished): a browser ended mid-run (the deadline, a
+ * hostile page) would leave that rejection to end a process that does not guard against it. Its
+ * listeners are removed first, and a command already sent is given a moment to be answered.
+ */
+async function quietLighthouse(sessions: CDPSession[]) {
+  const listening = sessions.filter((session) => session.listenerCount('Page.frameNavigated') > 0)
+  if (listening.length === 0) return
+  for (const session of listening) session.removeAllListeners()
+  await new Promise((resolve) => setTimeout(resolve, lastCommandMs))
+}
 
 /** The browser could not be started: no Chromium on this machine, or it did not come up. */
 export class NoBrowserError extends Error {
@@ -108,6 +138,8 @@ export async function openPhoneBrowser(
   for (const stream of child.stdio) stream?.on('error', () => {})
   const pid = child.pid!
   const watch = watchBrowser(pid)
+  // The sessions Lighthouse opens on the page (recorded once the page exists, below).
+  const sessions: CDPSession[] = []
   let closing: Promise<void> | undefined
   // The browser is thrown away with its profile, so it is ended outright, every process it started
   // with it: a graceful close can wait for ever on a browser a page has wedged.
@@ -115,6 +147,7 @@ export async function openPhoneBrowser(
     (closing ??= (async () => {
       watch.stop()
       const processes = treeOf(await listProcesses(), pid)
+      await quietLighthouse(sessions)
       // Puppeteer lets go first, so what still awaits the browser hears "disconnected", then it ends.
       await Promise.race([browser.disconnect().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 1_000))])
       killAll(processes)
@@ -125,6 +158,7 @@ export async function openPhoneBrowser(
     const session = await browser.target().createCDPSession()
     await session.send('Browser.setDownloadBehavior', { behavior: 'deny' })
     const page = await browser.newPage()
+    recordSessions(page, sessions)
     await page.setBypassServiceWorker(true)
     page.on('dialog', (dialog) => void dialog.dismiss().catch(() => {}))
     return { browser, page, proxy, watch, close }
