@@ -323,6 +323,18 @@ describe('forms judged by what they do with the message', () => {
     expect(find(view, 'deadForm')?.values).toMatchObject({ state: 'unverified' })
   })
 
+  it("never judges the owner's admin form as one that loses customers' messages", () => {
+    const html = page(`<div class="admin-panel-modal" id="admin-panel"><h3>Panel de Administración</h3>
+      <form id="formPaqueteAdmin"><input id="nombrePaquete" placeholder="Nombre"><input id="precio" type="number">
+      <textarea id="descripcion"></textarea><button type="submit">Guardar</button></form></div>
+      <script>document.getElementById('formPaqueteAdmin').addEventListener('submit', (e) => {
+        e.preventDefault(); localStorage.setItem('paquetes', JSON.stringify([])); alert('Guardado')
+      })</script>`)
+    const view = site(html)
+    expect(find(view, 'lostMessages')).toBeUndefined()
+    expect(find(view, 'deadForm')).toBeUndefined()
+  })
+
   it('reads a jQuery handler that only writes «enviado con éxito» as losing the message, though the form posts to its own page', () => {
     const form = `<h2>Contacto</h2><form action="" id="formulario" method="POST"><input id="nombre" placeholder="Nombre">
       <input id="mail" type="email"><textarea id="consulta"></textarea><div id="error"></div>

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio'
 import type { AnyNode, Element } from 'domhandler'
+import { escapeRegExp } from './util'
 
 /** Fields a visitor fills in; hidden fields, buttons, check boxes and search boxes are not. */
 export const fieldSelector =
@@ -157,8 +158,6 @@ function block(code: string, from: number): string | undefined {
   }
   return undefined
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The body of a function the code defines by this name (`function enviar(…) {`, `const enviar = (…) => {`). */
 function functionBody(code: string, name: string): string | undefined {
@@ -324,6 +323,9 @@ function staticOutcome(
     : { outcome: 'nowhere', reason: 'noAction' }
 }
 
+/** Where the owner's own forms live (an admin panel, a login): no customer ever fills them in. */
+const ownersPanel = '[id*="admin" i], [class*="admin" i], [id*="login" i], [class*="login" i]'
+
 /** What parts a form into steps: fieldsets, or containers named a step («step-2», «paso2», `data-step`). */
 const stepParts = 'fieldset, [data-step], [class*="step" i], [id*="step" i], [class*="paso" i], [id*="paso" i]'
 /** A button that leads to a form's next step. */
@@ -337,12 +339,12 @@ const inSteps = ($: CheerioAPI, holder: Element, controls: Element[]) =>
 /**
  * Every group of fields in the page, found by its fields whatever element holds it: a `<form>`, a
  * `[role=form]`, or any container whose fields sit beside a button. A lone field (search, newsletter)
- * is a form of kind `other`.
+ * is a form of kind `other`. The owner's own forms, in an admin panel or a login, are none of them.
  */
 export function formsOf($: CheerioAPI, context: FormContext = {}): PageForm[] {
   const groups = new Map<Element, Element[]>()
   for (const field of $('body').find(fieldSelector).get()) {
-    if ($(field).closest('[hidden], template').length > 0) continue
+    if ($(field).closest(`[hidden], template, ${ownersPanel}`).length > 0) continue
     const holder = holderOf($, field)
     if (holder) groups.set(holder, [...(groups.get(holder) ?? []), field])
   }

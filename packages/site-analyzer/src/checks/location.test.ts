@@ -66,6 +66,10 @@ describe('where the business is', () => {
       'a street, its number and the town on a line of their own',
       '<li><i class="fas fa-sign"></i><p>Monroe 1555, Nuñez</p></li>',
     ],
+    [
+      'a street, its number, the town and the country',
+      '<p class="mb-0">Calixto Mamaní 105, Cafayate, Salta, Argentina</p>',
+    ],
   ])('takes %s for where the business is', (_, body) => {
     expect(location(page('<title>Inicio</title>', body))).toMatchObject({ status: 'warn', values: { address: 1 } })
   })

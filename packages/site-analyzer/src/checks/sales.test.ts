@@ -244,6 +244,15 @@ describe('contact, booking and placeholder links', () => {
     })
   })
 
+  it('takes a WhatsApp button with an empty address that its script finds by id and opens for no placeholder', () => {
+    const button = `<body><a href="" id="btnWhatsAppFixed" class="btnWppFixed" title="WhatsApp"><i class="bi bi-whatsapp"></i></a>
+      <script>const linkWppFijo = 'https://wa.me/+5493876843082'; const btnWppFijo = document.getElementById('btnWhatsAppFixed');
+      btnWppFijo.addEventListener('click', () => window.open(linkWppFijo, '_blank'))</script></body>`
+    expect(sales(site(button), 'placeholderLinks').status).toBe('pass')
+    const unbound = button.replace(/<script>[\s\S]*<\/script>/, '')
+    expect(sales(site(unbound), 'placeholderLinks').status).not.toBe('pass')
+  })
+
   it('accepts real WhatsApp, phone and social links', () => {
     const real = `<body><a href="https://wa.me/50376543210">WhatsApp</a><a href="https://api.whatsapp.com/send?phone=50376543210">Escríbenos</a>
       <a href="tel:+50376543210">Llamar</a><a href="https://instagram.com/negocio">Instagram</a><a href="/privacidad">Privacidad</a></body>`

@@ -18,7 +18,7 @@ import { hasStructured, showsAddress } from './location'
 import { marketOf } from './market'
 import { mismatchedContacts } from './mismatched-contacts'
 import { bookingClaim, chatClaim } from './automation'
-import { examples, pageText, placedExamples, verdict } from './util'
+import { escapeRegExp, examples, pageText, placedExamples, verdict } from './util'
 import { claimOf, formsOfSite, routeValues, routesOf, type Claim } from './visitor-actions'
 import { drawnByScript, partlyUnseen, siteCode, unseenScripts, type SiteView } from './site-view'
 
@@ -169,15 +169,18 @@ const frameworkClass =
   /^(btn|button|link|active|nav-link|nav-item|btn-(primary|secondary|success|danger|warning|info|light|dark|link|lg|sm|block|outline(-\w+)?)|(text|bg|d|w|h|m[trblxy]?|p[trblxy]?|col|fa[a-z]?)(-\S+)?)$/i
 
 /**
- * Whether a script finds this link by one of its own classes (`querySelectorAll('.btn-calculator')`,
- * `getElementsByClassName('agregar')`) and makes it act when tapped: an «Añadir» that fills a
- * calculator needs no address.
+ * Whether a script finds this link by its id (`getElementById('btnWhatsAppFixed')`, `'#btnWhatsAppFixed'`)
+ * or by one of its own classes (`querySelectorAll('.btn-calculator')`, `getElementsByClassName('agregar')`)
+ * and makes it act when tapped: an «Añadir» that fills a calculator, or a WhatsApp button whose
+ * handler opens the chat, needs no address.
  */
-function boundByClass(link: PageLink, code: string): boolean {
+function boundByScript(link: PageLink, code: string): boolean {
   if (!bindsTap.test(code)) return false
+  const id = escapeRegExp(link.id.toLowerCase())
+  if (id && new RegExp(`getelementbyid\\(\\s*['"\`]${id}['"\`]|['"\`]#${id}(?![\\w-])`).test(code)) return true
   return link.classes.some((name) => {
     if (frameworkClass.test(name)) return false
-    const escaped = name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const escaped = escapeRegExp(name.toLowerCase())
     return new RegExp(`['"\`][^'"\`]*\\.${escaped}(?![\\w-])|getelementsbyclassname\\(\\s*['"]${escaped}['"]`).test(
       code,
     )
@@ -230,7 +233,7 @@ export function salesChecks(site: SiteView): Verdict[] {
     (link) =>
       !handledLink(link.href, link.handler) &&
       !filledIn(link) &&
-      !boundByClass(link, lowerCode) &&
+      !boundByScript(link, lowerCode) &&
       !(link.text && [...clicked].some((name) => name.startsWith(link.text))),
   )
   const offsite = offsiteNavigation(homeLinks, snapshot.page.url)

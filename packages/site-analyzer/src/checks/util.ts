@@ -21,6 +21,9 @@ export function pageText($: CheerioAPI): string {
 /** Text as word lists are written: lower case, accents dropped (`Panadería` → `panaderia`). */
 export const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
+/** Text to match as it is inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** Every href on the page, lower-cased. */
 export function hrefs($: CheerioAPI): string[] {
   return $('a[href]')
