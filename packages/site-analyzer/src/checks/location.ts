@@ -135,7 +135,7 @@ const distanceKinds = new Set<BusinessKind>(['clinic', 'services', 'school', 'ot
  * Whether the site's pages say the business serves its customers only at a distance (online, by
  * video), never in person.
  */
-export function servesAtDistance({ pages, business }: SiteView): boolean {
+function servesAtDistance({ pages, business }: SiteView): boolean {
   if (!distanceKinds.has(business)) return false
   const text = pages.map(($) => plain(pageText($))).join(' ')
   return atDistance.test(text) && !inPerson.test(text)
