@@ -59,8 +59,14 @@ function Choice<T extends string>({label, prefix, choices, value, all, onChange}
  */
 export function LeadFilters({value, onChange}: {value: FilterState; onChange: (next: FilterState) => void}) {
   const text = useLeadsText()
-  // The field keeps its own text so the caret stays put while the address catches up.
+  // The field keeps its own text so the caret stays put while the list waits for a pause; a search
+  // the address changes elsewhere (the tool's link in the Studio's bar starts it afresh) is shown.
   const [typed, setTyped] = useState(value.query)
+  const [told, setTold] = useState(value.query)
+  if (value.query !== told) {
+    setTold(value.query)
+    setTyped(value.query)
+  }
 
   return (
     <Flex gap={3} wrap="wrap" align="flex-end">

@@ -254,7 +254,10 @@ test('the filters, the search, the PDF as sent, its read in the access record, t
   await expect(rows(page)).toHaveCount(2)
   await page.getByRole('searchbox', { name: 'Search' }).fill('no such lead')
   await expect(page.getByText('No lead matches these filters.')).toBeVisible()
-  await page.getByRole('searchbox', { name: 'Search' }).fill('')
+  // The tool's link in the Studio's bar starts it afresh, its search field emptied too.
+  await page.getByRole('link', { name: 'Leads' }).click()
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('')
+  await page.getByRole('combobox', { name: 'View' }).selectOption('all')
   await expect(rows(page)).toHaveCount(3)
 
   await row(page, 'Analysis').getByRole('button', { name: /^Open/ }).click()
@@ -538,6 +541,7 @@ test('a booking kept past its address’s rate limit says so in the list and in 
   await store.close()
 
   await studio.open(page, 'leads', 'Ana')
+  await expect(rows(page).first()).toBeVisible(studioLoad)
   await page.getByRole('searchbox', { name: 'Search' }).fill('recepcion@oficina')
   await expect(rows(page)).toHaveCount(1, studioLoad)
   await expect(rows(page).getByTestId('over-rate-limit')).toHaveText('One of many from one address')
