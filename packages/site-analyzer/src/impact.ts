@@ -77,7 +77,7 @@ export const impactOf: Record<CheckId, { fail: number; warn: number }> = {
   emailCapture: { fail: 2, warn: 2 },
 }
 
-/** Kinds whose customers write to order, book a table, a cut or a wash: food, personal care, car washes. */
+/** Kinds whose customers write to order, book a table, a cut, a wash or a photo session: food, personal care, car washes, photographers. */
 const messagedKinds = new Set<BusinessKind>([
   'restaurant',
   'bakery',
@@ -88,6 +88,7 @@ const messagedKinds = new Set<BusinessKind>([
   'beautySalon',
   'tattoo',
   'carWash',
+  'photographer',
 ])
 
 /**
@@ -113,9 +114,11 @@ function whatsappImpact({ business, market }: Weighing): number {
 /**
  * What having no way to book or order online costs, by how this kind's customers come: a hotel lives
  * on its bookings; a barber, a salon, a clinic, a dentist, a vet or a groomer fills its diary with them; a
- * restaurant, a fast-food place or a shop takes orders; a bakery or a café less so; a gym, a bar, a
+ * restaurant, a fast-food place or a shop takes orders; a bakery, a café or a photographer (a session, an
+ * event's date) less so; a gym, a bar, a
  * workshop or a trade (a plumber, a laundry, a caterer) is booked or asked for a visit now and then; an office or a school is first asked for a consultation, which a
- * form, a call or WhatsApp already takes. Of a site whose kind we could not tell we expect little.
+ * form, a call or WhatsApp already takes. Of a site whose kind we could not tell we expect little;
+ * of a funeral home, nothing: a family calls it, and asks for a plan's price by a form or WhatsApp.
  */
 const bookingImpact: Record<BusinessKind, number> = {
   hotel: 8,
@@ -136,9 +139,11 @@ const bookingImpact: Record<BusinessKind, number> = {
   mechanic: 4,
   carWash: 4,
   localServices: 4,
+  photographer: 5,
   school: 3,
   services: 3,
   other: 3,
+  funeral: 2,
 }
 
 /** What a check is worth when it fails and when it warns, for this business. */

@@ -71,7 +71,7 @@ export type PhoneMeasurements = {
  * The kinds of business the report tailors its examples and suggestions to: food (restaurant, bakery,
  * pizzeria and fast food, café, bar), personal care (barbershop, beauty salon and spa), health
  * (medical clinic, dental practice), veterinary clinic, gym, mechanic's workshop, car wash, shop, hotel and tourism, school and courses,
- * professional services, and "other" when the site does not say clearly.
+ * professional services, trades and local services, photographers, funeral homes, and "other" when the site does not say clearly.
  */
 export const businessKinds = [
   'restaurant',
@@ -94,6 +94,8 @@ export const businessKinds = [
   'school',
   'services',
   'localServices',
+  'photographer',
+  'funeral',
   'other',
 ] as const
 export type BusinessKind = (typeof businessKinds)[number]

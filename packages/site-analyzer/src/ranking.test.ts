@@ -81,6 +81,13 @@ describe('the top three actions', () => {
     )
     expect(actions).toEqual(['pageWeight', 'title', 'compression'])
   })
+
+  it('say the photos with their failure, not with a warning Lighthouse saves more time on', () => {
+    const findings = [finding('imageFormats', 'speed', 'warn'), finding('imageSizes', 'speed', 'fail')]
+    const formatsSaveMore = measured({ imageFormats: 3000, imageSizes: 1200 })
+    expect(rankProblems(findings, formatsSaveMore)[0]?.id).toBe('imageFormats')
+    expect(topActions(findings, formatsSaveMore)).toEqual(['imageSizes'])
+  })
 })
 
 describe('what the top three never hold, and what leads the sales problems', () => {

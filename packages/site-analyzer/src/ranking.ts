@@ -1,4 +1,4 @@
-import { causeOf, fixValue, isUncertain, routeWorth, tierOf, type Weighing } from './impact'
+import { causeOf, fixValue, isUncertain, lossOf, routeWorth, tierOf, type Weighing } from './impact'
 import type { CheckId, Finding } from './model'
 
 /**
@@ -22,7 +22,7 @@ export function rankProblems(findings: Finding[], weighing: Weighing): Finding[]
 /**
  * The three most valuable fixes, no two about the same resource (one heavy image is one action) or the
  * same cause (impact.ts `causeOf`), and none that only says what we could not confirm. A cause takes
- * the place of its first member in the ranking, said by the member worth most to fix here: with no
+ * the place of its first member in the ranking, said by the member that costs this business most: with no
  * way to reach the business, the route this market's customers use (WhatsApp in Latin America, a
  * call or a form in the English-speaking world).
  */
@@ -32,10 +32,12 @@ export function topActions(findings: Finding[], weighing: Weighing): CheckId[] {
   const sameAs = (finding: Finding) => (taken: Finding) =>
     (finding.subject !== undefined && taken.subject === finding.subject) ||
     (causeOf[finding.id] !== undefined && causeOf[taken.id] === causeOf[finding.id])
+  // What a member costs this business says the cause, not the seconds Lighthouse expects of it: heavy
+  // photos before photos in an older format that would save more bytes.
   const worthMost = (finding: Finding) =>
     ranked
       .filter(sameAs(finding))
-      .reduce((best, other) => (fixValue(other, weighing) > fixValue(best, weighing) ? other : best), finding)
+      .reduce((best, other) => (lossOf(other, weighing) > lossOf(best, weighing) ? other : best), finding)
   for (const finding of ranked) {
     if (chosen.some(sameAs(finding))) continue
     chosen.push(causeOf[finding.id] === undefined ? finding : worthMost(finding))

@@ -59,6 +59,8 @@ const bookingSignals: Record<BusinessKind, RegExp[]> = {
   school: [bookingTools, shopSignals],
   services: [bookingTools],
   localServices: [bookingTools],
+  photographer: [bookingTools],
+  funeral: [bookingTools],
   other: [bookingTools, shopSignals],
 }
 
@@ -70,10 +72,11 @@ const bookingSignals: Record<BusinessKind, RegExp[]> = {
 const orderWords = /pedi|pid[eao]|ordena|encarg|order|compra|buy|carrito|cart/i
 
 /**
- * A trade, a laundry or a caterer is asked for a quote or a visit: a contact form that sends, or a
- * WhatsApp to the business, is how its customers ask online.
+ * A trade, a laundry or a caterer is asked for a quote or a visit, a photographer for an event's date
+ * and price, a funeral home for a plan's: a contact form that sends, or a WhatsApp to the business, is
+ * how their customers ask online.
  */
-const askedForQuotes = (business: BusinessKind) => business === 'localServices'
+const quotedKinds = new Set<BusinessKind>(['localServices', 'photographer', 'funeral'])
 
 /**
  * Whether a customer can book or order online: proven by a tool, an order on WhatsApp or a booking
@@ -90,7 +93,7 @@ export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean 
   // «Haz tu pedido» orders for those that take orders.
   // A trade is asked for a visit or a quote in any message: its WhatsApp is that request.
   const byMessage = ({ control, message = '' }: ContactRoute) =>
-    askedForQuotes(business) ||
+    quotedKinds.has(business) ||
     [control, message].some(
       (words) => bookingWords.test(words) || (orderingKinds.has(business) && orderWords.test(words)),
     )
@@ -103,7 +106,7 @@ export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean 
     (form) =>
       form.kind === 'booking' ||
       (orderingKinds.has(business) && form.kind !== 'other' && orderWords.test(form.name)) ||
-      (askedForQuotes(business) && form.kind === 'contact'),
+      (quotedKinds.has(business) && form.kind === 'contact'),
   )
   const proven =
     byWhatsapp(true) ||

@@ -94,6 +94,16 @@ describe('the kind of business from the words of its pages', () => {
       '<title>Bufete Martínez | Abogados</title><h1>Asesoría legal</h1><p>Asesoría para empresas.</p>',
       '<title>Smith & Co. Accountants</title><h1>Accounting and consulting</h1><p>Get a quote today.</p>',
     ],
+    [
+      'photographer',
+      '<title>Lente Dorado Fotografía</title><h1>Fotógrafa de bodas y quince años</h1><p>Sesiones de fotos en exteriores, book de fotos y video de tu evento.</p>',
+      '<title>Willow Lane Photo</title><h1>Wedding and portrait photography</h1><p>Photo sessions for families; packages for every event.</p>',
+    ],
+    [
+      'funeral',
+      '<title>Funerales Santa Cruz</title><h1>Servicios funerarios las 24 horas</h1><p>Salas de velación, cremación y planes de previsión para tu familia. Solicita tu cotización.</p>',
+      '<title>Hillside Funeral Home</title><h1>Funeral and cremation services</h1><p>Caskets, memorial services and pre-planning, available 24 hours.</p>',
+    ],
   ])('recognises a %s in Spanish and in English', (kind, spanish, english) => {
     expect(kindOf(spanish)).toBe(kind)
     expect(kindOf(english)).toBe(kind)

@@ -64,10 +64,13 @@ describe('template leftovers by shape', () => {
       'button',
     ],
   ])('finds %s', (_, html, text, place) => {
-    expect(leftovers(html)).toMatchObject({ status: 'fail', values: { count: 1, text1: text, place1: place } })
+    expect(leftovers(html)).toMatchObject({
+      status: 'fail',
+      values: { count: 1, shown: 'yes', text1: text, place1: place },
+    })
   })
 
-  it('finds an API key never filled in, inline and in the site’s own scripts, by the placeholder alone', () => {
+  it('finds an API key never filled in, inline and in the site’s own scripts, by the placeholder alone, as code a visitor does not see', () => {
     const inline = `<script>fetch('/api', { headers: { Authorization: "Bearer TU_API_KEY_AQUI" } })</script>
       <script src="https://maps.googleapis.com/maps/api/js?key=YOUR_API_KEY"></script>`
     const chat = { name: 'chat.js', code: 'const client = new Bot({ apiKey: "xxxxxxxxxxxx", model: "mini" })' }
@@ -75,6 +78,7 @@ describe('template leftovers by shape', () => {
       status: 'fail',
       values: {
         count: 3,
+        shown: 'no',
         text1: 'TU_API_KEY_AQUI',
         place1: 'script',
         text2: 'YOUR_API_KEY',

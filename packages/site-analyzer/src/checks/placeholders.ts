@@ -176,7 +176,8 @@ function leftovers($: CheerioAPI): Found[] {
  * What a template left in place: lorem ipsum, "Your Company", a template maker's credit, example
  * phones, addresses, e-mails and names, alts like `alt="Image"`, a form service still set to
  * `YOUR_FORM_ID`, an API key never filled in (in the pages or the site's own scripts).
- * A visitor who sees them stops trusting the business; a form or a chat left so answers nobody.
+ * A visitor who sees them stops trusting the business; a form, a chat or a calendar whose key or
+ * setting is still the template's (`shown: 'no'` when nothing else is left) answers nobody.
  * Leftovers only in alts, which screen readers and Google read but few visitors see, are a warning.
  */
 export function templateContent(pages: CheerioAPI[], scripts: PageScript[] = []): Verdict {
@@ -189,8 +190,11 @@ export function templateContent(pages: CheerioAPI[], scripts: PageScript[] = [])
     ).values(),
   ]
   const seen = found.some((item) => !item.alt)
+  // A key or a form setting in the code shows nothing: what hangs on it cannot work.
+  const shown = found.some((item) => item.place !== 'script' && item.place !== 'form')
   return verdict('templateContent', seen ? 'fail' : found.length ? 'warn' : 'pass', 'high', {
     count: found.length,
+    shown: shown ? 'yes' : 'no',
     ...placedExamples(found),
   })
 }

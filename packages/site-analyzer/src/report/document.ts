@@ -122,6 +122,7 @@ const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   compression: { withPage: 'no' },
   lang: { written: 'none' },
   chatWidget: { onWhatsapp: 'no' },
+  templateContent: { shown: 'yes' },
 }
 
 /** A stored finding's values completed; a form we could not verify then always depended on a script. */

@@ -381,8 +381,8 @@ export const en: Catalogue = {
     templateContent: {
       title: 'Template leftovers',
       problem:
-        'Your site still shows {count, plural, one {# piece} other {# pieces}} of sample content from the template it was built with: {placed}. Visitors who see it think the site is abandoned or the business is not to be trusted.',
-      fix: 'Replace {count, plural, one {it} other {each one}} with your real details (name, phone, address, e-mail), describe each image in its alt and connect the form to your own account with the form service; remove whatever has no content yet.',
+        '{shown, select, no {Your site’s code still holds {count, plural, one {# sample setting} other {# sample settings}} from the template it was built with: {placed}. While it does, what depends on {count, plural, one {it} other {them}} (a form, a chat, a booking calendar) cannot work for your customers.} other {Your site still shows {count, plural, one {# piece} other {# pieces}} of sample content from the template it was built with: {placed}. Visitors who see it think the site is abandoned or the business is not to be trusted.}}',
+      fix: '{shown, select, no {Put the real value in its place (the key or ID of your own account with that service) and try the form, chat or calendar that uses it from your phone.} other {Replace {count, plural, one {it} other {each one}} with your real details (name, phone, address, e-mail), describe each image in its alt and connect the form to your own account with the form service; remove whatever has no content yet.}}',
     },
     brokenResources: {
       title: 'Pictures and files that do not exist',

@@ -388,8 +388,8 @@ export const es: Catalogue = {
     templateContent: {
       title: 'Restos de la plantilla',
       problem:
-        'Tu sitio todavía muestra {count, plural, one {# texto de ejemplo} other {# textos de ejemplo}} de la plantilla con la que se hizo: {placed}. Quien lo ve piensa que el sitio está abandonado o que el negocio no es de fiar.',
-      fix: 'Cambia {count, plural, one {ese texto} other {cada uno}} por tus datos reales (nombre, teléfono, dirección, correo), describe cada imagen en su alt y conecta el formulario a tu propia cuenta del servicio de formularios; lo que aún no tenga contenido, quítalo.',
+        '{shown, select, no {El código de tu sitio todavía tiene {count, plural, one {# dato de ejemplo} other {# datos de ejemplo}} de la plantilla con la que se hizo: {placed}. Mientras {count, plural, one {lo tenga} other {los tenga}}, lo que depende de {count, plural, one {él} other {ellos}} (un formulario, un chat, una agenda) no puede funcionar para tus clientes.} other {Tu sitio todavía muestra {count, plural, one {# texto de ejemplo} other {# textos de ejemplo}} de la plantilla con la que se hizo: {placed}. Quien lo ve piensa que el sitio está abandonado o que el negocio no es de fiar.}}',
+      fix: '{shown, select, no {Pon en su lugar el dato real (la clave o el identificador de tu propia cuenta en ese servicio) y prueba desde tu teléfono el formulario, el chat o la agenda que lo usa.} other {Cambia {count, plural, one {ese texto} other {cada uno}} por tus datos reales (nombre, teléfono, dirección, correo), describe cada imagen en su alt y conecta el formulario a tu propia cuenta del servicio de formularios; lo que aún no tenga contenido, quítalo.}}',
     },
     brokenResources: {
       title: 'Imágenes y archivos que no existen',

@@ -72,11 +72,11 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
   beautySalon: {
     name: 'a beauty salon or spa',
     suggestion:
-      'A WhatsApp chatbot that books appointments by service and stylist and sends reminders, a voice assistant that answers while you work, and a site with your services, prices and photos of your work.',
+      'A WhatsApp chatbot that books appointments by service and practitioner and sends reminders, a voice assistant that answers while you work, and a site with your services, prices and photos of your work.',
     cta: '"Book your appointment"',
     booking: 'Your clients cannot book an appointment online.',
     bookingFix:
-      'Offer online booking by service and stylist (a booking app such as Fresha or Booksy, or Google Calendar’s appointment schedule) and confirm on WhatsApp.',
+      'Offer online booking by service and practitioner (a booking app such as Fresha or Booksy, or Google Calendar’s appointment schedule) and confirm on WhatsApp.',
     schema: 'BeautySalon (or DaySpa) with address, phone, opening hours and your services with prices',
     titleExample: '"Beauty salon in {city} | Name"',
   },
@@ -224,6 +224,29 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     schema:
       'LocalBusiness (or your trade’s type: Plumber, Electrician, DryCleaningOrLaundry…) with address, phone, opening hours and service area',
     titleExample: '"Your service in {city} | Name"',
+  },
+  photographer: {
+    name: 'a photography studio',
+    suggestion:
+      'A {market, select, english {text-message} other {WhatsApp}} chatbot that answers packages and prices, checks your calendar and holds the date of the session or the event, and a fast site with your portfolio by kind of shoot and a button to book a date.',
+    cta: '"Book your session" or "Check my wedding date"',
+    booking: 'Your clients cannot book a session or hold their event’s date online.',
+    bookingFix:
+      'Add an online calendar for sessions (Calendly or Google Calendar’s) and a form with kind of shoot or event, date and place, and reply with the {market, select, english {estimate} other {quote}} the same day.',
+    schema: 'LocalBusiness (or ProfessionalService) with address, phone, service area and a link to your portfolio',
+    titleExample: '"Wedding and portrait photographer in {city} | Name"',
+  },
+  funeral: {
+    name: 'a funeral home',
+    suggestion:
+      'A voice assistant that answers a grieving family at any hour and alerts your staff at once, a {market, select, english {text-message} other {WhatsApp}} chatbot that explains your plans and their prices, and a site with your emergency number on the first screen.',
+    cta: '"Call us 24 hours" or "Ask about our plans"',
+    booking:
+      'Families cannot ask for {market, select, english {an estimate} other {a quote}} for a service or about your pre-need plans online.',
+    bookingFix:
+      'Add a short form or a {market, select, english {text-message} other {WhatsApp}} button to ask for the price of a service or a plan, and reply the same day; emergencies always by phone, in plain sight.',
+    schema: 'LocalBusiness with address, emergency phone, 24-hour opening hours and your services',
+    titleExample: '"Funeral home in {city}, open 24 hours | Name"',
   },
   other: {
     name: 'a business',

@@ -72,11 +72,11 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
   beautySalon: {
     name: 'un salón de belleza o spa',
     suggestion:
-      'Un chatbot de WhatsApp que agenda citas por servicio y estilista y las recuerda, un asistente de voz que contesta mientras atiendes, y un sitio con tus servicios, precios y fotos de tu trabajo.',
+      'Un chatbot de WhatsApp que agenda citas por servicio y profesional y las recuerda, un asistente de voz que contesta mientras atiendes, y un sitio con tus servicios, precios y fotos de tu trabajo.',
     cta: '«Agenda tu cita»',
     booking: 'Tus clientas no pueden agendar una cita en línea.',
     bookingFix:
-      'Ofrece citas en línea por servicio y estilista (una agenda como Fresha o Booksy, o la de Google Calendar) y confírmalas por WhatsApp.',
+      'Ofrece citas en línea por servicio y profesional (una agenda como Fresha o Booksy, o la de Google Calendar) y confírmalas por WhatsApp.',
     schema: 'BeautySalon (o DaySpa) con dirección, teléfono, horario y la lista de servicios con precio',
     titleExample: '«Salón de belleza en {city} | Nombre»',
   },
@@ -224,6 +224,29 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     schema:
       'LocalBusiness (o el tipo de tu oficio: Plumber, Electrician, DryCleaningOrLaundry…) con dirección, teléfono, horario y zona de servicio',
     titleExample: '«Tu servicio en {city} | Nombre»',
+  },
+  photographer: {
+    name: 'un estudio de fotografía',
+    suggestion:
+      'Un chatbot de {market, select, english {mensajes de texto} other {WhatsApp}} que responde paquetes y precios, mira tu agenda y aparta la fecha de la sesión o del evento, y un sitio rápido con tu portafolio por tipo de sesión y un botón para reservar fecha.',
+    cta: '«Reserva tu sesión» o «Consulta si tu fecha está libre»',
+    booking: 'Tus clientes no pueden reservar una sesión ni apartar la fecha de su evento en línea.',
+    bookingFix:
+      'Pon una agenda en línea para las sesiones (Calendly o la de Google Calendar) y un formulario con tipo de sesión o evento, fecha y lugar, y contesta con {market, select, spain {el presupuesto} other {la cotización}} el mismo día.',
+    schema: 'LocalBusiness (o ProfessionalService) con dirección, teléfono, zona de trabajo y enlace a tu portafolio',
+    titleExample: '«Fotógrafo de bodas y sesiones en {city} | Nombre»',
+  },
+  funeral: {
+    name: 'una funeraria',
+    suggestion:
+      'Un asistente de voz que contesta a cualquier hora a la familia que acaba de perder a alguien y avisa a tu equipo al momento, un chatbot de {market, select, english {mensajes de texto} other {WhatsApp}} que explica tus planes y sus precios, y un sitio con tu teléfono de emergencia en la primera pantalla.',
+    cta: '«Llámanos las 24 horas» o «Escríbenos por WhatsApp»',
+    booking:
+      'Las familias no pueden pedir en línea {market, select, spain {el presupuesto} other {la cotización}} de un servicio ni información de tus planes de previsión.',
+    bookingFix:
+      'Pon un formulario corto o un botón de WhatsApp para pedir {market, select, spain {el presupuesto} other {la cotización}} de un servicio o de un plan, y contesta el mismo día; la emergencia, siempre por teléfono y a la vista.',
+    schema: 'LocalBusiness con dirección, teléfono de emergencias, horario de 24 horas y tus servicios',
+    titleExample: '«Funeraria en {city}, atención 24 horas | Nombre»',
   },
   other: {
     name: 'un negocio',

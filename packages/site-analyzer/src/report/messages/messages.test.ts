@@ -75,6 +75,7 @@ const samples: MessageValues = {
   withPage: 'no',
   written: 'none',
   onWhatsapp: 'no',
+  shown: 'yes',
   lang: 'en',
   how: 'alert',
   askWhatsapp: 0,
