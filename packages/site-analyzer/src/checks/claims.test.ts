@@ -310,6 +310,32 @@ describe('forms judged by what they do with the message', () => {
     expect(find(view, 'deadForm')).toBeUndefined()
   })
 
+  it('follows «Enviar» into the confirmation window it opens: its «Estoy de acuerdo» sends the quote; a window that only thanks loses it', () => {
+    const quote = (agree: string) =>
+      page(`<h2>Cotizador</h2><div class="cotizador">${fields}
+      <button class="cotizador-enviar-btn" onclick="mostrarPopup()">Enviar cotización</button></div>
+      <div class="cotizador-popup" id="cotizador-popup"><p>¿Acepta los términos?</p>
+        <button onclick="${agree}">Estoy de acuerdo</button><button onclick="cerrarPopup()">Cancelar</button></div>`)
+    const code = `function mostrarPopup() {
+  if (!document.getElementById('correo').value) { alert('Complete sus datos'); return; }
+  document.getElementById('cotizador-popup').style.display = 'flex';
+}
+function cerrarPopup() { document.getElementById('cotizador-popup').style.display = 'none'; }
+function enviarCotizacion() {
+  const form = document.createElement('form'); form.method = 'POST'; form.action = 'https://formspree.io/f/xovwokkk';
+  document.body.appendChild(form); form.submit();
+}
+function agradecer() { alert('¡Gracias!'); cerrarPopup(); }`
+    const scripts = [{ name: 'cotizador.js', code }]
+    const sends = site(quote('enviarCotizacion()'), { scripts })
+    expect(find(sends, 'lostMessages')).toBeUndefined()
+    expect(find(sends, 'deadForm')?.status).toBe('pass')
+    expect(find(site(quote('agradecer()'), { scripts }), 'lostMessages')).toMatchObject({
+      status: 'fail',
+      values: { how: 'alert', examples: 'Cotizador' },
+    })
+  })
+
   it('takes a form in steps whose first handler only shows the next step for unverified, not for one that loses the message', () => {
     const groomer = page(`<h2>Reserva el baño de tu perro</h2><form id="reserva">
       <div class="step active" id="paso1"><input name="nombre" placeholder="Tu nombre"><input type="tel" name="telefono"><button type="submit">Siguiente</button></div>

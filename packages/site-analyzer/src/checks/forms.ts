@@ -223,14 +223,24 @@ const mailDraft = /mailto:|window\.open\s*\(|location(?:\.href)?\s*=(?!=)|locati
 const onlyMailDraft = (code: string) => /mailto:/i.test(code) && !sendingCode.test(code.replace(mailDraft, ''))
 
 /**
+ * Code that shows another part of the page by its id: a confirmation window or the form's next step,
+ * whose own buttons then say what becomes of the message (`getElementById('popup').style.display =
+ * 'flex'`, `.classList.add('show')`, jQuery's `$('#popup').show()` or `.modal('show')`).
+ */
+const revealing =
+  /getElementById\(\s*['"]([\w-]+)['"]\s*\)\s*\.(?:style\.display\s*=\s*['"](?!none['"])[^'"]*['"]|classList\.(?:add|toggle)\(\s*['"](?:show|open|active|visible|is-open|is-visible|is-active)['"]|showModal\s*\()|\$\(\s*['"]#([\w-]+)['"]\s*\)\s*\.(?:show|fadeIn|slideDown|modal)\s*\(/g
+
+type HandlerVerdict =
+  | { verdict: 'sends' | 'mailDraft' | 'unknown' }
+  | { verdict: 'keeps'; how: Discard; stops: boolean; revealed: string[] }
+
+/**
  * What a form's handlers do with the message, read from their code and the functions they call that
  * the code defines (two deep): `sends` when any may send it, `mailDraft` when all they do is open a
- * mail draft, `keeps` with what they do instead when none can, `unknown` when they call code we cannot read.
+ * mail draft, `keeps` with what they do instead when none can (and the parts of the page they show,
+ * whose buttons may go on), `unknown` when they call code we cannot read.
  */
-function judgeHandlers(
-  handlers: string[],
-  code: string,
-): { verdict: 'sends' | 'mailDraft' | 'unknown' } | { verdict: 'keeps'; how: Discard; stops: boolean } {
+function judgeHandlers(handlers: string[], code: string): HandlerVerdict {
   let bodies = handlers.map(withoutComments)
   const resolved = new Set<string>()
   for (let depth = 0; ; depth++) {
@@ -261,7 +271,8 @@ function judgeHandlers(
     /preventDefault/.test(all) ||
     handlers.some((handler) => /return\s+false/.test(handler)) ||
     (returnsCall && /return\s+false/.test(all))
-  return { verdict: 'keeps', how, stops }
+  const revealed = [...all.matchAll(revealing)].map((match) => match[1] ?? match[2]!)
+  return { verdict: 'keeps', how, stops, revealed }
 }
 
 /**
@@ -269,6 +280,15 @@ function judgeHandlers(
  * and whether that is all of the site's code (a handler that keeps the message is proven only then).
  */
 export type FormContext = { pageUrl?: string; files?: string[]; allCode?: boolean }
+
+/** The handlers of the buttons in the parts of the page these ids name (a confirmation window's «Aceptar»). */
+const revealedButtons = ($: CheerioAPI, ids: string[]) =>
+  ids.flatMap((id) =>
+    $(`[id="${id}"]`)
+      .find('[onclick]')
+      .map((_, element) => $(element).attr('onclick') ?? '')
+      .get(),
+  )
 
 function staticOutcome(
   $: CheerioAPI,
@@ -310,6 +330,14 @@ function staticOutcome(
     const judged = judgeHandlers(handlers, code)
     if (judged.verdict === 'sends') return { outcome: 'sends' }
     if (judged.verdict === 'mailDraft') return { outcome: 'unverified', reason: 'mailDraft' }
+    // «Enviar» opens a window whose «Estoy de acuerdo» sends: what its buttons do decides.
+    const next = judged.verdict === 'keeps' ? revealedButtons($, judged.revealed) : []
+    if (next.length) {
+      const after = judgeHandlers(next, code).verdict
+      if (after === 'sends') return { outcome: 'sends' }
+      if (after === 'mailDraft') return { outcome: 'unverified', reason: 'mailDraft' }
+      if (after === 'unknown') return { outcome: 'unverified', reason: 'script' }
+    }
     // A handler keeps the message when it stops the browser's own sending, or there is none to stop.
     if (judged.verdict === 'keeps' && (!sendsItself || judged.stops) && context.allCode !== false)
       return { outcome: 'nowhere', reason: 'handler', how: judged.how }
