@@ -310,6 +310,22 @@ describe('forms judged by what they do with the message', () => {
     expect(find(view, 'deadForm')).toBeUndefined()
   })
 
+  it('says a form that only shows its hidden «¡Gracias!» throws the message away behind a thank-you', () => {
+    const html =
+      page(`<h2>Contacto</h2><form id="contactForm" novalidate>${fields}<button type="submit">Enviar mensaje</button>
+      <p id="formSuccess" class="hidden">¡Gracias! Tu mensaje fue enviado.</p></form>
+      <script>const form = document.getElementById('contactForm'); const successMsg = document.getElementById('formSuccess')
+      form.addEventListener('submit', (e) => {
+        e.preventDefault()
+        // Aquí se integrará el envío real (EmailJS, Formspree…)
+        successMsg.classList.remove('hidden'); form.reset()
+      })</script>`)
+    expect(find(site(html), 'lostMessages')).toMatchObject({
+      status: 'fail',
+      values: { how: 'alert', examples: 'Contacto' },
+    })
+  })
+
   it('follows «Enviar» into the confirmation window it opens: its «Estoy de acuerdo» sends the quote; a window that only thanks loses it', () => {
     const quote = (agree: string) =>
       page(`<h2>Cotizador</h2><div class="cotizador">${fields}

@@ -230,6 +230,13 @@ const onlyMailDraft = (code: string) => /mailto:/i.test(code) && !sendingCode.te
 const revealing =
   /getElementById\(\s*['"]([\w-]+)['"]\s*\)\s*\.(?:style\.display\s*=\s*['"](?!none['"])[^'"]*['"]|classList\.(?:add|toggle)\(\s*['"](?:show|open|active|visible|is-open|is-visible|is-active)['"]|showModal\s*\()|\$\(\s*['"]#([\w-]+)['"]\s*\)\s*\.(?:show|fadeIn|slideDown|modal)\s*\(/g
 
+/**
+ * Code that thanks the visitor: an alert, text written into the page, or a message shown that was
+ * hidden (`classList.remove('hidden')`, `style.display = 'block'`, `.hidden = false`, jQuery's `.show()`).
+ */
+const thanking =
+  /alert\s*\(|innerHTML|textContent|innerText|\.(?:append|html|text|after|before|show|fadeIn|slideDown)\s*\(|classList\.(?:remove|toggle)\(\s*['"](?:hidden|d-none|oculto|is-hidden|invisible)['"]|\.style\.display\s*=\s*['"](?!none['"])|removeAttribute\(\s*['"]hidden['"]|\.hidden\s*=\s*false/
+
 type HandlerVerdict =
   | { verdict: 'sends' | 'mailDraft' | 'unknown' }
   | { verdict: 'keeps'; how: Discard; stops: boolean; revealed: string[] }
@@ -259,7 +266,7 @@ function judgeHandlers(handlers: string[], code: string): HandlerVerdict {
   const all = bodies.join('\n')
   const how: Discard = /localStorage|sessionStorage|indexedDB/.test(all)
     ? 'storage'
-    : /alert\s*\(|innerHTML|textContent|innerText|\.(?:append|html|text|after|before)\s*\(/.test(all)
+    : thanking.test(all)
       ? 'alert'
       : /console\./.test(all)
         ? 'log'
