@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio'
+import type { Element } from 'domhandler'
 import type { Place } from '../model'
 import { dialsExampleNumber, dialsPlaceholder } from './placeholder-numbers'
 import { placeOf } from './util'
@@ -39,9 +40,42 @@ const onePage = ($: CheerioAPI) =>
     (_, link) => ($(link).attr('href') ?? '').length > 2,
   ).length >= 2
 
+/** A maker's credit («Hecho por Induliru.tech», "Designed by Acme"), with the maker's name. */
+const credit =
+  /(?:hech[oa]|desarrollad[oa]|diseñad[oa]|cread[oa]|realizad[oa]|programad[oa]|made|designed|developed|built|created|powered)(?: (?:con|with) [^.]{0,20})? (?:por|by):?\s+([\p{L}\d][\p{L}\d-]{3,})/iu
+
+/**
+ * The links of the site's maker, beside its credit: a group of links (those sharing a parent) where
+ * one names the maker (`instagram.com/induliru.tech`, `hola@induliru.com`), or the credit's own
+ * line. Its WhatsApp there reaches the web agency, not the business.
+ */
+function makersLinks($: CheerioAPI): Set<Element> {
+  const found = new Set<Element>()
+  $('footer p, footer div, footer span, footer small, [role="contentinfo"] p, [class*="footer" i] p').each(
+    (_, element) => {
+      const line = $(element)
+      // The credit's own line: the innermost block that holds it.
+      if (line.children('p, div, li, ul, section').length) return
+      const own = line.text().replace(/\s+/g, ' ')
+      const maker = own.length <= 300 ? credit.exec(own)?.[1]?.toLowerCase() : undefined
+      if (!maker) return
+      const block = line.parent().text().length <= 600 ? line.parent() : line
+      const names = (link: Element) => `${$(link).attr('href') ?? ''} ${$(link).text()}`.toLowerCase().includes(maker)
+      block.find('a').each((__, link) => {
+        const group = $(link).parent().children('a').get()
+        if ($(link).closest(line).length || group.some(names)) found.add(link)
+      })
+    },
+  )
+  return found
+}
+
+/** The site's own links: not its maker's, beside the credit. */
 export function linksOf($: CheerioAPI): PageLink[] {
   const single = onePage($)
+  const makers = makersLinks($)
   return $('a')
+    .filter((_, element) => !makers.has(element))
     .map((_, element) => {
       const link = $(element)
       const icons = link

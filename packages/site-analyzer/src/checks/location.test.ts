@@ -101,6 +101,15 @@ describe('where the business is', () => {
       location(page('<title>Calm Mind Counseling</title>', '<h1>Online therapy sessions for adults and couples</h1>'))
         ?.status,
     ).toBe('pass')
+    // Compared with a class in person, not given in person.
+    expect(
+      location(
+        page(
+          '<title>Clases de inglés con Jonathan</title>',
+          '<h1>Habla inglés con confianza</h1><p>Clases 100% online, con la misma calidad de una clase presencial.</p>',
+        ),
+      )?.status,
+    ).toBe('pass')
     expect(
       location(page('<title>Clínica Vida</title>', '<h1>Clínica Vida</h1><p>Consultas online y presenciales.</p>'))
         ?.status,

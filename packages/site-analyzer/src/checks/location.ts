@@ -124,9 +124,12 @@ const atDistance = new RegExp(
   ].join('|'),
 )
 
-/** A place the customer comes to as well: «online y presencial», "in-person sessions", «visítanos». */
+/**
+ * A place the customer comes to as well: «online y presencial», "in-person sessions", «visítanos»;
+ * not a comparison («con la misma calidad de una clase presencial»).
+ */
 const inPerson =
-  /presencial|en (?:nuestro|el) (?:consultorio|local|centro|estudio)|in[- ]person|our (?:office|clinic|studio)|visit us|visitanos/
+  /(?<!(?:de|que|como) (?:una|la|las|un) (?:clases?|consultas?|sesion(?:es)?|terapias?|curso) )presencial|en (?:nuestro|el) (?:consultorio|local|centro|estudio)|in[- ]person|our (?:office|clinic|studio)|visit us|visitanos/
 
 /** The kinds that can serve at a distance: a practice, an office, a school, or a business we could not tell. */
 const distanceKinds = new Set<BusinessKind>(['clinic', 'services', 'school', 'other'])

@@ -56,6 +56,14 @@ describe('template leftovers by shape', () => {
       'page',
     ],
     ['Fulano de Tal', '<p class="autor">Fulano de Tal, cliente</p>', 'Fulano de Tal, cliente', 'page'],
+    [
+      'a testimonial still to be written',
+      '<blockquote>"Ejemplo: aquí irá la experiencia de un estudiante."</blockquote>',
+      '"Ejemplo: aquí irá la experiencia de un estudiante."',
+      'page',
+    ],
+    ['a name still to be written', '<p class="autor">Nombre del estudiante</p>', 'Nombre del estudiante', 'page'],
+    ['an English one still to be written', '<cite>Client Name</cite>', 'Client Name', 'page'],
     ['a counted-up bank account', '<p>BCP: 191-12345678-0-00</p>', 'BCP: 191-12345678-0-00', 'page'],
     [
       'a file left for the owner to replace',
@@ -86,6 +94,19 @@ describe('template leftovers by shape', () => {
         place3: 'script',
       },
     })
+  })
+
+  it('leaves a placeholder key alone when it is only the default of a setting the live configuration fills in', () => {
+    const env = {
+      name: 'env-loader.js',
+      code: `class EnvLoader {
+  loadProductionEnv() { this.env = { GOOGLE_API_KEY: '', SUPABASE_URL: 'https://abc.supabase.co' } }
+  loadDefaultEnv() { this.env = { GOOGLE_API_KEY: 'TU_API_KEY_AQUI', SUPABASE_URL: '' } }
+}`,
+    }
+    expect(leftovers('<p>Masajes</p>', [env]).status).toBe('pass')
+    const unfilled = { ...env, code: env.code.replace("GOOGLE_API_KEY: ''", "OTHER: ''") }
+    expect(leftovers('<p>Masajes</p>', [unfilled]).values).toMatchObject({ text1: 'TU_API_KEY_AQUI (env-loader.js)' })
   })
 
   it.each([

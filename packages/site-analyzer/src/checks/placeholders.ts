@@ -4,12 +4,17 @@ import type { Place, Verdict } from '../model'
 import type { PageScript } from './contact-routes'
 import { fileName } from './images'
 import { countedUpDigits, dialled, maskedPhone, placeholderLink, placeholderPhone } from './placeholder-numbers'
-import { eachVisible, placeOf, placedExamples, textOf, verdict } from './util'
+import { eachVisible, escapeRegExp, placeOf, placedExamples, textOf, verdict } from './util'
 
-/** Filler text of templates and design tools. */
-const fillerText = /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b/i
+/**
+ * Filler text of templates and design tools, and what a template says will go in its place («Aquí
+ * irá la experiencia de un estudiante», "Your testimonial goes here").
+ */
+const fillerText =
+  /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b|\baqu[ií] (?:ir[aá]n? (?:el|la|los|las|tu|un|una)|van? tus?) \p{L}+|\b(?:testimonial|text|description|review) goes here\b/iu
 /** What a template calls the business until someone writes its name: capitalised, as a name is. */
-const templateName = /\b(Your Company|Company Name|Your Website|Your Brand|Your Logo)\b|\bnombre de (la |tu )?empresa\b/
+const templateName =
+  /\b(Your Company|Company Name|Your Website|Your Brand|Your Logo|(?:Client|Customer|Student|Patient) Name)\b|\b[Nn]ombre de (la |tu )?empresa\b|\b[Nn]ombre del? (?:client[ea]|estudiante|alumn[oa]|paciente|autor)\b/
 /** Template makers whose credit or name stays behind in titles and footers. */
 const templateMaker =
   /\bstart ?bootstrap\b|\bcolorlib\b|\bthemewagon\b|\b(free|html|bootstrap|website) template\b|\btemplate (by|from)\b|\bplantilla (gratuita|html|de bootstrap)\b/i
@@ -89,10 +94,23 @@ function visibleTexts($: CheerioAPI): { element: Element; own: string }[] {
 /** An e-mail address quoted without its domain's dots, so the report can name it without making a link. */
 const unlinked = (text: string) => text.replace(/@([\w-]+)\.[\w.]+/g, '@$1…')
 
-/** The placeholder API keys in a script's code, named by the placeholder itself. */
+/**
+ * Whether the setting a placeholder key is given to (`GOOGLE_API_KEY: 'TU_API_KEY_AQUI'`) is given
+ * another value elsewhere in the code (`GOOGLE_API_KEY: ''` where the live settings are loaded): the
+ * placeholder is then a default the real configuration replaces, not a key left unfilled.
+ */
+function setElsewhere(code: string, at: number): boolean {
+  const setting = /([A-Za-z_$][\w$]*)["']?\s*[:=]\s*$/.exec(code.slice(Math.max(0, at - 80), at))?.[1]
+  if (!setting) return false
+  const assignments = new RegExp(`(?<![\\w$])${escapeRegExp(setting)}["']?\\s*[:=]\\s*([^,;\\n}]*)`, 'g')
+  return [...code.matchAll(assignments)].some(([, value]) => !exampleKey.test(value!))
+}
+
 /** The placeholders a script's code holds: API keys never filled in, and the phones and mailboxes its links would open. */
 function scriptLeftovers(code: string): string[] {
-  const keys = [...code.matchAll(new RegExp(exampleKey.source, 'g'))].map((match) => (match[1] ?? match[2])!)
+  const keys = [...code.matchAll(new RegExp(exampleKey.source, 'g'))]
+    .filter((match) => !setElsewhere(code, match.index))
+    .map((match) => (match[1] ?? match[2])!)
   const numbers = (code.match(/\btel:\+?[\d\s().-]*\d|wa\.me\/\d+|[?&]phone=\d+/gi) ?? []).flatMap((link) => {
     const number = dialled(link)
     return number && placeholderLink(number) ? [number.digits] : []

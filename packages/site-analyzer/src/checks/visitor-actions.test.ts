@@ -31,6 +31,17 @@ describe('ways to reach the business, found by what a tap does (without a browse
     expect(find(view, 'phone')).toMatchObject({ status: 'pass', values: { via: 'onclick', examples: 'Llamar' } })
   })
 
+  it("takes the WhatsApp beside the maker's credit for the maker's, not the business's", () => {
+    const footer = (business: string) => `<body><h1>Masajes Anto</h1><footer><div class="footer-bottom">
+      <p>© 2025 Hecho por <strong>Induliru.tech</strong>. Todos los derechos reservados.</p>
+      <p><a href="https://wa.me/5491172657749">WhatsApp: +54 9 11 7265-7749</a> · <a href="https://www.instagram.com/induliru.tech/">Instagram</a></p>
+      ${business}</div></footer></body>`
+    expect(find(site(footer('')), 'whatsapp')?.status).toBe('fail')
+    // The business's own line, in the same block, is the business's.
+    const own = site(footer('<p><a href="https://wa.me/5491140691400">Escríbenos por WhatsApp</a></p>'))
+    expect(find(own, 'whatsapp')).toMatchObject({ status: 'pass', values: { examples: 'Escríbenos por WhatsApp' } })
+  })
+
   it('never takes a # link whose handler opens WhatsApp for a placeholder', () => {
     const view = site(`<body><a href="#" onclick="window.open('https://wa.me/50376543210')">WhatsApp</a></body>`)
     expect(find(view, 'placeholderLinks')?.status).toBe('pass')
