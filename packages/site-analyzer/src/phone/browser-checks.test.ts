@@ -79,6 +79,19 @@ describe('the phone metrics as findings', () => {
     expect(found?.status).toBe('pass')
   })
 
+  it('blames no script when the scripts ran for a small part of the blocking time: a long page took it', () => {
+    const lhr = lighthouseResult(0, 867)
+    lhr.audits['bootup-time'] = table([
+      { url: 'https://electricista.example/', total: 3860, scripting: 107 },
+      { url: 'Unattributable', total: 958, scripting: 27 },
+      { url: 'https://electricista.example/main.min.js', total: 506, scripting: 48 },
+    ]) as unknown as Result['audits'][string]
+    const found = browserVerdicts(lhr, page, 'https://electricista.example/').find(
+      (item) => item.id === 'blockingScripts',
+    )
+    expect(found?.status).toBe('pass')
+  })
+
   it('never names the page itself as a script, but blames its own inline scripts when they run long', () => {
     const blocking = (scripting: number) => {
       const lhr = lighthouseResult(0, 950)
@@ -125,6 +138,26 @@ describe('form labels', () => {
       browserVerdicts(lhr, { ...page, hasForm }, 'https://salon.example/').map((found) => found.id)
     expect(ids(true)).toContain('formLabels')
     expect(ids(false)).not.toContain('formLabels')
+  })
+})
+
+describe("the page's JavaScript errors", () => {
+  it("counts what the page's scripts threw or logged as errors, not a failed request or the browser's note on a meta tag", () => {
+    const lhr = {
+      audits: {
+        'errors-in-console': table([
+          { source: 'exception', description: 'TypeError: menu is null' },
+          { source: 'console.error', description: 'No se pudo cargar el calendario' },
+          { source: 'network', description: 'Failed to load resource: net::ERR_FAILED' },
+          {
+            source: 'other',
+            description: 'X-Frame-Options may only be set via an HTTP header sent along with a response',
+          },
+        ]),
+      },
+    } as unknown as Result
+    const consoleErrors = browserVerdicts(lhr, page, 'https://salon.example/').find(({ id }) => id === 'consoleErrors')
+    expect(consoleErrors).toMatchObject({ status: 'warn', values: { count: 2 } })
   })
 })
 

@@ -75,6 +75,13 @@ const slowHostBenchmark = 1000
 /** Ours: a script (a file, or the page's inline ones) keeps the phone busy when it runs this long, a long task's length. */
 const blockingScriptingMs = 50
 
+/** Of the blocking time, the part the scripts' own running must match before they are blamed for it. */
+const scriptsShare = 1 / 3
+
+/** How long the page's scripts ran, in Lighthouse's estimate for the phone. */
+const scriptingMs = (lhr: Result) =>
+  (itemsOf(lhr, 'bootup-time') ?? []).reduce((sum, item) => sum + Number(item.scripting ?? 0), 0)
+
 /** The page's own inline scripts run long enough to block the phone. */
 const inlineScriptsBlock = (lhr: Result, pageUrl: string) =>
   (itemsOf(lhr, 'bootup-time') ?? []).some(
@@ -98,9 +105,12 @@ function metricVerdict(lhr: Result, id: keyof typeof metricChecks, pageUrl: stri
   const value = lhr.audits[metric]?.numericValue
   if (value === undefined || unjudgedInBrowser(lhr).includes(id)) return undefined
   const named = [...new Set(culprits(lhr, pageUrl).filter(Boolean))]
-  // Blocking scripts are blamed only when a script took the time: on a page without any, the
-  // blocking time is the browser's own work (or a busy machine), not something the owner can fix.
-  const blamed = id !== 'blockingScripts' || named.length > 0 || inlineScriptsBlock(lhr, pageUrl)
+  // Blocking scripts are blamed only when a script took the time: on a page without any, or whose
+  // scripts ran for less than a third of it, the blocking time is the browser's own work (reading
+  // and laying out a long page) or a busy machine's, not something a script's owner can fix.
+  const blamed =
+    id !== 'blockingScripts' ||
+    ((named.length > 0 || inlineScriptsBlock(lhr, pageUrl)) && scriptingMs(lhr) >= value * scriptsShare)
   const status = !blamed ? 'pass' : value > limits[1] ? 'fail' : value > limits[0] ? 'warn' : 'pass'
   return verdict(id, status, 'high', { value: shown(value), ...countOf(named) })
 }
@@ -127,6 +137,9 @@ const stylesMissing = (lhr: Result): boolean =>
       (resourceType === 'Stylesheet' || (resourceType === 'Script' && styleRuntimes.test(url))),
   )
 
+/** Where a JavaScript error comes from in Lighthouse's console log: thrown, logged, or the engine's own. */
+const scriptSources = new Set(['exception', 'console.error', 'javascript'])
+
 /**
  * Findings only a browser can make. A check whose audit did not apply (or did not run) is left out,
  * so nothing the phone pass could not see ever reads as a pass; so are contrast and tap targets on a
@@ -148,8 +161,10 @@ export function browserVerdicts(lhr: Result, page: PageObservations, pageUrl: st
     const insecure = (failing('is-on-https') ?? []).map((item) => String(item.url ?? ''))
     add('seo', verdict('mixedContent', insecure.length ? 'fail' : 'pass', 'high', countOf(insecure)))
   }
-  // Failed requests depend on where the analysis runs (offline, refused by our proxy); page errors do not.
-  const errors = failing('errors-in-console')?.filter((item) => item.source !== 'network')
+  // The page's own JavaScript errors: failed requests depend on where the analysis runs (offline,
+  // refused by our proxy), and the browser's notes on the markup («X-Frame-Options may only be set
+  // via an HTTP header…») break nothing.
+  const errors = failing('errors-in-console')?.filter((item) => scriptSources.has(String(item.source)))
   if (errors) {
     const texts = errors.map((item) => String(item.description ?? item.source ?? ''))
     add('seo', verdict('consoleErrors', errors.length ? 'warn' : 'pass', 'medium', countOf(texts)))
