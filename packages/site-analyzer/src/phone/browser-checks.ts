@@ -2,7 +2,7 @@ import type { Result } from 'lighthouse'
 import { siteOf } from '../checks/links'
 import { examples, verdict } from '../checks/util'
 import type { Category, CheckId, Verdict } from '../model'
-import { networkItems } from './measurements'
+import { failedScripts, networkItems } from './measurements'
 
 /** What the phone pass saw in the loaded page itself, beyond Lighthouse's audits. */
 export type PageObservations = {
@@ -142,8 +142,9 @@ const scriptSources = new Set(['exception', 'console.error', 'javascript'])
 
 /**
  * Findings only a browser can make. A check whose audit did not apply (or did not run) is left out,
- * so nothing the phone pass could not see ever reads as a pass; so are contrast and tap targets on a
- * page whose styles did not arrive, which the browser drew in its default colours and sizes.
+ * so nothing the phone pass could not see ever reads as a pass; so are contrast, tap targets and
+ * layout shifts on a page whose styles did not arrive, which the browser drew in its default colours
+ * and sizes, and JavaScript errors on a page whose scripts did not all arrive.
  */
 export function browserVerdicts(lhr: Result, page: PageObservations, pageUrl: string): CategorizedVerdict[] {
   const found: CategorizedVerdict[] = []
@@ -152,7 +153,9 @@ export function browserVerdicts(lhr: Result, page: PageObservations, pageUrl: st
 
   const hotlinked = [...new Set(hotlinkedImages(lhr, pageUrl))]
   add('speed', verdict('hotlinkedImages', hotlinked.length ? 'warn' : 'pass', 'low', countOf(hotlinked)))
-  const layoutShift = metricVerdict(lhr, 'layoutShift', pageUrl)
+  // A page whose styles did not arrive was laid out as its visitors never see it.
+  const unstyled = stylesMissing(lhr)
+  const layoutShift = unstyled ? undefined : metricVerdict(lhr, 'layoutShift', pageUrl)
   if (layoutShift) add('speed', layoutShift)
   const blockingScripts = metricVerdict(lhr, 'blockingScripts', pageUrl)
   if (blockingScripts) add('speed', blockingScripts)
@@ -162,15 +165,17 @@ export function browserVerdicts(lhr: Result, page: PageObservations, pageUrl: st
     add('seo', verdict('mixedContent', insecure.length ? 'fail' : 'pass', 'high', countOf(insecure)))
   }
   // The page's own JavaScript errors: failed requests depend on where the analysis runs (offline,
-  // refused by our proxy), and the browser's notes on the markup («X-Frame-Options may only be set
+  // refused by our proxy), and so do the errors of code whose library never arrived («jQuery is not
+  // defined»: not judged then); the browser's notes on the markup («X-Frame-Options may only be set
   // via an HTTP header…») break nothing.
-  const errors = failing('errors-in-console')?.filter((item) => scriptSources.has(String(item.source)))
+  const errors = failedScripts(lhr).length
+    ? undefined
+    : failing('errors-in-console')?.filter((item) => scriptSources.has(String(item.source)))
   if (errors) {
     const texts = errors.map((item) => String(item.description ?? item.source ?? ''))
     add('seo', verdict('consoleErrors', errors.length ? 'warn' : 'pass', 'medium', countOf(texts)))
   }
 
-  const unstyled = stylesMissing(lhr)
   for (const [id, audit] of [
     ['contrast', 'color-contrast'],
     ['tapTargets', 'target-size'],
