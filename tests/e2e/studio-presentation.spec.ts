@@ -30,7 +30,9 @@ const serviceTitle = (frame: FrameLocator) => frame.getByTestId('service-chatbot
  * So is one that opened the document before its form was drawn (a loaded machine): the Studio
  * then holds that field as focused without the cursor in it, and a second click on the same text
  * asks for what it already holds. The cursor is put in another field first, as an editor's
- * second try would, so the click moves it back.
+ * second try would, so the click moves it back. A try can take 40 s on a loaded machine (the
+ * preview redraws the text as the document opens, and the pointer waits for it to settle), so the
+ * tries are given three minutes: a clean-clone run ran out of 90 s on its third.
  */
 async function clickToEdit(page: Page, text: Locator, document: { type: string; id: string; path: string }) {
   const field = page.getByTestId(`field-${document.path}`).locator('input, textarea').first()
@@ -42,7 +44,7 @@ async function clickToEdit(page: Page, text: Locator, document: { type: string; 
     await text.click()
     await expect(page).toHaveURL(new RegExp(`/presentation/${document.type}/${document.id}[/?]`), { timeout: 10_000 })
     await expect(field).toBeFocused({ timeout: 10_000 })
-  }).toPass(studioLoad)
+  }).toPass({ timeout: 180_000 })
   return field
 }
 
