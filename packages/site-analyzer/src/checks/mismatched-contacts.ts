@@ -1,4 +1,5 @@
-import type { PageLink } from './links'
+import { isWhatsapp, type PageLink } from './links'
+import { lacksCountryCode } from './market'
 import { dialled, dialsExampleNumber } from './placeholder-numbers'
 
 const shownEmail = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/
@@ -31,14 +32,27 @@ function mismatch({ href, text }: PageLink): Mismatch | undefined {
   return { channel: 'number', key: `${shown.trim()} → ${number.digits}` }
 }
 
+/** The number a WhatsApp link opens when it lacks its country code, as the link writes it (`wa.me/71234567`). */
+function localWhatsapp({ href }: PageLink, country: string | undefined): string | undefined {
+  const number = dialled(href)
+  if (!number?.international || !isWhatsapp(href) || !lacksCountryCode(number.digits, country)) return undefined
+  return /wa\.me\//i.test(href) ? `wa.me/${number.digits}` : `phone=${number.digits}`
+}
+
 /**
  * Contact links whose words show one e-mail address or number and that open another (`mailto:`,
  * `tel:`, WhatsApp): the text was updated and the link was not. Whoever writes or calls believing
  * they reach the business reaches someone else, or no one. Each once; the numbers as «shown →
  * dialled», for the report to name (e-mail addresses it never quotes: they could become links).
+ * Beside them, WhatsApp links whose number lacks its country code (`local`): WhatsApp finds no one
+ * there, or someone in another country.
  */
-export function mismatchedContacts(links: PageLink[]): { count: number; numbers: string[] } {
+export function mismatchedContacts(
+  links: PageLink[],
+  country: string | undefined,
+): { count: number; numbers: string[]; local: string[] } {
   const found = new Map(links.map(mismatch).flatMap((one) => (one ? [[one.key, one] as const] : [])))
   const numbers = [...found.values()].filter((one) => one.channel === 'number').map((one) => one.key)
-  return { count: found.size, numbers }
+  const local = [...new Set(links.flatMap((link) => localWhatsapp(link, country) ?? []))]
+  return { count: found.size, numbers, local }
 }

@@ -192,6 +192,38 @@ describe('contact, booking and placeholder links', () => {
     )
   })
 
+  it('finds WhatsApp links whose number lacks its country code, by the business’s country', () => {
+    const salvadoran = site(`<body><p>Llámanos: +503 2222 4444</p>
+      <a href="https://wa.me/71234567">Escríbenos por WhatsApp</a>
+      <a href="https://api.whatsapp.com/send?phone=71234567&text=Hola">WhatsApp</a></body>`)
+    expect(sales(salvadoran, 'mismatchedContacts')).toMatchObject({
+      status: 'fail',
+      values: { count: 0, local: 2, localExamples: 'wa.me/71234567, phone=71234567', dial: '503' },
+    })
+    // A Mexican number of ten digits, without its 52, where the site is in Mexico.
+    const mexican = site(`<body><p>Tel. +52 55 1234 9876, Ciudad de México</p>
+      <a href="https://wa.me/5587654321">WhatsApp</a></body>`)
+    expect(sales(mexican, 'mismatchedContacts')).toMatchObject({ status: 'fail', values: { local: 1, dial: '52' } })
+    // A trunk 0 never starts a whole number, wherever the business is.
+    expect(
+      sales(site('<body><a href="https://wa.me/0991234567">WhatsApp</a></body>'), 'mismatchedContacts'),
+    ).toMatchObject({ status: 'fail', values: { local: 1, dial: '' } })
+  })
+
+  it('takes a WhatsApp number with its country code as whole, the old Mexican 521 and another country’s too', () => {
+    for (const number of ['50371234567', '525587654321', '5215587654321', '56912345678'])
+      expect(
+        sales(
+          site(`<body><p>Tel. +52 55 1234 9876</p><a href="https://wa.me/${number}">WhatsApp</a></body>`),
+          'mismatchedContacts',
+        ).status,
+      ).toBe('pass')
+    // Ten digits with no country to weigh them against: they may be whole.
+    expect(
+      sales(site('<body><a href="https://wa.me/5587654321">WhatsApp</a></body>'), 'mismatchedContacts').status,
+    ).toBe('pass')
+  })
+
   it('says a link to an example number once, as a template leftover, even beside a real number shown', () => {
     const view = site('<body><a href="tel:+1234567890">+91 99702 66657</a></body>')
     expect(sales(view, 'placeholderLinks').status).toBe('pass')

@@ -15,7 +15,7 @@ import {
   type PageLink,
 } from './links'
 import { hasStructured, showsAddress } from './location'
-import { marketOf } from './market'
+import { callingCode, countryOf, marketOf } from './market'
 import { mismatchedContacts } from './mismatched-contacts'
 import { bookingClaim, chatClaim } from './automation'
 import { escapeRegExp, examples, pageText, placedExamples, verdict } from './util'
@@ -237,7 +237,8 @@ export function salesChecks(site: SiteView): Verdict[] {
       !(link.text && [...clicked].some((name) => name.startsWith(link.text))),
   )
   const offsite = offsiteNavigation(homeLinks, snapshot.page.url)
-  const mismatched = mismatchedContacts(links)
+  const country = countryOf(site)
+  const mismatched = mismatchedContacts(links, country)
 
   const claimed = (claim: Claim, verdicts: Verdict[]) => (claim === 'unconfirmed' ? [] : verdicts)
   return [
@@ -264,9 +265,12 @@ export function salesChecks(site: SiteView): Verdict[] {
         ...placedExamples(placedLinks(placeholders)),
       },
     ),
-    verdict('mismatchedContacts', mismatched.count ? 'fail' : 'pass', 'high', {
+    verdict('mismatchedContacts', mismatched.count || mismatched.local.length ? 'fail' : 'pass', 'high', {
       count: mismatched.count,
       examples: examples(mismatched.numbers),
+      local: mismatched.local.length,
+      localExamples: examples(mismatched.local),
+      dial: country ? callingCode(country) : '',
     }),
     verdict('offsiteNavigation', offsite.length ? 'warn' : 'pass', 'medium', {
       count: offsite.length,

@@ -123,6 +123,7 @@ const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   lang: { written: 'none' },
   chatWidget: { onWhatsapp: 'no' },
   templateContent: { shown: 'yes' },
+  mismatchedContacts: { local: 0, dial: 'none' },
 }
 
 /** A stored finding's values completed; a form we could not verify then always depended on a script. */

@@ -345,8 +345,8 @@ export const en: Catalogue = {
     mismatchedContacts: {
       title: 'Contact links that lead elsewhere',
       problem:
-        '{count, plural, one {A contact link shows one e-mail address or number and opens another} other {# contact links show one e-mail address or number and open another}}{examples, select, none {} other { ({examples})}}: whoever writes or calls believing they reach you reaches someone else, or no one.',
-      fix: 'Give each link (mailto:, tel: and wa.me) the same address or number its text shows, and try them from your phone.',
+        '{count, plural, =0 {} one {A contact link shows one e-mail address or number and opens another{examples, select, none {} other { ({examples})}}} other {# contact links show one e-mail address or number and open another{examples, select, none {} other { ({examples})}}}}{local, plural, =0 {} one {{count, plural, =0 {Your} other {, and your}} WhatsApp link carries the number without your country code{dial, select, none {} other { (+{dial})}}, which WhatsApp needs ({localExamples})} other {{count, plural, =0 {} other {, and }}# WhatsApp links carry the number without your country code{dial, select, none {} other { (+{dial})}}, which WhatsApp needs ({localExamples})}}: whoever writes or calls believing they reach you reaches someone else, or no one.',
+      fix: 'Give each link (mailto:, tel: and wa.me) the same address or number its text shows, in wa.me with your country code first and digits only, and try them from your phone.',
     },
     offsiteNavigation: {
       title: 'Menu that leads to other sites',

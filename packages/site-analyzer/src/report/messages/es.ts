@@ -352,8 +352,8 @@ export const es: Catalogue = {
     mismatchedContacts: {
       title: 'Contactos que llevan a otra parte',
       problem:
-        '{count, plural, one {Un enlace de contacto muestra un correo o un número y abre otro} other {# enlaces de contacto muestran un correo o un número y abren otro}}{examples, select, none {} other { ({examples})}}: quien te escribe o te llama creyendo que te contacta le llega a otro, o a nadie.',
-      fix: 'Pon en cada enlace (mailto:, tel: y wa.me) el mismo correo o número que muestra su texto, y pruébalos desde tu teléfono.',
+        '{count, plural, =0 {} one {Un enlace de contacto muestra un correo o un número y abre otro{examples, select, none {} other { ({examples})}}} other {# enlaces de contacto muestran un correo o un número y abren otro{examples, select, none {} other { ({examples})}}}}{local, plural, =0 {} one {{count, plural, =0 {Tu enlace} other {, y tu enlace}} de WhatsApp lleva el número sin el código de tu país{dial, select, none {} other { (+{dial})}}, que WhatsApp necesita ({localExamples})} other {{count, plural, =0 {} other {, y }}# enlaces de WhatsApp llevan el número sin el código de tu país{dial, select, none {} other { (+{dial})}}, que WhatsApp necesita ({localExamples})}}: quien te escribe o te llama creyendo que te contacta le llega a otro, o a nadie.',
+      fix: 'Pon en cada enlace (mailto:, tel: y wa.me) el mismo correo o número que muestra su texto, en wa.me con el código de tu país delante y solo dígitos, y pruébalos desde tu teléfono.',
     },
     offsiteNavigation: {
       title: 'Menú que lleva a otros sitios',

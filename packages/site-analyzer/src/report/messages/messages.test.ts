@@ -88,6 +88,9 @@ const samples: MessageValues = {
   address: 0,
   named: 0,
   market: 'latam',
+  local: 1,
+  localExamples: 'wa.me/71234567',
+  dial: '503',
 }
 /** Names that count something: each takes the count under test. */
 const counts = new Set([
