@@ -583,6 +583,33 @@ paymentForm.addEventListener('submit', async function (e) {
     expect(find(view, 'unconfirmed')?.values).toMatchObject({ askBooking: 1 })
   })
 
+  it('takes a form marked for Netlify for one that sends, on the host that serves files only', () => {
+    const form = page(`<form name="contacto" method="POST" data-netlify="true"><h2>Contacto</h2>${fields}
+      <button>Enviar</button></form>`)
+    const onNetlify = site(form)
+    onNetlify.snapshot.page = { ...onNetlify.snapshot.page, url: 'https://taller-lumen.netlify.app/' }
+    expect(find(onNetlify, 'deadForm')?.status).toBe('pass')
+  })
+
+  it('takes a form with no address for one that sends nowhere when the page’s code never reads a form', () => {
+    const form = page(`<form><h2>Escríbenos</h2><input placeholder="Nombre"><input type="email" placeholder="Correo">
+      <textarea placeholder="Mensaje"></textarea><button>Enviar</button></form><script src="/js/menu.js"></script>`)
+    const menu = {
+      name: 'menu.js',
+      code: "document.querySelector('.burger').onclick = () => nav.classList.toggle('open')",
+    }
+    expect(find(site(form, { scripts: [menu] }), 'deadForm')).toMatchObject({
+      status: 'fail',
+      values: { state: 'dead', reason: 'noAction' },
+    })
+    // Code that reads fields, or a script we could not read, may send it: we could not tell.
+    const reads = { name: 'app.js', code: "const correo = document.querySelector('[type=email]').value" }
+    expect(find(site(form, { scripts: [reads] }), 'deadForm')?.values).toMatchObject({ state: 'unverified' })
+    expect(find(site(form, { scripts: [menu], unread: ['/js/lib.js'] }), 'deadForm')?.values).toMatchObject({
+      state: 'unverified',
+    })
+  })
+
   it('takes a form posted to # on a host that only serves files for one that sends nowhere', () => {
     const form = page(`<form action="#" method="post"><h2>Contacto</h2>${fields}<button>Enviar</button></form>`)
     const onGithub = site(form)

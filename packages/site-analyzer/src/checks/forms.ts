@@ -332,7 +332,9 @@ function staticOutcome(
   // server; posted to `#`, the template's placeholder, it reaches that server only if it runs code.
   const posts = holder.name === 'form' && method === 'post' && !onStaticHost
   const toPlaceholder = action.startsWith('#')
-  const sendsItself = !toPlaceholder && (action !== '' || posts)
+  // Netlify finds a form marked for it when it deploys the site, and sends the owner what it receives.
+  const forNetlify = $(holder).is('form[netlify], form[data-netlify="true"]')
+  const sendsItself = forNetlify || (!toPlaceholder && (action !== '' || posts))
   if (handlers.length) {
     const judged = judgeHandlers(handlers, code)
     if (judged.verdict === 'sends') return { outcome: 'sends' }
@@ -353,9 +355,25 @@ function staticOutcome(
   if (/^mailto:/i.test(action)) return { outcome: 'unverified', reason: 'mailDraft' }
   if (sendsItself) return { outcome: 'sends' }
   if (posts) return { outcome: 'unverified', reason: 'ownPage' }
-  return handlers.length || hasScripts($)
-    ? { outcome: 'unverified', reason: 'script' }
-    : { outcome: 'nowhere', reason: 'noAction' }
+  const reachable = handlers.length > 0 || (hasScripts($) && (context.allCode === false || touches(code, $, holder)))
+  return reachable ? { outcome: 'unverified', reason: 'script' } : { outcome: 'nowhere', reason: 'noAction' }
+}
+
+/** Words of code that reads or sends a form, any form: `querySelector('form')`, `.value`, `'submit'`, `FormData`. */
+const formCode = /form|submit|\.value\b|\binput|textarea|serialize/i
+
+/**
+ * Whether the page's own code may read this form: it names forms or fields at all, or one of this
+ * form's fields by its id or name. Code that does neither (a menu toggle, a slider) cannot send it.
+ */
+function touches(code: string, $: CheerioAPI, holder: Element): boolean {
+  if (formCode.test(code)) return true
+  const names = $(holder)
+    .find(fieldSelector)
+    .map((_, field) => [$(field).attr('id'), $(field).attr('name')])
+    .get()
+    .filter((name): name is string => Boolean(name))
+  return names.some((name) => code.includes(name))
 }
 
 /** Where the owner's own forms live (an admin panel, a login): no customer ever fills them in. */
