@@ -79,7 +79,7 @@ function pathOf(element: Element): string {
   return steps.join(' > ')
 }
 
-/** What a field asks for, from its type, name, id, placeholder and label. */
+/** What a field asks for, from its type, name, id, placeholder and label (one that names it, holds it, or stands just before it). */
 function fieldPurpose($: CheerioAPI, field: Element) {
   const control = $(field)
   const type = (control.attr('type') ?? '').toLowerCase()
@@ -91,6 +91,7 @@ function fieldPurpose($: CheerioAPI, field: Element) {
     control.attr('aria-label'),
     id ? $(`label[for="${id.replace(/"/g, '')}"]`).text() : '',
     control.closest('label').text(),
+    control.prev('label').text(),
   ]
     .join(' ')
     .toLowerCase()
@@ -103,7 +104,9 @@ function fieldPurpose($: CheerioAPI, field: Element) {
     reach:
       field.name === 'textarea' ||
       /^(tel|email)$/.test(type) ||
-      /tel[eé]fono|\btel\b|phone|celular|m[oó]vil|whatsapp|mail|correo|mensaje|message|comentario/.test(words),
+      /tel[eé]fono|\btel\b|phone|celular|m[oó]vil|whatsapp|mail|correo|mensaje|message|comentario|contact|@\w/.test(
+        words,
+      ),
   }
 }
 

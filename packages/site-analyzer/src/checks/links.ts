@@ -11,6 +11,8 @@ import { placeOf } from './util'
  */
 export type PageLink = {
   href: string
+  /** No `href` at all and not dressed as a button: the browser shows it as plain text, never as a link to tap. */
+  bare: boolean
   /** Its `id` and classes, by which a script may find it. */
   id: string
   classes: string[]
@@ -70,9 +72,12 @@ function makersLinks($: CheerioAPI): Set<Element> {
   return found
 }
 
-/** The site's own links: not its maker's, beside the credit. */
-export function linksOf($: CheerioAPI): PageLink[] {
-  const single = onePage($)
+/**
+ * The site's own links: not its maker's, beside the credit. On the home page, or on a one-page site,
+ * a logo or «Inicio» on `#` leads where it should: to the top of the home page.
+ */
+export function linksOf($: CheerioAPI, onHome = false): PageLink[] {
+  const topIsHome = onHome || onePage($)
   const makers = makersLinks($)
   return $('a')
     .filter((_, element) => !makers.has(element))
@@ -87,6 +92,7 @@ export function linksOf($: CheerioAPI): PageLink[] {
       const text = `${link.text()} ${link.attr('aria-label') ?? ''}`.replace(/\s+/g, ' ').trim()
       return {
         href: (link.attr('href') ?? '').trim(),
+        bare: link.attr('href') === undefined && !/btn|button|bot[oó]n|cta/i.test(link.attr('class') ?? ''),
         id: link.attr('id') ?? '',
         classes: (link.attr('class') ?? '').split(/\s+/).filter(Boolean),
         text,
@@ -98,7 +104,7 @@ export function linksOf($: CheerioAPI): PageLink[] {
           link.is(controlAttributes) ||
           controlClasses.test(link.attr('class') ?? '') ||
           controlWords.test(text) ||
-          (single &&
+          (topIsHome &&
             /^#(top|inicio|home)?$/i.test((link.attr('href') ?? '').trim()) &&
             (logoClasses.test(`${link.attr('class') ?? ''} ${link.attr('id') ?? ''}`) ||
               (link.children().length > 0 && link.children().is('img, svg, picture') && !link.text().trim()) ||
@@ -113,6 +119,40 @@ export function linksOf($: CheerioAPI): PageLink[] {
 
 /** A link that goes nowhere: no address, a bare `#`, or a script. */
 export const goesNowhere = (href: string) => /^(#!?\/?|javascript:.*|)$/i.test(href)
+
+/** A page's address as links name it: without its fragment, `dir/index.html` as `dir/`. */
+function pageAddress(href: string, base: string): string | undefined {
+  try {
+    const url = new URL(href, base)
+    url.hash = ''
+    return url.href.replace(/\/index\.html?$/i, '/')
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The menu items each page leaves on `#` for itself («Lentes de contacto» on the contact lenses page,
+ * where the other pages' menus lead by that name): tapping one keeps the visitor where they are.
+ */
+export function currentPageItems(pages: { url?: string; links: PageLink[] }[]): Set<PageLink> {
+  const found = new Set<PageLink>()
+  const name = (link: PageLink) => link.text.toLowerCase()
+  for (const page of pages) {
+    if (!page.url) continue
+    const here = pageAddress(page.url, page.url)
+    const leadingHere = new Set(
+      pages
+        .filter((other) => other !== page && other.url)
+        .flatMap((other) => other.links.filter((link) => pageAddress(link.href, other.url!) === here))
+        .filter((link) => link.inNavigation && !goesNowhere(link.href))
+        .map(name),
+    )
+    for (const link of page.links)
+      if (link.inNavigation && goesNowhere(link.href) && leadingHere.has(name(link))) found.add(link)
+  }
+  return found
+}
 
 const digits = (text: string) => text.replace(/\D/g, '')
 
@@ -135,7 +175,7 @@ export function isWhatsapp(href: string): boolean {
 
 /** A WhatsApp link with a message and no number: it shares the page with whoever the visitor picks. */
 const isWhatsappShare = (href: string) =>
-  whatsappHost.test(href) && !/wa\.me\/\d|[?&]phone=\d/i.test(href) && /[?&]text=[^&#]+/i.test(href)
+  whatsappHost.test(href) && !/wa\.me\/\+?\d|[?&]phone=\+?\d/i.test(href) && /[?&]text=[^&#]+/i.test(href)
 
 export const isPhone = (href: string) => /^tel:/i.test(href) && digits(href).length >= 7 && !dialsPlaceholder(href)
 
@@ -167,12 +207,13 @@ const homePage = /^(\/|\.\/?|\/?index\.(html?|php))$/i
  * defects, never signals.
  */
 export function placeholderLinks(links: PageLink[]): PageLink[] {
-  return links.filter(({ href, label, text, inNavigation, control }) => {
+  return links.filter(({ href, bare, label, text, inNavigation, control }) => {
     // A template's example number is a leftover, said once where the others are (`templateContent`).
     if (dialsExampleNumber(href)) return false
     const contactOrNetwork = socialWords.test(label) || contactWords.test(label)
     if (/^javascript:/i.test(href)) return contactOrNetwork || privacyWords.test(label)
-    if (goesNowhere(href)) return !control && (inNavigation || text !== '' || contactOrNetwork)
+    // Without an `href`, words in a card («Maestro de: <a>Guitarra</a>») are plain text; a menu item is not.
+    if (goesNowhere(href)) return !control && (inNavigation || (text !== '' && !bare) || contactOrNetwork)
     if (homePage.test(href)) return contactOrNetwork
     if (whatsappHost.test(href) || /^whatsapp:/i.test(href)) return !isWhatsapp(href) && !isWhatsappShare(href)
     if (/^tel:/i.test(href)) return !isPhone(href)

@@ -39,6 +39,19 @@ describe('where the business is', () => {
     })
   })
 
+  it.each([
+    ['a state after «across»', '<title>Commercial cleaning across Idaho since 1997</title>'],
+    ['a town before «-based»', '<meta name="description" content="Licensed janitorial. Hayden-based since 1997.">'],
+    ['a city after an article', '<title>Fumigación en toda Bogotá</title>'],
+    ['a US state by its name', '<title>Janitorial services | Idaho</title>'],
+    [
+      'a neighbourhood written in lower case',
+      '<meta name="description" content="Óptica Saracco: estamos en el barrio de belgrano.">',
+    ],
+  ])('reads %s as a place named', (_, head) => {
+    expect(location(page(head, '<h1>Servicio</h1>'))?.values).toMatchObject({ named: 1 })
+  })
+
   it('warns when only the address says it, and fails when nothing does', () => {
     expect(location(page('<title>Panadería La Espiga</title>', '<p>Av. Bolívar 340</p>'))).toMatchObject({
       status: 'warn',
@@ -100,6 +113,14 @@ describe('where the business is', () => {
     expect(
       location(page('<title>Calm Mind Counseling</title>', '<h1>Online therapy sessions for adults and couples</h1>'))
         ?.status,
+    ).toBe('pass')
+    expect(
+      location(
+        page(
+          '<title>Conservatorio</title>',
+          '<h1>Clases de piano</h1><p>Modalidad: Virtual (Mediante plataforma Zoom)</p>',
+        ),
+      )?.status,
     ).toBe('pass')
     // Compared with a class in person, not given in person.
     expect(

@@ -86,23 +86,33 @@ export const showsAddress = (pages: CheerioAPI[], links: PageLink[], code: strin
 const notPlaces =
   /^(?:L[ií]nea|Casa|Todo|Toda|Vivo|Directo|Oferta|Promoci[oó]n|Venta|Stock|Style|Stock|Touch|Business|Action)$/
 /**
- * A place named after «en», «in», «near», «serving» or «serves» («Pan artesanal en Santa Tecla»,
- * «Dentist in Brooklyn», "Afternoon Plumbing serves Westminster"), or a country.
+ * A place named after «en», «in», «near», «across», «serving» or «serves», an article between
+ * («Pan artesanal en Santa Tecla», «en toda Bogotá», "Dentist in Brooklyn", "cleaning across Idaho",
+ * "Afternoon Plumbing serves Westminster"), before «-based» ("Hayden-based"), or a country.
  */
-const namedPlace = /(?:^|[\s,(|–-])(?:en|in|near|serving|serves|serve|atendemos|servimos)\s+([A-ZÁÉÍÓÚÑ][\p{L}.'’-]+)/gu
+const namedPlace =
+  /(?:^|[\s,(|–-])(?:en|in|near|across|throughout|around|serving|serves|serve|atendemos|servimos)\s+(?:(?:todo|toda|el|la|los|las|the|all of)\s+)?([A-ZÁÉÍÓÚÑ][\p{L}.'’-]+)|\b([A-ZÁÉÍÓÚÑ][\p{L}.'’]+)-based\b/gu
 /** A town and a US state's or Canadian province's code: "Westminster MD Plumber", "Austin, TX". */
 const townAndState =
   /\b[A-Z][a-z]+,? (?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|ON|BC|QC|AB)\b/
 const countries = /\b(?:espa[ñn]a|spain|usa|united states|united kingdom|uk|canada|australia)\b/i
+/** A place by what it is, however it is written: «en el barrio de belgrano», «Colonia Roma», «Ciudad de México». */
+const placeKinds =
+  /\b(?:barrio|colonia|municipio|provincia|departamento|distrito|localidad|comuna|fraccionamiento|urbanizaci[oó]n|ciudad de)\s+(?:de\s+)?(?:la\s+|el\s+|los\s+|las\s+)?\p{L}{3,}/iu
+/** A US state by its name: "Commercial cleaning, Idaho". */
+const usStates =
+  /\b(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)\b/
 
 /** Whether the title, description or main heading says where the business is. */
 export function namesPlace($: CheerioAPI): boolean {
   const headline = `${$('title').text()} | ${$('meta[name="description" i]').attr('content') ?? ''} | ${$('h1').text()}`
   return (
-    [...headline.matchAll(namedPlace)].some((match) => !notPlaces.test(match[1]!)) ||
+    [...headline.matchAll(namedPlace)].some((match) => !notPlaces.test((match[1] ?? match[2])!)) ||
     townAndState.test(headline) ||
     latamCountries.test(headline) ||
-    countries.test(headline)
+    countries.test(headline) ||
+    usStates.test(headline) ||
+    placeKinds.test(headline)
   )
 }
 
@@ -117,7 +127,7 @@ const atDistance = new RegExp(
     '(?:online|en linea|virtual) (?:only|unicamente|solamente)',
     '(?:consultas?|sesion(?:es)?|terapias?|clases|cursos?|asesorias?|acompanamiento|coaching|sessions?|consultations?|therapy|counsel+ing|classes|lessons) (?:100 ?% )?(?:online|en linea|virtuales?|a distancia|por (?:videollamada|zoom|google meet|skype|whatsapp)|by video|via (?:video|zoom))',
     '(?:online|virtual|remote) (?:consultations?|sessions?|therapy|counsel+ing|coaching|classes|lessons)',
-    'modalidad (?:online|en linea|virtual)',
+    'modalidad:? (?:online|en linea|virtual)',
     'desde (?:cualquier lugar|cualquier parte|donde estes)',
     'from anywhere',
     'telehealth|telemedicin[ae]|teleconsultas?',

@@ -57,6 +57,7 @@ describe('the country a business is in', () => {
 
   it('follows its numbers, its region and the country it names, and names none on a tie or no clue', () => {
     expect(country(page('es', '<a href="https://wa.me/5215586179099">WhatsApp</a>'))).toBe('MX')
+    expect(country(page('es', '<a href="https://wa.me/+528117604609">WhatsApp</a>'))).toBe('MX')
     expect(country(page('es-AR', '<p>Clases de manejo a domicilio.</p>'))).toBe('AR')
     expect(country(page('es', '<p>Kinesiología en Pucón, Chile.</p>'))).toBe('CL')
     expect(country(page('es', '<p>Los mejores cortes de la ciudad.</p>'))).toBeUndefined()

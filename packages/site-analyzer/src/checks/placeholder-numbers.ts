@@ -47,7 +47,7 @@ export function placeholderPhone(written: string): boolean {
 
 /** The digits a `tel:` or WhatsApp link dials, and whether they start with a country code. */
 export function dialled(href: string): { digits: string; international: boolean } | undefined {
-  const number = /^tel:([+\d\s().-]+)|(?:wa\.me\/|[?&]phone=)(\d+)/i.exec(href.trim())
+  const number = /^tel:([+\d\s().-]+)|(?:wa\.me\/|[?&]phone=)(?:\+|%2B)?(\d+)/i.exec(href.trim())
   if (!number) return undefined
   const digits = (number[1] ?? number[2]!).replace(/\D/g, '')
   return { digits, international: number[2] !== undefined || /^\s*(\+|00)/.test(number[1]!) }

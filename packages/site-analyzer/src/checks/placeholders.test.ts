@@ -96,6 +96,17 @@ describe('template leftovers by shape', () => {
     })
   })
 
+  it('finds a form service’s id never filled in, in a script, by its shape', () => {
+    const quote = {
+      name: 'app.js',
+      code: "const FORMSPREE_ID = 'REPLACE_WITH_FORMSPREE_ID';\nconst FORM_ENDPOINT = `https://formspree.io/f/${FORMSPREE_ID}`",
+    }
+    expect(leftovers('<p>Get a written quote.</p>', [quote])).toMatchObject({
+      status: 'fail',
+      values: { count: 1, shown: 'no', text1: 'REPLACE_WITH_FORMSPREE_ID (app.js)', place1: 'script' },
+    })
+  })
+
   it('leaves a placeholder key alone when it is only the default of a setting the live configuration fills in', () => {
     const env = {
       name: 'env-loader.js',

@@ -48,9 +48,9 @@ const exampleFile =
   /(?<![\w-])(?:tu|your|mi|my)[_-](?:catalogo|catalog|archivo|file|documento|document|menu|carta|logo|imagen|image|foto|photo|video|cv)\.[a-z0-9]{2,4}\b/i
 /** Names templates give testimonials and teams; a common real name such as Juan Pérez is never enough on its own. */
 const exampleName = /\b(?:John|Jane) Doe\b|\bFulan(?:o|ita|ito) de Tal\b|\bFulano, Mengano\b/
-/** What a template writes where its API key goes: YOUR_API_KEY, TU_API_KEY_AQUI, <API_KEY>. */
+/** What a template writes where its API key or form's id goes: YOUR_API_KEY, TU_API_KEY_AQUI, REPLACE_WITH_FORMSPREE_ID, <API_KEY>. */
 const keyWords =
-  /(?:YOUR|TU|MY|MI|INSERT|INSERTA|PUT|PON|REPLACE|REEMPLAZA|ENTER)_(?:[A-Z]+_)*(?:API_?KEY|KEY|TOKEN|SECRET|CLAVE|LLAVE)(?:_[A-Z]+)*|(?:API_?KEY|TOKEN|CLAVE)_(?:AQUI|AQUÍ|HERE)|<(?:API_?KEY|TOKEN)>/
+  /(?:YOUR|TU|MY|MI|INSERT|INSERTA|PUT|PON|REPLACE|REEMPLAZA|ENTER)_(?:[A-Z]+_)*(?:API_?KEY|KEY|TOKEN|SECRET|CLAVE|LLAVE|ID)(?:_[A-Z]+)*|(?:API_?KEY|TOKEN|CLAVE)_(?:AQUI|AQUÍ|HERE)|<(?:API_?KEY|TOKEN)>/
     .source
 /**
  * An API key never filled in, as a script or an address holds it: "Bearer TU_API_KEY_AQUI",
@@ -111,7 +111,7 @@ function scriptLeftovers(code: string): string[] {
   const keys = [...code.matchAll(new RegExp(exampleKey.source, 'g'))]
     .filter((match) => !setElsewhere(code, match.index))
     .map((match) => (match[1] ?? match[2])!)
-  const numbers = (code.match(/\btel:\+?[\d\s().-]*\d|wa\.me\/\d+|[?&]phone=\d+/gi) ?? []).flatMap((link) => {
+  const numbers = (code.match(/\btel:\+?[\d\s().-]*\d|wa\.me\/\+?\d+|[?&]phone=\+?\d+/gi) ?? []).flatMap((link) => {
     const number = dialled(link)
     return number && placeholderLink(number) ? [number.digits] : []
   })

@@ -129,6 +129,13 @@ describe('contact, booking and placeholder links', () => {
     }
   })
 
+  it('counts a booking page on Cal.com or Cal.eu as online booking', () => {
+    for (const host of ['cal.com', 'cal.eu']) {
+      const booking = `<body><a href="https://${host}/carolinaromero">Reserva tu primera consulta</a></body>`
+      expect(automation(site(booking, [], 'services'), 'onlineBooking').status).toBe('pass')
+    }
+  })
+
   it('counts a WhatsApp button that says «Agenda tu cita» as online booking for any business', () => {
     const appointment = '<body><a class="btn btn-whatsapp" href="https://wa.me/573208835842">Agenda tu cita</a></body>'
     for (const kind of ['clinic', 'shop', 'services'] as const) {
@@ -222,6 +229,36 @@ describe('contact, booking and placeholder links', () => {
     expect(
       sales(site('<body><a href="https://wa.me/5587654321">WhatsApp</a></body>'), 'mismatchedContacts').status,
     ).toBe('pass')
+  })
+
+  it('takes an anchor with no address in a card for words, and one in the menu for a dead item', () => {
+    const teachers = site(
+      '<body><h1>Maestros</h1><p><strong>Maestro de: <a>Guitarra Jazz y Solfeo</a></strong></p></body>',
+    )
+    expect(sales(teachers, 'placeholderLinks').status).toBe('pass')
+    const menu = site('<body><nav><a href="/">Inicio</a><a>Cursos</a></nav><h1>Conservatorio</h1></body>')
+    expect(sales(menu, 'placeholderLinks')).toMatchObject({ status: 'fail', values: { count: 1 } })
+  })
+
+  it('takes a page’s own menu item left on # for where the visitor already is, when the other menus lead there', () => {
+    const menu = (lenses: string) => `<nav><a href="/">Inicio</a><a href="${lenses}">Lentes de Contacto</a></nav>`
+    const lensesPage = `<body>${menu('#')}<h1>Lentes de contacto</h1></body>`
+    const view = site(`<body>${menu('./vistas/lentesdecontacto.html')}<h1>Óptica</h1></body>`, [lensesPage])
+    view.snapshot.pages = [
+      { url: new URL('/vistas/lentesdecontacto.html', view.snapshot.page.url).href, $: view.pages[1] },
+    ]
+    expect(sales(view, 'placeholderLinks').status).toBe('pass')
+    // Where no other menu leads to that page, the item on # is dead.
+    view.snapshot.pages = [{ url: new URL('/vistas/sol.html', view.snapshot.page.url).href, $: view.pages[1] }]
+    expect(sales(view, 'placeholderLinks')).toMatchObject({ status: 'fail', values: { count: 1 } })
+  })
+
+  it('takes a logo on # for the top of the home page there, and for a dead link on an inner page', () => {
+    const header = `<nav><a class="navbar-brand" href="#"><img src="brand.svg" alt="Conservatorio Emanuel"></a>
+      <a href="/clases.html">Clases</a><a href="/contacto.html">Contacto</a></nav>`
+    expect(sales(site(`<body>${header}<h1>Conservatorio</h1></body>`), 'placeholderLinks').status).toBe('pass')
+    const inner = site('<body><h1>Conservatorio</h1></body>', [`<body>${header}<h1>Clases</h1></body>`])
+    expect(sales(inner, 'placeholderLinks')).toMatchObject({ status: 'fail', values: { count: 1 } })
   })
 
   it('says a link to an example number once, as a template leftover, even beside a real number shown', () => {

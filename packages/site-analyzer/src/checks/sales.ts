@@ -5,6 +5,7 @@ import { callsToAction } from './calls-to-action'
 import { handledLink } from './contact-routes'
 import type { PageForm } from './forms'
 import {
+  currentPageItems,
   isPrivacy,
   isSocialLink,
   isSocialProfile,
@@ -196,8 +197,13 @@ const addressesOpenedIn = (code: string) => code.match(/https?:\/\/[^\s'"`)<>\\]
  */
 export function salesChecks(site: SiteView): Verdict[] {
   const { home, pages, snapshot } = site
-  const homeLinks = linksOf(home)
-  const links = pages.flatMap(linksOf)
+  const homeLinks = linksOf(home, true)
+  const pageLinks = pages.map(($, index) => ({
+    url: index === 0 ? snapshot.page.url : snapshot.pages.find((page) => page.$ === $)?.url,
+    links: linksOf($, index === 0),
+  }))
+  const links = pageLinks.flatMap((page) => page.links)
+  const current = currentPageItems(pageLinks)
   const text = pages.map(pageText).join(' ')
   const homeActions = callsToAction(home)
   const elsewhereActions = pages.slice(1).flatMap(callsToAction)
@@ -232,6 +238,7 @@ export function salesChecks(site: SiteView): Verdict[] {
   ]).filter(
     (link) =>
       !handledLink(link.href, link.handler) &&
+      !current.has(link) &&
       !filledIn(link) &&
       !boundByScript(link, lowerCode) &&
       !(link.text && [...clicked].some((name) => name.startsWith(link.text))),

@@ -171,7 +171,13 @@ export function seoChecks(site: SiteView): Verdict[] {
     }),
   ]
   verdicts.push(accessibleNames(home))
-  verdicts.push(locationVerdict(site, site.pages.flatMap(linksOf), siteCode(site)))
+  verdicts.push(
+    locationVerdict(
+      site,
+      site.pages.flatMap(($, index) => linksOf($, index === 0)),
+      siteCode(site),
+    ),
+  )
   const language = mixedLanguage(home)
   if (language) verdicts.push(language)
   // Only a page already on HTTPS can be asked whether plain HTTP leads to it.

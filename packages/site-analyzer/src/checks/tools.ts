@@ -6,7 +6,7 @@
  * widget script from one is a way to book.
  */
 export const bookingTools =
-  /calendly\.com|acuityscheduling|youcanbook\.me|setmore|simplybook|squareup\.com\/appointments|cal\.com|booksy|calendar\.app\.google|calendar\.google\.com\/calendar\/appointments|tidycal|zcal|savvycal|fitdegree|mindbodyonline|healcode|glofox|momence|wodify|zenplanner|pike13|marianatek|arketa|punchpass|bsport|eversports|clubready|fresha|vagaro|schedulicity|styleseat|phorest|gettimely|treatwell|salonized|zenoti|agendapro|reservo\.cl|doctoralia|zocdoc|janeapp|cliniko|simplepractice|opentable|covermanager|resy\.com|thefork|sevenrooms|tablein|quandoo/
+  /calendly\.com|acuityscheduling|youcanbook\.me|setmore|simplybook|squareup\.com\/appointments|cal\.(?:com|eu)\b|booksy|calendar\.app\.google|calendar\.google\.com\/calendar\/appointments|tidycal|zcal|savvycal|fitdegree|mindbodyonline|healcode|glofox|momence|wodify|zenplanner|pike13|marianatek|arketa|punchpass|bsport|eversports|clubready|fresha|vagaro|schedulicity|styleseat|phorest|gettimely|treatwell|salonized|zenoti|agendapro|reservo\.cl|doctoralia|zocdoc|janeapp|cliniko|simplepractice|opentable|covermanager|resy\.com|thefork|sevenrooms|tablein|quandoo/
 /** Restaurants and bakeries also sell through ordering platforms and their own online menus. */
 export const orderingTools =
   /pedidosya|ubereats|rappi|hugoapp|doordash|didi-food|didifood|grubhub|glovo|toasttab|square\.site|olo\.com/
