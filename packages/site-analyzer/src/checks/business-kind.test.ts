@@ -133,6 +133,11 @@ describe('the kind of business from the words of its pages', () => {
     expect(kindOf('<title>Green Lawn Co.</title><h1>Lawn care and landscaping</h1><p>Weekly mowing.</p>')).toBe(
       'localServices',
     )
+    expect(
+      kindOf(
+        '<title>Hiram Inflables</title><h1>Renta de inflables</h1><p>Inflables para tu fiesta en Santa Catarina.</p>',
+      ),
+    ).toBe('localServices')
     expect(kindOf('<title>Bufete Ortiz</title><h1>Abogados</h1><p>Asesoría legal para empresas.</p>')).toBe('services')
   })
 
