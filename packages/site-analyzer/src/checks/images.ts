@@ -21,11 +21,23 @@ export function downloadedBytes({ snapshot, phone }: SiteView): number {
   return snapshot.page.transferBytes + snapshot.resources.reduce((sum, resource) => sum + (resource.bytes ?? 0), 0)
 }
 
-function imagesOf({ snapshot, phone }: SiteView): SizedImage[] {
-  if (phone) return phone.images
-  return snapshot.resources
+/** The page's images as served, by the sizes their answers declared. */
+const servedImages = ({ snapshot }: SiteView): SizedImage[] =>
+  snapshot.resources
     .filter((resource) => resource.kind === 'image' && resource.bytes !== undefined)
     .map((resource) => ({ url: resource.url, bytes: resource.bytes! }))
+
+/** The images the visitor downloads as the page opens: the phone's, else the page's as served. */
+const imagesOf = (site: SiteView): SizedImage[] => site.phone?.images ?? servedImages(site)
+
+/**
+ * Every image of the page: those the phone downloaded as it opened, and those it left for later (a
+ * gallery's lazy photos further down), which weigh as much once the visitor scrolls to them.
+ */
+function everyImage(site: SiteView): SizedImage[] {
+  if (!site.phone) return servedImages(site)
+  const loaded = new Set(site.phone.images.map((image) => image.url))
+  return [...site.phone.images, ...servedImages(site).filter((image) => !loaded.has(image.url))]
 }
 
 /** The heaviest image the visitor downloads, if any. */
@@ -36,7 +48,7 @@ export const heaviestOf = (site: SiteView): SizedImage | undefined =>
   )
 
 export function imageSizesVerdict(site: SiteView): Verdict {
-  const heavy = imagesOf(site)
+  const heavy = everyImage(site)
     .filter((image) => image.bytes > heavyImageBytes)
     .sort((a, b) => b.bytes - a.bytes)
   return verdict(

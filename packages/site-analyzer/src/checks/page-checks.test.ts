@@ -182,6 +182,19 @@ describe('weight seen by the phone', () => {
     expect(speed(view, 'pageWeight')).toMatchObject({ status: 'fail', values: { kib: 7034 } })
     expect(speed(view, 'imageSizes')).toMatchObject({ status: 'fail', values: { examples: 'fondo.png (2833 KB)' } })
   })
+
+  it('weighs the photos the phone left for later, further down, as heavy images, not in the page as it opens', () => {
+    const bytesByType = { document: 2048, script: 0, stylesheet: 0, image: 40_000, font: 0, media: 0, other: 0 }
+    const view = site('<img src="/logo.png"><img src="/galeria/rotulo.webp" loading="lazy">', {
+      phone: { bytesByType, images: [{ url: `${pageUrl}logo.png`, bytes: 40_000 }] },
+    })
+    view.snapshot.resources = [
+      { url: `${pageUrl}logo.png`, bytes: 40_000, kind: 'image' },
+      { url: `${pageUrl}galeria/rotulo.webp`, bytes: 3_899_156, kind: 'image' },
+    ]
+    expect(speed(view, 'imageSizes')).toMatchObject({ status: 'fail', values: { examples: 'rotulo.webp (3808 KB)' } })
+    expect(speed(view, 'pageWeight').status).toBe('pass')
+  })
 })
 
 describe('the resource a finding is about', () => {
