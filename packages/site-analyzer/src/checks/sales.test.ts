@@ -122,6 +122,8 @@ describe('contact, booking and placeholder links', () => {
       '<p>Trabajamos por la satisfacción de nuestros clientes.</p>',
       '<p>Time to review and adjust the sizing before your session.</p>',
       '<img src="preview.jpg" class="image-preview" alt="Tatuaje">',
+      // The business's own motto, quoted.
+      '<section><h2>Our story</h2><blockquote>"Experience the image." — it has been on the business card since 1997.</blockquote></section>',
       // A gallery left in a template's testimonial cards.
       '<section><h2>Galería de eventos</h2><article class="testimonial-card"><img src="m.jpg" alt="Mesa dulce"><h3>Mesa de postres</h3><p>Opciones dulces para celebrar.</p></article></section>',
     ]) {

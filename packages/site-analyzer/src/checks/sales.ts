@@ -30,18 +30,26 @@ const testimonialBlocks =
   'blockquote, [class*="testimonial" i], [id*="testimonial" i], [class*="testimonio" i], [id*="testimonio" i], [class*="review" i]:not([class*="preview" i]), [id*="reviews" i], [class*="resena" i], [class*="opinion" i]'
 
 /** What someone's own words look like: quotation marks, a quote or citation, an author's dash, stars. */
-const quoteMarks = /[“”«»"„]|(^|\s)[—–-]\s*\p{Lu}|[★⭐]/u
+const authorDash = /(^|\s)[—–-]\s*\p{Lu}/u
+const quoteMarks = new RegExp(`[“”«»"„]|${authorDash.source}|[★⭐]`, 'u')
 const quoteElements = 'blockquote, q, cite, [class*="author" i], [class*="autor" i], [class*="client" i]'
 
 /**
  * A block a template named for testimonials that holds what customers say: one that quotes someone,
  * or sits under no heading that names it something else (a «Galería de eventos» left in the
- * template's `testimonial-card`s is a gallery).
+ * template's `testimonial-card`s is a gallery). A bare `<blockquote>` may hold the business's own
+ * motto: it quotes a customer when it names who said it, or sits under a heading that says so.
  */
 function quotesCustomers($: CheerioAPI, block: Element): boolean {
   const element = $(block)
-  if (element.is('blockquote') || element.find(quoteElements).length > 0 || quoteMarks.test(element.text())) return true
   const heading = element.closest('section, [class*="section" i]').find('h1, h2, h3').first().text()
+  if (element.is('blockquote'))
+    return (
+      element.find(`${quoteElements}, footer`).length > 0 ||
+      authorDash.test(element.text()) ||
+      testimonialHeading.test(heading)
+    )
+  if (element.find(quoteElements).length > 0 || quoteMarks.test(element.text())) return true
   return heading === '' || testimonialHeading.test(heading)
 }
 
