@@ -1,6 +1,6 @@
 import type { BusinessKind, Verdict } from '../model'
 import { namedControls, type ContactRoute } from './contact-routes'
-import { bookingWords } from './forms'
+import { bookingWords, pathOf } from './forms'
 import { hrefs, scripts, verdict } from './util'
 import { claimOf, formsOfSite, routesOf, type Claim } from './visitor-actions'
 import { analyticsTools, bookingTools, mailTools, orderingTools } from './tools'
@@ -136,12 +136,20 @@ export function automationChecks(site: SiteView): Verdict[] {
   const { pages } = site
   const code = pages.map(scripts).join('\n')
   const links = pages.flatMap(hrefs).join('\n')
-  // An address field a form sends (it has a name) or a script reads (by its id); one with neither goes nowhere.
+  // An address field a form sends (it has a name) or a script reads (by its id); one with neither, or
+  // in a form that sends nowhere (a newsletter posted to `#`), goes nowhere.
   const ownCode = siteCode(site)
+  const lost = new Set(
+    formsOfSite(site)
+      .filter((form) => form.outcome === 'nowhere')
+      .map((form) => form.path),
+  )
   const emailField = pages.some(
     ($) =>
       $('form input[type="email"], form input[name*="mail" i]').filter((_, input) => {
         const id = $(input).attr('id')
+        const form = $(input).closest('form').get(0)
+        if (form && lost.has(pathOf(form))) return false
         return $(input).attr('name') !== undefined || (id !== undefined && ownCode.includes(id))
       }).length > 0,
   )

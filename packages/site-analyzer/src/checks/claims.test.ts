@@ -636,9 +636,9 @@ paymentForm.addEventListener('submit', async function (e) {
 })
 
 describe('e-mail capture', () => {
-  const newsletter = (input: string) =>
+  const newsletter = (input: string, action = '/suscribir') =>
     page(
-      `<h1>Tintorería Ideal</h1><form><label for="correo">Recibe descuentos</label>${input}<button>Suscribirme</button></form>`,
+      `<h1>Tintorería Ideal</h1><form action="${action}"><label for="correo">Recibe descuentos</label>${input}<button>Suscribirme</button></form>`,
     )
 
   it('counts an address field the form sends or a script reads, never one that goes nowhere', () => {
@@ -649,6 +649,8 @@ describe('e-mail capture', () => {
       { name: 'suscribir.js', code: "fetch('/api/lista', { body: document.getElementById('correo').value })" },
     ]
     expect(find(site(unnamed, { scripts: read }), 'emailCapture')?.status).toBe('pass')
+    // A newsletter posted to `#`, the template's placeholder, collects nothing.
+    expect(find(site(newsletter('<input type="email" name="email">', '#')), 'emailCapture')?.status).toBe('warn')
   })
 })
 

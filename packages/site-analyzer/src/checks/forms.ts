@@ -66,7 +66,7 @@ export type PageForm = {
 const isElement = (node: AnyNode | null): node is Element => node !== null && 'attribs' in node
 
 /** `html > body:nth-child(2) > div:nth-child(3)`: the element's place, as `querySelector` finds it. */
-function pathOf(element: Element): string {
+export function pathOf(element: Element): string {
   const steps: string[] = []
   for (let node: Element | null = element; node; node = isElement(node.parent) ? node.parent : null) {
     if (!isElement(node.parent)) {
