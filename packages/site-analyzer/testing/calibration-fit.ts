@@ -31,12 +31,21 @@ function fitFloor(rows: CalibrationRow[], weights: ScoreWeights): ScoreWeights {
 const step = 0.05
 const steps = Math.round(1 / step)
 
-/** Every set of category weights on a 0.05 grid that sums to 1, each category at least 0.05. */
+/**
+ * The most automation may weigh. Its checks list what the agency could add (a chat, analytics, a
+ * newsletter, online booking), not what the site does wrong, and our ranking reads the site as it
+ * is: a half's fit that gives them a fifth or more of the score follows the ten or twenty sites it
+ * sees (decision 0026).
+ */
+const automationCap = 0.1
+
+/** Every set of category weights on a 0.05 grid that sums to 1, each at least 0.05, automation at most its cap. */
 function* categoryGrid(): Generator<Record<Category, number>> {
   for (let speed = 1; speed < steps; speed += 1)
     for (let seo = 1; speed + seo < steps; seo += 1)
       for (let sales = 1; speed + seo + sales < steps; sales += 1) {
         const automation = steps - speed - seo - sales
+        if (automation * step > automationCap + 1e-9) continue
         yield { speed: speed * step, seo: seo * step, sales: sales * step, automation: automation * step }
       }
 }
