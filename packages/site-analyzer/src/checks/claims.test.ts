@@ -621,6 +621,16 @@ paymentForm.addEventListener('submit', async function (e) {
     const elsewhere = site(form)
     expect(find(elsewhere, 'contactForm')).toBeUndefined()
     expect(find(elsewhere, 'deadForm')).toMatchObject({ status: 'warn', values: { reason: 'ownPage' } })
+    // Under the business's own domain, GitHub Pages names itself in its answer.
+    const onOwnDomain = site(
+      page(`<form action="" method="post"><h2>Contacto</h2>${fields}<button>Enviar</button></form>`),
+    )
+    onOwnDomain.snapshot.page = {
+      ...onOwnDomain.snapshot.page,
+      url: 'https://rotulostrujillo.com.mx/',
+      headers: { server: 'GitHub.com' },
+    }
+    expect(find(onOwnDomain, 'deadForm')).toMatchObject({ status: 'fail', values: { reason: 'noAction' } })
     // Posted to its own page without the placeholder, it reaches that server.
     const ownPage = page(`<form action="" method="post"><h2>Contacto</h2>${fields}<button>Enviar</button></form>`)
     expect(find(site(ownPage), 'deadForm')?.status).toBe('pass')

@@ -135,6 +135,14 @@ const hasScripts = ($: CheerioAPI) =>
 /** Hosts that serve files only: a form posted to its own page there reaches no one. */
 const staticHosts =
   /\.(github\.io|gitlab\.io|netlify\.app|vercel\.app|pages\.dev|web\.app|firebaseapp\.com|surge\.sh|neocities\.org|onrender\.com)$/i
+/** The same hosts under the business's own domain, as their answers name them (`server: GitHub.com`). */
+const staticServers = /^(github\.com|netlify|vercel)$/i
+
+/** Whether the page is served by a host that serves files only, by its address or its answer's headers. */
+function servesFilesOnly({ pageUrl, headers = {} }: FormContext): boolean {
+  if (pageUrl !== undefined && staticHosts.test(new URL(pageUrl).hostname)) return true
+  return staticServers.test(headers['server'] ?? '') || headers['x-github-request-id'] !== undefined
+}
 
 /** What a handler may do that sends a message on: a request, a navigation, WhatsApp, e-mail, a form service. */
 const sendingCode =
@@ -289,7 +297,7 @@ function judgeHandlers(handlers: string[], code: string): HandlerVerdict {
  * Where a form can be read from: the page's address (its host), the code of the site's script files,
  * and whether that is all of the site's code (a handler that keeps the message is proven only then).
  */
-export type FormContext = { pageUrl?: string; files?: string[]; allCode?: boolean }
+export type FormContext = { pageUrl?: string; headers?: Record<string, string>; files?: string[]; allCode?: boolean }
 
 /** The handlers of the buttons in the parts of the page these ids name (a confirmation window's «Aceptar»). */
 const revealedButtons = ($: CheerioAPI, ids: string[]) =>
@@ -330,7 +338,7 @@ function staticOutcome(
     ]
   })
   const handlers = [...attributes, ...boundHandlers(code, names, context.onlyForm)]
-  const onStaticHost = context.pageUrl !== undefined && staticHosts.test(new URL(context.pageUrl).hostname)
+  const onStaticHost = servesFilesOnly(context)
   // Without a script, the browser sends the form to its address, or posts it to its own page's
   // server; posted to `#`, the template's placeholder, it reaches that server only if it runs code.
   const posts = holder.name === 'form' && method === 'post' && !onStaticHost

@@ -48,6 +48,7 @@ export function routeValues(routes: ContactRoute[], kind: RouteKind) {
 export function formsOfSite({ pages, behaviour, snapshot }: SiteView): PageForm[] {
   const context = {
     pageUrl: snapshot.page.url,
+    headers: snapshot.page.headers,
     files: snapshot.scripts.map((script) => script.code),
     allCode: !snapshot.unreadScripts?.length,
   }
