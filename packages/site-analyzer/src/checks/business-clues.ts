@@ -36,8 +36,10 @@ export const schemaKinds: [RegExp, Known[]][] = [
     ['school'],
   ],
   [/^(Store|OnlineStore|Product|Florist|\w+Store)$/, ['shop']],
+  // Any practice may call itself a professional service: a dietitian's words tell hers is a health one.
+  [/^ProfessionalService$/, ['services', 'clinic', 'localServices']],
   [
-    /^(ProfessionalService|LegalService|Attorney|Notary|AccountingService|FinancialService|InsuranceAgency|RealEstateAgent|EmploymentAgency)$/,
+    /^(LegalService|Attorney|Notary|AccountingService|FinancialService|InsuranceAgency|RealEstateAgent|EmploymentAgency)$/,
     ['services'],
   ],
   [

@@ -292,6 +292,12 @@ describe('the kind of business from schema.org', () => {
   })
 
   it('lets the words choose among the kinds a broad type fits', () => {
+    expect(
+      kindOf(`${jsonLd('ProfessionalService')}<title>Fisioterapia Norte</title><h1>Fisioterapeuta en Teruel</h1>`),
+    ).toBe('clinic')
+    expect(
+      kindOf(`${jsonLd('ProfessionalService')}<title>Consultoría Lumen</title><h1>Consultoría de empresas</h1>`),
+    ).toBe('services')
     expect(kindOf(`${jsonLd('Restaurant')}<title>Pizzería Napoli</title><h1>Pizzas artesanales</h1>`)).toBe('fastFood')
     expect(kindOf(`${jsonLd('HairSalon')}<title>Barbería Los Compas</title><h1>Barba y degradados</h1>`)).toBe(
       'barbershop',
