@@ -149,7 +149,7 @@ export function automationChecks(site: SiteView): Verdict[] {
       $('form input[type="email"], form input[name*="mail" i]').filter((_, input) => {
         const id = $(input).attr('id')
         const form = $(input).closest('form').get(0)
-        if (form && lost.has(pathOf(form))) return false
+        if (form?.type === 'tag' && lost.has(pathOf(form))) return false
         return $(input).attr('name') !== undefined || (id !== undefined && ownCode.includes(id))
       }).length > 0,
   )
