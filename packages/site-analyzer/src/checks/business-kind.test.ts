@@ -135,6 +135,11 @@ describe('the kind of business from the words of its pages', () => {
     )
     expect(
       kindOf(
+        '<title>Tech Solutions</title><h1>Servicio técnico</h1><p>Reparación de celulares, laptops y PCs. Diagnóstico de hardware.</p>',
+      ),
+    ).toBe('localServices')
+    expect(
+      kindOf(
         '<title>Hiram Inflables</title><h1>Renta de inflables</h1><p>Inflables para tu fiesta en Santa Catarina.</p>',
       ),
     ).toBe('localServices')
@@ -289,6 +294,14 @@ describe('the kind of business from schema.org', () => {
       kindOf('<script type="application/ld+json">{"@graph":[{"@type":"WebSite"},{"@type":"Dentist"}]}</script>'),
     ).toBe('dentist')
     expect(kindOf('<div itemscope itemtype="https://schema.org/ShoeStore"></div>')).toBe('shop')
+  })
+
+  it('takes a car rental for a business booked by dates, not a workshop', () => {
+    expect(
+      kindOf(
+        '<title>Jeep Rental Ecuador</title><h1>Renta de Jeeps en Quito</h1><p>Vehículos 4x4 por día. Entrega del vehículo en el aeropuerto.</p>',
+      ),
+    ).toBe('hotel')
   })
 
   it('lets the words choose among the kinds a broad type fits', () => {

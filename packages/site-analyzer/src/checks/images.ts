@@ -82,12 +82,31 @@ function absoluteSource($: CheerioAPI, image: Element, pageUrl: string): string 
   }
 }
 
+/** A carousel's slides, as the common sliders mark them. */
+const slides = '.carousel-item, .swiper-slide, .slick-slide, .splide__slide, .glide__slide, .slide'
+
 /**
- * The image that paints the first screen: the one Chromium reported as the largest contentful paint,
- * else the first image that is not a logo or an icon. It must load at once, never lazily.
+ * The image a carousel opens on: its active slide's, else its first slide's. Chromium's largest paint
+ * may be a later slide the carousel had turned to by then.
+ */
+function openingSlide($: CheerioAPI, image: Element): Element {
+  const slide = $(image).closest(slides)
+  if (!slide.length) return image
+  const siblings = slide.parent().children(slides)
+  const opening = siblings.filter('.active').first().length ? siblings.filter('.active').first() : siblings.first()
+  return opening.find('img').get(0) ?? image
+}
+
+/**
+ * The image that paints the first screen: the one Chromium reported as the largest contentful paint
+ * (a carousel's opening slide when that paint was a later one), else the first image that is not a
+ * logo or an icon. It must load at once, never lazily.
  */
 function mainImage($: CheerioAPI, images: Cheerio<Element>, pageUrl: string, lcpUrl?: string): Element | undefined {
-  if (lcpUrl) return images.get().find((image) => absoluteSource($, image, pageUrl) === lcpUrl)
+  if (lcpUrl) {
+    const painted = images.get().find((image) => absoluteSource($, image, pageUrl) === lcpUrl)
+    return painted && openingSlide($, painted)
+  }
   return images.get().find((image) => {
     const width = Number($(image).attr('width') ?? 0)
     const describedAs = `${sourceOf($, image)} ${$(image).attr('alt') ?? ''} ${$(image).attr('class') ?? ''}`

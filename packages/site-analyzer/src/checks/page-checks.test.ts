@@ -147,6 +147,15 @@ describe('lazy loading', () => {
     expect(verdict.values).toMatchObject({ main: 'b.jpg', examples: 'hero.jpg, a.jpg' })
   })
 
+  it('takes a carousel’s opening slide for the main image when the largest paint was a later slide', () => {
+    const carousel = `<div class="carousel-inner">
+      <div class="carousel-item active"><img src="/carrusel/inicio.jpg"></div>
+      <div class="carousel-item"><img src="/carrusel/clasico.jpg"></div>
+      <div class="carousel-item"><img src="/carrusel/conte.jpg"></div></div>`
+    const verdict = speed(site(carousel, { phone: measuredMain('carrusel/conte.jpg') }), 'lazyLoading')
+    expect(verdict.values).toMatchObject({ main: 'inicio.jpg' })
+  })
+
   it('fails a main image that is itself lazy-loaded, when Chromium measured it as the largest paint', () => {
     const verdict = speed(
       site('<img src="/hero.jpg" loading="lazy" width="1200">', { phone: measuredMain('hero.jpg') }),
