@@ -159,10 +159,12 @@ export function speedChecks(site: SiteView): Verdict[] {
       legacy[0]?.url,
     ),
     imageSizesVerdict(site),
-    // Sizes set in CSS hold the place as well: when the phone saw nothing move, there is nothing to fix.
+    // Sizes set in CSS hold the place as well: when the phone saw nothing move, there is nothing to fix;
+    // without the phone pass, the jump is only what may happen (`moved: 'no'`).
     verdict('imageDimensions', unsized && !steadyOnPhone ? 'warn' : 'pass', 'low', {
       count: unsized,
       total: imgTags.length,
+      moved: site.phone ? 'yes' : 'no',
     }),
     lazyLoadingVerdict(site),
   ]

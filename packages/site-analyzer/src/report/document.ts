@@ -124,6 +124,7 @@ const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   chatWidget: { onWhatsapp: 'no' },
   templateContent: { shown: 'yes' },
   mismatchedContacts: { local: 0, dial: 'none' },
+  imageDimensions: { moved: 'no' },
 }
 
 /** A stored finding's values completed; a form we could not verify then always depended on a script. */

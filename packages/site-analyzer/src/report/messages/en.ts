@@ -133,7 +133,7 @@ export const en: Catalogue = {
     imageDimensions: {
       title: 'Image dimensions',
       problem:
-        '{count, plural, one {# image declares} other {# images declare}} no width and height (your page has {total, plural, one {# image} other {# images}}): content jumps while {count, plural, one {it loads} other {they load}}.',
+        '{count, plural, one {# image declares} other {# images declare}} no width and height (your page has {total, plural, one {# image} other {# images}}): {moved, select, yes {content jumped while {count, plural, one {it loaded} other {they loaded}}} other {unless your stylesheet gives {count, plural, one {it a size, content jumps while it loads} other {them a size, content jumps while they load}}}}.',
       fix: 'Set width and height attributes (or a CSS aspect-ratio) on {count, plural, one {that image} other {each of those images}}.',
     },
     lazyLoading: {

@@ -139,7 +139,7 @@ export const es: Catalogue = {
     imageDimensions: {
       title: 'Dimensiones de imágenes',
       problem:
-        '{count, plural, one {# imagen no declara su ancho y alto} other {# imágenes no declaran su ancho y alto}} (width y height; tu página tiene {total, plural, one {# imagen} other {# imágenes}}): el contenido salta mientras {count, plural, one {carga} other {cargan}}.',
+        '{count, plural, one {# imagen no declara su ancho y alto} other {# imágenes no declaran su ancho y alto}} (width y height; tu página tiene {total, plural, one {# imagen} other {# imágenes}}): {moved, select, yes {el contenido saltó mientras {count, plural, one {cargaba} other {cargaban}}} other {si tu hoja de estilos no {count, plural, one {le da un tamaño, el contenido salta mientras carga} other {les da un tamaño, el contenido salta mientras cargan}}}}.',
       fix: 'Pon los atributos width y height (o aspect-ratio en CSS) a {count, plural, one {esa imagen} other {cada imagen}}.',
     },
     lazyLoading: {

@@ -91,6 +91,7 @@ const samples: MessageValues = {
   local: 1,
   localExamples: 'wa.me/71234567',
   dial: '503',
+  moved: 'yes',
 }
 /** Names that count something: each takes the count under test. */
 const counts = new Set([
@@ -222,20 +223,20 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
   [
     'es',
     (copy) => copy.checks.imageDimensions.problem,
-    { count: 1, total: 1 },
-    '1 imagen no declara su ancho y alto (width y height; tu página tiene 1 imagen): el contenido salta mientras carga.',
+    { count: 1, total: 1, moved: 'yes' },
+    '1 imagen no declara su ancho y alto (width y height; tu página tiene 1 imagen): el contenido saltó mientras cargaba.',
   ],
   [
     'es',
     (copy) => copy.checks.imageDimensions.problem,
-    { count: 3, total: 4 },
-    '3 imágenes no declaran su ancho y alto (width y height; tu página tiene 4 imágenes): el contenido salta mientras cargan.',
+    { count: 3, total: 4, moved: 'no' },
+    '3 imágenes no declaran su ancho y alto (width y height; tu página tiene 4 imágenes): si tu hoja de estilos no les da un tamaño, el contenido salta mientras cargan.',
   ],
   [
     'en',
     (copy) => copy.checks.imageDimensions.problem,
-    { count: 1, total: 1 },
-    '1 image declares no width and height (your page has 1 image): content jumps while it loads.',
+    { count: 1, total: 1, moved: 'no' },
+    '1 image declares no width and height (your page has 1 image): unless your stylesheet gives it a size, content jumps while it loads.',
   ],
   [
     'es',
