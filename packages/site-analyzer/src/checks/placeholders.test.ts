@@ -96,6 +96,30 @@ describe('template leftovers by shape', () => {
     })
   })
 
+  it('finds a template’s form id, number and street in a repair shop’s script and footer', () => {
+    const config = {
+      name: 'script.js',
+      code: `const CONFIG = {\n  whatsappNumber: "1234567890", // Número de WhatsApp sin el + al inicio\n  emailService: "https://formspree.io/f/xyzabc123",\n}`,
+    }
+    expect(
+      leftovers('<footer><ul><li><strong>Ubicación:</strong> Calle Principal 123</li></ul></footer>', [config]),
+    ).toMatchObject({
+      status: 'fail',
+      values: {
+        count: 3,
+        text1: 'Ubicación: Calle Principal 123',
+        text2: '1234567890 (script.js)',
+        text3: 'xyzabc123 (script.js)',
+      },
+    })
+    // A real form id and a real number are no leftovers.
+    const real = {
+      name: 'script.js',
+      code: 'const CONFIG = { whatsappNumber: "573006052169", form: "https://formspree.io/f/mqkvgzjp" }',
+    }
+    expect(leftovers('<p>Servicio técnico</p>', [real]).status).toBe('pass')
+  })
+
   it('finds a form service’s id never filled in, in a script, by its shape', () => {
     const quote = {
       name: 'app.js',

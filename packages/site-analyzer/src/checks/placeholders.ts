@@ -32,6 +32,8 @@ export const exampleAddress = new RegExp(
   [
     /\b123 Main St(reet)?\b|\b1234 Street\b|\bStreet Name\b|\bAnytown\b|\bYour Address\b|\bcalle falsa,? 123\b|\bavenida siempre ?viva\b|\btu direcci[oó]n aqu[ií]\b/i
       .source,
+    // The main street at number 123: «Calle Principal 123», «Av. Principal #123».
+    /\b(?:[Cc]alle|[Aa]v(?:enida)?\.?) [Pp]rincipal,? (?:#|[Nn][°º]\.? ?)?123\b/.source,
     // A street named "Ejemplo" or "Example", in either order: Av. Ejemplo 123, Calle de Ejemplo, Example Street.
     /\b(?:[Aa]v(?:enida|e)?\.?|[Cc]alle|C\/|[Pp]asaje|[Cc]olonia|[Bb]arrio|[Cc]arrera|[Bb]lvd\.?|[Bb]oulevard|[Pp]aseo|Street|St\.|Avenue|Road)\s+(?:de\s+)?(?:[Ee]jemplo|Example|Sample|[Ff]alsa|[Ff]icticia)\b|\b(?:Example|Sample)\s+(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?)\b/
       .source,
@@ -71,11 +73,17 @@ const formServiceId =
 const keyField = /^(?:access_?key|api_?key|apikey|form_?id|key|token)$/i
 /**
  * A service setting never filled in, by shape: "your/my/tu/mi …" (`tu-codigo`, `my_form`), a bare
- * word for what goes there (`codigo`, `id`, `key`), or one character typed over and over (`keyyyyyyyy`).
+ * word for what goes there (`codigo`, `id`, `key`), one character typed over and over (`keyyyyyyyy`),
+ * or the alphabet's and the digits' first run (`xyzabc123`, `abc123`).
  */
 const placeholderSetting = (value: string) =>
   /^(?:(?:your|tu|mi|my)(?:[-_][\w-]*)?|c[oó]digo|code|id|form_?id|key|token|clave|aqu[ií]|here)$/i.test(value) ||
+  /^(?:xyz|abc)+(?:123\d*)?$|^(?:xyz|abc)*123\d*$/i.test(value) ||
   /(.)\1{4,}/.test(value)
+
+/** A number a script is set to call or write to: `whatsappNumber: "1234567890"`, `const telefono = '+503 0000 0000'`. */
+const numberSetting =
+  /\b\w*(?:whatsapp|phone|tel[eé]fono|celular|numero|number)\w*["']?\s*[:=]\s*["'`](\+?[\d\s().-]{7,})["'`]/gi
 
 /** A leftover and where it is; `alt` when only an image's text alternative holds it, which few visitors see. */
 type Found = { text: string; place: Place; alt?: true }
@@ -106,7 +114,7 @@ function setElsewhere(code: string, at: number): boolean {
   return [...code.matchAll(assignments)].some(([, value]) => !exampleKey.test(value!))
 }
 
-/** The placeholders a script's code holds: API keys never filled in, and the phones and mailboxes its links would open. */
+/** The placeholders a script's code holds: API keys and form services' ids never filled in, the numbers it is set to call, and the phones and mailboxes its links would open. */
 function scriptLeftovers(code: string): string[] {
   const keys = [...code.matchAll(new RegExp(exampleKey.source, 'g'))]
     .filter((match) => !setElsewhere(code, match.index))
@@ -115,11 +123,18 @@ function scriptLeftovers(code: string): string[] {
     const number = dialled(link)
     return number && placeholderLink(number) ? [number.digits] : []
   })
+  const settings = [...code.matchAll(numberSetting)].flatMap((match) => {
+    const number = { digits: match[1]!.replace(/\D/g, ''), international: match[1]!.trim().startsWith('+') }
+    return placeholderLink(number) ? [number.digits] : []
+  })
+  const services = [...code.matchAll(new RegExp(formServiceId.source, 'gi'))]
+    .map((match) => match[1]!)
+    .filter(placeholderSetting)
   const mailboxes = (code.match(/mailto:[\w.+-]+@[\w.-]+/gi) ?? [])
     .map((link) => link.slice('mailto:'.length))
     .filter((address) => exampleEmail.test(address))
     .map(unlinked)
-  return [...keys, ...numbers, ...mailboxes]
+  return [...new Set([...keys, ...numbers, ...settings, ...services, ...mailboxes])]
 }
 
 /** Everything a template left on one page: filler text, its name and maker, example contacts, empty alts, form settings, scripts' placeholders. */
