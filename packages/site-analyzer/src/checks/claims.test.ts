@@ -326,6 +326,23 @@ describe('forms judged by what they do with the message', () => {
     })
   })
 
+  it('says a form that only goes to its thank-you page throws the message away; one that carries it there sends', () => {
+    const form = (then: string) =>
+      page(`<h2>Contacto</h2><form id="contacto">${fields}<button type="submit">Enviar</button></form>
+      <script>document.getElementById('contacto').addEventListener('submit', (e) => {
+        e.preventDefault()
+        ${then}
+      })</script>`)
+    expect(find(site(form('window.location.href = "./gracias.html";')), 'lostMessages')).toMatchObject({
+      status: 'fail',
+      values: { how: 'alert', examples: 'Contacto' },
+    })
+    expect(find(site(form("location.replace('/gracias')")), 'lostMessages')?.status).toBe('fail')
+    const whatsapp = 'location.href = "https://wa.me/50370001234?text=" + encodeURIComponent(e.target.mensaje.value)'
+    expect(find(site(form(whatsapp)), 'lostMessages')).toBeUndefined()
+    expect(find(site(form(whatsapp)), 'deadForm')?.status).toBe('pass')
+  })
+
   it('follows «Enviar» into the confirmation window it opens: its «Estoy de acuerdo» sends the quote; a window that only thanks loses it', () => {
     const quote = (agree: string) =>
       page(`<h2>Cotizador</h2><div class="cotizador">${fields}

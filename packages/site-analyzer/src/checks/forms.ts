@@ -144,9 +144,18 @@ function servesFilesOnly({ pageUrl, headers = {} }: FormContext): boolean {
   return staticServers.test(headers['server'] ?? '') || headers['x-github-request-id'] !== undefined
 }
 
-/** What a handler may do that sends a message on: a request, a navigation, WhatsApp, e-mail, a form service. */
-const sendingCode =
-  /fetch\s*\(|XMLHttpRequest|\.ajax\s*\(|\.post\s*\(|\$\.get(?:JSON)?\s*\(|\.load\s*\(|axios|sendBeacon|\.submit\s*\(\s*\)|emailjs|sendForm|\.send\s*\(|window\.open|location(?:\.href)?\s*=[^=]|location\.(?:assign|replace)|wa\.me|whatsapp|mailto:|google\.script|firebase|addDoc|setDoc|supabase|formspree|web3forms|getform|\bimport\s*\(/i
+/** An address written out whole, with nothing of the form's added to it: `"./gracias.html"`. */
+const bareAddress = String.raw`\s*(?:"[^"$+]*"|'[^'$+]*'|\x60[^\x60$+]*\x60)\s*(?:[;,)}\n]|$)`
+
+/**
+ * What a handler may do that sends a message on: a request, a navigation that carries something (to
+ * a bare address it carries nothing: `location.href = "./gracias.html"` only thanks), WhatsApp,
+ * e-mail, a form service.
+ */
+const sendingCode = new RegExp(
+  String.raw`fetch\s*\(|XMLHttpRequest|\.ajax\s*\(|\.post\s*\(|\$\.get(?:JSON)?\s*\(|\.load\s*\(|axios|sendBeacon|\.submit\s*\(\s*\)|emailjs|sendForm|\.send\s*\(|window\.open|location(?:\.href)?\s*=(?!=)(?!${bareAddress})|location\.(?:assign|replace)\s*\((?!${bareAddress})|wa\.me|whatsapp|mailto:|google\.script|firebase|addDoc|setDoc|supabase|formspree|web3forms|getform|\bimport\s*\(`,
+  'i',
+)
 /**
  * Calls a handler may make without sending anything: the page's own plumbing, jQuery's selections
  * and writes included (`$('#error').append(…)`; its requests, `$.ajax` and `$.post`, send).
@@ -242,11 +251,12 @@ const revealing =
   /getElementById\(\s*['"]([\w-]+)['"]\s*\)\s*\.(?:style\.display\s*=\s*['"](?!none['"])[^'"]*['"]|classList\.(?:add|toggle)\(\s*['"](?:show|open|active|visible|is-open|is-visible|is-active)['"]|showModal\s*\()|\$\(\s*['"]#([\w-]+)['"]\s*\)\s*\.(?:show|fadeIn|slideDown|modal)\s*\(/g
 
 /**
- * Code that thanks the visitor: an alert, text written into the page, or a message shown that was
- * hidden (`classList.remove('hidden')`, `style.display = 'block'`, `.hidden = false`, jQuery's `.show()`).
+ * Code that thanks the visitor: an alert, text written into the page, a message shown that was
+ * hidden (`classList.remove('hidden')`, `style.display = 'block'`, `.hidden = false`, jQuery's
+ * `.show()`), or a page it goes to (`location.href = "./gracias.html"`).
  */
 const thanking =
-  /alert\s*\(|innerHTML|textContent|innerText|\.(?:append|html|text|after|before|show|fadeIn|slideDown)\s*\(|classList\.(?:remove|toggle)\(\s*['"](?:hidden|d-none|oculto|is-hidden|invisible)['"]|\.style\.display\s*=\s*['"](?!none['"])|removeAttribute\(\s*['"]hidden['"]|\.hidden\s*=\s*false/
+  /alert\s*\(|location(?:\.href)?\s*=(?!=)|location\.(?:assign|replace)\s*\(|innerHTML|textContent|innerText|\.(?:append|html|text|after|before|show|fadeIn|slideDown)\s*\(|classList\.(?:remove|toggle)\(\s*['"](?:hidden|d-none|oculto|is-hidden|invisible)['"]|\.style\.display\s*=\s*['"](?!none['"])|removeAttribute\(\s*['"]hidden['"]|\.hidden\s*=\s*false/
 
 type HandlerVerdict =
   | { verdict: 'sends' | 'mailDraft' | 'unknown' }
