@@ -12,9 +12,9 @@ const chatWidgets =
 /** Hotels and tours take bookings through the travel platforms and their own booking engines. */
 const lodgingTools =
   /booking\.com|airbnb\.|expedia\.|hotels\.com|cloudbeds|sirvoy|little-?hotelier|tripadvisor\.[a-z.]+\/(hotel|attraction)|getyourguide|viator/
-/** A shop sells online when it has a cart or checkout (or runs on a shop platform). */
+/** A shop sells online when it has a cart or checkout (its own script's `addToCart`, or a shop platform's). */
 const shopSignals =
-  /\/(cart|carrito|checkout)\b|add-to-cart|woocommerce|shopify|cdn\.shopify|tiendanube|jumpseller|wix-ecommerce|ecwid/
+  /\/(cart|carrito|checkout)\b|add-to-cart|add_?to_?cart|agregar_?al_?carrito|woocommerce|shopify|cdn\.shopify|tiendanube|jumpseller|wix-ecommerce|ecwid/i
 /** Analytics and advertising tags: their requests measure visits, they carry no message. */
 
 /**

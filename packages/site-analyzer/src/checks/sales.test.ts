@@ -131,6 +131,15 @@ describe('contact, booking and placeholder links', () => {
     }
   })
 
+  it('counts a shop’s own cart, drawn by its script, as selling online', () => {
+    const shop = '<body><h1>Tienda de mascotas</h1><span id="cart-count">0</span><div id="productos"></div></body>'
+    const cart = {
+      name: 'main.js',
+      code: 'card.innerHTML = `<button onclick="addToCart(${j})">Agregar al carrito</button>`\nfunction addToCart(i) { cart.push(products[i]) }',
+    }
+    expect(automation(siteView(shop, { business: 'shop', scripts: [cart] }), 'onlineBooking').status).toBe('pass')
+  })
+
   it('counts a booking page on Cal.com or Cal.eu as online booking', () => {
     for (const host of ['cal.com', 'cal.eu']) {
       const booking = `<body><a href="https://${host}/carolinaromero">Reserva tu primera consulta</a></body>`
