@@ -181,6 +181,15 @@ describe('no claim that something is missing without having seen the whole page'
     expect(find(site(guide, { scripts: [{ name: 'site.js', code: naming }] }), 'placeholderLinks')?.status).toBe('fail')
   })
 
+  it('takes a WhatsApp icon on # that no script takes up for a missing WhatsApp, not for one it could not confirm', () => {
+    const shop = page(`<h1>Patitas</h1><footer><a href="#"><i class="fa-brands fa-whatsapp"></i></a></footer>
+      <script src="/js/main.js"></script>`)
+    const view = site(shop, { scripts: [{ name: 'main.js', code: 'document.title = "Patitas"' }] })
+    expect(find(view, 'placeholderLinks')?.status).toBe('fail')
+    expect(find(view, 'whatsapp')?.status).toBe('fail')
+    expect(find(view, 'unconfirmed')?.values?.askWhatsapp ?? 0).toBe(0)
+  })
+
   it('takes a link a script finds by its own class and answers when tapped for a control, not a dead link', () => {
     const prices =
       page(`<h1>Tintorería Ideal</h1><nav><a href="/">Inicio</a><a href="/servicios.html">Servicios</a></nav>

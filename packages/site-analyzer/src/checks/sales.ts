@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio'
 import type { Element } from 'domhandler'
 import type { Market, Place, Verdict } from '../model'
 import { callsToAction } from './calls-to-action'
-import { handledLink } from './contact-routes'
+import { handledLink, type ContactRoute } from './contact-routes'
 import type { PageForm } from './forms'
 import {
   currentPageItems,
@@ -200,6 +200,26 @@ function boundByScript(link: PageLink, code: string): boolean {
 const addressesOpenedIn = (code: string) => code.match(/https?:\/\/[^\s'"`)<>\\]+/g) ?? []
 
 /**
+ * The links that lead nowhere, once each: not those a handler, the phone pass's taps or a script take
+ * up (a `#` link whose handler opens WhatsApp, that the phone pass saw open a route, whose address a
+ * script fills in by its id, or that a script binds a tap to), nor a page's own menu item.
+ */
+function linksToNowhere(links: PageLink[], current: Set<PageLink>, routes: ContactRoute[], code: string): PageLink[] {
+  const clicked = new Set(routes.filter((route) => route.source === 'click').map((route) => route.control))
+  const lowerCode = code.toLowerCase()
+  const filledIn = (link: PageLink) =>
+    link.id !== '' && lowerCode.includes(link.id.toLowerCase()) && setsAddress.test(lowerCode)
+  return placeholderLinks([...new Map(links.map((link) => [`${link.href} ${link.label}`, link])).values()]).filter(
+    (link) =>
+      !handledLink(link.href, link.handler) &&
+      !current.has(link) &&
+      !filledIn(link) &&
+      !boundByScript(link, lowerCode) &&
+      !(link.text && [...clicked].some((name) => name.startsWith(link.text))),
+  )
+}
+
+/**
  * The sales checks read the home page as rendered and the navigation pages that sell: a contact form
  * on /contacto or a booking form on /reservas counts. Placeholder links are defects, never signals.
  */
@@ -223,8 +243,14 @@ export function salesChecks(site: SiteView): Verdict[] {
     /garant[ií]a|guarantee|certificad|certified|años de experiencia|years of experience/.test(text),
   ].filter(Boolean).length
   const routes = routesOf(site)
-  const whatsapp = routeValues(routes, 'whatsapp')
-  const phone = routeValues(routes, 'phone')
+  const placeholders = linksToNowhere(links, current, routes, code)
+  // A control named after a channel that is itself a link to nowhere (a WhatsApp icon on `#` no
+  // script takes up) proves the channel missing, not unseen.
+  const deadControl = (route: ContactRoute) =>
+    route.source === 'name' && placeholders.some((link) => link.label.includes(route.control.toLowerCase()))
+  const liveRoutes = routes.filter((route) => !deadControl(route))
+  const whatsapp = routeValues(liveRoutes, 'whatsapp')
+  const phone = routeValues(liveRoutes, 'phone')
   const unseen = partlyUnseen(site)
   // Something is missing only when the whole page was seen; otherwise we could not confirm it.
   const claims = {
@@ -235,22 +261,6 @@ export function salesChecks(site: SiteView): Verdict[] {
     chat: chatClaim(site),
   }
   const forms = formsOfSite(site)
-  // A `#` link whose handler opens WhatsApp, that the phone pass saw open a route, or whose address a
-  // script fills in (finding it by its id: a download shown once a form is sent) is not a placeholder.
-  const clicked = new Set(routes.filter((route) => route.source === 'click').map((route) => route.control))
-  const lowerCode = code.toLowerCase()
-  const filledIn = (link: PageLink) =>
-    link.id !== '' && lowerCode.includes(link.id.toLowerCase()) && setsAddress.test(lowerCode)
-  const placeholders = placeholderLinks([
-    ...new Map(links.map((link) => [`${link.href} ${link.label}`, link])).values(),
-  ]).filter(
-    (link) =>
-      !handledLink(link.href, link.handler) &&
-      !current.has(link) &&
-      !filledIn(link) &&
-      !boundByScript(link, lowerCode) &&
-      !(link.text && [...clicked].some((name) => name.startsWith(link.text))),
-  )
   const offsite = offsiteNavigation(homeLinks, snapshot.page.url)
   const country = countryOf(site)
   const mismatched = mismatchedContacts(links, country)
