@@ -145,9 +145,10 @@ export function currentPageItems(pages: { url?: string; links: PageLink[] }[]): 
       pages
         .filter((other) => other !== page && other.url)
         .flatMap((other) => other.links.filter((link) => pageAddress(link.href, other.url!) === here))
-        .filter((link) => link.inNavigation && !goesNowhere(link.href))
+        .filter((link) => link.inNavigation && !goesNowhere(link.href) && link.text !== '')
         .map(name),
     )
+    // Only by its words: icons without them (a logo, a network's icon) name no page.
     for (const link of page.links)
       if (link.inNavigation && goesNowhere(link.href) && leadingHere.has(name(link))) found.add(link)
   }

@@ -259,6 +259,12 @@ describe('contact, booking and placeholder links', () => {
       { url: new URL('/vistas/lentesdecontacto.html', view.snapshot.page.url).href, $: view.pages[1] },
     ]
     expect(sales(view, 'placeholderLinks').status).toBe('pass')
+    // A network's icon on # in the header is no page's own item, though the other pages' logos lead home.
+    const icons = site('<body><header><a href="#"><i class="fa fa-facebook"></i></a></header><h1>Óptica</h1></body>', [
+      '<body><header><a href="/"><img src="/logo.png" alt="Óptica"></a></header><h1>Sol</h1></body>',
+    ])
+    icons.snapshot.pages = [{ url: new URL('/sol.html', icons.snapshot.page.url).href, $: icons.pages[1] }]
+    expect(sales(icons, 'placeholderLinks')).toMatchObject({ status: 'warn', values: { count: 1 } })
     // Where no other menu leads to that page, the item on # is dead.
     view.snapshot.pages = [{ url: new URL('/vistas/sol.html', view.snapshot.page.url).href, $: view.pages[1] }]
     expect(sales(view, 'placeholderLinks')).toMatchObject({ status: 'fail', values: { count: 1 } })
