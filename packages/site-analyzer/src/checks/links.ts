@@ -141,6 +141,8 @@ export function currentPageItems(pages: { url?: string; links: PageLink[] }[]): 
   for (const page of pages) {
     if (!page.url) continue
     const here = pageAddress(page.url, page.url)
+    // The names the other pages' menus give this page, by their words only: an icon without them (a
+    // logo, a network's icon) names no page.
     const leadingHere = new Set(
       pages
         .filter((other) => other !== page && other.url)
@@ -148,7 +150,6 @@ export function currentPageItems(pages: { url?: string; links: PageLink[] }[]): 
         .filter((link) => link.inNavigation && !goesNowhere(link.href) && link.text !== '')
         .map(name),
     )
-    // Only by its words: icons without them (a logo, a network's icon) name no page.
     for (const link of page.links)
       if (link.inNavigation && goesNowhere(link.href) && leadingHere.has(name(link))) found.add(link)
   }
