@@ -93,7 +93,8 @@ function openingSlide($: CheerioAPI, image: Element): Element {
   const slide = $(image).closest(slides)
   if (!slide.length) return image
   const siblings = slide.parent().children(slides)
-  const opening = siblings.filter('.active').first().length ? siblings.filter('.active').first() : siblings.first()
+  const active = siblings.filter('.active').first()
+  const opening = active.length ? active : siblings.first()
   return opening.find('img').get(0) ?? image
 }
 

@@ -70,6 +70,8 @@ const formToken =
 /** A form service's id in its address (`formspree.io/f/<id>`, `getform.io/f/<id>`), and the hidden fields that carry a key. */
 const formServiceId =
   /(?:formspree\.io|getform\.io|basin\.\w+|formcarry\.com|formkeep\.com)\/(?:f\/|s\/)?([^/?#"'\s]+)/i
+/** Every form service's id in a piece of code. */
+const formServiceIds = new RegExp(formServiceId.source, 'gi')
 const keyField = /^(?:access_?key|api_?key|apikey|form_?id|key|token)$/i
 /**
  * A service setting never filled in, by shape: "your/my/tu/mi …" (`tu-codigo`, `my_form`), a bare
@@ -127,9 +129,7 @@ function scriptLeftovers(code: string): string[] {
     const number = { digits: match[1]!.replace(/\D/g, ''), international: match[1]!.trim().startsWith('+') }
     return placeholderLink(number) ? [number.digits] : []
   })
-  const services = [...code.matchAll(new RegExp(formServiceId.source, 'gi'))]
-    .map((match) => match[1]!)
-    .filter(placeholderSetting)
+  const services = [...code.matchAll(formServiceIds)].map((match) => match[1]!).filter(placeholderSetting)
   const mailboxes = (code.match(/mailto:[\w.+-]+@[\w.-]+/gi) ?? [])
     .map((link) => link.slice('mailto:'.length))
     .filter((address) => exampleEmail.test(address))

@@ -225,7 +225,6 @@ function linksToNowhere(links: PageLink[], current: Set<PageLink>, routes: Conta
  */
 export function salesChecks(site: SiteView): Verdict[] {
   const { home, pages, snapshot } = site
-  const homeLinks = linksOf(home, true)
   const pageLinks = pages.map(($, index) => ({
     url: index === 0 ? snapshot.page.url : snapshot.pages.find((page) => page.$ === $)?.url,
     links: linksOf($, index === 0),
@@ -261,7 +260,8 @@ export function salesChecks(site: SiteView): Verdict[] {
     chat: chatClaim(site),
   }
   const forms = formsOfSite(site)
-  const offsite = offsiteNavigation(homeLinks, snapshot.page.url)
+  // The home page is the first page read: its links are read once.
+  const offsite = offsiteNavigation(pageLinks[0]!.links, snapshot.page.url)
   const country = countryOf(site)
   const mismatched = mismatchedContacts(links, country)
 
