@@ -59,7 +59,10 @@ describe('what a person would catch', () => {
       <h1>Plomería y eléctrica Zeus</h1><img src="portada.png"><a href="/mas">Más información</a></div></body></html>`
     const view = { ...site(served), home: cheerio.load(drawn) }
     expect(seo(view, 'h1').status).toBe('pass')
-    expect(seo(view, 'imageAlt')).toMatchObject({ status: 'fail', values: { count: 1 } })
+    expect(seo(view, 'imageAlt')).toMatchObject({ status: 'fail', values: { count: 1, examples: 'portada.png' } })
+    // A picture a script wrote into the page is counted, never named by its bytes.
+    const inline = { ...site(served), home: cheerio.load('<img src="data:image/png;base64,iVBORw0KGgo=">') }
+    expect(seo(inline, 'imageAlt')).toMatchObject({ status: 'fail', values: { count: 1, examples: '' } })
     expect(seo(view, 'linkText')).toMatchObject({ status: 'warn', values: { examples: 'más información' } })
     expect(seo(view, 'title').status).toBe('pass')
     // Structured data a script adds is read as Google renders it; the served head had none.

@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import { bareHost, isPublicAddress } from '../address-policy'
 import type { Verdict } from '../model'
 import { accessibleNames } from './accessible-names'
+import { fileName } from './images'
 import { langVerdict, mixedLanguage } from './language'
 import { linksOf } from './links'
 import { locationVerdict } from './location'
@@ -163,7 +164,8 @@ export function seoChecks(site: SiteView): Verdict[] {
     verdict('sitemap', snapshot.sitemapFound ? 'pass' : 'warn', 'low'),
     verdict('imageAlt', missingAlt.length ? 'fail' : 'pass', 'medium', {
       count: missingAlt.length,
-      examples: examples(missingAlt),
+      // Named by their files; a picture written into the page (`data:`) has no name to give.
+      examples: examples(missingAlt.filter((src) => src && !/^data:/i.test(src)).map(fileName)),
     }),
     verdict('linkText', vagueLinks.length ? 'warn' : 'pass', 'low', {
       count: vagueLinks.length,
