@@ -3,15 +3,25 @@ import { formsOf, type PageForm } from './forms'
 import type { SiteView } from './site-view'
 
 /**
+ * `read` of a site view, worked out on its first call and kept with the view: the sales and
+ * automation checks ask for the same routes and forms several times.
+ */
+function keptPerView<T>(read: (site: SiteView) => T): (site: SiteView) => T {
+  const kept = new WeakMap<SiteView, T>()
+  return (site) => {
+    if (!kept.has(site)) kept.set(site, read(site))
+    return kept.get(site)!
+  }
+}
+
+/**
  * Every way to reach the business the site offers: what its links, `onclick` handlers and scripts
  * open on the pages read, and what the phone pass's clicks on the home page tried to open.
  */
-export function routesOf({ pages, snapshot, behaviour }: SiteView): ContactRoute[] {
-  return [
-    ...pages.flatMap(($, index) => staticRoutes($, index === 0 ? snapshot.scripts : [])),
-    ...(behaviour?.routes ?? []),
-  ]
-}
+export const routesOf = keptPerView(({ pages, snapshot, behaviour }): ContactRoute[] => [
+  ...pages.flatMap(($, index) => staticRoutes($, index === 0 ? snapshot.scripts : [])),
+  ...(behaviour?.routes ?? []),
+])
 
 /**
  * What a check may say of something a visitor looks for: it is there (`found`), it is not
@@ -45,7 +55,7 @@ export function routeValues(routes: ContactRoute[], kind: RouteKind) {
  * the phone pass saw a form do when it filled it in and pressed its button outranks what its markup
  * and code say.
  */
-export function formsOfSite({ pages, behaviour, snapshot }: SiteView): PageForm[] {
+export const formsOfSite = keptPerView(({ pages, behaviour, snapshot }): PageForm[] => {
   const context = {
     pageUrl: snapshot.page.url,
     headers: snapshot.page.headers,
@@ -62,4 +72,4 @@ export function formsOfSite({ pages, behaviour, snapshot }: SiteView): PageForm[
     }),
   )
   return [...new Map(forms.map((form) => [`${form.kind} ${form.name} ${form.outcome}`, form])).values()]
-}
+})
