@@ -87,6 +87,33 @@ describe('what a person would catch', () => {
     })
   })
 
+  it('warns of a title every page read shares with the home page, and not of a page that is the home page again', () => {
+    const title = 'Herrería Don Beto | Portones en Soyapango'
+    const page = (path: string, text: string): SitePage => ({
+      url: new URL(path, pageUrl).href,
+      status: 200,
+      $: cheerio.load(`<html><head><title>${text}</title></head><body></body></html>`),
+    })
+    const home = `<html><head><title>${title}</title></head><body></body></html>`
+    const titled = (...pages: SitePage[]) => seo(site(home, { pages }), 'title')
+    expect(titled(page('/servicios.html', title), page('/contacto.html', title))).toMatchObject({
+      status: 'warn',
+      values: { shared: 2, text: title },
+    })
+    expect(titled(page('/servicios.html', title), page('/contacto.html', `Contacto | ${title}`))).toMatchObject({
+      status: 'pass',
+      values: { shared: 1 },
+    })
+    expect(titled(page('/index.html', title), page('/contacto.html', title)).status).toBe('pass')
+    // A title too long is said for its length, once.
+    const long = `${title} y todo El Salvador, con instalación incluida`
+    const longHome = `<html><head><title>${long}</title></head><body></body></html>`
+    expect(seo(site(longHome, { pages: [page('/a.html', long), page('/b.html', long)] }), 'title')).toMatchObject({
+      status: 'warn',
+      values: { shared: 0 },
+    })
+  })
+
   it('weighs a missing description high and one a few characters over 160 low', () => {
     const described = (content: string) =>
       seo(site(`<html><head><meta name="description" content="${content}"></head><body></body></html>`), 'description')

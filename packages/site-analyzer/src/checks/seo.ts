@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { bareHost, isPublicAddress } from '../address-policy'
 import type { Verdict } from '../model'
+import type { Snapshot } from '../snapshot'
 import { accessibleNames } from './accessible-names'
 import { fileName } from './images'
 import { langVerdict, mixedLanguage } from './language'
@@ -51,6 +52,20 @@ const vagueLinkTexts = new Set([
 
 const lengthStatus = (length: number, range: { min: number; max: number }) =>
   length === 0 ? 'fail' : length < range.min || length > range.max ? 'warn' : 'pass'
+
+/** Where a page is, without an `index.html` that names the same page as its folder. */
+const pageAt = (url: string) => new URL(url).pathname.replace(/\/index\.html?$/i, '/')
+
+/**
+ * How many of the other pages read carry the home page's title word for word: a template's every
+ * page named alike, which Google shows alike for every search.
+ */
+function pagesTitled({ page, pages }: Snapshot, homeTitle: string): number {
+  const home = pageAt(page.url)
+  return pages.filter(
+    (inner) => inner.$ && pageAt(inner.url) !== home && inner.$('head title').first().text().trim() === homeTitle,
+  ).length
+}
 
 function robotsBlocksAll(body: string): boolean {
   // Only the group for every crawler ("*") is read: a site-wide "Disallow: /" there hides the site.
@@ -127,7 +142,9 @@ export function seoChecks(site: SiteView): Verdict[] {
   // Lighthouse `canonical`: the address must be absolute; a relative one (`./`) is ignored or misread.
   const canonicalStatus = canonical === undefined ? 'warn' : /^https?:\/\/[^/]/i.test(canonical) ? 'pass' : 'fail'
 
-  const titleStatus = titleGarbled ? 'fail' : lengthStatus(titleText.length, title)
+  const sharedTitle = titleText ? pagesTitled(snapshot, titleText) : 0
+  const lengthOfTitle = lengthStatus(titleText.length, title)
+  const titleStatus = titleGarbled ? 'fail' : lengthOfTitle === 'pass' && sharedTitle >= 2 ? 'warn' : lengthOfTitle
   const descriptionStatus = lengthStatus(descriptionText.length, description)
   const deadLinks = snapshot.pages.filter((linked) => linked.status !== undefined && linked.status >= 400)
   const verdicts = [
@@ -137,6 +154,7 @@ export function seoChecks(site: SiteView): Verdict[] {
       length: titleText.length,
       text: titleText,
       garbled: titleGarbled ? 'yes' : 'no',
+      shared: lengthOfTitle === 'pass' ? sharedTitle : 0,
     }),
     // A title or description that is there but a little long or short matters less than a missing one.
     verdict('description', descriptionStatus, descriptionStatus === 'warn' ? 'low' : 'high', {

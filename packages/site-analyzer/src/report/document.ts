@@ -113,12 +113,12 @@ function placedList(values: MessageValues, { messages: text, format }: ReportCop
 
 /**
  * Values a finding stored before they existed: a page status was always the page's own, a title was
- * never found garbled, the count of uncompressed files included the page, and a `lang` failed only
+ * never found garbled nor shared with other pages, the count of uncompressed files included the page, and a `lang` failed only
  * when it was missing.
  */
 const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   httpStatus: { where: 'page' },
-  title: { garbled: 'no' },
+  title: { garbled: 'no', shared: 0 },
   compression: { withPage: 'no' },
   lang: { written: 'none' },
   chatWidget: { onWhatsapp: 'no' },

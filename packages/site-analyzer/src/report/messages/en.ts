@@ -174,8 +174,8 @@ export const en: Catalogue = {
     title: {
       title: 'Page title',
       problem:
-        '{garbled, select, yes {The title shows broken characters, “{text}”: the page was saved in one encoding and is served in another, and that is how Google and the browser tab show it.} other {{length, plural, =0 {The page has no title (<title>).} one {The title is # character long (10 to 60 is ideal): “{text}”.} other {The title is # characters long (10 to 60 is ideal): “{text}”.}}}}',
-      fix: '{garbled, select, yes {Save your pages in UTF-8, declare <meta charset="utf-8"> at the start of the <head> and retype the title’s accents.} other {Write a unique 10–60 character title with your main service and city, e.g. {titleExample}.}}',
+        '{garbled, select, yes {The title shows broken characters, “{text}”: the page was saved in one encoding and is served in another, and that is how Google and the browser tab show it.} other {{shared, plural, =0 {{length, plural, =0 {The page has no title (<title>).} one {The title is # character long (10 to 60 is ideal): “{text}”.} other {The title is # characters long (10 to 60 is ideal): “{text}”.}}} one {Your home page and one other page have the same title, “{text}”: Google shows them alike for every search and cannot tell which one answers it.} other {Your home page and # other pages have the same title, “{text}”: Google shows them alike for every search and cannot tell which one answers it.}}}}',
+      fix: '{garbled, select, yes {Save your pages in UTF-8, declare <meta charset="utf-8"> at the start of the <head> and retype the title’s accents.} other {{shared, plural, =0 {Write a unique 10–60 character title with your main service and city, e.g. {titleExample}.} other {Give each page its own 10–60 character title: the home page your main service and city, e.g. {titleExample}; every other page what it offers (its services, its contact details).}}}}',
     },
     description: {
       title: 'Meta description',

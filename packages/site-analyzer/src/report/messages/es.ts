@@ -180,8 +180,8 @@ export const es: Catalogue = {
     title: {
       title: 'Título de la página',
       problem:
-        '{garbled, select, yes {El título se ve con letras rotas, «{text}»: la página se guardó en una codificación y se sirve en otra, y así lo muestran Google y la pestaña del navegador.} other {{length, plural, =0 {La página no tiene título (<title>).} one {El título tiene # carácter (lo ideal es entre 10 y 60): «{text}».} other {El título tiene # caracteres (lo ideal es entre 10 y 60): «{text}».}}}}',
-      fix: '{garbled, select, yes {Guarda tus páginas en UTF-8, declara <meta charset="utf-8"> al principio del <head> y vuelve a escribir los acentos del título.} other {Escribe un título único de 10 a 60 caracteres con tu servicio principal y tu ciudad, por ejemplo {titleExample}.}}',
+        '{garbled, select, yes {El título se ve con letras rotas, «{text}»: la página se guardó en una codificación y se sirve en otra, y así lo muestran Google y la pestaña del navegador.} other {{shared, plural, =0 {{length, plural, =0 {La página no tiene título (<title>).} one {El título tiene # carácter (lo ideal es entre 10 y 60): «{text}».} other {El título tiene # caracteres (lo ideal es entre 10 y 60): «{text}».}}} one {Tu página de inicio y otra página tienen el mismo título, «{text}»: Google las muestra igual en cada búsqueda y no sabe cuál corresponde a lo que se busca.} other {Tu página de inicio y otras # páginas tienen el mismo título, «{text}»: Google las muestra igual en cada búsqueda y no sabe cuál corresponde a lo que se busca.}}}}',
+      fix: '{garbled, select, yes {Guarda tus páginas en UTF-8, declara <meta charset="utf-8"> al principio del <head> y vuelve a escribir los acentos del título.} other {{shared, plural, =0 {Escribe un título único de 10 a 60 caracteres con tu servicio principal y tu ciudad, por ejemplo {titleExample}.} other {Da a cada página su propio título de 10 a 60 caracteres: el de inicio con tu servicio principal y tu ciudad, por ejemplo {titleExample}; el de cada otra página, con lo que ella ofrece (sus servicios, su contacto).}}}}',
     },
     description: {
       title: 'Meta descripción',

@@ -106,6 +106,7 @@ const counts = new Set([
   'words',
   'frames',
   'images',
+  'shared',
 ])
 
 /** Every way a message can read with `count` things: each select's every branch, in turn. */
