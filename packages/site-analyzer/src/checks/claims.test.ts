@@ -58,6 +58,20 @@ describe('no claim that something is missing without having seen the whole page'
     expect(find(site(hostal, { scripts: [template] }), 'whatsapp')?.status).toBe('fail')
   })
 
+  it('reads a call link a script writes from a variable: proven by the number the same code gives it', () => {
+    const lab = page(`<h1>Vitales Laboratorios</h1><p>Exámenes de sangre en El Tigre.</p>
+      <a href="#" class="js-datoTelefono"><span class="js-txtdatoTelefono">Cargando</span></a><script src="/js/scripts.js"></script>`)
+    const code = `const numeroTelefono="0281-299.27.90",numeroTelefonoLlamar="5802812992790",telefono=document.querySelector(".js-datoTelefono");
+      txtTelefonoHeader.innerText=numeroTelefono,telefono.href="tel:+"+numeroTelefonoLlamar`
+    expect(find(site(lab, { scripts: [{ name: 'scripts.js', code }] }), 'phone')).toMatchObject({
+      status: 'pass',
+      values: { via: 'script' },
+    })
+    const templated = { name: 'scripts.js', code: 'enlace.href = `tel:${datos.telefono}`' }
+    expect(find(site(lab, { scripts: [templated] }), 'phone')).toBeUndefined()
+    expect(find(site(lab, { scripts: [templated] }), 'unconfirmed')?.values).toMatchObject({ askPhone: 1 })
+  })
+
   it('takes a form whose own button names WhatsApp for WhatsApp: the form writes the message there', () => {
     const barber = page(`<h1>Barbería Thiago</h1><form id="turno"><input type="date" id="dia">
       <button type="button" id="enviar-wsp">Reservar vía WhatsApp</button></form><script src="/turnos.js"></script>`)

@@ -67,6 +67,23 @@ const linkRoutesInCode = (code: string): { kind: RouteKind; message?: string }[]
     return kind ? [{ kind, ...(message && { message }) }] : []
   })
 
+/** `link.href = "tel:+" + numero`, `` href = `tel:${numero}` ``: a script that writes a call link from a variable. */
+const telFromVariable =
+  /\bhref\s*=\s*(?:["']tel:\+?["']\s*\+\s*([A-Za-z_$][\w$.]*)|`tel:\+?\$\{\s*([A-Za-z_$][\w$.]*)\s*\}`)/g
+
+/**
+ * The call links a script writes from a variable: proven when the same code sets that variable to a
+ * number (`numeroTelefonoLlamar = "5802812992790"`), only named otherwise.
+ */
+function phoneRoutesInCode(code: string): { kind: RouteKind; source: RouteSource }[] {
+  return [...code.matchAll(telFromVariable)].map((match) => {
+    // `datos.telefono` is set as `telefono: "…"` or `telefono = "…"`.
+    const name = (match[1] ?? match[2])!.split('.').at(-1)!.replace(/\$/g, '\\$')
+    const value = new RegExp(`(?<![\\w$])${name}\\s*[=:]\\s*["'\`](\\+?[\\d\\s().-]{7,})["'\`]`).exec(code)
+    return { kind: 'phone', source: value && isPhone(`tel:+${value[1]}`) ? 'script' : 'name' }
+  })
+}
+
 /** The routes a piece of handler code opens, read from its text. */
 function routesInCode(code: string): RouteKind[] {
   if (!opensAddress.test(code)) return []
@@ -155,11 +172,13 @@ export function staticRoutes($: CheerioAPI, files: PageScript[] = []): ContactRo
     .map((_, element): PageScript => ({ name: '', code: $(element).text() }))
     .get()
   const code = [...inline, ...files]
-  const fromScripts = code.flatMap(({ name, code }) =>
-    [...routesInCode(code).flatMap((kind) => (kind === 'whatsapp' ? [{ kind }] : [])), ...linkRoutesInCode(code)].map(
-      (route): ContactRoute => ({ ...route, control: name, source: 'script' }),
-    ),
-  )
+  const fromScripts = code.flatMap(({ name, code }) => [
+    ...[
+      ...routesInCode(code).flatMap((kind) => (kind === 'whatsapp' ? [{ kind }] : [])),
+      ...linkRoutesInCode(code),
+    ].map((route): ContactRoute => ({ ...route, control: name, source: 'script' })),
+    ...phoneRoutesInCode(code).map((route): ContactRoute => ({ ...route, control: name })),
+  ])
   const builders = code.filter(({ code }) => opensAddress.test(code) && whatsappFromVariable.test(code))
   // A handler that hands such a script a real number opens WhatsApp; without one, the script names it.
   const fromArguments = builders.length

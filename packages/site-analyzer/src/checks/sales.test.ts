@@ -113,6 +113,8 @@ describe('contact, booking and placeholder links', () => {
     '<p>★★★★★ Carla M.</p>',
     '<p>Valoración</p><h3>4.9</h3><img src="uno.png" alt="Opiniones"><img src="dos.png" alt="Opiniones">',
     '<script type="application/ld+json">{"@type":"AggregateRating","ratingValue":4.8}</script>',
+    // An event organiser's customers, quoted under their names.
+    '<section class="body__sectionB"><h2>Nuestros Clientes</h2><div><div><h3>Silvia</h3><h4>Casamiento</h4><p class="fs-5">"Hay muchas cosas que aportaron a que la organización del evento haya sido excelente."</p></div></div></section>',
   ])('counts %s as testimonials', (section) => {
     expect(sales(site(`<body><h1>Inicio</h1>${section}</body>`), 'testimonials').status).toBe('pass')
   })
@@ -124,6 +126,8 @@ describe('contact, booking and placeholder links', () => {
       '<img src="preview.jpg" class="image-preview" alt="Tatuaje">',
       // The business's own motto, quoted.
       '<section><h2>Our story</h2><blockquote>"Experience the image." — it has been on the business card since 1997.</blockquote></section>',
+      // A wall of customers' logos.
+      '<section><h2>Nuestros clientes</h2><img src="banco.png" alt="Banco Agrícola"><p>Empresas que confían en nosotros desde 2010.</p></section>',
       // A gallery left in a template's testimonial cards.
       '<section><h2>Galería de eventos</h2><article class="testimonial-card"><img src="m.jpg" alt="Mesa dulce"><h3>Mesa de postres</h3><p>Opciones dulces para celebrar.</p></article></section>',
     ]) {

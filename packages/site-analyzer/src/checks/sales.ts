@@ -53,6 +53,27 @@ function quotesCustomers($: CheerioAPI, block: Element): boolean {
   return heading === '' || testimonialHeading.test(heading)
 }
 
+/** A heading over a business's customers: «Nuestros clientes», "Our patients"; alone, it may head a wall of their logos. */
+const customersHeading = /\b(clientes|pacientes|clients|customers|patients)\b/i
+/** A paragraph that is someone's words, whole: it opens with a quotation mark and says a sentence or more. */
+const quotedParagraph = /^[“«"„][^]{30,}/u
+
+/**
+ * A section headed by the business's customers that quotes them: «Nuestros Clientes» over Silvia's,
+ * Darío's and Nahuel's words in quotation marks.
+ */
+const quotesUnderCustomers = ($: CheerioAPI) =>
+  $('section, [class*="section" i]')
+    .get()
+    .some(
+      (section) =>
+        customersHeading.test($(section).find('h1, h2, h3').first().text()) &&
+        $(section)
+          .find('p')
+          .get()
+          .some((paragraph) => quotedParagraph.test($(paragraph).text().trim())),
+    )
+
 /**
  * Whether a page shows what customers say: a section headed so, quoted reviews, a row of stars,
  * pictures of reviews named so, or review markup. A word in passing («satisfacción de nuestros clientes», "time to review") is not one.
@@ -61,6 +82,7 @@ const showsTestimonials = ($: CheerioAPI) =>
   $('h1, h2, h3, h4, h5, h6, [class*="title" i], [class*="heading" i]')
     .get()
     .some((heading) => testimonialHeading.test($(heading).text())) ||
+  quotesUnderCustomers($) ||
   $(testimonialBlocks)
     .get()
     .some((block) => quotesCustomers($, block)) ||
