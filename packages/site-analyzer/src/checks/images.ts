@@ -70,8 +70,20 @@ export function imageSizesVerdict(site: SiteView): Verdict {
   )
 }
 
+/**
+ * An image a script loads once it nears the screen (lazysizes, vanilla-lazyload, lozad): its address
+ * waits in a `data-` attribute, behind a placeholder `src` (a one-pixel gif) or none.
+ */
+const scriptLazy = ($: CheerioAPI, image: Element) =>
+  ['data-src', 'data-srcset', 'data-lazy', 'data-lazy-src', 'data-original'].some(
+    (attribute) => $(image).attr(attribute) !== undefined,
+  )
+
+/** The image's own address: the one a lazy-loading script waits to put in, not its placeholder. */
 const sourceOf = ($: CheerioAPI, image: Element) =>
-  $(image).attr('src') ?? $(image).attr('srcset')?.split(/\s+/)[0] ?? ''
+  (scriptLazy($, image) &&
+    ($(image).attr('data-src') ?? $(image).attr('data-lazy-src') ?? $(image).attr('data-original'))) ||
+  ($(image).attr('src') ?? $(image).attr('srcset')?.split(/\s+/)[0] ?? '')
 const looksLikeIcon = /logo|icon|avatar|badge|flag/i
 
 function absoluteSource($: CheerioAPI, image: Element, pageUrl: string): string {
@@ -125,7 +137,7 @@ const iconLike = ($: CheerioAPI, image: Element) =>
   /whatsapp|facebook|instagram|tiktok|twitter|linkedin|youtube/i.test(sourceOf($, image))
 
 /**
- * Lazy loading for images below the first screen only: the first two images, the main image, the
+ * Lazy loading for images below the first screen only (by `loading="lazy"` or by a script): the first two images, the main image, the
  * header's and the menu's, and icons are never candidates, and a main image that is itself lazy is the failure (Lighthouse `lcp-lazy-loaded`)
  * only when Chromium measured it as the largest paint: advice to load a guessed image at once, with a
  * high priority, could point at one below the first screen and slow the page it means to speed up.
@@ -137,7 +149,7 @@ export function lazyLoadingVerdict(site: SiteView): Verdict {
   const main = mainImage($, images, page.url, measuredMain)
   const mainIsLazy = measuredMain !== undefined && main !== undefined && $(main).attr('loading') === 'lazy'
   const belowFold = images.slice(2).filter((_, image) => image !== main && !inHeader($, image) && !iconLike($, image))
-  const eager = belowFold.filter((_, image) => $(image).attr('loading') !== 'lazy')
+  const eager = belowFold.filter((_, image) => $(image).attr('loading') !== 'lazy' && !scriptLazy($, image))
   const status = mainIsLazy ? 'fail' : belowFold.length > 1 && eager.length === belowFold.length ? 'warn' : 'pass'
   const subject = mainIsLazy ? main : eager.get(0)
   return verdict(

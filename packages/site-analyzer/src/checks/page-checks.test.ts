@@ -172,6 +172,17 @@ describe('lazy loading', () => {
     })
   })
 
+  it('takes images a script loads from their data-src for lazy, named by their own files', () => {
+    const lazy = (file: string) => `<img class="js-lazy" src="img/pixel.gif" data-src="img/${file}" alt="">`
+    const page = `<img src="/hero.jpg" width="1200">${['a.png', 'b.png', 'c.png'].map(lazy).join('')}`
+    expect(speed(site(page), 'lazyLoading').status).toBe('pass')
+    const eager = `<img src="/logo.png" class="logo">${lazy('portada.jpg')}<img src="/a.jpg"><img src="/b.jpg"><img src="/c.jpg">`
+    expect(speed(site(eager), 'lazyLoading')).toMatchObject({
+      status: 'warn',
+      values: { main: 'portada.jpg', examples: 'a.jpg, b.jpg, c.jpg' },
+    })
+  })
+
   it('uses the image the phone pass reported as the largest contentful paint', () => {
     const verdict = speed(site(gallery('<img src="/hero.jpg">'), { phone: measuredMain('b.jpg') }), 'lazyLoading')
     expect(verdict.values).toMatchObject({ main: 'b.jpg', examples: 'hero.jpg, a.jpg' })
