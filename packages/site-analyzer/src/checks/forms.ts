@@ -356,6 +356,8 @@ function staticOutcome(
   // Netlify finds a form marked for it when it deploys the site, and sends the owner what it receives.
   const forNetlify = $(holder).is('form[netlify], form[data-netlify="true"]')
   const sendsItself = forNetlify || (!toPlaceholder && (action !== '' || posts))
+  // A form marked for Netlify may be only its stub, the form a script draws sends.
+  const submittable = holder.name !== 'form' || forNetlify || canSubmit($, holder)
   if (handlers.length) {
     const judged = judgeHandlers(handlers, code)
     if (judged.verdict === 'sends') return { outcome: 'sends' }
@@ -369,15 +371,44 @@ function staticOutcome(
       if (after === 'unknown') return { outcome: 'unverified', reason: 'script' }
     }
     // A handler keeps the message when it stops the browser's own sending, or there is none to stop.
-    if (judged.verdict === 'keeps' && (!sendsItself || judged.stops) && context.allCode !== false)
+    if (judged.verdict === 'keeps' && (!sendsItself || !submittable || judged.stops) && context.allCode !== false)
       return { outcome: 'nowhere', reason: 'handler', how: judged.how }
+  }
+  const scriptMayRead =
+    handlers.length > 0 || (hasScripts($) && (context.allCode === false || touches(code, $, holder)))
+  // A form no button can submit sends nothing by itself, whatever its address: its «Enviar» is a
+  // plain button, and Bootstrap's `data-bs-toggle="modal"` on it only opens a window
+  // («¡Formulario enviado!»).
+  if (!submittable) {
+    if (!handlers.length && submit && $(submit).is(bootstrapWindow))
+      return { outcome: 'nowhere', reason: 'handler', how: 'alert' }
+    return scriptMayRead ? { outcome: 'unverified', reason: 'script' } : { outcome: 'nowhere', reason: 'noAction' }
   }
   // `action="mailto:…"` hands the message to the visitor's mail app, if there is one, to send or not.
   if (/^mailto:/i.test(action)) return { outcome: 'unverified', reason: 'mailDraft' }
   if (sendsItself) return { outcome: 'sends' }
   if (posts) return { outcome: 'unverified', reason: 'ownPage' }
-  const reachable = handlers.length > 0 || (hasScripts($) && (context.allCode === false || touches(code, $, holder)))
-  return reachable ? { outcome: 'unverified', reason: 'script' } : { outcome: 'nowhere', reason: 'noAction' }
+  return scriptMayRead ? { outcome: 'unverified', reason: 'script' } : { outcome: 'nowhere', reason: 'noAction' }
+}
+
+/** A button Bootstrap makes open a window (`data-bs-toggle="modal"`, `data-toggle="modal"` before version 5). */
+const bootstrapWindow = '[data-bs-toggle="modal"], [data-toggle="modal"]'
+
+/**
+ * Whether a visitor can submit the form: it has a submit button (an untyped `<button>` is one), inside
+ * or tied to it by `form="…"`, or a single line to type in, which Enter submits.
+ */
+function canSubmit($: CheerioAPI, holder: Element): boolean {
+  const submits = 'button:not([type]), [type="submit"], input[type="image"]'
+  const id = $(holder).attr('id')
+  if ($(holder).find(submits).length > 0 || (id && $(`[form="${id}"]`).filter(submits).length > 0)) return true
+  const lines = $(holder)
+    .find('input')
+    .filter((_, input) => {
+      const type = ($(input).attr('type') ?? 'text').toLowerCase()
+      return /^(text|email|tel|search|url|password|number|date|time|datetime-local|month|week)$/.test(type)
+    })
+  return lines.length === 1
 }
 
 /** Words of code that reads or sends a form, any form: `querySelector('form')`, `.value`, `'submit'`, `FormData`. */

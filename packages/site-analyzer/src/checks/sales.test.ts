@@ -73,7 +73,7 @@ describe('contact, booking and placeholder links', () => {
 
   it("counts the site's own form with date and time fields as online booking", () => {
     const form =
-      '<form action="/citas"><input name="nombre"><input type="date" name="fecha"><select name="hora"></select></form>'
+      '<form action="/citas"><input name="nombre"><input type="date" name="fecha"><select name="hora"></select><button>Reservar</button></form>'
     expect(automation(site('<body><h1>Clínica dental</h1></body>', [form], 'clinic'), 'onlineBooking').status).toBe(
       'pass',
     )

@@ -103,6 +103,31 @@ describe('forms, found by their fields whatever element holds them', () => {
     expect(find(view, 'contactForm')).toBeUndefined()
   })
 
+  it('proves a form no button can submit loses the message, whatever its address, when its «Enviar» only opens a thank-you window', () => {
+    const contacto = (button: string) => `<body><h1>Contacto</h1><form action="puedequedarvacío" method="GET">
+      <legend>Tus Datos</legend><label for="nombre">Nombre y Apellido</label><input type="text">
+      <label for="email">Email</label><input type="email" name="mail" placeholder="ejemplo@gmail.com">
+      <textarea cols="30" rows="10"></textarea><input type="reset" value="Limpiar Formulario">${button}
+      <div class="modal fade" id="confirmacion"><h2 class="modal-title">Formulario Enviado!</h2>
+      <div class="modal-body">Gracias por tu consulta! Nos contactaremos a la brevedad.</div></div></form>
+      <script src="https://cdn.jsdelivr.net/npm/bootstrap@5.0.0-beta1/dist/js/bootstrap.min.js"></script></body>`
+    const modal = site(
+      contacto(
+        '<button type="button" class="btn" data-bs-toggle="modal" data-bs-target="#confirmacion">Enviar Formulario</button>',
+      ),
+    )
+    expect(find(modal, 'lostMessages')).toMatchObject({ status: 'fail', values: { how: 'alert' } })
+    expect(find(modal, 'contactForm')).toBeUndefined()
+    // A plain button no code of the page reads sends nothing either; a real submit button sends to the address.
+    const plain = site(contacto('<button type="button" class="btn">Enviar Formulario</button>'))
+    expect(find(plain, 'deadForm')).toMatchObject({ status: 'fail', values: { reason: 'noAction' } })
+    expect(find(site(contacto('<button class="btn">Enviar Formulario</button>')), 'contactForm')?.status).toBe('pass')
+    // Netlify's stub of a form a script draws has no button: Netlify still sends what the drawn one posts.
+    const stub = `<body><h1>Butler Realty</h1><form name="lead" method="POST" data-netlify="true" class="hidden">
+      <input type="text" name="name"><input type="email" name="email"><textarea name="message"></textarea></form></body>`
+    expect(find(site(stub), 'contactForm')?.status).toBe('pass')
+  })
+
   it('counts a form repeated on every page once', () => {
     expect(find(site(noAction.html, { inner: [noAction.html] }), 'deadForm')?.values?.count).toBe(1)
   })
