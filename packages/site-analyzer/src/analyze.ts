@@ -8,7 +8,14 @@ import { seoChecks } from './checks/seo'
 import { speedChecks, unjudgedSpeed } from './checks/speed'
 import type { AnalysisStage } from './stages'
 import type { UrlPolicy } from './address-policy'
-import { drawnPageChecks, type AnalysisResult, type Category, type Finding, type Verdict } from './model'
+import {
+  browserCheckCategory,
+  drawnPageChecks,
+  type AnalysisResult,
+  type Category,
+  type Finding,
+  type Verdict,
+} from './model'
 import { runPhonePass, type PhoneOutcome, type PhonePassOptions } from './phone/phone-pass'
 import { createSafeFetcher, type FetchLimits, type Resolver } from './safe-fetch'
 import { topActions } from './ranking'
@@ -109,6 +116,7 @@ export async function analyzeSite(url: string, options: AnalyzerOptions): Promis
     country: countryOf(site),
     phone: phoneResult,
     unjudged: [...unjudgedSpeed(site), ...(outcome.unjudged ?? [])].map((id) => ({ id, category: 'speed' })),
+    unmeasured: (outcome.unmeasured ?? []).map(({ id, cause }) => ({ id, cause, category: browserCheckCategory(id) })),
     ...(drawn && { drawnByScript: true }),
   }
 }

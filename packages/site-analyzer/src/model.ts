@@ -38,6 +38,11 @@ export type AnalysisResult = {
   /** Checks left out because our own machine was too busy to tell the site's time from its own. */
   unjudged?: { id: CheckId; category: Category }[]
   /**
+   * Checks the phone pass left out although it measured: the page it saw lacked its styles (drawn
+   * without its colours or layout) or some of its scripts, unlike what visitors see.
+   */
+  unmeasured?: { id: CheckId; category: Category; cause: 'styles' | 'scripts' }[]
+  /**
    * The home page was read without the phone pass and is an empty frame its scripts draw into: the
    * checks that read what it shows (`drawnPageChecks`) were left out, as unmeasured.
    */
@@ -214,6 +219,10 @@ export const browserOnlyChecks: Record<Category, CheckId[]> = {
   sales: ['contrast', 'tapTargets', 'formLabels', 'autoplayMedia'],
   automation: [],
 }
+
+/** The category of a check only the phone pass makes. */
+export const browserCheckCategory = (id: CheckId): Category =>
+  (Object.keys(browserOnlyChecks) as Category[]).find((category) => browserOnlyChecks[category].includes(id))!
 
 /**
  * Checks that read what the home page shows a visitor (its headings, pictures, links, reviews,

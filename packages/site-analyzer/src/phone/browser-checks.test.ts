@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse'
 import { describe, expect, it } from 'vitest'
-import { browserVerdicts, hotlinkedImages, threwOnLoad, unjudgedInBrowser } from './browser-checks'
+import { browserVerdicts, hotlinkedImages, threwOnLoad, unjudgedInBrowser, unmeasuredInBrowser } from './browser-checks'
 
 const table = (items: Record<string, unknown>[]) => ({ score: 0, details: { type: 'table', items } })
 
@@ -230,5 +230,23 @@ describe('pictures taken from other sites', () => {
     expect(
       withNetwork([{ url: 'https://connect.facebook.net/sdk.js', resourceType: 'Script', statusCode: -1 }]),
     ).toContain('contrast')
+    // Without only its typeface, the page keeps its colours and sizes; its text may still move when the font arrives.
+    const fontless = withNetwork([
+      { url: 'https://fonts.googleapis.com/css2?family=Lato:wght@300;400&display=swap', resourceType: 'Stylesheet' },
+    ])
+    expect(fontless).toEqual(expect.arrayContaining(['contrast', 'tapTargets']))
+    expect(fontless).not.toContain('layoutShift')
+  })
+
+  it('names what a measured pass left out and why, for the report to list as unmeasured', () => {
+    const lhr = lighthouseResult(0, 0)
+    lhr.audits['network-requests'] = table([
+      { url: 'https://fonts.googleapis.com/css2?family=Lato', resourceType: 'Stylesheet' },
+      { url: 'https://cdn.jsdelivr.net/npm/bootstrap@5/dist/js/bootstrap.min.js', resourceType: 'Script' },
+    ]) as unknown as Result['audits'][string]
+    expect(unmeasuredInBrowser(lhr)).toEqual([
+      { id: 'layoutShift', cause: 'styles' },
+      { id: 'consoleErrors', cause: 'scripts' },
+    ])
   })
 })

@@ -125,26 +125,50 @@ export const threwOnLoad = (lhr: Result) =>
 /** Scripts that write a page's styles as it runs: Tailwind's Play CDN, UnoCSS's runtime, Twind. */
 const styleRuntimes = /cdn\.tailwindcss\.com|@unocss\/runtime|\btwind\b|windicss/i
 
+/** Services whose stylesheets only bring a typeface (Google Fonts, Bunny, Typekit): without one, text is drawn in another. */
+const fontServices =
+  /^https?:\/\/(?:fonts\.googleapis\.com|fonts\.bunny\.net|use\.typekit\.net|fonts\.cdnfonts\.com|api\.fontshare\.com)\//i
+
 /**
- * Whether the page's styles did not all arrive: a stylesheet, or a script that writes styles, that
- * the browser asked for and did not get (offline, refused by our proxy, an error status). The page
- * was then seen unstyled, not as its visitors see it.
+ * The styles the browser asked for and did not get (offline, refused by our proxy, an error status):
+ * stylesheets, and scripts that write styles. The page was then seen unstyled, not as its visitors
+ * see it: its layout (`all`), and, unless only a typeface is missing, its colours and sizes too (`colours`).
  */
-const stylesMissing = (lhr: Result): boolean =>
-  networkItems(lhr).some(
-    ({ url = '', resourceType, statusCode = -1 }) =>
-      !(statusCode >= 200 && statusCode < 400) &&
-      (resourceType === 'Stylesheet' || (resourceType === 'Script' && styleRuntimes.test(url))),
-  )
+function missingStyles(lhr: Result): { all: boolean; colours: boolean } {
+  const missing = networkItems(lhr)
+    .filter(
+      ({ url = '', resourceType, statusCode = -1 }) =>
+        !(statusCode >= 200 && statusCode < 400) &&
+        (resourceType === 'Stylesheet' || (resourceType === 'Script' && styleRuntimes.test(url))),
+    )
+    .map(({ url = '' }) => url)
+  return { all: missing.length > 0, colours: missing.some((url) => !fontServices.test(url)) }
+}
+
+/** Why a check the phone pass makes was left out of a measured pass: the page's styles, or some of its scripts, did not arrive. */
+export type Unmeasured = { id: CheckId; cause: 'styles' | 'scripts' }
+
+/**
+ * The checks a measured pass left out because what it saw is not what visitors see: contrast and tap
+ * targets on a page drawn without its colours, layout shifts on one laid out without all its styles (a
+ * typeface that arrives late moves text), JavaScript errors when scripts did not arrive.
+ */
+export function unmeasuredInBrowser(lhr: Result): Unmeasured[] {
+  const styles = missingStyles(lhr)
+  return [
+    ...(styles.all ? [{ id: 'layoutShift' as const, cause: 'styles' as const }] : []),
+    ...(failedScripts(lhr).length ? [{ id: 'consoleErrors' as const, cause: 'scripts' as const }] : []),
+    ...(styles.colours ? (['contrast', 'tapTargets'] as const).map((id) => ({ id, cause: 'styles' as const })) : []),
+  ]
+}
 
 /** Where a JavaScript error comes from in Lighthouse's console log: thrown, logged, or the engine's own. */
 const scriptSources = new Set(['exception', 'console.error', 'javascript'])
 
 /**
  * Findings only a browser can make. A check whose audit did not apply (or did not run) is left out,
- * so nothing the phone pass could not see ever reads as a pass; so are contrast, tap targets and
- * layout shifts on a page whose styles did not arrive, which the browser drew in its default colours
- * and sizes, and JavaScript errors on a page whose scripts did not all arrive.
+ * so nothing the phone pass could not see ever reads as a pass; so are those `unmeasuredInBrowser`
+ * names, which the report lists as unmeasured.
  */
 export function browserVerdicts(lhr: Result, page: PageObservations, pageUrl: string): CategorizedVerdict[] {
   const found: CategorizedVerdict[] = []
@@ -154,8 +178,8 @@ export function browserVerdicts(lhr: Result, page: PageObservations, pageUrl: st
   const hotlinked = [...new Set(hotlinkedImages(lhr, pageUrl))]
   add('speed', verdict('hotlinkedImages', hotlinked.length ? 'warn' : 'pass', 'low', countOf(hotlinked)))
   // A page whose styles did not arrive was laid out as its visitors never see it.
-  const unstyled = stylesMissing(lhr)
-  const layoutShift = unstyled ? undefined : metricVerdict(lhr, 'layoutShift', pageUrl)
+  const left = new Set(unmeasuredInBrowser(lhr).map((check) => check.id))
+  const layoutShift = left.has('layoutShift') ? undefined : metricVerdict(lhr, 'layoutShift', pageUrl)
   if (layoutShift) add('speed', layoutShift)
   const blockingScripts = metricVerdict(lhr, 'blockingScripts', pageUrl)
   if (blockingScripts) add('speed', blockingScripts)
@@ -168,7 +192,7 @@ export function browserVerdicts(lhr: Result, page: PageObservations, pageUrl: st
   // refused by our proxy), and so do the errors of code whose library never arrived («jQuery is not
   // defined»: not judged then); the browser's notes on the markup («X-Frame-Options may only be set
   // via an HTTP header…») break nothing.
-  const errors = failedScripts(lhr).length
+  const errors = left.has('consoleErrors')
     ? undefined
     : failing('errors-in-console')?.filter((item) => scriptSources.has(String(item.source)))
   if (errors) {
@@ -181,8 +205,7 @@ export function browserVerdicts(lhr: Result, page: PageObservations, pageUrl: st
     ['tapTargets', 'target-size'],
     ['formLabels', 'label'],
   ] as const) {
-    if (id === 'formLabels' && !page.hasForm) continue
-    if (id !== 'formLabels' && unstyled) continue
+    if ((id === 'formLabels' && !page.hasForm) || left.has(id)) continue
     const items = failing(audit)
     if (items) add('sales', verdict(id, items.length ? 'fail' : 'pass', 'medium', { count: items.length }))
   }

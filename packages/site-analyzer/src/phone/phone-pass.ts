@@ -12,8 +12,10 @@ import {
   browserVerdicts,
   threwOnLoad,
   unjudgedInBrowser,
+  unmeasuredInBrowser,
   type CategorizedVerdict,
   type PageObservations,
+  type Unmeasured,
 } from './browser-checks'
 import { NoBrowserError, openPhoneBrowser, type PhoneBrowser } from './browser'
 import { BrowserLimitError, phonePassDeadlineMs, phonePassLongestMs } from './browser-limits'
@@ -59,6 +61,8 @@ export type PhoneOutcome = {
   failedScripts?: string[]
   /** Checks this pass could not judge: the host was too slow for Lighthouse's figures. */
   unjudged?: CheckId[]
+  /** Checks this pass left out: what it saw lacked the page's styles or some of its scripts. */
+  unmeasured?: Unmeasured[]
   /** Destinations the egress proxy refused (`host:port`), for the log: a page reaching for private addresses. */
   refused: string[]
 }
@@ -227,6 +231,7 @@ const measureWithLighthouse: Measure = async (url, opened, { onStage, ended, rem
     behaviour,
     failedScripts: failedScripts(lhr),
     unjudged: unjudgedInBrowser(lhr),
+    unmeasured: unmeasuredInBrowser(lhr),
     refused: opened.proxy.refused,
   }
 }

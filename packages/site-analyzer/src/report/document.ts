@@ -239,12 +239,16 @@ export function buildReport(result: AnalysisResult, language: Language, contacts
     fixLabel: format(text.fixLabel),
     sections: categories.map((category) => {
       const own = result.findings.filter((finding) => finding.category === category)
-      const unmeasured = measured
-        ? []
-        : [
-            ...browserOnlyChecks[category].filter((id) => id !== 'mixedContent' || https),
-            ...(result.drawnByScript ? drawnPageChecks[category] : []),
-          ].map(title)
+      // Measured, the pass may still have left checks out: it saw the page without its styles or scripts.
+      const leftOut = (result.unmeasured ?? []).filter((check) => check.category === category)
+      const unmeasured = (
+        measured
+          ? leftOut.map((check) => check.id)
+          : [
+              ...browserOnlyChecks[category].filter((id) => id !== 'mixedContent' || https),
+              ...(result.drawnByScript ? drawnPageChecks[category] : []),
+            ]
+      ).map(title)
       return {
         title: format(text.categories[category]),
         score: result.scores[category],
@@ -261,7 +265,7 @@ export function buildReport(result: AnalysisResult, language: Language, contacts
         }),
         passedLabel: format(text.passedLabel),
         passed: own.filter((finding) => finding.status === 'pass').map((finding) => title(finding.id)),
-        unmeasuredLabel: format(text.unmeasuredLabel),
+        unmeasuredLabel: format(text.unmeasuredLabel, { why: measured ? (leftOut[0]?.cause ?? 'phone') : 'phone' }),
         unmeasured,
         unjudgedLabel: format(text.unjudgedLabel),
         unjudged: (result.unjudged ?? [])

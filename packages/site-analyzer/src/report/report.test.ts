@@ -5,6 +5,7 @@ import { reportCopy } from './messages/format'
 import { composeReportEmail } from './email'
 import { toHtmlFragment } from './html'
 import { toPdf } from './pdf'
+import { toPlainText } from './plain-text'
 import { pdfStreams, sampleContacts, sampleResult } from '../../testing'
 
 const finding = (
@@ -75,6 +76,30 @@ describe('the report', () => {
     expect(sales.passed).toEqual([])
     expect(report.sections.find((section) => section.title === 'Speed')!.passed).toEqual(['Server response time'])
     expect(buildReport(measured, 'en').sections.every((section) => section.unmeasured.length === 0)).toBe(true)
+  })
+
+  it('lists what a measured phone pass left out, and why: the page reached it without its styles or scripts', () => {
+    const leftOut = buildReport(
+      {
+        ...measured,
+        unmeasured: [
+          { id: 'contrast', category: 'sales', cause: 'styles' },
+          { id: 'tapTargets', category: 'sales', cause: 'styles' },
+          { id: 'consoleErrors', category: 'seo', cause: 'scripts' },
+        ],
+      },
+      'es',
+    )
+    const section = (title: string) => leftOut.sections.find((candidate) => candidate.title === title)!
+    expect(section('Ventas')).toMatchObject({
+      unmeasured: ['Contraste del texto', 'Botones y enlaces fáciles de tocar'],
+      unmeasuredLabel: expect.stringContaining('los estilos de tu página no llegaron al teléfono simulado'),
+    })
+    expect(section('SEO (Google)')).toMatchObject({
+      unmeasured: ['Errores de JavaScript'],
+      unmeasuredLabel: expect.stringContaining('algunos programas de tu página no llegaron'),
+    })
+    expect(toPlainText(leftOut, '')).toContain('Contraste del texto, Botones y enlaces fáciles de tocar.')
   })
 
   it('lists what a page drawn by its scripts shows as unmeasured when no phone drew it', () => {

@@ -54,7 +54,8 @@ export const en: Catalogue = {
   kinds: kindsEn,
   exampleCity: { latam: 'your city', spain: 'Valencia', english: 'your city', other: 'your city' },
   passedLabel: 'Already good',
-  unmeasuredLabel: 'Unmeasured (only the simulated phone can see these)',
+  unmeasuredLabel:
+    'Unmeasured ({why, select, styles {your page’s styles did not reach the simulated phone, which saw it without its colours and layout} scripts {some of your page’s scripts did not reach the simulated phone} other {only the simulated phone can see these}})',
   unjudgedLabel: 'Not judged (our machine was busy while measuring and we could not tell its delay from your site’s)',
   contact: { title: 'Let’s talk', booking: 'Book a 15-minute review', whatsapp: 'WhatsApp', email: 'E-mail' },
   limitsTitle: 'What this scan cannot see',

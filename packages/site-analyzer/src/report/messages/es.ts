@@ -54,7 +54,8 @@ export const es: Catalogue = {
   kinds: kindsEs,
   exampleCity: { latam: 'tu ciudad', spain: 'Valencia', english: 'tu ciudad', other: 'tu ciudad' },
   passedLabel: 'Ya está bien',
-  unmeasuredLabel: 'Sin medir (solo se ve en el teléfono simulado)',
+  unmeasuredLabel:
+    'Sin medir ({why, select, styles {los estilos de tu página no llegaron al teléfono simulado, que la vio sin sus colores ni su diseño} scripts {algunos programas de tu página no llegaron al teléfono simulado} other {solo se ve en el teléfono simulado}})',
   unjudgedLabel: 'Sin juzgar (nuestro equipo estaba ocupado al medir y no pudimos separar su demora de la de tu sitio)',
   contact: {
     title: 'Hablemos',

@@ -92,6 +92,7 @@ const samples: MessageValues = {
   localExamples: 'wa.me/71234567',
   dial: '503',
   moved: 'yes',
+  why: 'styles',
 }
 /** Names that count something: each takes the count under test. */
 const counts = new Set([
