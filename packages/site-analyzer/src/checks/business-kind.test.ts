@@ -144,6 +144,17 @@ describe('the kind of business from the words of its pages', () => {
       ),
     ).toBe('localServices')
     expect(kindOf('<title>Bufete Ortiz</title><h1>Abogados</h1><p>Asesoría legal para empresas.</p>')).toBe('services')
+    // An ironwork shop whose name is glued into one word, and an events organiser.
+    expect(
+      kindOf(
+        '<title>HerreriaSG</title><h2>Bienvenidos a Herreria SG.</h2><p>Fabricación y montaje de estructuras metalicas.</p><h5>Rejas y portones</h5>',
+      ),
+    ).toBe('localServices')
+    expect(
+      kindOf(
+        '<title>Ekos Eventos</title><h1>Organización de eventos</h1><p>Te acompañamos en la planificación y organización del evento de tus sueños: casamientos, fiestas de egresados y cumpleaños.</p>',
+      ),
+    ).toBe('localServices')
   })
 
   it('takes a psychologist, a nutritionist or a physiotherapist for a clinic, not for an office', () => {

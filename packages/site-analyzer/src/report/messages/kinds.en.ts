@@ -187,7 +187,7 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     cta: '"Book now" or "Check availability"',
     booking: 'Nobody can book or check availability online.',
     bookingFix:
-      'Offer direct booking: a booking engine on your site or a form with arrival and departure dates and the number of guests, beside your travel platforms.',
+      'Offer direct booking: a booking engine on your site or a form with the dates (arrival and departure, the trip or tour, the rental) and how many people or vehicles, beside your travel platforms.',
     schema: 'Hotel (or LodgingBusiness, TouristTrip) with address, phone, rates and photos',
     titleExample: '"Boutique hotel in {city} | Name"',
   },

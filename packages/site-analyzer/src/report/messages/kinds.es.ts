@@ -186,7 +186,7 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     cta: '«Reservar ahora» o «Consultar disponibilidad»',
     booking: 'No se puede reservar ni consultar disponibilidad en línea.',
     bookingFix:
-      'Ofrece reserva directa: un motor de reservas en tu sitio o un formulario con fechas de llegada y salida y número de personas, además de tus plataformas de viaje.',
+      'Ofrece reserva directa: un motor de reservas en tu sitio o un formulario con las fechas (de llegada y salida, del viaje o la excursión, del alquiler) y cuántas personas o vehículos, además de tus plataformas de viaje.',
     schema: 'Hotel (o LodgingBusiness, TouristTrip) con dirección, teléfono, tarifas y fotos',
     titleExample: '«Hotel boutique en {city} | Nombre»',
   },
