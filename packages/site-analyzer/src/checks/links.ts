@@ -198,18 +198,22 @@ const contactWords = /whatsapp|tel[eé]fono|phone|llam|call/
 export const isSocialLink = (link: PageLink) =>
   !contactWords.test(link.label) && (socialWords.test(link.label) || socialHost.test(link.href))
 
+/** A link's words that are a network's or WhatsApp's name and nothing else. */
+const channelOnly = /^(facebook|instagram|linkedin|tiktok|twitter|x|youtube|whatsapp)$/i
+
 /** A link back to the home page (`/`, `./`, `index.html`): where template icons point until someone sets them. */
 const homePage = /^(\/|\.\/?|\/?index\.(html?|php))$/i
 
 /**
  * Links that lead nowhere: a menu item or a «Conocer más» on `#` or an empty address, a WhatsApp
- * or social icon pointing back to the home page, a `wa.me/503XXXXXXXX`, a `tel:` without a number,
+ * or social icon pointing back to the home page or to a section of the page, a `wa.me/503XXXXXXXX`, a `tel:` without a number,
  * a social network's home page, a privacy notice behind `#`. Controls that act on the page (menu
  * toggles, tabs, sliders) are not links in this sense. A visitor who taps one gives up; they are
  * defects, never signals.
  */
 export function placeholderLinks(links: PageLink[]): PageLink[] {
-  return links.filter(({ href, bare, label, text, inNavigation, control }) => {
+  return links.filter((link) => {
+    const { href, bare, label, text, inNavigation, control } = link
     // A template's example number is a leftover, said once where the others are (`templateContent`).
     if (dialsExampleNumber(href)) return false
     const contactOrNetwork = socialWords.test(label) || contactWords.test(label)
@@ -217,6 +221,9 @@ export function placeholderLinks(links: PageLink[]): PageLink[] {
     // Without an `href`, words in a card («Maestro de: <a>Guitarra</a>») are plain text; a menu item is not.
     if (goesNowhere(href)) return !control && (inNavigation || (text !== '' && !bare) || contactOrNetwork)
     if (homePage.test(href)) return contactOrNetwork
+    // «Facebook», «Instagram», «Whatsapp» leading to a section of the page (`#acerca`): a template's
+    // footer whose networks were never set. A «Escríbenos por WhatsApp» to `#contacto` leads where it says.
+    if (href.startsWith('#')) return channelOnly.test(linkName(link))
     if (whatsappHost.test(href) || /^whatsapp:/i.test(href)) return !isWhatsapp(href) && !isWhatsappShare(href)
     if (/^tel:/i.test(href)) return !isPhone(href)
     if (socialHost.test(href)) return !isSocialProfile(href)

@@ -180,6 +180,14 @@ describe('contact, booking and placeholder links', () => {
     expect(sales(site(menu), 'placeholderLinks')).toMatchObject({ status: 'fail', values: { count: 2 } })
   })
 
+  it('takes networks and WhatsApp that lead to a section of the page for links to nowhere, not a sentence that leads there', () => {
+    const footer = `<body><h1>Fra-Bel Viajes</h1><footer><p>Redes Sociales</p>
+      <a href="#inicio">Facebook</a><a href="#acerca">Instagram</a><a href="#acerca">Whatsapp</a></footer></body>`
+    expect(sales(site(footer), 'placeholderLinks')).toMatchObject({ status: 'fail', values: { count: 3 } })
+    const sentence = '<body><h1>Fra-Bel Viajes</h1><a href="#contacto">Escríbenos por WhatsApp</a></body>'
+    expect(sales(site(sentence), 'placeholderLinks').status).toBe('pass')
+  })
+
   it('treats placeholder WhatsApp, phone, social and privacy links as defects, never as signals', () => {
     const template = `<body>
       <a href="https://wa.me/503XXXXXXXX">WhatsApp</a>
