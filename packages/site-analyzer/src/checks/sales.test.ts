@@ -351,6 +351,21 @@ describe('contact, booking and placeholder links', () => {
     expect(sales(site(unbound), 'placeholderLinks').status).not.toBe('pass')
   })
 
+  it('judges a link a script set by the address it set: a WhatsApp icon a script pointed at youtube.com leads nowhere', () => {
+    const header = (href: string) => `<body><h1>Vitales Laboratorios</h1><div>
+      <a href="${href}" class="js-wa headerUp_RS" target="blank"><img src="img/icons/ws.png" alt="WhatsApp"></a></div></body>`
+    const code = `const whatsApp="https://youtube.com",linkWhatsApp=document.querySelector(".js-wa");
+      linkWhatsApp.href=whatsApp;adelante.addEventListener("click",a)`
+    const scripts = [{ name: 'scripts.min.js', code }]
+    // Read without a browser, the script may give the # link its address: nothing is said.
+    expect(sales(siteView(header('#'), { scripts }), 'placeholderLinks').status).toBe('pass')
+    // As the phone drew it, the address is the one it set.
+    expect(sales(siteView(header('https://youtube.com'), { scripts }), 'placeholderLinks')).toMatchObject({
+      status: 'fail',
+      values: { examples: 'WhatsApp' },
+    })
+  })
+
   it('accepts real WhatsApp, phone and social links', () => {
     const real = `<body><a href="https://wa.me/50376543210">WhatsApp</a><a href="https://api.whatsapp.com/send?phone=50376543210">Escríbenos</a>
       <a href="tel:+50376543210">Llamar</a><a href="https://instagram.com/negocio">Instagram</a><a href="/privacidad">Privacidad</a></body>`

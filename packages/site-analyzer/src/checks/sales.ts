@@ -231,12 +231,15 @@ function linksToNowhere(links: PageLink[], current: Set<PageLink>, routes: Conta
   const lowerCode = code.toLowerCase()
   const filledIn = (link: PageLink) =>
     link.id !== '' && lowerCode.includes(link.id.toLowerCase()) && setsAddress.test(lowerCode)
+  // A script that finds a link can only make up for an address it lacks: one a script set, a
+  // network's bare home page behind a WhatsApp icon (`js-wa` → youtube.com), is what a tap opens.
+  const takenUp = (link: PageLink) =>
+    !/^https?:\/\//i.test(link.href) && (filledIn(link) || boundByScript(link, lowerCode))
   return placeholderLinks([...new Map(links.map((link) => [`${link.href} ${link.label}`, link])).values()]).filter(
     (link) =>
       !handledLink(link.href, link.handler) &&
       !current.has(link) &&
-      !filledIn(link) &&
-      !boundByScript(link, lowerCode) &&
+      !takenUp(link) &&
       !(link.text && [...clicked].some((name) => name.startsWith(link.text))),
   )
 }
