@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio'
 import type { Element } from 'domhandler'
 import type { Place } from '../model'
+import { keepsTrunkZero } from './market'
 import { dialsExampleNumber, dialsPlaceholder } from './placeholder-numbers'
 import { placeOf } from './util'
 
@@ -179,7 +180,12 @@ export function isWhatsapp(href: string): boolean {
 const isWhatsappShare = (href: string) =>
   whatsappHost.test(href) && !/wa\.me\/\+?\d|[?&]phone=\+?\d/i.test(href) && /[?&]text=[^&#]+/i.test(href)
 
-export const isPhone = (href: string) => /^tel:/i.test(href) && digits(href).length >= 7 && !dialsPlaceholder(href)
+/** A call link that dials: a real number, never a template's, nor an international one that keeps its trunk `0`. */
+export const isPhone = (href: string) =>
+  /^tel:/i.test(href) &&
+  digits(href).length >= 7 &&
+  !dialsPlaceholder(href) &&
+  !(/^tel:\s*\+/i.test(href) && keepsTrunkZero(digits(href)))
 
 const socialHost =
   /^https?:\/\/(www\.|m\.)?(facebook\.com|instagram\.com|linkedin\.com|tiktok\.com|twitter\.com|x\.com|youtube\.com)/i

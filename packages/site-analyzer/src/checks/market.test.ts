@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { siteView } from '../../testing'
-import { countryOf, marketOf } from './market'
+import { countryOf, keepsTrunkZero, marketOf } from './market'
 
 const page = (lang: string, body: string) => `<!doctype html><html lang="${lang}"><body>${body}</body></html>`
 const market = (html: string) => marketOf(siteView(html, { business: 'other' }))
@@ -65,5 +65,16 @@ describe('the country a business is in', () => {
     // A template's numbers (+54 9 1234 5678 91…) say nothing of where the business is.
     const template = [1, 2, 3].map((staff) => `<a href="https://wa.me/549123456789${staff}">Agendar</a>`).join('')
     expect(country(page('es', `${template}<p>Kinesiología en Pucón, Chile.</p>`))).toBe('CL')
+  })
+})
+
+describe('an international number that keeps its trunk 0', () => {
+  it('is caught after any country code we know, and a whole number is not', () => {
+    expect(keepsTrunkZero('5802812992790')).toBe(true)
+    expect(keepsTrunkZero('5401144445555')).toBe(true)
+    expect(keepsTrunkZero('4402079460000')).toBe(true)
+    expect(keepsTrunkZero('582812992790')).toBe(false)
+    expect(keepsTrunkZero('50376543210')).toBe(false)
+    expect(keepsTrunkZero('5491144445555')).toBe(false)
   })
 })

@@ -42,6 +42,17 @@ const countryOfDigits = (digits: string): string | undefined =>
     .map((length) => Object.keys(countries).find((code) => countries[code]!.dial.includes(digits.slice(0, length))))
     .find(Boolean)
 
+/**
+ * Whether an international number keeps its trunk `0` after the country code (`+58 0281…`,
+ * `+44 (0)20…`): without that `0` it is a whole number of the country, and with it no call connects.
+ */
+export function keepsTrunkZero(digits: string): boolean {
+  const country = countryOfDigits(digits)
+  if (!country) return false
+  const code = countries[country]!.dial.find((dial) => digits.startsWith(dial))!
+  return digits[code.length] === '0' && countries[country]!.whole.includes(digits.length - 1)
+}
+
 /** A country's calling code, as dialled before a number (a North American country's is its `1`). */
 export const callingCode = (country: string): string => {
   const [dial] = countries[country]!.dial

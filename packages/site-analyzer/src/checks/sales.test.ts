@@ -366,6 +366,14 @@ describe('contact, booking and placeholder links', () => {
     })
   })
 
+  it('takes a call link that keeps the trunk 0 after the country code for one that never connects', () => {
+    const view = site('<body><h1>Vitales Laboratorios</h1><a href="tel:+5802812992790">0281-299.27.90</a></body>')
+    expect(sales(view, 'phone').status).toBe('warn')
+    expect(sales(view, 'placeholderLinks')).toMatchObject({ status: 'fail', values: { examples: '0281-299.27.90' } })
+    const dialled = site('<body><h1>Vitales Laboratorios</h1><a href="tel:+582812992790">0281-299.27.90</a></body>')
+    expect(sales(dialled, 'phone').status).toBe('pass')
+  })
+
   it('accepts real WhatsApp, phone and social links', () => {
     const real = `<body><a href="https://wa.me/50376543210">WhatsApp</a><a href="https://api.whatsapp.com/send?phone=50376543210">Escríbenos</a>
       <a href="tel:+50376543210">Llamar</a><a href="https://instagram.com/negocio">Instagram</a><a href="/privacidad">Privacidad</a></body>`
