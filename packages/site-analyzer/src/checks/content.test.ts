@@ -117,13 +117,16 @@ describe('template leftovers', () => {
     })
   })
 
-  it('only warns of leftovers in alts, which few visitors see', () => {
+  it('only warns of leftovers in alts, which no visitor sees, and says so', () => {
     expect(
       check(site('<html><body><img src="/img/hero.jpg" alt="..."></body></html>'), 'templateContent'),
     ).toMatchObject({
       status: 'warn',
-      values: { count: 1, text1: 'alt="..." (hero.jpg)', place1: 'image' },
+      importance: 'medium',
+      values: { count: 1, shown: 'alt', text1: 'alt="..." (hero.jpg)', place1: 'image' },
     })
+    const numbered = '<body><img src="img/1.jpg" alt="Imagen 1"><img src="img/2.jpg" alt="Imagen 2"></body>'
+    expect(check(site(numbered), 'templateContent')?.values).toMatchObject({ count: 2, shown: 'alt' })
   })
 
   it('reads the inner pages too', () => {

@@ -27,6 +27,16 @@ describe('where the business is', () => {
     ).toBe('pass')
   })
 
+  it('takes a map link that asks for a review for no address', () => {
+    const review = (words: string) =>
+      page(
+        '<title>Traducciones en Córdoba</title>',
+        `<a href="https://www.google.com/maps/place/Traducciones+Valentina+Dagum/@-38.45,-63.59,17z"><i class="icon-google"></i> ${words}</a>`,
+      )
+    expect(location(review('Dejar una reseña en Google'))).toMatchObject({ values: { address: 0 } })
+    expect(location(review('Cómo llegar'))).toMatchObject({ values: { address: 1 } })
+  })
+
   it('reads the address on an inner page, and a place in the description or main heading', () => {
     const home = page(
       '<meta name="description" content="Abogados laboristas en Mendoza, Argentina.">',

@@ -68,9 +68,12 @@ export const hasStructured = ($: CheerioAPI, pattern: RegExp) =>
   pattern.test($('script[type="application/ld+json"]').text()) ||
   $('[itemtype]').filter((_, element) => pattern.test($(element).attr('itemtype') ?? '')).length > 0
 
+const reviewWords = /rese[nñ]a|opini[oó]n|calific|review|rate us/i
+
 /** Whether a visitor can find the business: a real address (written, in `<address>`, in structured data) or a map. */
 export const showsAddress = (pages: CheerioAPI[], links: PageLink[], code: string) =>
-  links.some((link) => mapLinks.test(link.href)) ||
+  // A map link that asks for a review («Dejar una reseña en Google») shows no one the way.
+  links.some((link) => mapLinks.test(link.href) && !reviewWords.test(link.label)) ||
   mapLinks.test(code) ||
   pages.some(
     ($) =>

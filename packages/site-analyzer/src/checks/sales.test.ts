@@ -113,6 +113,8 @@ describe('contact, booking and placeholder links', () => {
     '<p>★★★★★ Carla M.</p>',
     '<p>Valoración</p><h3>4.9</h3><img src="uno.png" alt="Opiniones"><img src="dos.png" alt="Opiniones">',
     '<script type="application/ld+json">{"@type":"AggregateRating","ratingValue":4.8}</script>',
+    // A tutor's section labelled above its heading, its cards drawn by a script.
+    '<section id="testimonios"><span class="inline-block px-3">Testimonios</span><h2>Experiencias de estudiantes que fueron recuperando claridad.</h2><div id="testimonials-container"></div></section>',
     // An event organiser's customers, quoted under their names.
     '<section class="body__sectionB"><h2>Nuestros Clientes</h2><div><div><h3>Silvia</h3><h4>Casamiento</h4><p class="fs-5">"Hay muchas cosas que aportaron a que la organización del evento haya sido excelente."</p></div></div></section>',
   ])('counts %s as testimonials', (section) => {

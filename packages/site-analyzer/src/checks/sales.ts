@@ -25,7 +25,7 @@ import { drawnByScript, partlyUnseen, siteCode, unseenScripts, type SiteView } f
 
 /** A heading over what customers say: «Testimonios», «Lo que dicen nuestros clientes», "Reviews". */
 const testimonialHeading =
-  /testimonio|reseñas?|opiniones|lo que dicen|clientes (satisfechos|felices)|nuestros clientes (dicen|opinan)|testimonials?|reviews?\b|what (our )?(clients|customers|people|patients) (say|think)|happy (clients|customers)|kind words/i
+  /testimonio|reseñas?|opiniones|lo que dicen|clientes (satisfechos|felices)|nuestros clientes (dicen|opinan)|experiencias de (nuestros |mis )?(clientes|estudiantes|alumnos|pacientes)|testimonials?|reviews?\b|what (our )?(clients|customers|people|patients) (say|think)|happy (clients|customers)|kind words/i
 const testimonialBlocks =
   'blockquote, [class*="testimonial" i], [id*="testimonial" i], [class*="testimonio" i], [id*="testimonio" i], [class*="review" i]:not([class*="preview" i]), [id*="reviews" i], [class*="resena" i], [class*="opinion" i]'
 
@@ -52,6 +52,9 @@ function quotesCustomers($: CheerioAPI, block: Element): boolean {
   if (element.find(quoteElements).length > 0 || quoteMarks.test(element.text())) return true
   return heading === '' || testimonialHeading.test(heading)
 }
+
+/** A section's label that names testimonials and nothing else. */
+const eyebrow = /^(testimonios|reseñas|opiniones|testimonials|reviews)$/i
 
 /** A heading over a business's customers: «Nuestros clientes», "Our patients"; alone, it may head a wall of their logos. */
 const customersHeading = /\b(clientes|pacientes|clients|customers|patients)\b/i
@@ -82,6 +85,10 @@ const showsTestimonials = ($: CheerioAPI) =>
   $('h1, h2, h3, h4, h5, h6, [class*="title" i], [class*="heading" i]')
     .get()
     .some((heading) => testimonialHeading.test($(heading).text())) ||
+  // A section's label above its heading: «Testimonios» in a small tag over «Experiencias de estudiantes…».
+  $('section :is(span, p, small, div):not(:has(*))')
+    .get()
+    .some((label) => eyebrow.test($(label).text().trim())) ||
   quotesUnderCustomers($) ||
   $(testimonialBlocks)
     .get()
