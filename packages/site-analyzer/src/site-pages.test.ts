@@ -64,6 +64,13 @@ describe('same-site pages', () => {
     expect(byPath['/viejo']).toEqual({ url: site.url('/viejo'), status: 404 })
   })
 
+  it('reads a page that sells linked outside the menu, a top bar’s «Contacto», while there is room', async () => {
+    const pages = await read(`<div class="top-links"><a href="/contacto">Contacto</a></div>
+      <nav><a href="/blog">Blog</a><a href="/menu">Menú</a></nav>`)
+    const readPaths = pages.filter((page) => page.$).map((page) => new URL(page.url).pathname)
+    expect(readPaths).toEqual(['/menu', '/contacto'])
+  })
+
   it('takes the menu from plain links when the page has no navigation element, and reads at most five', async () => {
     const links = Array.from({ length: 8 }, (_, index) => `<a href="/contacto?sede=${index}">Contacto ${index}</a>`)
     const pages = await read(`<div class="menu">${links.join('')}</div>`)

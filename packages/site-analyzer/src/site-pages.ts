@@ -51,7 +51,7 @@ function sameSiteLinks($: cheerio.CheerioAPI, pageUrl: string): Link[] {
 }
 
 /**
- * Reads up to five navigation pages that sell (the sales checks look at them too) and asks up to ten
+ * Reads up to five pages that sell, the menu's first (the sales checks look at them too), and asks up to ten
  * other same-site links whether they exist, all through the safe fetcher and inside the analysis's
  * deadline. A link whose server does not answer is left unjudged, never called dead.
  */
@@ -64,7 +64,12 @@ export async function readSitePages(
   const links = sameSiteLinks($, pageUrl)
   // Pages without a <nav> or <header> (many builders) offer their menu as plain links.
   const menu = links.some((link) => link.inNavigation) ? links.filter((link) => link.inNavigation) : links
-  const toRead = menu.filter((link) => salesPageWords.test(link.label)).slice(0, sitePageLimits.read)
+  // The menu's first; then those elsewhere (a top bar's «Contacto», the footer's) while there is room.
+  const selling = (link: Link) => salesPageWords.test(link.label)
+  const toRead = [...menu.filter(selling), ...links.filter((link) => !menu.includes(link) && selling(link))].slice(
+    0,
+    sitePageLimits.read,
+  )
   const toCheck = links.filter((link) => !toRead.includes(link)).slice(0, sitePageLimits.checked)
   const read = async ({ url }: Link): Promise<SitePage> => {
     try {

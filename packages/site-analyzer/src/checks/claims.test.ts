@@ -58,6 +58,18 @@ describe('no claim that something is missing without having seen the whole page'
     expect(find(site(hostal, { scripts: [template] }), 'whatsapp')?.status).toBe('fail')
   })
 
+  it('takes a button that holds a WhatsApp link and says so for WhatsApp, whatever its class calls it', () => {
+    const tires = page(`<h1>Llantera García</h1><p>Reparación de llantas en Mazatlán.</p>
+      <button class="btn-llamar" value="Whatsapp"><a href="https://api.whatsapp.com/send/?phone=526691235660" target="_blank">Whatsapp</a></button>`)
+    const view = site(tires)
+    expect(find(view, 'whatsapp')?.status).toBe('pass')
+    expect(find(view, 'unconfirmed')).toBeUndefined()
+    expect(find(view, 'phone')?.status).toBe('warn')
+    // With no words, its class still names the channel.
+    const bare = site(page('<h1>Llantera García</h1><button class="btn-llamar"><i class="icono"></i></button>'))
+    expect(find(bare, 'unconfirmed')?.values).toMatchObject({ askPhone: 1 })
+  })
+
   it('reads a call link a script writes from a variable: proven by the number the same code gives it', () => {
     const lab = page(`<h1>Vitales Laboratorios</h1><p>Exámenes de sangre en El Tigre.</p>
       <a href="#" class="js-datoTelefono"><span class="js-txtdatoTelefono">Cargando</span></a><script src="/js/scripts.js"></script>`)

@@ -129,18 +129,21 @@ export function namedControls($: CheerioAPI, channel: keyof typeof channelNames)
     .get()
     .filter((element) => {
       const control = $(element)
-      if (
-        hiddenWithin(element) ||
-        control.closest('a[href]').filter((_, link) => !goesNowhere($(link).attr('href') ?? '')).length
-      )
-        return false
+      // A control inside a link, or holding one, leads where that link does.
+      const links = control.closest('a[href]').add(control.find('a[href]'))
+      if (hiddenWithin(element) || links.get().some((link) => !goesNowhere($(link).attr('href') ?? ''))) return false
       const inForm =
         control.closest('form, [role="form"]').length > 0 || control.parent().children(fieldSelector).length > 0
       if (inForm && channel !== 'whatsapp') return false
       // A control whose handler names an address is judged by that address (a template's number is no channel).
       if (`${control.attr('onclick') ?? ''} ${control.attr('href') ?? ''}`.search(addressesInCode) >= 0) return false
-      const named = ['aria-label', 'title', 'class', 'id', 'onclick'].map((name) => control.attr(name) ?? '').join(' ')
-      const words = `${control.text()} ${control.attr('value') ?? ''} ${named}`
+      const shown = ['aria-label', 'title'].map((name) => control.attr(name) ?? '').join(' ')
+      const visible = `${control.text()} ${control.attr('value') ?? ''} ${shown}`
+      // Its class, id and handler name a channel only when its words name none: a «Whatsapp» button
+      // styled `btn-llamar` is no call.
+      const code = ['class', 'id', 'onclick'].map((name) => control.attr(name) ?? '').join(' ')
+      const wordsNameOne = Object.values(channelNames).some((names) => names.test(visible))
+      const words = wordsNameOne ? visible : `${visible} ${code}`
       return channelNames[channel].test(words) && !(channel === 'chat' && channelNames.whatsapp.test(words))
     })
     .map((element) => controlName($, element) || channel)
