@@ -389,6 +389,10 @@ export const clues: Record<Known, RegExp> = {
   ),
   shop: words(
     'tiendas?',
+    'viveros?',
+    'plantas (de interior|de exterior|ornamentales|suculentas)',
+    '(plant )?nurser(y|ies)',
+    'garden cent(er|re)s?',
     'joyerias?',
     'joyas',
     'jewel(le)?ry',
@@ -491,6 +495,11 @@ export const clues: Record<Known, RegExp> = {
     'idiomas',
   ),
   services: words(
+    'traductor(a|as|es)?',
+    'traducci(on|ones)',
+    'interpretes?',
+    'translat(ors?|ions?)',
+    'interpreters?',
     'abogad(o|a|os|as)',
     'bufetes?',
     'notari(o|a|os|as|al)',

@@ -144,6 +144,15 @@ describe('the kind of business from the words of its pages', () => {
       ),
     ).toBe('localServices')
     expect(kindOf('<title>Bufete Ortiz</title><h1>Abogados</h1><p>Asesoría legal para empresas.</p>')).toBe('services')
+    // A sworn translator whose services list medical translations, and a plant nursery.
+    expect(
+      kindOf(
+        '<title>Valentina Dagum | Traductora Pública</title><h1>Traducciones certificadas</h1><p>Traducciones médicas, jurídicas y técnicas.</p>',
+      ),
+    ).toBe('services')
+    expect(
+      kindOf('<title>Vivero Elizabeht Flores</title><h1>Vivero en Playa del Carmen</h1><p>Plantas de interior.</p>'),
+    ).toBe('shop')
     // An ironwork shop whose name is glued into one word, and an events organiser.
     expect(
       kindOf(

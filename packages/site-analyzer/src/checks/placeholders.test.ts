@@ -63,6 +63,18 @@ describe('template leftovers by shape', () => {
       'page',
     ],
     ['a name still to be written', '<p class="autor">Nombre del estudiante</p>', 'Nombre del estudiante', 'page'],
+    [
+      'a template’s note to the owner',
+      '<p>Esta sección ayuda mucho a dar confianza. Puedes cambiar estos textos por testimonios reales de tus clientes.</p>',
+      'Esta sección ayuda mucho a dar confianza. Puedes cambiar …',
+      'page',
+    ],
+    [
+      'an English note to the owner',
+      '<p>This section helps you show real results. Replace this text with your own.</p>',
+      'This section helps you show real results. Replace this te…',
+      'page',
+    ],
     ['an English one still to be written', '<cite>Client Name</cite>', 'Client Name', 'page'],
     ['a counted-up bank account', '<p>BCP: 191-12345678-0-00</p>', 'BCP: 191-12345678-0-00', 'page'],
     [
