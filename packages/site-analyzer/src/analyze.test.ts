@@ -85,6 +85,22 @@ describe('analyzeSite on servers that do not help', () => {
     expect(status(result, 'imageAlt')).toBe('pass')
     await site.close()
   })
+  it('weighs a picture a section paints behind it with its own style', async () => {
+    const site = await startFixtureSite({
+      '/': {
+        body: `<html lang="es"><body><h1>Julián Restrepo</h1><section style="background-image: url('./img/backcontacto.webp'); background-size: cover"><p>Entrena conmigo</p></section></body></html>`,
+      },
+      '/img/backcontacto.webp': { headers: { 'content-type': 'image/webp' }, body: Buffer.alloc(3_700_000) },
+    })
+    const result = await analyzeSite(site.url(), { policy: { allowHosts: [site.host] } })
+    expect(result.findings.find((finding) => finding.id === 'pageWeight')?.status).not.toBe('pass')
+    expect(result.findings.find((finding) => finding.id === 'imageSizes')).toMatchObject({
+      status: 'fail',
+      values: { examples: 'backcontacto.webp (3614 KB)' },
+    })
+    await site.close()
+  })
+
   it('finds the pictures and stylesheets the page loads that its server says do not exist, and only those', async () => {
     const site = await startFixtureSite({
       '/': {

@@ -58,6 +58,11 @@ function resourceUrls($: cheerio.CheerioAPI, base: string): { url: string; kind:
   $('script[src]').each((_, el) => add($(el).attr('src'), 'script'))
   $('link[rel~="stylesheet"][href]').each((_, el) => add($(el).attr('href'), 'style'))
   $('img').each((_, el) => add($(el).attr('src') ?? $(el).attr('srcset')?.split(/\s+/)[0], 'image'))
+  // A picture a section's own style paints behind it (`style="background-image: url(hero.webp)"`).
+  $('[style*="url(" i]').each((_, el) => {
+    for (const [, , address] of ($(el).attr('style') ?? '').matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/gi))
+      add(address, 'image')
+  })
   return [...found].slice(0, maxResources).map(([url, kind]) => ({ url, kind }))
 }
 
