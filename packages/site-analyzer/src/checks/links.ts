@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio'
 import type { Element } from 'domhandler'
 import type { Place } from '../model'
-import { keepsTrunkZero } from './market'
+import { keepsTrunkZero } from './dialling'
 import { dialsExampleNumber, dialsPlaceholder } from './placeholder-numbers'
 import { placeOf } from './util'
 

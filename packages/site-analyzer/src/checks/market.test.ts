@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { siteView } from '../../testing'
-import { countryOf, keepsTrunkZero, marketOf } from './market'
+import { keepsTrunkZero } from './dialling'
+import { countryOf, marketOf } from './market'
 
 const page = (lang: string, body: string) => `<!doctype html><html lang="${lang}"><body>${body}</body></html>`
 const market = (html: string) => marketOf(siteView(html, { business: 'other' }))

@@ -1,5 +1,5 @@
 import { isWhatsapp, type PageLink } from './links'
-import { lacksCountryCode } from './market'
+import { lacksCountryCode } from './dialling'
 import { dialled, dialsExampleNumber } from './placeholder-numbers'
 
 const shownEmail = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/

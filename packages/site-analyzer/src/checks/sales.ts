@@ -16,7 +16,8 @@ import {
   type PageLink,
 } from './links'
 import { hasStructured, showsAddress } from './location'
-import { callingCode, countryOf, marketOf } from './market'
+import { callingCode } from './dialling'
+import { countryOf, marketOf } from './market'
 import { mismatchedContacts } from './mismatched-contacts'
 import { bookingClaim, chatClaim } from './automation'
 import { escapeRegExp, examples, pageText, placedExamples, verdict } from './util'
