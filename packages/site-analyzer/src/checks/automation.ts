@@ -1,3 +1,4 @@
+import type { CheerioAPI } from 'cheerio'
 import type { BusinessKind, Verdict } from '../model'
 import { namedControls, type ContactRoute } from './contact-routes'
 import { bookingWords, pathOf } from './forms'
@@ -72,6 +73,16 @@ const bookingSignals: Record<BusinessKind, RegExp[]> = {
 const orderWords = /pedi|pid[eao]|ordena|encarg|order|compra|buy|carrito|cart/i
 
 /**
+ * Buttons that put products in a cart («Añadir al carrito», "Add to bag"): a cart is there, whether
+ * its checkout reaches the shop is what its code must prove.
+ */
+const cartWords = /\b(a[ñn]adir|agregar|sumar) al carrito\b|\badd to (cart|bag|basket)\b/i
+const offersCart = ($: CheerioAPI) =>
+  $('button, a, input[type="button"], input[type="submit"], [role="button"]')
+    .get()
+    .some((control) => cartWords.test(`${$(control).text()} ${$(control).attr('value') ?? ''}`))
+
+/**
  * A trade, a laundry or a caterer is asked for a quote or a visit, a photographer for an event's date
  * and price, a funeral home for a plan's: a contact form that sends, or a WhatsApp to the business, is
  * how their customers ask online.
@@ -118,7 +129,8 @@ export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean 
   const named =
     byWhatsapp(false) ||
     routes.some((route) => route.kind === 'booking' && route.source === 'name') ||
-    bookingForms.some((form) => form.outcome === 'unverified')
+    bookingForms.some((form) => form.outcome === 'unverified') ||
+    (orderingKinds.has(business) && pages.some(offersCart))
   return { claim: claimOf(proven, named, partlyUnseen(site)), deadForm: bookingForms.length > 0 }
 }
 

@@ -27,6 +27,13 @@ describe('where the business is', () => {
     ).toBe('pass')
   })
 
+  it('reads a big city a title names without a preposition, and not a surname that is also a town', () => {
+    const titled = (title: string) => location(page(`<title>${title}</title>`, '<h1>Adiestramiento canino</h1>'))
+    expect(titled('Adiestra Kaninos Sevilla')?.values).toMatchObject({ named: 1 })
+    expect(titled('Automotora Florencia')?.values).toMatchObject({ named: 0 })
+    expect(titled('Mudanzas Pereira')?.values).toMatchObject({ named: 0 })
+  })
+
   it('takes a map link that asks for a review for no address', () => {
     const review = (words: string) =>
       page(

@@ -106,6 +106,26 @@ const placeKinds =
 const usStates =
   /\b(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)\b/
 
+/**
+ * Cities a headline names without a preposition ("Adiestra Kaninos Sevilla"): Spain's and Latin
+ * America's largest, and its capitals; names that are also a surname, a brand or a word (Santiago,
+ * León, Mendoza, Trujillo, Pereira, Rosario, Santander, Palma) are left to the prepositions above.
+ */
+const bigCityNames =
+  'Madrid|Barcelona|Valencia|Sevilla|Zaragoza|M[aá]laga|Murcia|Bilbao|Alicante|C[oó]rdoba|' +
+  'Valladolid|Vigo|Gij[oó]n|Granada|Oviedo|Pamplona|Almer[ií]a|Logro[nñ]o|Badajoz|Huelva|Tarragona|' +
+  'Girona|Lleida|C[aá]diz|Ja[eé]n|Castell[oó]n|Albacete|Marbella|San Sebasti[aá]n|Donostia|Vitoria|' +
+  'A Coru[nñ]a|Guadalajara|Monterrey|Puebla|Tijuana|Quer[eé]taro|Canc[uú]n|Zapopan|Aguascalientes|' +
+  'Hermosillo|Chihuahua|Saltillo|Culiac[aá]n|Mazatl[aá]n|Acapulco|Oaxaca|Veracruz|Morelia|Toluca|' +
+  'Cuernavaca|Tampico|Villahermosa|Tuxtla Guti[eé]rrez|Playa del Carmen|Bogot[aá]|Medell[ií]n|Cali|' +
+  'Barranquilla|Cartagena|Bucaramanga|Manizales|Buenos Aires|Mar del Plata|' +
+  'La Plata|Tucum[aá]n|Neuqu[eé]n|Lima|Arequipa|Cusco|Quito|Guayaquil|Cuenca|Caracas|Maracaibo|' +
+  'Barquisimeto|Montevideo|Asunci[oó]n|Valpara[ií]so|Vi[nñ]a del Mar|Antofagasta|' +
+  'Santa Cruz de la Sierra|Cochabamba|Tegucigalpa|San Pedro Sula|Managua|San Salvador|Santa Tecla|' +
+  'Ciudad de Guatemala|Quetzaltenango|Santo Domingo|Punta Cana|Panam[aá]|La Habana|Miami|Houston|' +
+  'Los Angeles|Chicago|Dallas|Austin|San Antonio'
+const bigCities = new RegExp(`(?<![\\p{L}])(?:${bigCityNames})(?![\\p{L}])`, 'u')
+
 /** Whether the title, description or main heading says where the business is. */
 export function namesPlace($: CheerioAPI): boolean {
   const headline = `${$('title').text()} | ${$('meta[name="description" i]').attr('content') ?? ''} | ${$('h1').text()}`
@@ -115,7 +135,8 @@ export function namesPlace($: CheerioAPI): boolean {
     latamCountries.test(headline) ||
     countries.test(headline) ||
     usStates.test(headline) ||
-    placeKinds.test(headline)
+    placeKinds.test(headline) ||
+    bigCities.test(headline)
   )
 }
 

@@ -115,6 +115,8 @@ describe('contact, booking and placeholder links', () => {
     '<script type="application/ld+json">{"@type":"AggregateRating","ratingValue":4.8}</script>',
     // A tutor's section labelled above its heading, its cards drawn by a script.
     '<section id="testimonios"><span class="inline-block px-3">Testimonios</span><h2>Experiencias de estudiantes que fueron recuperando claridad.</h2><div id="testimonials-container"></div></section>',
+    // A dog trainer's video cards.
+    '<div class="card" data-bs-toggle="modal" data-bs-target="#videoSasha"><img src="https://img.youtube.com/vi/x/hqdefault.jpg" alt="Sasha"><h5 class="card-title">Sasha</h5><p class="card-text">Ver su testimonio</p></div>',
     // An event organiser's customers, quoted under their names.
     '<section class="body__sectionB"><h2>Nuestros Clientes</h2><div><div><h3>Silvia</h3><h4>Casamiento</h4><p class="fs-5">"Hay muchas cosas que aportaron a que la organización del evento haya sido excelente."</p></div></div></section>',
   ])('counts %s as testimonials', (section) => {
@@ -128,6 +130,8 @@ describe('contact, booking and placeholder links', () => {
       '<img src="preview.jpg" class="image-preview" alt="Tatuaje">',
       // The business's own motto, quoted.
       '<section><h2>Our story</h2><blockquote>"Experience the image." — it has been on the business card since 1997.</blockquote></section>',
+      // A menu's or a footer's link alone.
+      '<footer><div>Testimonios</div></footer>',
       // A wall of customers' logos.
       '<section><h2>Nuestros clientes</h2><img src="banco.png" alt="Banco Agrícola"><p>Empresas que confían en nosotros desde 2010.</p></section>',
       // A gallery left in a template's testimonial cards.
@@ -135,6 +139,19 @@ describe('contact, booking and placeholder links', () => {
     ]) {
       expect(sales(site(`<body><h1>Inicio</h1>${text}</body>`), 'testimonials').status).toBe('warn')
     }
+  })
+
+  it('leaves a shop’s «Añadir al carrito» unconfirmed when no checkout in its code is proven to reach it', () => {
+    const shop = `<body><h1>Adiestra Kaninos Sevilla</h1><section id="tienda"><h2>Tienda</h2>
+      <button type="button" class="btn btn-primary" data-producto data-nombre="Collar" data-precio="15.99">Añadir al carrito</button></section></body>`
+    const cart = {
+      name: 'modal.js',
+      code: `let carrito = JSON.parse(localStorage.getItem('carrito')) || [];
+        document.getElementById('btnComprarCarrito')?.addEventListener('click', () => { alert("¡Gracias por tu compra!"); carrito = [] })`,
+    }
+    const view = siteView(shop, { business: 'shop', scripts: [cart] })
+    expect(automation(view, 'onlineBooking')).toBeUndefined()
+    expect(sales(view, 'unconfirmed')?.values).toMatchObject({ askBooking: 1 })
   })
 
   it('counts a shop’s own cart, drawn by its script, as selling online', () => {

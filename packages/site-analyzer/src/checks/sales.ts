@@ -54,8 +54,9 @@ function quotesCustomers($: CheerioAPI, block: Element): boolean {
   return heading === '' || testimonialHeading.test(heading)
 }
 
-/** A section's label that names testimonials and nothing else. */
-const eyebrow = /^(testimonios|reseñas|opiniones|testimonials|reviews)$/i
+/** A label that names testimonials and nothing else: a section's «Testimonios», a card's «Ver su testimonio». */
+const eyebrow =
+  /^((ver|escuchar|mira|leer|watch|read) (su |sus |el |los |their |the )?)?(testimonios?|reseñas?|opiniones|testimonials?|reviews?)$/i
 
 /** A heading over a business's customers: «Nuestros clientes», "Our patients"; alone, it may head a wall of their logos. */
 const customersHeading = /\b(clientes|pacientes|clients|customers|patients)\b/i
@@ -86,10 +87,11 @@ const showsTestimonials = ($: CheerioAPI) =>
   $('h1, h2, h3, h4, h5, h6, [class*="title" i], [class*="heading" i]')
     .get()
     .some((heading) => testimonialHeading.test($(heading).text())) ||
-  // A section's label above its heading: «Testimonios» in a small tag over «Experiencias de estudiantes…».
-  $('section :is(span, p, small, div):not(:has(*))')
+  // A section's label above its heading, «Testimonios» over «Experiencias de estudiantes…», or a
+  // card's «Ver su testimonio» under a customer's video; never a menu's or a footer's link.
+  $('body :is(span, p, small, div):not(:has(*))')
     .get()
-    .some((label) => eyebrow.test($(label).text().trim())) ||
+    .some((label) => eyebrow.test($(label).text().trim()) && $(label).closest('nav, header, footer').length === 0) ||
   quotesUnderCustomers($) ||
   $(testimonialBlocks)
     .get()
