@@ -19,7 +19,14 @@ export type RouteSource = 'link' | 'onclick' | 'script' | 'click' | 'name'
  * A way for a visitor to reach the business, and the control that offers it (its text or icon, and
  * where it is); for a WhatsApp link, the message it writes for the visitor («Deseo agendar una cita»).
  */
-export type ContactRoute = { kind: RouteKind; control: string; source: RouteSource; message?: string }
+export type ContactRoute = {
+  kind: RouteKind
+  control: string
+  source: RouteSource
+  message?: string
+  /** The address a tap opened, as the phone pass saw it (`https://wa.me/1161915635?text=…`). */
+  address?: string
+}
 
 /** The message a WhatsApp link writes for the visitor: its `text` parameter. */
 function prefilledMessage(href: string): string | undefined {

@@ -32,8 +32,8 @@ function mismatch({ href, text }: PageLink): Mismatch | undefined {
   return { channel: 'number', key: `${shown.trim()} → ${number.digits}` }
 }
 
-/** The number a WhatsApp link opens when it lacks its country code, as the link writes it (`wa.me/71234567`). */
-function localWhatsapp({ href }: PageLink, country: string | undefined): string | undefined {
+/** The number a WhatsApp address opens when it lacks its country code, as the address writes it (`wa.me/71234567`). */
+function localWhatsapp(href: string, country: string | undefined): string | undefined {
   const number = dialled(href)
   if (!number?.international || !isWhatsapp(href) || !lacksCountryCode(number.digits, country)) return undefined
   return /wa\.me\//i.test(href) ? `wa.me/${number.digits}` : `phone=${number.digits}`
@@ -44,15 +44,18 @@ function localWhatsapp({ href }: PageLink, country: string | undefined): string 
  * `tel:`, WhatsApp): the text was updated and the link was not. Whoever writes or calls believing
  * they reach the business reaches someone else, or no one. Each once; the numbers as «shown →
  * dialled», for the report to name (e-mail addresses it never quotes: they could become links).
- * Beside them, WhatsApp links whose number lacks its country code (`local`): WhatsApp finds no one
- * there, or someone in another country.
+ * Beside them, WhatsApp links, and the WhatsApp addresses the phone pass's taps `opened` (a cart
+ * script's `wa.me/${phoneNumber}`), whose number lacks its country code (`local`): WhatsApp finds no
+ * one there, or someone in another country.
  */
 export function mismatchedContacts(
   links: PageLink[],
   country: string | undefined,
+  opened: string[] = [],
 ): { count: number; numbers: string[]; local: string[] } {
   const found = new Map(links.map(mismatch).flatMap((one) => (one ? [[one.key, one] as const] : [])))
   const numbers = [...found.values()].filter((one) => one.channel === 'number').map((one) => one.key)
-  const local = [...new Set(links.flatMap((link) => localWhatsapp(link, country) ?? []))]
+  const addresses = [...links.map((link) => link.href), ...opened]
+  const local = [...new Set(addresses.flatMap((href) => localWhatsapp(href, country) ?? []))]
   return { count: found.size, numbers, local }
 }

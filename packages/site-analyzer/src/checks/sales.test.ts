@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { PageBehaviour } from '../phone/behaviour'
 import { siteView } from '../../testing'
 import type { BusinessKind, CheckId, Verdict } from '../model'
 import { automationChecks } from './automation'
@@ -257,6 +258,29 @@ describe('contact, booking and placeholder links', () => {
     expect(
       sales(site('<body><a href="https://wa.me/0991234567">WhatsApp</a></body>'), 'mismatchedContacts'),
     ).toMatchObject({ status: 'fail', values: { local: 1, dial: '' } })
+  })
+
+  it('finds the WhatsApp a cart script opens without the country code, as the phone pass’s tap saw it', () => {
+    const pizzas = `<body><h1>Tola's Pizza</h1><p>Pizzas caseras en Garín, Buenos Aires, Argentina</p>
+      <button id="enviarPedido">Enviar pedido por WhatsApp</button></body>`
+    const behaviour: PageBehaviour = {
+      routes: [
+        {
+          kind: 'whatsapp',
+          control: 'Enviar pedido por WhatsApp',
+          source: 'click',
+          address: 'https://wa.me/1161915635?text=Hola%2C%20quiero%20pedir',
+        },
+      ],
+      forms: [],
+      tappedAll: true,
+    }
+    const view = siteView(pizzas, { business: 'fastFood', behaviour })
+    expect(sales(view, 'whatsapp').status).toBe('pass')
+    expect(sales(view, 'mismatchedContacts')).toMatchObject({
+      status: 'fail',
+      values: { local: 1, localExamples: 'wa.me/1161915635', dial: '54' },
+    })
   })
 
   it('takes a WhatsApp number with its country code as whole, the old Mexican 521 and another country’s too', () => {

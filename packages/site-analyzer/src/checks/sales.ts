@@ -298,7 +298,8 @@ export function salesChecks(site: SiteView): Verdict[] {
   // The home page is the first page read: its links are read once.
   const offsite = offsiteNavigation(pageLinks[0]!.links, snapshot.page.url)
   const country = countryOf(site)
-  const mismatched = mismatchedContacts(links, country)
+  const opened = routes.flatMap((route) => (route.source === 'click' && route.address ? [route.address] : []))
+  const mismatched = mismatchedContacts(links, country, opened)
 
   const claimed = (claim: Claim, verdicts: Verdict[]) => (claim === 'unconfirmed' ? [] : verdicts)
   return [

@@ -62,23 +62,29 @@ withBrowser('what the phone pass finds by trying the page', () => {
     await site?.close()
   })
 
-  it('finds the WhatsApp order that the cart’s «Pedir» button opens with window.open', () => {
+  it('finds the WhatsApp order that the cart’s «Pedir» button opens with window.open, and the address it opened', () => {
     expect(tried['/pizzeria']!.routes).toContainEqual({
       kind: 'whatsapp',
       control: 'Pedir (Tu pedido)',
       source: 'click',
+      address: expect.stringMatching(/^https:\/\/wa\.me\/50376543210\?text=Quiero/),
     })
   })
 
   it('finds a WhatsApp bubble that is only a <div> listening for a tap, named by its icon', () => {
-    expect(tried['/pizzeria']!.routes).toContainEqual({ kind: 'whatsapp', control: 'WhatsApp', source: 'click' })
+    expect(tried['/pizzeria']!.routes).toContainEqual({
+      kind: 'whatsapp',
+      control: 'WhatsApp',
+      source: 'click',
+      address: 'https://wa.me/50376543210',
+    })
   })
 
   it('finds the WhatsApp and call buttons that act by onclick, named by icon and words', () => {
     expect(tried['/salon']!.routes).toEqual(
       expect.arrayContaining([
-        { kind: 'whatsapp', control: 'whatsapp', source: 'click' },
-        { kind: 'phone', control: 'Llamar', source: 'click' },
+        expect.objectContaining({ kind: 'whatsapp', control: 'whatsapp', source: 'click' }),
+        { kind: 'phone', control: 'Llamar', source: 'click', address: 'tel:+50322345678' },
       ]),
     )
   })

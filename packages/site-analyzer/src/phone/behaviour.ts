@@ -373,8 +373,13 @@ export async function probeBehaviour(
         ...attempts.navigated.map((navigation) => navigation.url),
         ...requests.slice(before).map((request) => request.url),
       ]
-      for (const kind of new Set(destinations.map(routeKind)))
-        if (kind) behaviour.routes.push({ kind, control, source: 'click' })
+      // Each channel once per tap, with the first address that opened it.
+      const opened = new Map<RouteKind, string>()
+      for (const address of destinations) {
+        const kind = routeKind(address)
+        if (kind && !opened.has(kind)) opened.set(kind, address)
+      }
+      for (const [kind, address] of opened) behaviour.routes.push({ kind, control, source: 'click', address })
     }
     behaviour.tappedAll = !left && !failed && tapped === controls.length
     for (const form of tried) {
