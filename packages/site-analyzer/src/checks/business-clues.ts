@@ -309,6 +309,10 @@ export const clues: Record<Known, RegExp> = {
     'consulta veterinaria',
   ),
   petCare: words(
+    'adiestramiento( canino)?',
+    'adiestrador(es|a)?',
+    'educacion canina',
+    'dog train(ing|ers?)',
     'peluquerias? caninas?',
     'esteticas? caninas?',
     'grooming',
@@ -389,6 +393,11 @@ export const clues: Record<Known, RegExp> = {
   ),
   shop: words(
     'tiendas?',
+    'automotoras?',
+    'concesionarios?',
+    '(venta|compra|compraventa) de (autos|carros|coches|vehiculos)',
+    'autos (usados|seminuevos)',
+    '(used )?car dealers?(hip)?',
     'viveros?',
     'plantas (de interior|de exterior|ornamentales|suculentas)',
     '(plant )?nurser(y|ies)',

@@ -153,6 +153,15 @@ describe('the kind of business from the words of its pages', () => {
     expect(
       kindOf('<title>Vivero Elizabeht Flores</title><h1>Vivero en Playa del Carmen</h1><p>Plantas de interior.</p>'),
     ).toBe('shop')
+    // A used-car dealer sells; a dog trainer with a shop on the side looks after pets.
+    expect(kindOf('<title>Automotora Florencia</title><h1>Venta de autos usados</h1><p>Autos seminuevos.</p>')).toBe(
+      'shop',
+    )
+    expect(
+      kindOf(
+        '<title>Adiestra Kaninos Sevilla</title><h1>Adiestramiento canino</h1><p>Educación canina a domicilio. Tienda: collares y correas.</p>',
+      ),
+    ).toBe('petCare')
     // An ironwork shop whose name is glued into one word, and an events organiser.
     expect(
       kindOf(

@@ -70,6 +70,18 @@ describe('template leftovers by shape', () => {
       'page',
     ],
     [
+      'a place left in brackets',
+      '<p>Jardín de niños en [Tu Ciudad, México]</p>',
+      'Jardín de niños en [Tu Ciudad, México]',
+      'page',
+    ],
+    [
+      'the Simpsons’ street',
+      '<p>Av. Siempre Viva #123, Ciudad de México</p>',
+      'Av. Siempre Viva #123, Ciudad de México',
+      'page',
+    ],
+    [
       'an English note to the owner',
       '<p>This section helps you show real results. Replace this text with your own.</p>',
       'This section helps you show real results. Replace this te…',

@@ -10,10 +10,10 @@ import { eachVisible, escapeRegExp, placeOf, placedExamples, textOf, verdict } f
  * Filler text of templates and design tools, what a template says will go in its place («Aquí
  * irá la experiencia de un estudiante», "Your testimonial goes here"), and its notes to the site's
  * owner («Puedes cambiar estos textos por testimonios reales», «Esta sección te ayuda a mostrar…»,
- * "Replace this text with…").
+ * "Replace this text with…"), and what it leaves in brackets to fill in («[Tu Ciudad, México]»).
  */
 const fillerText =
-  /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b|\baqu[ií] (?:ir[aá]n? (?:el|la|los|las|tu|un|una)|van? tus?) \p{L}+|\b(?:testimonial|text|description|review) goes here\b|\b(?:puedes|podés|debes) (?:cambiar|reemplazar|editar|sustituir) (?:est[eao]s?|el|la|los|las) (?:textos?|fotos?|imágenes|im[aá]genes|datos|contenidos?)\b|\b(?:reemplaza|cambia|edita|sustituye) (?:est[eao]s?) (?:textos?|fotos?|im[aá]genes|datos|contenidos?) (?:por|con)\b|\best[ae] secci[oó]n (?:te )?ayuda (?:mucho )?a\b|\buna secci[oó]n como esta\b|\b(?:replace|change|edit) (?:this|these) (?:text|texts|images?|photos?|content) (?:with|for)\b|\bthis section (?:helps|lets) you\b/iu
+  /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b|\baqu[ií] (?:ir[aá]n? (?:el|la|los|las|tu|un|una)|van? tus?) \p{L}+|\b(?:testimonial|text|description|review) goes here\b|\b(?:puedes|podés|debes) (?:cambiar|reemplazar|editar|sustituir) (?:est[eao]s?|el|la|los|las) (?:textos?|fotos?|imágenes|im[aá]genes|datos|contenidos?)\b|\b(?:reemplaza|cambia|edita|sustituye) (?:est[eao]s?) (?:textos?|fotos?|im[aá]genes|datos|contenidos?) (?:por|con)\b|\best[ae] secci[oó]n (?:te )?ayuda (?:mucho )?a\b|\buna secci[oó]n como esta\b|\b(?:replace|change|edit) (?:this|these) (?:text|texts|images?|photos?|content) (?:with|for)\b|\bthis section (?:helps|lets) you\b|\[(?:tu|su|your) [^\]]{2,40}\]/iu
 /** What a template calls the business until someone writes its name: capitalised, as a name is. */
 const templateName =
   /\b(Your Company|Company Name|Your Website|Your Brand|Your Logo|(?:Client|Customer|Student|Patient) Name)\b|\b[Nn]ombre de (la |tu )?empresa\b|\b[Nn]ombre del? (?:client[ea]|estudiante|alumn[oa]|paciente|autor)\b/
@@ -32,7 +32,7 @@ const placeholderPhones = (text: string) =>
 /** The addresses templates ship with, by name or by shape: an example street, a generic city and country. */
 export const exampleAddress = new RegExp(
   [
-    /\b123 Main St(reet)?\b|\b1234 Street\b|\bStreet Name\b|\bAnytown\b|\bYour Address\b|\bcalle falsa,? 123\b|\bavenida siempre ?viva\b|\btu direcci[oó]n aqu[ií]\b/i
+    /\b123 Main St(reet)?\b|\b1234 Street\b|\bStreet Name\b|\bAnytown\b|\bYour Address\b|\b[Cc]alle [Ff]alsa,? 123\b|\b(?:[Aa]v(?:enida)?\.?|[Cc]alle) [Ss]iempre ?[Vv]iva\b|\b[Tt]u direcci[oó]n aqu[ií]\b/
       .source,
     // The main street at number 123: «Calle Principal 123», «Av. Principal #123».
     /\b(?:[Cc]alle|[Aa]v(?:enida)?\.?) [Pp]rincipal,? (?:#|[Nn][°º]\.? ?)?123\b/.source,
