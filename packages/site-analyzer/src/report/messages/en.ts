@@ -29,7 +29,7 @@ export const en: Catalogue = {
       failed: 'The browser could not finish loading your page to measure it.',
       memory:
         'We stopped the measurement because your page asked for more than {megabytes, number} MB of memory, the most we give one analysis: on a real phone, a page like that freezes or closes itself.',
-      cpu: 'We stopped the measurement because your page kept the processor busy for more than {cpuSeconds, plural, one {# second} other {# seconds}}: on a real phone, a page like that feels frozen and drains the battery.',
+      cpu: 'We stopped the measurement because your page kept our simulated phone’s processor busy for more than {cpuSeconds, plural, one {# second} other {# seconds}} (scripts that never finish, or animations that never stop): on a real phone, a page like that may feel slow and drain the battery.',
     },
   },
   metrics: {

@@ -29,7 +29,7 @@ export const es: Catalogue = {
       failed: 'El navegador no pudo terminar de cargar tu página para medirla.',
       memory:
         'Detuvimos la medición porque tu página pidió más de {megabytes, number} MB de memoria, el máximo que damos a un análisis: en un teléfono real, una página así se traba o se cierra sola.',
-      cpu: 'Detuvimos la medición porque tu página mantuvo el procesador ocupado más de {cpuSeconds, plural, one {# segundo} other {# segundos}}: en un teléfono real, una página así se siente congelada y gasta la batería.',
+      cpu: 'Detuvimos la medición porque tu página mantuvo ocupado el procesador de nuestro teléfono simulado más de {cpuSeconds, plural, one {# segundo} other {# segundos}} (programas que no terminan, o animaciones que nunca se detienen): en un teléfono real, una página así puede ir lenta y gastar batería.',
     },
   },
   metrics: {

@@ -334,7 +334,7 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
     'es',
     (copy) => copy.phone.why.cpu,
     { cpuSeconds: 1 },
-    'Detuvimos la medición porque tu página mantuvo el procesador ocupado más de 1 segundo: en un teléfono real, una página así se siente congelada y gasta la batería.',
+    'Detuvimos la medición porque tu página mantuvo ocupado el procesador de nuestro teléfono simulado más de 1 segundo (programas que no terminan, o animaciones que nunca se detienen): en un teléfono real, una página así puede ir lenta y gastar batería.',
   ],
 ]
 
