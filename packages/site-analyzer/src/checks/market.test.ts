@@ -69,6 +69,18 @@ describe('the country a business is in', () => {
   })
 })
 
+describe('the country in structured data', () => {
+  it('follows its telephone’s code and its addressCountry', () => {
+    const data = (json: string) =>
+      siteView(
+        `<html lang="es"><head><script type="application/ld+json">${json}</script></head><body><p>Pizzas caseras en Garín</p></body></html>`,
+      )
+    expect(countryOf(data('{"@type":"Restaurant","telephone":"+541161915635"}'))).toBe('AR')
+    expect(countryOf(data('{"@type":"Restaurant","address":{"addressCountry":"CL"}}'))).toBe('CL')
+    expect(countryOf(data('{"@type":"Restaurant","telephone":"+54 123 456 7890"}'))).toBeUndefined()
+  })
+})
+
 describe('an international number that keeps its trunk 0', () => {
   it('is caught after any country code we know, and a whole number is not', () => {
     expect(keepsTrunkZero('5802812992790')).toBe(true)

@@ -51,6 +51,19 @@ function numberCountries(pages: SiteView['pages'], text: string): (string | unde
   return [...linked, ...written]
 }
 
+/** The countries a page's structured data gives: its `addressCountry`, and its `telephone`'s code. */
+function structuredCountries(pages: SiteView['pages']): (string | undefined)[] {
+  const data = pages.map(($) => $('script[type="application/ld+json"]').text()).join('\n')
+  return [
+    ...[...data.matchAll(/"addressCountry"\s*:\s*"([A-Z]{2})"/g)].map((match) =>
+      countries[match[1]!] ? match[1] : undefined,
+    ),
+    ...[...data.matchAll(/"telephone"\s*:\s*"\s*(?:\+|00)([\d\s().-]{8,})"/g)]
+      .filter((match) => !placeholderPhone(`+${match[1]}`))
+      .map((match) => countryOfDigits(match[1]!.replace(/\D/g, ''))),
+  ]
+}
+
 /**
  * Where the business trades, for how much WhatsApp matters to its customers: the numbers it gives
  * (their country codes), its domain, its page's declared region, and the country it names, by vote;
@@ -89,6 +102,7 @@ export function countryOf({ pages, home, snapshot }: SiteView): string | undefin
   const named = Object.keys(countries).filter((code) => countries[code]!.names?.test(lower))
   const votes = [
     ...numberCountries(pages, text),
+    ...structuredCountries(pages),
     host,
     host,
     region && countries[region] ? region : undefined,
