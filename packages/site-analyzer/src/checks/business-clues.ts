@@ -580,7 +580,11 @@ export const clues: Record<Known, RegExp> = {
     'laundromats?',
     'dry cleaners?',
     'dry cleaning',
-    'limpieza (de (casas|hogares|oficinas|alfombras|muebles|tapiceria)|profunda|residencial|comercial)',
+    'limpieza (de (casas|hogares|oficinas|alfombras|muebles|tapiceria)|profunda|residencial|comercial|profesional)',
+    // Any «limpieza de…» but a face's or a mouth's: «limpieza de comunidades», «de cristales», «de parkings».
+    'limpiezas? (de|del) (?!cutis|piel|rostro|cara|dientes|boca|oidos|colon)\\p{L}+',
+    '(empresas?|servicios?) de limpieza',
+    'cleaning (company|companies)',
     '(house|home|office|carpet) cleaning',
     'cleaning services?',
     'jardineria',

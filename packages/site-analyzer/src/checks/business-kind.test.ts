@@ -153,6 +153,15 @@ describe('the kind of business from the words of its pages', () => {
     expect(
       kindOf('<title>Vivero Elizabeht Flores</title><h1>Vivero en Playa del Carmen</h1><p>Plantas de interior.</p>'),
     ).toBe('shop')
+    // A cleaning firm whose cleanings are of buildings, windows and car parks; a facial cleansing is a salon's.
+    expect(
+      kindOf(
+        '<title>Empresa de Limpieza en Sabadell | Limpiezas Valles</title><h1>Limpieza de comunidades</h1><p>Limpieza de cristales y limpieza de parkings. Productos ecológicos.</p>',
+      ),
+    ).toBe('localServices')
+    expect(
+      kindOf('<title>Estética Lucía</title><h1>Limpieza de cutis</h1><p>Limpieza facial, manicura y pedicura.</p>'),
+    ).toBe('beautySalon')
     // A used-car dealer sells; a dog trainer with a shop on the side looks after pets.
     expect(kindOf('<title>Automotora Florencia</title><h1>Venta de autos usados</h1><p>Autos seminuevos.</p>')).toBe(
       'shop',

@@ -14,9 +14,10 @@ export type PageLink = {
   href: string
   /** No `href` at all and not dressed as a button: the browser shows it as plain text, never as a link to tap. */
   bare: boolean
-  /** Its `id` and classes, by which a script may find it. */
+  /** Its `id`, classes and `data-` attributes, by which a script may find it. */
   id: string
   classes: string[]
+  data: string[]
   text: string
   label: string
   inNavigation: boolean
@@ -96,6 +97,7 @@ export function linksOf($: CheerioAPI, onHome = false): PageLink[] {
         bare: link.attr('href') === undefined && !/btn|button|bot[oó]n|cta/i.test(link.attr('class') ?? ''),
         id: link.attr('id') ?? '',
         classes: (link.attr('class') ?? '').split(/\s+/).filter(Boolean),
+        data: Object.keys(element.attribs).filter((name) => name.startsWith('data-')),
         text,
         label: `${text} ${link.attr('title') ?? ''} ${icons}`.replace(/\s+/g, ' ').toLowerCase(),
         inNavigation: link.closest('nav, header, [role="navigation"]').length > 0,

@@ -394,6 +394,16 @@ describe('contact, booking and placeholder links', () => {
     expect(sales(site(unbound), 'placeholderLinks').status).not.toBe('pass')
   })
 
+  it('takes a # link that a tap listener finds by its data- attribute for a control, not one a script only translates', () => {
+    const page = `<body><h1>Buffalo Studio</h1><footer><a href="#" data-open-contact>Contact</a>
+      <a href="#" data-translate="footer_legal">Aviso Legal</a></footer></body>`
+    const code = `document.addEventListener('click', (e) => { const trig = e.target.closest('[data-open-contact]'); if (trig) openContact() })
+      document.querySelectorAll('[data-translate]').forEach((el) => { el.textContent = t[el.dataset.translate] })`
+    expect(sales(siteView(page, { scripts: [{ name: 'main.js', code }] }), 'placeholderLinks')).toMatchObject({
+      values: { count: 1, examples: 'Aviso Legal' },
+    })
+  })
+
   it('judges a link a script set by the address it set: a WhatsApp icon a script pointed at youtube.com leads nowhere', () => {
     const header = (href: string) => `<body><h1>Vitales Laboratorios</h1><div>
       <a href="${href}" class="js-wa headerUp_RS" target="blank"><img src="img/icons/ws.png" alt="WhatsApp"></a></div></body>`

@@ -209,9 +209,18 @@ const bindsTap =
 const frameworkClass =
   /^(btn|button|link|active|nav-link|nav-item|btn-(primary|secondary|success|danger|warning|info|light|dark|link|lg|sm|block|outline(-\w+)?)|(text|bg|d|w|h|m[trblxy]?|p[trblxy]?|col|fa[a-z]?)(-\S+)?)$/i
 
+/** Code that takes up taps on the elements a `data-` attribute marks (the code in lower case). */
+const tapsByData = (name: string) => {
+  const marked = `['"\`]\\[${escapeRegExp(name)}(?:[~^$*|]?=[^\\]]*)?\\]['"\`]`
+  return new RegExp(
+    `closest\\(\\s*${marked}|\\.on\\(\\s*['"]click['"]\\s*,\\s*${marked}|queryselectorall\\(\\s*${marked}\\s*\\)[^;]{0,120}addeventlistener\\(\\s*['"]click`,
+  )
+}
+
 /**
- * Whether a script finds this link by its id (`getElementById('btnWhatsAppFixed')`, `'#btnWhatsAppFixed'`)
- * or by one of its own classes (`querySelectorAll('.btn-calculator')`, `getElementsByClassName('agregar')`)
+ * Whether a script finds this link by its id (`getElementById('btnWhatsAppFixed')`, `'#btnWhatsAppFixed'`),
+ * by one of its own classes (`querySelectorAll('.btn-calculator')`, `getElementsByClassName('agregar')`)
+ * or by a `data-` attribute (`closest('[data-open-contact]')`)
  * and makes it act when tapped: an «Añadir» that fills a calculator, or a WhatsApp button whose
  * handler opens the chat, needs no address.
  */
@@ -219,6 +228,9 @@ function boundByScript(link: PageLink, code: string): boolean {
   if (!bindsTap.test(code)) return false
   const id = escapeRegExp(link.id.toLowerCase())
   if (id && new RegExp(`getelementbyid\\(\\s*['"\`]${id}['"\`]|['"\`]#${id}(?![\\w-])`).test(code)) return true
+  // `e.target.closest('[data-open-contact]')` in a tap's listener, jQuery's `.on('click', '[data-…]')`, or
+  // each such link given a tap listener: not a `[data-translate]` a script only rewrites.
+  if (link.data.some((name) => tapsByData(name.toLowerCase()).test(code))) return true
   return link.classes.some((name) => {
     if (frameworkClass.test(name)) return false
     const escaped = escapeRegExp(name.toLowerCase())
