@@ -34,6 +34,18 @@ describe('where the business is', () => {
     expect(titled('Mudanzas Pereira')?.values).toMatchObject({ named: 0 })
   })
 
+  it('reads the town an address ends on, named in the title without a preposition', () => {
+    const shop = (title: string) =>
+      location(
+        page(
+          `<title>${title}</title>`,
+          '<p>Te esperamos frente a Plaza Magdalena, Cobán.</p><span>📍 Frente a Plaza Magdalena, Cobán</span>',
+        ),
+      )
+    expect(shop('Intercopias Cobán - Tu proyecto listo')).toMatchObject({ status: 'pass', values: { named: 1 } })
+    expect(shop('Intercopias - Tu proyecto listo')).toMatchObject({ status: 'warn', values: { named: 0, address: 1 } })
+  })
+
   it('takes a map link that asks for a review for no address', () => {
     const review = (words: string) =>
       page(

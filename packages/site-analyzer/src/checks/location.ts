@@ -57,12 +57,18 @@ function placeIn($: CheerioAPI, element: Parameters<CheerioAPI>[0]): boolean {
   return pinned && pinnedPlace.test(text.slice(label?.[0].length ?? 0))
 }
 
-/** An address written in the page's text, outside an `<address>`, that is not a template's. */
-const writtenAddress = ($: CheerioAPI) =>
+/** The addresses written in the page's text, outside an `<address>`, that are not a template's. */
+const writtenAddresses = ($: CheerioAPI): string[] =>
   $('body p, body li, body span, body div, body footer, body td')
     .filter((_, element) => $(element).children('p, div, li, ul, section').length === 0)
     .get()
-    .some((element) => placeIn($, element))
+    .filter((element) => placeIn($, element))
+    .map((element) => $(element).text().trim())
+
+const writtenAddress = ($: CheerioAPI) => writtenAddresses($).length > 0
+
+/** The town an address ends on, after its last comma: «Frente a Plaza Magdalena, Cobán» is in Cobán. */
+const townOf = (address: string) => /,\s*([A-ZÁÉÍÓÚÑ][\p{L}]{3,}(?: [A-ZÁÉÍÓÚÑ][\p{L}]+)?)\.?\s*$/u.exec(address)?.[1]
 
 export const hasStructured = ($: CheerioAPI, pattern: RegExp) =>
   pattern.test($('script[type="application/ld+json"]').text()) ||
@@ -127,8 +133,11 @@ const bigCityNames =
 const bigCities = new RegExp(`(?<![\\p{L}])(?:${bigCityNames})(?![\\p{L}])`, 'u')
 
 /** Whether the title, description or main heading says where the business is. */
+const headlineOf = ($: CheerioAPI) =>
+  `${$('title').text()} | ${$('meta[name="description" i]').attr('content') ?? ''} | ${$('h1').text()}`
+
 export function namesPlace($: CheerioAPI): boolean {
-  const headline = `${$('title').text()} | ${$('meta[name="description" i]').attr('content') ?? ''} | ${$('h1').text()}`
+  const headline = headlineOf($)
   return (
     [...headline.matchAll(namedPlace)].some((match) => !notPlaces.test((match[1] ?? match[2])!)) ||
     townAndState.test(headline) ||
@@ -186,7 +195,11 @@ function servesAtDistance({ pages, business }: SiteView): boolean {
  * for one: its customers are not near it.
  */
 export function locationVerdict(site: SiteView, links: PageLink[], code: string): Verdict {
-  const named = namesPlace(site.home)
+  // The headline may name the town without «en»: «Intercopias Cobán», where the address ends «…, Cobán».
+  const towns = site.pages.flatMap(writtenAddresses).flatMap((address) => townOf(address) ?? [])
+  const headline = headlineOf(site.home)
+  const named =
+    namesPlace(site.home) || towns.some((town) => new RegExp(`(?<!\\p{L})${town}(?!\\p{L})`, 'u').test(headline))
   const address = showsAddress(site.pages, links, code)
   const online = !address && servesAtDistance(site)
   const status = online || (named && address) ? 'pass' : named || address ? 'warn' : 'fail'
