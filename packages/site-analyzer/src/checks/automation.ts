@@ -151,20 +151,36 @@ export function automationChecks(site: SiteView): Verdict[] {
   // An address field a form sends (it has a name) or a script reads (by its id); one with neither, or
   // in a form that sends nowhere (a newsletter posted to `#`), goes nowhere.
   const ownCode = siteCode(site)
-  const lost = new Set(
-    formsOfSite(site)
-      .filter((form) => form.outcome === 'nowhere')
-      .map((form) => form.path),
-  )
-  const emailField = pages.some(
-    ($) =>
-      $('form input[type="email"], form input[name*="mail" i]').filter((_, input) => {
+  const forms = formsOfSite(site)
+  const lost = new Set(forms.filter((form) => form.outcome === 'nowhere').map((form) => form.path))
+  // A newsletter (a lone address field) that sends nowhere, or whose handler we could not read; a
+  // contact form's loss is its own finding.
+  const newsletters = (outcome: string) =>
+    new Set(forms.filter((form) => form.outcome === outcome && form.kind === 'other').map((form) => form.path))
+  const lostNewsletters = newsletters('nowhere')
+  const unsureNewsletters = newsletters('unverified')
+  const emailInputs = pages.flatMap(($) =>
+    $('form input[type="email"], form input[name*="mail" i]')
+      .get()
+      .map((input) => {
         const id = $(input).attr('id')
         const form = $(input).closest('form').get(0)
-        if (form?.type === 'tag' && lost.has(pathOf(form))) return false
-        return $(input).attr('name') !== undefined || (id !== undefined && ownCode.includes(id))
-      }).length > 0,
+        const read = $(input).attr('name') !== undefined || (id !== undefined && ownCode.includes(id))
+        const path = form?.type === 'tag' ? pathOf(form) : ''
+        return {
+          read,
+          lost: lost.has(path),
+          newsletter: lostNewsletters.has(path),
+          unsure: unsureNewsletters.has(path),
+        }
+      }),
   )
+  const emailField = emailInputs.some((input) => input.read && !input.lost)
+  // A newsletter whose handler only thanks the visitor asks for the address and keeps none.
+  const keepsNone = emailInputs.some((input) => input.newsletter)
+  const captures = emailField || mailTools.test(code) || mailTools.test(links)
+  // A newsletter whose code we could not read is neither a way to subscribe nor the lack of one.
+  const unsure = !captures && emailInputs.some((input) => input.unsure)
   const booking = bookingClaim(site)
   const chat = chatClaim(site)
   // A booking form that sends nowhere is the dead-form finding, and what we could not confirm is
@@ -177,6 +193,6 @@ export function automationChecks(site: SiteView): Verdict[] {
       : [verdict('chatWidget', chat === 'found' ? 'pass' : 'warn', 'medium', { onWhatsapp: writesOnWhatsapp(site) })]),
     ...(bookingVerdict ? [verdict('onlineBooking', bookingVerdict, 'medium')] : []),
     verdict('analytics', analyticsTools.test(code) ? 'pass' : 'fail', 'medium'),
-    verdict('emailCapture', emailField || mailTools.test(code) || mailTools.test(links) ? 'pass' : 'warn', 'low'),
+    ...(unsure ? [] : [verdict('emailCapture', captures ? 'pass' : 'warn', 'low', { lost: keepsNone ? 'yes' : 'no' })]),
   ]
 }

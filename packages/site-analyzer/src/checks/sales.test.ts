@@ -142,6 +142,19 @@ describe('contact, booking and placeholder links', () => {
     }
   })
 
+  it('says a newsletter whose handler only thanks the subscriber keeps no address, not that there is none', () => {
+    const spa = `<body><h1>Magical Hands Day Spa</h1><footer><form class="footer-newsletter-form" onsubmit="handleNewsletter(event)">
+      <input type="email" placeholder="Your email address" required><button type="submit">Subscribe</button></form></footer></body>`
+    const code = `function handleNewsletter(e) { e.preventDefault(); const btn = e.target.querySelector('button'); btn.textContent = '✓ Subscribed!'; btn.disabled = true }`
+    const view = siteView(spa, { scripts: [{ name: 'main.js', code }] })
+    expect(automation(view, 'emailCapture')).toMatchObject({ status: 'warn', values: { lost: 'yes' } })
+    expect(automation(siteView('<body><h1>Spa</h1></body>'), 'emailCapture')?.values).toEqual({ lost: 'no' })
+    // With a script we could not read, whether it keeps the address is what we cannot tell: nothing is said.
+    const unread = siteView(spa, { scripts: [{ name: 'main.js', code }] })
+    unread.snapshot = { ...unread.snapshot, unreadScripts: ['https://assets.setmore.com/book-now.js'] }
+    expect(automation(unread, 'emailCapture')).toBeUndefined()
+  })
+
   it('leaves a shop’s «Añadir al carrito» unconfirmed when no checkout in its code is proven to reach it', () => {
     const shop = `<body><h1>Adiestra Kaninos Sevilla</h1><section id="tienda"><h2>Tienda</h2>
       <button type="button" class="btn btn-primary" data-producto data-nombre="Collar" data-precio="15.99">Añadir al carrito</button></section></body>`

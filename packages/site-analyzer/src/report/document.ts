@@ -113,8 +113,8 @@ function placedList(values: MessageValues, { messages: text, format }: ReportCop
 
 /**
  * Values a finding stored before they existed: a page status was always the page's own, a title was
- * never found garbled nor shared with other pages, the count of uncompressed files included the page, and a `lang` failed only
- * when it was missing.
+ * never found garbled nor shared with other pages, the count of uncompressed files included the page, a `lang` failed only
+ * when it was missing, and no newsletter was found keeping nothing.
  */
 const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   httpStatus: { where: 'page' },
@@ -125,6 +125,7 @@ const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   templateContent: { shown: 'yes' },
   mismatchedContacts: { local: 0, dial: 'none' },
   imageDimensions: { moved: 'no' },
+  emailCapture: { lost: 'no' },
 }
 
 /** A stored finding's values completed; a form we could not verify then always depended on a script. */

@@ -427,8 +427,9 @@ export const en: Catalogue = {
     },
     emailCapture: {
       title: 'E-mail capture',
-      problem: 'There is no way to leave an e-mail address for news or offers.',
-      fix: 'Offer something useful (a discount, a guide) in exchange for the address and connect it to your e-mail tool.',
+      problem:
+        '{lost, select, yes {Your site asks for an e-mail address for news, but its form sends it nowhere: whoever subscribes sees a thank-you and you receive nothing.} other {There is no way to leave an e-mail address for news or offers.}}',
+      fix: '{lost, select, yes {Connect that form to your e-mail tool (Mailchimp, Brevo or a form service) and subscribe yourself first to test it.} other {Offer something useful (a discount, a guide) in exchange for the address and connect it to your e-mail tool.}}',
     },
   },
 }

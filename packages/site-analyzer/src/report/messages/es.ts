@@ -434,8 +434,9 @@ export const es: Catalogue = {
     },
     emailCapture: {
       title: 'Captura de correos',
-      problem: 'No hay forma de dejar el correo para recibir novedades u ofertas.',
-      fix: 'Ofrece algo útil (descuento, guía) a cambio del correo y conéctalo a tu herramienta de e-mail.',
+      problem:
+        '{lost, select, yes {Tu sitio pide el correo para enviar novedades, pero su formulario no lo envía a ninguna parte: quien se suscribe ve un agradecimiento y tú no recibes nada.} other {No hay forma de dejar el correo para recibir novedades u ofertas.}}',
+      fix: '{lost, select, yes {Conecta ese formulario a tu herramienta de e-mail (Mailchimp, Brevo o un servicio de formularios) y suscríbete tú primero para probarlo.} other {Ofrece algo útil (descuento, guía) a cambio del correo y conéctalo a tu herramienta de e-mail.}}',
     },
   },
 }

@@ -93,6 +93,7 @@ const samples: MessageValues = {
   dial: '503',
   moved: 'yes',
   why: 'styles',
+  lost: 'no',
 }
 /** Names that count something: each takes the count under test. */
 const counts = new Set([
