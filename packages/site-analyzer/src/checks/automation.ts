@@ -152,26 +152,22 @@ export function automationChecks(site: SiteView): Verdict[] {
   // in a form that sends nowhere (a newsletter posted to `#`), goes nowhere.
   const ownCode = siteCode(site)
   const forms = formsOfSite(site)
-  const lost = new Set(forms.filter((form) => form.outcome === 'nowhere').map((form) => form.path))
-  // A newsletter (a lone address field) that sends nowhere, or whose handler we could not read; a
-  // contact form's loss is its own finding.
-  const newsletters = (outcome: string) =>
-    new Set(forms.filter((form) => form.outcome === outcome && form.kind === 'other').map((form) => form.path))
-  const lostNewsletters = newsletters('nowhere')
-  const unsureNewsletters = newsletters('unverified')
   const emailInputs = pages.flatMap(($) =>
     $('form input[type="email"], form input[name*="mail" i]')
       .get()
       .map((input) => {
         const id = $(input).attr('id')
-        const form = $(input).closest('form').get(0)
-        const read = $(input).attr('name') !== undefined || (id !== undefined && ownCode.includes(id))
-        const path = form?.type === 'tag' ? pathOf(form) : ''
+        const holder = $(input).closest('form').get(0)
+        const path = holder?.type === 'tag' ? pathOf(holder) : ''
+        const held = (outcome: string, newsletter: boolean) =>
+          forms.some((form) => form.path === path && form.outcome === outcome && (!newsletter || form.kind === 'other'))
         return {
-          read,
-          lost: lost.has(path),
-          newsletter: lostNewsletters.has(path),
-          unsure: unsureNewsletters.has(path),
+          read: $(input).attr('name') !== undefined || (id !== undefined && ownCode.includes(id)),
+          lost: held('nowhere', false),
+          // A newsletter (a lone address field) that sends nowhere, or whose handler we could not
+          // read; a contact form's loss is its own finding.
+          newsletter: held('nowhere', true),
+          unsure: held('unverified', true),
         }
       }),
   )
