@@ -56,6 +56,8 @@ export const impactOf: Record<CheckId, { fail: number; warn: number }> = {
   deadForm: { fail: 8, warn: 3 },
   // A form that thanks the visitor and throws the message away loses every customer who writes.
   lostMessages: { fail: 10, warn: 5 },
+  // A cart that thanks the buyer and sends the order nowhere loses every sale it makes.
+  lostOrders: { fail: 10, warn: 5 },
   testimonials: { fail: 4, warn: 3.5 },
   trustSignals: { fail: 4, warn: 2 },
   placeholderLinks: { fail: 8, warn: 4 },
@@ -180,6 +182,7 @@ export const stakeOf: Partial<Record<CheckId, Stake>> = {
   callToAction: 'contact',
   contactForm: 'contact',
   lostMessages: 'contact',
+  lostOrders: 'contact',
   placeholderLinks: 'contact',
   mismatchedContacts: 'contact',
   onlineBooking: 'contact',

@@ -171,6 +171,7 @@ export const checkIds = [
   'contactForm',
   'deadForm',
   'lostMessages',
+  'lostOrders',
   'testimonials',
   'trustSignals',
   'placeholderLinks',

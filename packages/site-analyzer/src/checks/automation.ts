@@ -1,9 +1,9 @@
-import type { CheerioAPI } from 'cheerio'
 import type { BusinessKind, Verdict } from '../model'
 import { namedControls, type ContactRoute } from './contact-routes'
+import { offersCart } from './carts'
 import { bookingWords, pathOf } from './forms'
 import { hrefs, scripts, verdict } from './util'
-import { claimOf, formsOfSite, routesOf, type Claim } from './visitor-actions'
+import { claimOf, formsOfSite, checkoutsOfSite, routesOf, type Claim } from './visitor-actions'
 import { analyticsTools, bookingTools, mailTools, orderingTools } from './tools'
 import { partlyUnseen, siteCode, type SiteView } from './site-view'
 
@@ -73,16 +73,6 @@ const bookingSignals: Record<BusinessKind, RegExp[]> = {
 const orderWords = /pedi|pid[eao]|ordena|encarg|order|compra|buy|carrito|cart/i
 
 /**
- * Buttons that put products in a cart («Añadir al carrito», "Add to bag"): a cart is there, whether
- * its checkout reaches the shop is what its code must prove.
- */
-const cartWords = /\b(a[ñn]adir|agregar|sumar) al carrito\b|\badd to (cart|bag|basket)\b/i
-const offersCart = ($: CheerioAPI) =>
-  $('button, a, input[type="button"], input[type="submit"], [role="button"]')
-    .get()
-    .some((control) => cartWords.test(`${$(control).text()} ${$(control).attr('value') ?? ''}`))
-
-/**
  * A trade, a laundry or a caterer is asked for a quote or a visit, a photographer for an event's date
  * and price, a funeral home for a plan's: a contact form that sends, or a WhatsApp to the business, is
  * how their customers ask online.
@@ -111,6 +101,7 @@ export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean 
   const byWhatsapp = (proven: boolean) =>
     routes.some((route) => route.kind === 'whatsapp' && (route.source !== 'name') === proven && byMessage(route))
   const forms = formsOfSite(site)
+  const checkouts = checkoutsOfSite(site)
   // A checkout («Tu pedido») books for a business that takes orders, as a booking form does for the
   // others; a trade's contact form is its request for a quote.
   const bookingForms = forms.filter(
@@ -123,15 +114,18 @@ export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean 
     byWhatsapp(true) ||
     routes.some((route) => route.kind === 'booking' && route.source !== 'link' && route.source !== 'name') ||
     bookingForms.some((form) => form.outcome === 'sends') ||
+    checkouts.some((checkout) => checkout.outcome === 'sends') ||
     bookingBackends.test(code) ||
     (orderingKinds.has(business) && checkoutCode.test(code)) ||
     bookingSignals[business].some((tool) => tool.test(code) || tool.test(links))
+  // A cart whose checkout is proven to keep the order is its own finding, as a dead form is.
+  const lostCart = checkouts.some((checkout) => checkout.outcome === 'keeps')
   const named =
     byWhatsapp(false) ||
     routes.some((route) => route.kind === 'booking' && route.source === 'name') ||
     bookingForms.some((form) => form.outcome === 'unverified') ||
-    (orderingKinds.has(business) && pages.some(offersCart))
-  return { claim: claimOf(proven, named, partlyUnseen(site)), deadForm: bookingForms.length > 0 }
+    (orderingKinds.has(business) && !lostCart && pages.some(offersCart))
+  return { claim: claimOf(proven, named, partlyUnseen(site)), deadForm: bookingForms.length > 0 || lostCart }
 }
 
 /** Whether the site has a chat: a known widget proves it; a control named chat or bot, or unseen code, leaves it open. */

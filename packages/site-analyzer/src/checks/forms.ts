@@ -194,7 +194,7 @@ function functionBody(code: string, name: string): string | undefined {
  * the button's id or class, or any form when the page has only one. A handler given by name is
  * looked up.
  */
-function boundHandlers(code: string, names: string[], onlyForm: boolean): string[] {
+export function boundHandlers(code: string, names: string[], onlyForm: boolean): string[] {
   const bindings =
     /(?:addEventListener|\.on)\s*\(\s*['"](submit|click)['"]\s*,\s*|\.on(submit)\s*=\s*|\.(submit)\s*\(\s*(?=function|\()/g
   const found: string[] = []
@@ -268,7 +268,7 @@ type HandlerVerdict =
  * mail draft, `keeps` with what they do instead when none can (and the parts of the page they show,
  * whose buttons may go on), `unknown` when they call code we cannot read.
  */
-function judgeHandlers(handlers: string[], code: string): HandlerVerdict {
+export function judgeHandlers(handlers: string[], code: string): HandlerVerdict {
   let bodies = handlers.map(withoutComments)
   const resolved = new Set<string>()
   for (let depth = 0; ; depth++) {
@@ -318,6 +318,28 @@ const revealedButtons = ($: CheerioAPI, ids: string[]) =>
       .get(),
   )
 
+/** The code of the page: its inline scripts and the site's script files. */
+export function pageCode($: CheerioAPI, context: FormContext): string {
+  const inline = $('script:not([src]):not([type="application/ld+json"])')
+    .map((_, element) => $(element).text())
+    .get()
+  return [...inline, ...(context.files ?? [])].join('\n;\n')
+}
+
+/** How code selects this element: by its id, its name, or a class nothing else on the page has. */
+export function selectorsOf($: CheerioAPI, element: Element): string[] {
+  const own = $(element)
+  const id = own.attr('id')
+  const classes = (own.attr('class') ?? '')
+    .split(/\s+/)
+    .filter((name) => /^[\w-]+$/.test(name) && $(`.${name}`).length === 1)
+  return [
+    ...(id ? [`'#${id}'`, `"#${id}"`, `('${id}')`, `("${id}")`] : []),
+    ...classes.flatMap((name) => [`'.${name}'`, `".${name}"`]),
+    ...(own.attr('name') ? [`forms.${own.attr('name')}`, `['${own.attr('name')}']`] : []),
+  ]
+}
+
 function staticOutcome(
   $: CheerioAPI,
   holder: Element,
@@ -326,27 +348,12 @@ function staticOutcome(
 ): Pick<PageForm, 'outcome' | 'reason' | 'how'> {
   const action = (holder.name === 'form' ? ($(holder).attr('action') ?? '') : '').trim()
   const method = (holder.name === 'form' ? ($(holder).attr('method') ?? '') : '').toLowerCase()
-  const inline = $('script:not([src]):not([type="application/ld+json"])')
-    .map((_, element) => $(element).text())
-    .get()
-  const code = [...inline, ...(context.files ?? [])].join('\n;\n')
+  const code = pageCode($, context)
   const attributes = [$(holder).attr('onsubmit'), submit && $(submit).attr('onclick')].filter(
     (handler): handler is string => Boolean(handler?.trim()),
   )
-  // The form and its button as code selects them: by id, by name, or by a class nothing else has.
-  const names = [holder, submit].flatMap((element) => {
-    if (!element) return []
-    const own = $(element)
-    const id = own.attr('id')
-    const classes = (own.attr('class') ?? '')
-      .split(/\s+/)
-      .filter((name) => /^[\w-]+$/.test(name) && $(`.${name}`).length === 1)
-    return [
-      ...(id ? [`'#${id}'`, `"#${id}"`, `('${id}')`, `("${id}")`] : []),
-      ...classes.flatMap((name) => [`'.${name}'`, `".${name}"`]),
-      ...(own.attr('name') ? [`forms.${own.attr('name')}`, `['${own.attr('name')}']`] : []),
-    ]
-  })
+  // The form and its button as code selects them.
+  const names = [holder, submit].flatMap((element) => (element ? selectorsOf($, element) : []))
   const handlers = [...attributes, ...boundHandlers(code, names, context.onlyForm)]
   const onStaticHost = servesFilesOnly(context)
   // Without a script, the browser sends the form to its address, or posts it to its own page's

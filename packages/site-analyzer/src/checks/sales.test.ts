@@ -168,6 +168,53 @@ describe('contact, booking and placeholder links', () => {
     expect(sales(view, 'unconfirmed')?.values).toMatchObject({ askBooking: 1 })
   })
 
+  it('says a cart whose «Comprar» only thanks the buyer and empties it loses every order', () => {
+    const shop = `<body><h1>Adiestra Kaninos Sevilla</h1><section id="tienda"><h2>Tienda</h2>
+      <button type="button" class="btn btn-primary" data-producto data-nombre="Collar" data-precio="15.99">Añadir al carrito</button></section>
+      <div class="modal fade" id="modalCarrito"><div id="contenidoCarrito"></div>
+      <button type="button" class="btn btn-outline-danger" id="btnVaciarCarrito">Vaciar carrito</button>
+      <button type="button" class="btn btn-primary fw-bold" id="btnComprarCarrito"><i class="fas fa-credit-card"></i> Comprar</button></div></body>`
+    const code = (checkout: string) => `let carrito = JSON.parse(localStorage.getItem('carrito')) || [];
+function guardarCarrito() { localStorage.setItem('carrito', JSON.stringify(carrito)); }
+function mostrarCarrito() { document.getElementById('contenidoCarrito').innerHTML = carrito.map(p => p.nombre).join('') }
+document.getElementById('btnComprarCarrito')?.addEventListener('click', () => {
+  if (!carrito.length) return alert("Tu carrito está vacío.");
+  ${checkout}
+  carrito = []; guardarCarrito(); mostrarCarrito();
+});`
+    const thanks =
+      'alert("¡Gracias por tu compra Kanina! Total: " + carrito.reduce((a, b) => a + b.precio, 0).toFixed(2) + " €");'
+    for (const business of ['shop', 'petCare'] as const) {
+      const view = siteView(shop, { business, scripts: [{ name: 'modal.js', code: code(thanks) }] })
+      expect(sales(view, 'lostOrders')).toMatchObject({ status: 'fail', values: { examples: 'Comprar', how: 'alert' } })
+      // The lost orders are the finding: no online booking missing, nothing left to confirm.
+      expect(automation(view, 'onlineBooking')).toBeUndefined()
+      expect(sales(view, 'unconfirmed')).toBeUndefined()
+    }
+    // A checkout that sends the order to WhatsApp sells online.
+    const toWhatsapp = code(
+      `window.open('https://wa.me/34655123456?text=' + encodeURIComponent(carrito.map(p => p.nombre).join(', ')));`,
+    )
+    const selling = siteView(shop, { business: 'shop', scripts: [{ name: 'modal.js', code: toWhatsapp }] })
+    expect(sales(selling, 'lostOrders')).toBeUndefined()
+    expect(automation(selling, 'onlineBooking').status).toBe('pass')
+    // A checkout that calls code we cannot read, or a site whose code we could not all read, proves nothing.
+    const unknown = siteView(shop, {
+      business: 'shop',
+      scripts: [{ name: 'modal.js', code: code('pagarConTarjeta(carrito);') }],
+    })
+    expect(sales(unknown, 'lostOrders')).toBeUndefined()
+    const unread = siteView(shop, { business: 'shop', scripts: [{ name: 'modal.js', code: code(thanks) }] })
+    unread.snapshot = { ...unread.snapshot, unreadScripts: ['/js/pagos.js'] }
+    expect(sales(unread, 'lostOrders')).toBeUndefined()
+    // Without «Añadir al carrito», a «Comprar» is no cart's checkout.
+    const noCart = siteView(shop.replace('Añadir al carrito', 'Ver más'), {
+      business: 'shop',
+      scripts: [{ name: 'modal.js', code: code(thanks) }],
+    })
+    expect(sales(noCart, 'lostOrders')).toBeUndefined()
+  })
+
   it('counts a shop’s own cart, drawn by its script, as selling online', () => {
     const shop = '<body><h1>Tienda de mascotas</h1><span id="cart-count">0</span><div id="productos"></div></body>'
     const cart = {

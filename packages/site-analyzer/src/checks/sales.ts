@@ -2,6 +2,7 @@ import type { CheerioAPI } from 'cheerio'
 import type { Element } from 'domhandler'
 import type { Market, Place, Verdict } from '../model'
 import { callsToAction } from './calls-to-action'
+import type { Checkout } from './carts'
 import { handledLink, type ContactRoute } from './contact-routes'
 import type { PageForm } from './forms'
 import {
@@ -21,7 +22,7 @@ import { countryOf, marketOf } from './market'
 import { mismatchedContacts } from './mismatched-contacts'
 import { bookingClaim, chatClaim } from './automation'
 import { escapeRegExp, examples, pageText, placedExamples, verdict } from './util'
-import { claimOf, formsOfSite, routeValues, routesOf, type Claim } from './visitor-actions'
+import { claimOf, formsOfSite, checkoutsOfSite, routeValues, routesOf, type Claim } from './visitor-actions'
 import { drawnByScript, partlyUnseen, siteCode, unseenScripts, type SiteView } from './site-view'
 
 /** A heading over what customers say: «Testimonios», «Lo que dicen nuestros clientes», "Reviews". */
@@ -161,6 +162,13 @@ function formVerdicts(forms: PageForm[], unseen: boolean): Verdict[] {
         })
       : verdict('deadForm', 'pass', 'high', named(working))
   return [...contactForm, ...lostMessages, deadForm]
+}
+
+/** A cart whose checkout thanks the buyer and sends the order nowhere: every order is lost. */
+function lostOrdersVerdict(checkouts: Checkout[]): Verdict[] {
+  const lost = checkouts.flatMap((checkout) => (checkout.outcome === 'keeps' ? [checkout] : []))
+  if (!lost.length) return []
+  return [verdict('lostOrders', 'fail', 'high', { examples: examples(lost.map((c) => c.name)), how: lost[0]!.how })]
 }
 
 /** Named links with where each sits, once each: «Sabores» in the footer, «Reservar» in the menu. */
@@ -325,6 +333,7 @@ export function salesChecks(site: SiteView): Verdict[] {
       }),
     ]),
     ...formVerdicts(forms, unseen),
+    ...lostOrdersVerdict(checkoutsOfSite(site)),
     verdict('testimonials', pages.some(showsTestimonials) ? 'pass' : 'warn', 'medium'),
     verdict('trustSignals', signals >= 2 ? 'pass' : signals === 1 ? 'warn' : 'fail', 'low', { count: signals }),
     // Only social icons on `#` lose a follower; a menu, a «Reservar» or a WhatsApp on `#` loses a customer.

@@ -1,5 +1,6 @@
 import { staticRoutes, type ContactRoute, type RouteKind } from './contact-routes'
-import { formsOf, type PageForm } from './forms'
+import { checkoutsOf, type Checkout } from './carts'
+import { formsOf, type FormContext, type PageForm } from './forms'
 import type { SiteView } from './site-view'
 
 /**
@@ -49,6 +50,14 @@ export function routeValues(routes: ContactRoute[], kind: RouteKind) {
   }
 }
 
+/** What a page's forms are read with: its address and headers, and the site's code, whole or not. */
+const formContext = (snapshot: SiteView['snapshot']): FormContext => ({
+  pageUrl: snapshot.page.url,
+  headers: snapshot.page.headers,
+  files: snapshot.scripts.map((script) => script.code),
+  allCode: !snapshot.unreadScripts?.length,
+})
+
 /**
  * Every form on the pages read, found by its fields and judged by what its handlers do with the
  * message; the same form repeated on several pages (a footer's) counts once. On the home page, what
@@ -56,12 +65,7 @@ export function routeValues(routes: ContactRoute[], kind: RouteKind) {
  * and code say.
  */
 export const formsOfSite = keptPerView(({ pages, behaviour, snapshot }): PageForm[] => {
-  const context = {
-    pageUrl: snapshot.page.url,
-    headers: snapshot.page.headers,
-    files: snapshot.scripts.map((script) => script.code),
-    allCode: !snapshot.unreadScripts?.length,
-  }
+  const context = formContext(snapshot)
   const forms = pages.flatMap(($, index) =>
     formsOf($, context).map((form) => {
       const trial = index === 0 ? behaviour?.forms.find((tried) => tried.path === form.path) : undefined
@@ -72,4 +76,10 @@ export const formsOfSite = keptPerView(({ pages, behaviour, snapshot }): PageFor
     }),
   )
   return [...new Map(forms.map((form) => [`${form.kind} ${form.name} ${form.outcome}`, form])).values()]
+})
+
+/** The checkouts of the carts on the pages read, judged from the code; once each. */
+export const checkoutsOfSite = keptPerView(({ pages, snapshot }): Checkout[] => {
+  const checkouts = pages.flatMap(($) => checkoutsOf($, formContext(snapshot)))
+  return [...new Map(checkouts.map((checkout) => [`${checkout.name} ${checkout.outcome}`, checkout])).values()]
 })

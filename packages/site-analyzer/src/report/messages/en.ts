@@ -326,6 +326,12 @@ export const en: Catalogue = {
         '{count, plural, one {{examples, select, none {Your form} other {Your form “{examples}”}} sends} other {# of your forms ({examples}) send}} what your customers write nowhere: pressing the button {how, select, alert {only shows a thank-you message} storage {only saves it on the visitor’s own phone} log {only writes it to the browser’s console, which nobody reads} other {does nothing else}}. The customer believes they’ve written to you or booked, and you get nothing.',
       fix: 'Connect {count, plural, one {the form} other {each form}} to your e-mail, your WhatsApp or your booking calendar (a form service will do) and send yourself a test from your phone before you promote it again.',
     },
+    lostOrders: {
+      title: 'A cart that never sends you the orders',
+      problem:
+        'Your online shop never sends you the orders: pressing “{examples}” in the cart {how, select, alert {only shows a thank-you message} storage {only saves the order on the customer’s own phone} log {only writes the order to the browser’s console, which nobody reads} other {does nothing else}} and nothing is sent anywhere. The customer believes they’ve bought from you, and you get neither the order nor the payment.',
+      fix: 'Connect the cart to something that tells you about each order (your WhatsApp with the products and the total, your e-mail or a payment provider) and place a test order from your phone. Until then, remove that button or change its words so nobody believes they’ve already bought.',
+    },
     testimonials: {
       title: 'Testimonials and reviews',
       problem: 'We found no customer testimonials or reviews.',

@@ -333,6 +333,12 @@ export const es: Catalogue = {
         '{count, plural, one {{examples, select, none {Tu formulario} other {Tu formulario «{examples}»}} no envía} other {# de tus formularios ({examples}) no envían}} a ninguna parte lo que escriben tus clientes: al pulsar el botón {how, select, alert {solo aparece un mensaje de agradecimiento} storage {los datos solo se guardan en el teléfono de quien lo llena} log {los datos solo se anotan en la consola del navegador, que nadie lee} other {no pasa nada más}}. El cliente cree que ya te escribió o reservó, y a ti no te llega nada.',
       fix: 'Conecta {count, plural, one {el formulario} other {cada formulario}} a tu correo, a tu WhatsApp o a tu agenda (un servicio de formularios sirve) y envíate una prueba desde tu teléfono antes de volver a anunciarlo.',
     },
+    lostOrders: {
+      title: 'Un carrito que no te envía los pedidos',
+      problem:
+        'Tu tienda en línea no te envía los pedidos: al pulsar «{examples}» en el carrito {how, select, alert {solo aparece un mensaje de agradecimiento} storage {el pedido solo se guarda en el teléfono del cliente} log {el pedido solo se anota en la consola del navegador, que nadie lee} other {no pasa nada más}} y no se envía nada a ninguna parte. El cliente cree que ya te compró, y a ti no te llega ni el pedido ni el pago.',
+      fix: 'Conecta el carrito a algo que te avise de cada pedido (tu WhatsApp con los productos y el total, tu correo o una pasarela de pago) y haz una compra de prueba desde tu teléfono. Mientras tanto, quita ese botón o cambia su texto para que nadie crea que ya compró.',
+    },
     testimonials: {
       title: 'Testimonios y reseñas',
       problem: 'No encontramos testimonios ni reseñas de clientes.',
