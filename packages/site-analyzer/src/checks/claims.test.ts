@@ -79,6 +79,12 @@ describe('no claim that something is missing without having seen the whole page'
       status: 'pass',
       values: { via: 'script' },
     })
+    // A function that returns the link from a setting: `return 'tel:+' + CONFIG.business.phone`.
+    const wash = page(`<h1>Autolavado Express</h1><a class="btn btn-call" id="btn-call" href="#">Llamar</a>`)
+    const config = `const CONFIG = { business: { phone: '524491063865', phoneDisplay: '449 106 3865' } };
+      function getTelUrl(){ return 'tel:+' + CONFIG.business.phone; }
+      if(btnCall) btnCall.href = getTelUrl();`
+    expect(find(site(wash, { scripts: [{ name: 'script.js', code: config }] }), 'phone')?.status).toBe('pass')
     const templated = { name: 'scripts.js', code: 'enlace.href = `tel:${datos.telefono}`' }
     expect(find(site(lab, { scripts: [templated] }), 'phone')).toBeUndefined()
     expect(find(site(lab, { scripts: [templated] }), 'unconfirmed')?.values).toMatchObject({ askPhone: 1 })
@@ -641,6 +647,17 @@ paymentForm.addEventListener('submit', async function (e) {
     const onNetlify = site(form)
     onNetlify.snapshot.page = { ...onNetlify.snapshot.page, url: 'https://taller-lumen.netlify.app/' }
     expect(find(onNetlify, 'deadForm')?.status).toBe('pass')
+  })
+
+  it('takes a form posted to a form service at the template’s example e-mail for one that sends nowhere', () => {
+    const form = (address: string) =>
+      page(`<form action="https://formsubmit.co/${address}" method="POST"><h2>Agenda tu tatuaje</h2>${fields}
+      <button type="submit">Enviar</button></form>`)
+    expect(find(site(form('your-email@example.com')), 'deadForm')).toMatchObject({
+      status: 'fail',
+      values: { state: 'dead', reason: 'example' },
+    })
+    expect(find(site(form('contacto@makatatuajes.cl')), 'deadForm')?.status).toBe('pass')
   })
 
   it('takes a form with no address for one that sends nowhere when the page’s code never reads a form', () => {

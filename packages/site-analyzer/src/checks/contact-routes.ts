@@ -74,9 +74,11 @@ const linkRoutesInCode = (code: string): { kind: RouteKind; message?: string }[]
     return kind ? [{ kind, ...(message && { message }) }] : []
   })
 
-/** `link.href = "tel:+" + numero`, `` href = `tel:${numero}` ``: a script that writes a call link from a variable. */
-const telFromVariable =
-  /\bhref\s*=\s*(?:["']tel:\+?["']\s*\+\s*([A-Za-z_$][\w$.]*)|`tel:\+?\$\{\s*([A-Za-z_$][\w$.]*)\s*\}`)/g
+/**
+ * `link.href = "tel:+" + numero`, `` href = `tel:${numero}` ``, `return 'tel:+' + CONFIG.business.phone`:
+ * a script that writes a call link from a variable.
+ */
+const telFromVariable = /["']tel:\+?["']\s*\+\s*([A-Za-z_$][\w$.]*)|`tel:\+?\$\{\s*([A-Za-z_$][\w$.]*)\s*\}`/g
 
 /**
  * The call links a script writes from a variable: proven when the same code sets that variable to a

@@ -241,6 +241,29 @@ describe('links that lead nowhere', () => {
 })
 
 describe('what Lighthouse would flag', () => {
+  it('fails a canonical link or og:url a template left at its example address, and names it', () => {
+    const github = site(
+      '<html><head><link rel="canonical" href="https://tu-usuario.github.io/tu-repositorio/"></head></html>',
+    )
+    expect(check(github, 'canonical')).toMatchObject({
+      status: 'fail',
+      importance: 'medium',
+      values: { href: 'https://tu-usuario.github.io/tu-repositorio/', example: 'canonical' },
+    })
+    const shared = site(
+      '<html><head><link rel="canonical" href="https://panaderialaespiga.com/"><meta property="og:url" content="https://www.tudominio.com/"></head></html>',
+    )
+    expect(check(shared, 'canonical')).toMatchObject({
+      status: 'fail',
+      values: { href: 'https://www.tudominio.com/', example: 'share' },
+    })
+    // A real site's own GitHub Pages address, or a domain that only holds a word, is no example.
+    for (const href of ['https://usagre79.github.io/adiestra/', 'https://dominios-y-hosting.com.sv/']) {
+      const own = site(`<html><head><link rel="canonical" href="${href}"></head></html>`)
+      expect(check(own, 'canonical')).toMatchObject({ status: 'pass', values: { example: 'no' } })
+    }
+  })
+
   it('fails a relative canonical link and names it', () => {
     const view = site('<html><head><link rel="canonical" href="./"></head></html>')
     expect(check(view, 'canonical')).toMatchObject({ status: 'fail', values: { href: './' } })

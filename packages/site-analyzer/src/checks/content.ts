@@ -25,12 +25,19 @@ function thinHome({ home, phone }: SiteView): Verdict | undefined {
 }
 
 /**
+ * What a host serves itself to the sites it holds, found nowhere in their files: Vercel's analytics
+ * (`/_vercel/insights/script.js`), Netlify's functions, Cloudflare's e-mail protection. Served from
+ * elsewhere, they are missing and the visitor sees nothing of it.
+ */
+const hostsOwn = /^https?:\/\/[^/]+\/(?:_vercel|\.netlify|cdn-cgi)\//i
+
+/**
  * Pictures, stylesheets and scripts the home page loads that its server says do not exist: a visitor
  * sees broken images or a page without its design. One missing picture warns; a missing stylesheet or
  * script, or two pictures, fail.
  */
 function brokenResources({ snapshot }: SiteView): Verdict {
-  const missing = snapshot.resources.filter((resource) => resource.missing)
+  const missing = snapshot.resources.filter((resource) => resource.missing && !hostsOwn.test(resource.url))
   const design = missing.some((resource) => resource.kind !== 'image')
   return verdict('brokenResources', design || missing.length > 1 ? 'fail' : missing.length ? 'warn' : 'pass', 'high', {
     count: missing.length,

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio'
 import type { AnyNode, Element } from 'domhandler'
+import { exampleEmail } from './placeholders'
 import { escapeRegExp } from './util'
 
 /** Fields a visitor fills in; hidden fields, buttons, check boxes and search boxes are not. */
@@ -37,7 +38,7 @@ export type FormOutcome = 'sends' | 'nowhere' | 'unverified'
  * address and depends on a script (`script`), or it posts to `#`, its own page, on a server that
  * may or may not take it (`ownPage`: how templates leave a form unconnected).
  */
-export type FormReason = 'storage' | 'nothing' | 'noAction' | 'handler' | 'script' | 'ownPage' | 'mailDraft'
+export type FormReason = 'storage' | 'nothing' | 'noAction' | 'handler' | 'script' | 'ownPage' | 'mailDraft' | 'example'
 
 /** What a handler that keeps the message does instead: thank the visitor, save it in their browser, log it, or nothing. */
 export type Discard = 'alert' | 'storage' | 'log' | 'nothing'
@@ -393,6 +394,8 @@ function staticOutcome(
   }
   // `action="mailto:…"` hands the message to the visitor's mail app, if there is one, to send or not.
   if (/^mailto:/i.test(action)) return { outcome: 'unverified', reason: 'mailDraft' }
+  // A form service's address that still holds the template's e-mail (`formsubmit.co/your-email@example.com`).
+  if (sendsItself && exampleEmail.test(action)) return { outcome: 'nowhere', reason: 'example' }
   if (sendsItself) return { outcome: 'sends' }
   if (posts) return { outcome: 'unverified', reason: 'ownPage' }
   return scriptMayRead ? { outcome: 'unverified', reason: 'script' } : { outcome: 'nowhere', reason: 'noAction' }

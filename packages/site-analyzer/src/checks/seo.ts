@@ -7,6 +7,7 @@ import { fileName } from './images'
 import { langVerdict, mixedLanguage } from './language'
 import { linksOf } from './links'
 import { locationVerdict } from './location'
+import { exampleWebAddress } from './placeholders'
 import { examples, verdict } from './util'
 import { siteCode, type SiteView } from './site-view'
 
@@ -140,7 +141,16 @@ export function seoChecks(site: SiteView): Verdict[] {
   const https = page.url.startsWith('https:')
 
   // Lighthouse `canonical`: the address must be absolute; a relative one (`./`) is ignored or misread.
-  const canonicalStatus = canonical === undefined ? 'warn' : /^https?:\/\/[^/]/i.test(canonical) ? 'pass' : 'fail'
+  // One a template left (`https://tu-usuario.github.io/tu-repositorio/`), in the canonical link or in
+  // `og:url` (the address a shared link opens), names a page that is not the owner's.
+  const ogUrl = $('meta[property="og:url"]').attr('content')?.trim()
+  const example = [canonical, ogUrl].find((address) => address && exampleWebAddress.test(address))
+  const canonicalStatus =
+    example !== undefined || (canonical !== undefined && !/^https?:\/\/[^/]/i.test(canonical))
+      ? 'fail'
+      : canonical === undefined
+        ? 'warn'
+        : 'pass'
 
   const sharedTitle = titleText ? pagesTitled(snapshot, titleText) : 0
   const lengthOfTitle = lengthStatus(titleText.length, title)
@@ -162,7 +172,10 @@ export function seoChecks(site: SiteView): Verdict[] {
     }),
     verdict('h1', h1Count === 1 ? 'pass' : h1Count === 0 ? 'fail' : 'warn', 'medium', { count: h1Count }),
     langVerdict($, home),
-    verdict('canonical', canonicalStatus, 'low', { href: canonical ?? '' }),
+    verdict('canonical', canonicalStatus, example ? 'medium' : 'low', {
+      href: example ?? canonical ?? '',
+      example: example === undefined ? 'no' : example === canonical ? 'canonical' : 'share',
+    }),
     verdict('viewport', /width=|initial-scale/.test(viewport) ? 'pass' : 'fail', 'high'),
     verdict('viewportZoom', blocksZoom(viewport) ? 'fail' : 'pass', 'medium'),
     verdict('doctype', hasDoctype(snapshot.html) ? 'pass' : 'warn', 'low'),

@@ -69,8 +69,14 @@ export const formsOfSite = keptPerView(({ pages, behaviour, snapshot }): PageFor
   const forms = pages.flatMap(($, index) =>
     formsOf($, context).map((form) => {
       const trial = index === 0 ? behaviour?.forms.find((tried) => tried.path === form.path) : undefined
-      // A handler read to keep the message is the finding a press that sent nothing confirms.
-      if (!trial || trial.outcome === 'unverified' || (trial.outcome === 'nowhere' && form.reason === 'handler'))
+      // A handler read to keep the message is the finding a press that sent nothing confirms; a form
+      // service's address holding the template's e-mail loses the message whatever a press sends.
+      if (
+        !trial ||
+        trial.outcome === 'unverified' ||
+        form.reason === 'example' ||
+        (trial.outcome === 'nowhere' && form.reason === 'handler')
+      )
         return form
       return { ...form, outcome: trial.outcome, reason: trial.reason, how: undefined }
     }),

@@ -126,6 +126,7 @@ const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   mismatchedContacts: { local: 0, dial: 'none' },
   imageDimensions: { moved: 'no' },
   emailCapture: { lost: 'no' },
+  canonical: { example: 'no' },
 }
 
 /** A stored finding's values completed; a form we could not verify then always depended on a script. */

@@ -94,6 +94,7 @@ const samples: MessageValues = {
   moved: 'yes',
   why: 'styles',
   lost: 'no',
+  example: 'no',
 }
 /** Names that count something: each takes the count under test. */
 const counts = new Set([
@@ -316,8 +317,14 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
   [
     'en',
     (copy) => copy.checks.canonical.problem,
-    { href: './' },
+    { href: './', example: 'no' },
     'The canonical link is relative ("./"): Google needs the full address and may ignore it or take another page for the official one.',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.canonical.problem,
+    { href: 'https://tu-usuario.github.io/tu-repositorio/', example: 'canonical' },
+    'Tu enlace canónico apunta a la dirección de ejemplo que dejó la plantilla, no a la de tu sitio: Google puede tomar esa otra página por la oficial.',
   ],
   [
     'es',
