@@ -18,6 +18,12 @@ export type Finding = {
   subject?: string
 }
 
+/**
+ * Why the phone pass left a check out: the page's styles did not arrive (`styles`), only its typefaces,
+ * icons or animations from another site did not (`fonts`), or some of its scripts did not (`scripts`).
+ */
+export type UnmeasuredCause = 'styles' | 'fonts' | 'scripts'
+
 export type AnalysisResult = {
   url: string
   finalUrl: string
@@ -41,7 +47,7 @@ export type AnalysisResult = {
    * Checks the phone pass left out although it measured: the page it saw lacked its styles (drawn
    * without its colours or layout) or some of its scripts, unlike what visitors see.
    */
-  unmeasured?: { id: CheckId; category: Category; cause: 'styles' | 'scripts' }[]
+  unmeasured?: { id: CheckId; category: Category; cause: UnmeasuredCause }[]
   /**
    * The home page was read without the phone pass and is an empty frame its scripts draw into: the
    * checks that read what it shows (`drawnPageChecks`) were left out, as unmeasured.

@@ -245,8 +245,25 @@ describe('pictures taken from other sites', () => {
       { url: 'https://cdn.jsdelivr.net/npm/bootstrap@5/dist/js/bootstrap.min.js', resourceType: 'Script' },
     ]) as unknown as Result['audits'][string]
     expect(unmeasuredInBrowser(lhr)).toEqual([
-      { id: 'layoutShift', cause: 'styles' },
+      { id: 'layoutShift', cause: 'fonts' },
       { id: 'consoleErrors', cause: 'scripts' },
     ])
+    // Icons and animations from another site are no more the page's own styles than a typeface is.
+    for (const url of [
+      'https://use.fontawesome.com/releases/v5.15.4/css/all.css',
+      'https://cdnjs.cloudflare.com/ajax/libs/font-awesome/6.4.0/css/all.min.css',
+      'https://cdnjs.cloudflare.com/ajax/libs/animate.css/4.1.1/animate.min.css',
+    ]) {
+      lhr.audits['network-requests'] = table([
+        { url, resourceType: 'Stylesheet' },
+      ]) as unknown as Result['audits'][string]
+      expect(unmeasuredInBrowser(lhr), url).toEqual([{ id: 'layoutShift', cause: 'fonts' }])
+    }
+    // A framework's stylesheet (Bootstrap) brings the page's colours and sizes.
+    lhr.audits['network-requests'] = table([
+      { url: 'https://cdn.jsdelivr.net/npm/bootstrap@5/dist/css/bootstrap.min.css', resourceType: 'Stylesheet' },
+      { url: 'https://fonts.googleapis.com/css2?family=Lato', resourceType: 'Stylesheet' },
+    ]) as unknown as Result['audits'][string]
+    expect(unmeasuredInBrowser(lhr).map((entry) => entry.cause)).toEqual(['styles', 'styles', 'styles'])
   })
 })

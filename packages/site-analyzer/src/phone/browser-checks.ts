@@ -1,7 +1,7 @@
 import type { Result } from 'lighthouse'
 import { siteOf } from '../checks/links'
 import { examples, verdict } from '../checks/util'
-import type { Category, CheckId, Verdict } from '../model'
+import type { Category, CheckId, UnmeasuredCause, Verdict } from '../model'
 import { failedScripts, networkItems } from './measurements'
 
 /** What the phone pass saw in the loaded page itself, beyond Lighthouse's audits. */
@@ -125,16 +125,21 @@ export const threwOnLoad = (lhr: Result) =>
 /** Scripts that write a page's styles as it runs: Tailwind's Play CDN, UnoCSS's runtime, Twind. */
 const styleRuntimes = /cdn\.tailwindcss\.com|@unocss\/runtime|\btwind\b|windicss/i
 
-/** Services whose stylesheets only bring a typeface (Google Fonts, Bunny, Typekit): without one, text is drawn in another. */
-const fontServices =
-  /^https?:\/\/(?:fonts\.googleapis\.com|fonts\.bunny\.net|use\.typekit\.net|fonts\.cdnfonts\.com|api\.fontshare\.com)\//i
+/**
+ * Stylesheets that only bring a typeface (Google Fonts, Bunny, Typekit), icons (Font Awesome, Bootstrap
+ * Icons) or animations (animate.css, AOS): without one, text and icons are drawn in another letter,
+ * or stand still, in the page's own colours and sizes.
+ */
+const decorativeStyles =
+  /^https?:\/\/(?:fonts\.googleapis\.com|fonts\.bunny\.net|use\.typekit\.net|fonts\.cdnfonts\.com|api\.fontshare\.com|use\.fontawesome\.com|kit\.fontawesome\.com)\/|font-?awesome|bootstrap-icons|boxicons|remixicon|material-?(?:icons|symbols)|ionicons|line-?awesome|\banimate(?:\.min)?\.css|\baos(?:\.min)?\.css/i
 
 /**
  * The styles the browser asked for and did not get (offline, refused by our proxy, an error status):
  * stylesheets, and scripts that write styles. The page was then seen unstyled, not as its visitors
- * see it: its layout (`all`), and, unless only a typeface is missing, its colours and sizes too (`colours`).
+ * see it: its layout, and, unless only typefaces, icons or animations are missing (`decorative`), its
+ * colours and sizes too.
  */
-function missingStyles(lhr: Result): { all: boolean; colours: boolean } {
+function missingStyles(lhr: Result): { all: boolean; decorative: boolean } {
   const missing = networkItems(lhr)
     .filter(
       ({ url = '', resourceType, statusCode = -1 }) =>
@@ -142,11 +147,11 @@ function missingStyles(lhr: Result): { all: boolean; colours: boolean } {
         (resourceType === 'Stylesheet' || (resourceType === 'Script' && styleRuntimes.test(url))),
     )
     .map(({ url = '' }) => url)
-  return { all: missing.length > 0, colours: missing.some((url) => !fontServices.test(url)) }
+  return { all: missing.length > 0, decorative: missing.every((url) => decorativeStyles.test(url)) }
 }
 
 /** Why a check the phone pass makes was left out of a measured pass: the page's styles, or some of its scripts, did not arrive. */
-export type Unmeasured = { id: CheckId; cause: 'styles' | 'scripts' }
+export type Unmeasured = { id: CheckId; cause: UnmeasuredCause }
 
 /**
  * The checks a measured pass left out because what it saw is not what visitors see: contrast and tap
@@ -156,9 +161,13 @@ export type Unmeasured = { id: CheckId; cause: 'styles' | 'scripts' }
 export function unmeasuredInBrowser(lhr: Result): Unmeasured[] {
   const styles = missingStyles(lhr)
   return [
-    ...(styles.all ? [{ id: 'layoutShift' as const, cause: 'styles' as const }] : []),
+    ...(styles.all
+      ? [{ id: 'layoutShift' as const, cause: styles.decorative ? ('fonts' as const) : ('styles' as const) }]
+      : []),
     ...(failedScripts(lhr).length ? [{ id: 'consoleErrors' as const, cause: 'scripts' as const }] : []),
-    ...(styles.colours ? (['contrast', 'tapTargets'] as const).map((id) => ({ id, cause: 'styles' as const })) : []),
+    ...(styles.all && !styles.decorative
+      ? (['contrast', 'tapTargets'] as const).map((id) => ({ id, cause: 'styles' as const }))
+      : []),
   ]
 }
 

@@ -55,7 +55,7 @@ export const en: Catalogue = {
   exampleCity: { latam: 'your city', spain: 'Valencia', english: 'your city', other: 'your city' },
   passedLabel: 'Already good',
   unmeasuredLabel:
-    'Unmeasured ({why, select, styles {your page’s styles did not reach the simulated phone, which saw it without its colours and layout} scripts {some of your page’s scripts did not reach the simulated phone} other {only the simulated phone can see these}})',
+    'Unmeasured ({why, select, styles {your page’s styles did not reach the simulated phone, which saw it without its colours and layout} fonts {the typefaces, icons or animations your page loads from another site did not reach the simulated phone, and without them the text is not laid out as your visitors see it} scripts {some of your page’s scripts did not reach the simulated phone} other {only the simulated phone can see these}})',
   unjudgedLabel: 'Not judged (our machine was busy while measuring and we could not tell its delay from your site’s)',
   contact: { title: 'Let’s talk', booking: 'Book a 15-minute review', whatsapp: 'WhatsApp', email: 'E-mail' },
   limitsTitle: 'What this scan cannot see',
