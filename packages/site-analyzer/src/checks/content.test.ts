@@ -264,6 +264,20 @@ describe('what Lighthouse would flag', () => {
     }
   })
 
+  it('takes a canonical link and structured data a script adds as there: Google reads them as it renders', () => {
+    const html =
+      '<html lang="es"><head><title>Autolavado Express El Papacito</title></head><body><h1>Autolavado</h1></body></html>'
+    const code = `var canonical = document.createElement('link');
+canonical.rel = 'canonical'; canonical.href = base + window.location.pathname; document.head.appendChild(canonical);
+var ld = document.createElement('script'); ld.type = 'application/ld+json'; ld.textContent = JSON.stringify({ '@type': 'AutoWash' });`
+    const view = siteView(html, { scripts: [{ name: 'script.js', code }] })
+    expect(check(view, 'canonical')?.status).toBe('pass')
+    expect(check(view, 'structuredData')?.status).toBe('pass')
+    const without = siteView(html, { scripts: [{ name: 'script.js', code: 'document.title = "Autolavado"' }] })
+    expect(check(without, 'canonical')?.status).toBe('warn')
+    expect(check(without, 'structuredData')?.status).toBe('warn')
+  })
+
   it('fails a relative canonical link and names it', () => {
     const view = site('<html><head><link rel="canonical" href="./"></head></html>')
     expect(check(view, 'canonical')).toMatchObject({ status: 'fail', values: { href: './' } })

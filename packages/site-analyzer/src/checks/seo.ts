@@ -110,6 +110,11 @@ function servedLocally(url: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || (isIP(host) !== 0 && !isPublicAddress(host))
 }
 
+/** Code that adds a canonical link to the page: `link.rel = 'canonical'`, `setAttribute('rel', 'canonical')`, markup. */
+const addsCanonical = /(?:\.rel\s*=\s*|setAttribute\(\s*['"]rel['"]\s*,\s*)['"`]canonical['"`]|rel=\\?["']canonical/i
+/** Code that adds structured data: a script element of type `application/ld+json`. */
+const addsStructured = /['"`]application\/ld\+json['"`]/i
+
 export function seoChecks(site: SiteView): Verdict[] {
   const { snapshot, home } = site
   // The head as served (what social previews and the first read get); the body as a phone drew it,
@@ -121,13 +126,17 @@ export function seoChecks(site: SiteView): Verdict[] {
   const titleGarbled = garbled.test(titleText)
   const descriptionText = ($('meta[name="description" i]').attr('content') ?? '').trim()
   const h1Count = home('h1').length
-  const canonical = $('link[rel="canonical" i]').attr('href')?.trim()
+  // Google reads a canonical link or structured data a script adds, as it renders the page; without
+  // the phone pass, the site's code adding one says it is there.
+  const code = siteCode(site)
+  const canonical = (home('link[rel="canonical" i]').attr('href') ?? $('link[rel="canonical" i]').attr('href'))?.trim()
+  const canonicalByScript = canonical === undefined && addsCanonical.test(code)
   const viewport = ($('meta[name="viewport" i]').attr('content') ?? '').toLowerCase()
   const og = ['og:title', 'og:description', 'og:image'].filter((property) =>
     $(`meta[property="${property}"]`).attr('content'),
   )
-  // Google reads the structured data a script adds, as it renders the page.
-  const structured = home('script[type="application/ld+json"]').length + home('[itemscope]').length
+  const structured =
+    home('script[type="application/ld+json"]').length + home('[itemscope]').length > 0 || addsStructured.test(code)
   // As axe's image-alt (behind Lighthouse's): aria names, titles and presentational or hidden images count as described.
   const missingAlt = home(
     'img:not([alt]):not([aria-label]):not([aria-labelledby]):not([title]):not([role="presentation"]):not([role="none"]):not([aria-hidden="true"])',
@@ -148,7 +157,7 @@ export function seoChecks(site: SiteView): Verdict[] {
   const canonicalStatus =
     example !== undefined || (canonical !== undefined && !/^https?:\/\/[^/]/i.test(canonical))
       ? 'fail'
-      : canonical === undefined
+      : canonical === undefined && !canonicalByScript
         ? 'warn'
         : 'pass'
 
@@ -208,7 +217,7 @@ export function seoChecks(site: SiteView): Verdict[] {
     locationVerdict(
       site,
       site.pages.flatMap(($, index) => linksOf($, index === 0)),
-      siteCode(site),
+      code,
     ),
   )
   const language = mixedLanguage(home)
