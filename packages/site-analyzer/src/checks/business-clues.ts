@@ -544,6 +544,8 @@ export const clues: Record<Known, RegExp> = {
     'soporte tecnico',
     'reparacion(es)? de (celulares|moviles|telefonos|laptops|computadoras|computadores|pcs?|equipos|tablets?|consolas)',
     '(phone|cell ?phone|computer|laptop|pc) repairs?',
+    'cambios? de (pantallas?|display|tactil|touch|modulos?)',
+    '(screen|display) (repairs?|replacements?)',
     'contractors?',
     'remodelacion(es)?',
     'construcci(on|ones)',

@@ -138,6 +138,12 @@ describe('the kind of business from the words of its pages', () => {
         '<title>Tech Solutions</title><h1>Servicio técnico</h1><p>Reparación de celulares, laptops y PCs. Diagnóstico de hardware.</p>',
       ),
     ).toBe('localServices')
+    // A screen fixed at the customer's home, paid by Nequi, is a repair service, not a shop that ships.
+    expect(
+      kindOf(
+        '<title>Signalteck — Cambio de pantalla a domicilio en Bogotá</title><h1>Cambio de pantalla a domicilio en Bogotá</h1><p>Domicilio gratis hasta 25 km. Envíos de repuestos originales. Envío sin costo.</p>',
+      ),
+    ).toBe('localServices')
     expect(
       kindOf(
         '<title>Hiram Inflables</title><h1>Renta de inflables</h1><p>Inflables para tu fiesta en Santa Catarina.</p>',
