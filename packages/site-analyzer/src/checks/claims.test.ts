@@ -608,6 +608,30 @@ paymentForm.addEventListener('submit', async function (e) {
     expect(find(view, 'deadForm')?.status).toBe('pass')
   })
 
+  it('takes a handler that calls a function the site’s code never defines (left commented out) for one that sends nothing', () => {
+    const form = page(`<form class="formulario"><h2>Reservá tu turno</h2>${fields}
+      <button class="btn btn-light" onclick="tomarDato(); return false" type="submit">Enviar</button></form>
+      <script src="js/contacto.js"></script>`)
+    const commented = {
+      name: 'contacto.js',
+      code: '/*function tomarDato() {\n  fetch("/api/turnos", { method: "POST" })\n}*/',
+    }
+    expect(find(site(form, { scripts: [commented] }), 'lostMessages')).toMatchObject({
+      status: 'fail',
+      values: { how: 'nothing' },
+    })
+    // Defined in any way the code may define it, the function decides.
+    for (const code of [
+      'function tomarDato() { fetch("/api/turnos", { method: "POST" }) }',
+      'window.tomarDato = () => fetch("/api/turnos", { method: "POST" })',
+      'const api = { tomarDato() { fetch("/api/turnos", { method: "POST" }) } }',
+    ])
+      expect(find(site(form, { scripts: [{ name: 'contacto.js', code }] }), 'lostMessages'), code).toBeUndefined()
+    // A function a script names in a string may be defined where we cannot read it.
+    const named = { name: 'contacto.js', code: "window['tomar' + 'Dato'] = crear('tomarDato')" }
+    expect(find(site(form, { scripts: [named] }), 'lostMessages')).toBeUndefined()
+  })
+
   it('leaves a form unverified when a listener it cannot read stands beside one that only alerts', () => {
     const html =
       page(`<form id="cita" onsubmit="event.preventDefault(); alert('¡Gracias!')">${fields}<button>Enviar</button></form>

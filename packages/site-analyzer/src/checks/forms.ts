@@ -259,6 +259,25 @@ const revealing =
 const thanking =
   /alert\s*\(|location(?:\.href)?\s*=(?!=)|location\.(?:assign|replace)\s*\(|innerHTML|textContent|innerText|\.(?:append|html|text|after|before|show|fadeIn|slideDown)\s*\(|classList\.(?:remove|toggle)\(\s*['"](?:hidden|d-none|oculto|is-hidden|invisible)['"]|\.style\.display\s*=\s*['"](?!none['"])|removeAttribute\(\s*['"]hidden['"]|\.hidden\s*=\s*false/
 
+/**
+ * Whether the site's code defines this function only in a comment (a `function tomarDato() {…}` left commented out):
+ * outside comments it only ever calls it, so a handler calling it throws there and does nothing more.
+ * A function named nowhere may come from a library we did not read: that proves nothing.
+ */
+function onlyCommentedOut(code: string, uncommented: string, name: string): boolean {
+  const named = escapeRegExp(name)
+  const definition = new RegExp(
+    `function\\s+${named}\\s*\\(|(?<![\\w$])${named}\\s*=\\s*(?:async\\s*)?(?:function|\\()`,
+  )
+  if (!definition.test(code)) return false
+  const uses = uncommented.matchAll(new RegExp(`(?<![\\w$])${named}(?![\\w$])`, 'g'))
+  return [...uses].every((use) => {
+    const after = uncommented.slice(use.index + name.length, use.index + name.length + 200)
+    const before = uncommented.slice(Math.max(0, use.index - 20), use.index)
+    return /^\s*\(/.test(after) && !/^\s*\([^()]*\)\s*\{/.test(after) && !/function\s*$/.test(before)
+  })
+}
+
 type HandlerVerdict =
   | { verdict: 'sends' | 'mailDraft' | 'unknown' }
   | { verdict: 'keeps'; how: Discard; stops: boolean; revealed: string[] }
@@ -272,6 +291,7 @@ type HandlerVerdict =
 export function judgeHandlers(handlers: string[], code: string): HandlerVerdict {
   let bodies = handlers.map(withoutComments)
   const resolved = new Set<string>()
+  let uncommented: string | undefined
   for (let depth = 0; ; depth++) {
     if (bodies.some((body) => sendingCode.test(body)))
       return { verdict: onlyMailDraft(bodies.join('\n')) ? 'mailDraft' : 'sends' }
@@ -280,7 +300,10 @@ export function judgeHandlers(handlers: string[], code: string): HandlerVerdict 
     )
     const unknown = [...new Set(calls)].filter((name) => !harmlessCalls.has(name) && !resolved.has(name))
     if (!unknown.length) break
-    const defined = unknown.map((name) => functionBody(code, name))
+    // A function the site's code defines only in a comment throws when called, and does nothing.
+    uncommented ??= withoutComments(code)
+    const named = unknown.filter((name) => !onlyCommentedOut(code, uncommented!, name))
+    const defined = named.map((name) => functionBody(code, name))
     if (depth === 2 || defined.some((body) => body === undefined)) return { verdict: 'unknown' }
     unknown.forEach((name) => resolved.add(name))
     bodies = [...bodies, ...(defined as string[]).map(withoutComments)]
