@@ -18,6 +18,7 @@ const page = (body: string) => `<!doctype html><html lang="es"><body>${body}</bo
 const nailStudio = page(`<header><a href="#" class="logo"><img src="logo.png" alt="Uñas Carmela"></a>
   <nav><a href="#servicios">Servicios</a><a href="#precios">Precios</a><a href="#contacto">Contacto</a></nav></header>
   <h1>Uñas Carmela</h1><section id="servicios"><p>Manicura rusa, gel y acrílico en Valencia.</p></section>
+  <section id="precios"><p>Manicura desde 18 €.</p></section>
   <section id="contacto"><button onclick="openWhatsApp()" aria-label="Contactar por WhatsApp"><i class="icono"></i></button></section>
   <script type="module" src="/js/app.js"></script>`)
 
@@ -194,8 +195,25 @@ describe('no claim that something is missing without having seen the whole page'
   it('takes a logo or «Inicio» on # for the way back to the top of a one-page site, not a dead link', () => {
     const view = site(nailStudio, { scripts: [{ name: 'app.js', code: '' }] })
     expect(find(view, 'placeholderLinks')?.status).toBe('pass')
-    const inicio = page('<nav><a href="#">Inicio</a><a href="#carta">Carta</a><a href="#local">Local</a></nav>')
+    const inicio = page(
+      '<nav><a href="#">Inicio</a><a href="#carta">Carta</a><a href="#local">Local</a></nav><section id="carta"></section><section id="local"></section>',
+    )
     expect(find(site(inicio), 'placeholderLinks')?.status).toBe('pass')
+    // A section the page does not have leads nowhere, named where it sits; one a script names may be drawn by it.
+    const missing = page(
+      '<nav><a href="#carta">Carta</a></nav><section id="carta"></section><footer><a href="#privacidad">Privacidad</a><a href="#terminos">Términos</a></footer>',
+    )
+    // The small print alone loses trust, not a customer: a warning.
+    expect(find(site(missing), 'placeholderLinks')).toMatchObject({
+      status: 'warn',
+      values: { count: 2, examples: 'Privacidad, Términos', place1: 'footer' },
+    })
+    expect(find(site(missing.replace('href="#carta"', 'href="#menu"')), 'placeholderLinks')?.status).toBe('fail')
+    const drawn = {
+      name: 'legal.js',
+      code: "document.getElementById('privacidad'); document.getElementById('terminos')",
+    }
+    expect(find(site(missing, { scripts: [drawn] }), 'placeholderLinks')?.status).toBe('pass')
     // On a site of several pages, a menu item on # still leads nowhere.
     const pages = page('<nav><a href="#">Servicios</a><a href="/contacto.html">Contacto</a></nav>')
     expect(find(site(pages), 'placeholderLinks')?.status).toBe('fail')

@@ -25,6 +25,8 @@ export type PageLink = {
   control: boolean
   /** Where it sits, as an owner would look for it (the menu, the footer…). */
   place: Place
+  /** It leads to a section of the page (`#privacidad`) that the page does not have: a tap goes nowhere. */
+  missingTarget?: true
 }
 
 /** What marks a link as a control scripts handle: opening a submenu, a tab, a slide, a window, going back to the top. */
@@ -78,9 +80,30 @@ function makersLinks($: CheerioAPI): Set<Element> {
  * The site's own links: not its maker's, beside the credit. On the home page, or on a one-page site,
  * a logo or «Inicio» on `#` leads where it should: to the top of the home page.
  */
+/**
+ * Whether a link to a section of the page (`#privacidad`) finds no element of that id or name there.
+ * `#top` always leads to the top; `#/…` and `#!…` are a script's routes.
+ */
+function leadsToMissing(href: string, targets: Set<string | undefined>): boolean {
+  const match = /^#([^/!].*)$/.exec(href.trim())
+  if (!match || /^top$/i.test(match[1]!)) return false
+  let target = match[1]!
+  try {
+    target = decodeURIComponent(target)
+  } catch {
+    // A broken escape is looked for as written.
+  }
+  return !targets.has(target)
+}
+
 export function linksOf($: CheerioAPI, onHome = false): PageLink[] {
   const topIsHome = onHome || onePage($)
   const makers = makersLinks($)
+  const targets = new Set(
+    $('[id], [name]')
+      .get()
+      .flatMap((element) => [element.attribs.id, element.attribs.name]),
+  )
   return $('a')
     .filter((_, element) => !makers.has(element))
     .map((_, element) => {
@@ -103,6 +126,7 @@ export function linksOf($: CheerioAPI, onHome = false): PageLink[] {
         inNavigation: link.closest('nav, header, [role="navigation"]').length > 0,
         handler: link.attr('onclick') ?? '',
         place: placeOf($, element),
+        ...(leadsToMissing(link.attr('href') ?? '', targets) && { missingTarget: true as const }),
         control:
           link.is(controlAttributes) ||
           controlClasses.test(link.attr('class') ?? '') ||
@@ -197,7 +221,7 @@ export const isSocialProfile = (href: string) =>
 
 const privacyWords = /privac/i
 export const isPrivacy = (link: PageLink) =>
-  !goesNowhere(link.href) && (privacyWords.test(link.href) || privacyWords.test(link.label))
+  !goesNowhere(link.href) && !link.missingTarget && (privacyWords.test(link.href) || privacyWords.test(link.label))
 
 const socialWords = /facebook|instagram|linkedin|tiktok|twitter|youtube|\bfa-x\b/
 const contactWords = /whatsapp|tel[eé]fono|phone|llam|call/
@@ -205,6 +229,14 @@ const contactWords = /whatsapp|tel[eé]fono|phone|llam|call/
 /** A link to a social network, by its address, words or icon: one that leads nowhere loses a follower, not a customer. */
 export const isSocialLink = (link: PageLink) =>
   !contactWords.test(link.label) && (socialWords.test(link.label) || socialHost.test(link.href))
+
+/** The small print a footer links to: privacy, terms, cookies, legal notice, guarantees. */
+const smallPrintWords =
+  /privac|t[eé]rminos|condiciones|terms|cookies|aviso legal|legal|garant[ií]as?|warranty|guarantee/i
+
+/** A link to the footer's small print or to a network: one that leads nowhere loses trust, not a customer. */
+export const isMinorLink = (link: PageLink) =>
+  isSocialLink(link) || (!contactWords.test(link.label) && smallPrintWords.test(link.label))
 
 /** A link's words that are a network's or WhatsApp's name and nothing else. */
 const channelOnly = /^(facebook|instagram|linkedin|tiktok|twitter|x|youtube|whatsapp)$/i
@@ -231,7 +263,8 @@ export function placeholderLinks(links: PageLink[]): PageLink[] {
     if (homePage.test(href)) return contactOrNetwork
     // «Facebook», «Instagram», «Whatsapp» leading to a section of the page (`#acerca`): a template's
     // footer whose networks were never set. A «Escríbenos por WhatsApp» to `#contacto` leads where it says.
-    if (href.startsWith('#')) return channelOnly.test(linkName(link))
+    // A section the page does not have (`#terminos`) is nowhere too, unless the link only works a control.
+    if (href.startsWith('#')) return (link.missingTarget === true && !control) || channelOnly.test(linkName(link))
     if (whatsappHost.test(href) || /^whatsapp:/i.test(href)) return !isWhatsapp(href) && !isWhatsappShare(href)
     if (/^tel:/i.test(href)) return !isPhone(href)
     if (socialHost.test(href)) return !isSocialProfile(href)

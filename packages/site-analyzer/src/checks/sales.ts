@@ -8,7 +8,7 @@ import type { PageForm } from './forms'
 import {
   currentPageItems,
   isPrivacy,
-  isSocialLink,
+  isMinorLink,
   isSocialProfile,
   linkName,
   linksOf,
@@ -265,7 +265,10 @@ function linksToNowhere(links: PageLink[], current: Set<PageLink>, routes: Conta
   // network's bare home page behind a WhatsApp icon (`js-wa` → youtube.com), is what a tap opens.
   const takenUp = (link: PageLink) =>
     !/^https?:\/\//i.test(link.href) && (filledIn(link) || boundByScript(link, lowerCode))
-  return placeholderLinks([...new Map(links.map((link) => [`${link.href} ${link.label}`, link])).values()]).filter(
+  // A section a script names (`getElementById('privacidad')`) may be one it draws.
+  const drawnTarget = (link: PageLink) => link.missingTarget && lowerCode.includes(link.href.slice(1).toLowerCase())
+  const unique = [...new Map(links.map((link) => [`${link.href} ${link.label}`, link])).values()]
+  return placeholderLinks(unique.filter((link) => !drawnTarget(link))).filter(
     (link) =>
       !handledLink(link.href, link.handler) &&
       !current.has(link) &&
@@ -336,10 +339,11 @@ export function salesChecks(site: SiteView): Verdict[] {
     ...lostOrdersVerdict(checkoutsOfSite(site)),
     verdict('testimonials', pages.some(showsTestimonials) ? 'pass' : 'warn', 'medium'),
     verdict('trustSignals', signals >= 2 ? 'pass' : signals === 1 ? 'warn' : 'fail', 'low', { count: signals }),
-    // Only social icons on `#` lose a follower; a menu, a «Reservar» or a WhatsApp on `#` loses a customer.
+    // Only social icons or the small print on `#` lose a follower's or a reader's trust; a menu, a
+    // «Reservar» or a WhatsApp on `#` loses a customer.
     verdict(
       'placeholderLinks',
-      !placeholders.length ? 'pass' : placeholders.every(isSocialLink) ? 'warn' : 'fail',
+      !placeholders.length ? 'pass' : placeholders.every(isMinorLink) ? 'warn' : 'fail',
       'high',
       {
         count: placeholders.length,
