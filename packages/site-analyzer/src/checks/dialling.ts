@@ -30,6 +30,11 @@ export const countries: Record<
   UY: { market: 'latam', dial: ['598'], whole: [11], domain: 'uy', names: /uruguay/ },
   PY: { market: 'latam', dial: ['595'], whole: [12], domain: 'py', names: /paraguay/ },
   ES: { market: 'spain', dial: ['34'], whole: [11], domain: 'es' },
+  // The English-speaking Caribbean dials +1 with its own area codes: a Kingston number is no US one.
+  JM: { market: 'english', dial: ['1876', '1658'], whole: [11], domain: 'jm', names: /jamaica/ },
+  TT: { market: 'english', dial: ['1868'], whole: [11], domain: 'tt', names: /trinidad/ },
+  BS: { market: 'english', dial: ['1242'], whole: [11], domain: 'bs', names: /bahamas/ },
+  BB: { market: 'english', dial: ['1246'], whole: [11], domain: 'bb', names: /barbados/ },
   US: { market: 'english', dial: ['1'], whole: [11], domain: 'us' },
   GB: { market: 'english', dial: ['44'], whole: [11, 12], domain: 'uk' },
   AU: { market: 'english', dial: ['61'], whole: [11], domain: 'au' },

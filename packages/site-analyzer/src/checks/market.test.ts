@@ -76,6 +76,8 @@ describe('the country in structured data', () => {
         `<html lang="es"><head><script type="application/ld+json">${json}</script></head><body><p>Pizzas caseras en Garín</p></body></html>`,
       )
     expect(countryOf(data('{"@type":"Restaurant","telephone":"+541161915635"}'))).toBe('AR')
+    // A Jamaican number dials +1 with its own area code.
+    expect(countryOf(data('{"@type":"Restaurant","telephone":"+1 876 952 4425"}'))).toBe('JM')
     expect(countryOf(data('{"@type":"Restaurant","address":{"addressCountry":"CL"}}'))).toBe('CL')
     expect(countryOf(data('{"@type":"Restaurant","telephone":"+54 123 456 7890"}'))).toBeUndefined()
   })

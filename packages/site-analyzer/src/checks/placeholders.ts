@@ -2,6 +2,7 @@ import type { CheerioAPI } from 'cheerio'
 import { isTag, type Element } from 'domhandler'
 import type { Place, Verdict } from '../model'
 import type { PageScript } from './contact-routes'
+import { exampleEmail } from './example-addresses'
 import { fileName } from './images'
 import { countedUpDigits, dialled, maskedPhone, placeholderLink, placeholderPhone } from './placeholder-numbers'
 import { eachVisible, escapeRegExp, placeOf, placedExamples, textOf, verdict } from './util'
@@ -43,21 +44,6 @@ export const exampleAddress = new RegExp(
     /\b(?:Ciudad|City|Town|Localidad)\s*,\s*(?:Pa[ií]s|Country|Estado|State|Provincia|Province)\b(?!\s+(?:de|of)\b)/
       .source,
   ].join('|'),
-)
-/** A domain templates write for the owner's own: dominio.com, example.com, tusitio.com. */
-const exampleDomain = String.raw`(?:example|ejemplo|your-?domain|tu-?dominio|mi-?dominio|my-?domain|dominio|domain|yourcompany|tu-?empresa|yoursite|tu-?sitio|mi-?sitio|tu-?web|tu-?pagina|your-?website|company|empresa)\.[a-z]{2,}(?:\.[a-z]{2})?\b`
-/** A placeholder's address in a word: ejemplo@, tucorreo@; or at a placeholder domain: @dominio.com, @example.com. */
-export const exampleEmail = new RegExp(
-  String.raw`[\w.+-]+@${exampleDomain}|(?<![\w.+-])(?:your-?email|your\.email|tu-?correo|tu[._]correo|tu-?email|yourname|tu-?nombre|ejemplo|example|john\.?doe|juan\.?perez)@`,
-  'i',
-)
-/**
- * A web address a template left for the owner's own: at a placeholder domain (`https://www.tudominio.com/`)
- * or a GitHub Pages site of a placeholder user (`https://tu-usuario.github.io/tu-repositorio/`).
- */
-export const exampleWebAddress = new RegExp(
-  String.raw`^https?://(?:www\.)?(?:${exampleDomain}|(?:tu-?usuario|usuario|your-?username|username|your-?user|user|tu-?nombre|yourname)\.github\.io\b)`,
-  'i',
 )
 /** Files a template names for the owner to replace: tu_catalogo.pdf, your-logo.png, mi-archivo.pdf. */
 const exampleFile =

@@ -7,7 +7,7 @@ import { fileName } from './images'
 import { langVerdict, mixedLanguage } from './language'
 import { linksOf } from './links'
 import { locationVerdict } from './location'
-import { exampleWebAddress } from './placeholders'
+import { exampleWebAddress } from './example-addresses'
 import { examples, verdict } from './util'
 import { siteCode, type SiteView } from './site-view'
 

@@ -334,7 +334,8 @@ export const en: Catalogue = {
     },
     testimonials: {
       title: 'Testimonials and reviews',
-      problem: 'We found no customer testimonials or reviews.',
+      problem:
+        'On the pages of your site we checked we found no customer testimonials or reviews; if you have them on another page, bring them to your home page too, where first-time visitors see them.',
       fix: 'Publish 3 real testimonials with name and photo, or embed your Google reviews.',
     },
     trustSignals: {

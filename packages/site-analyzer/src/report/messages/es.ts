@@ -341,7 +341,8 @@ export const es: Catalogue = {
     },
     testimonials: {
       title: 'Testimonios y reseñas',
-      problem: 'No encontramos testimonios ni reseñas de clientes.',
+      problem:
+        'En las páginas de tu sitio que revisamos no encontramos testimonios ni reseñas de clientes; si los tienes en otra página, llévalos también a tu página de inicio, donde los ve quien llega por primera vez.',
       fix: 'Publica 3 testimonios reales con nombre y foto, o inserta tus reseñas de Google.',
     },
     trustSignals: {
