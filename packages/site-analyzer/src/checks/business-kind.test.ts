@@ -138,6 +138,9 @@ describe('the kind of business from the words of its pages', () => {
         '<title>Tech Solutions</title><h1>Servicio técnico</h1><p>Reparación de celulares, laptops y PCs. Diagnóstico de hardware.</p>',
       ),
     ).toBe('localServices')
+    expect(
+      kindOf('<title>Pescadería Cantábrica</title><h1>Pescadería Cantábrica</h1><p>Pescado fresco del día.</p>'),
+    ).toBe('shop')
     // A screen fixed at the customer's home, paid by Nequi, is a repair service, not a shop that ships.
     expect(
       kindOf(

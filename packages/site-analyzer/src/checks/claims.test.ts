@@ -219,6 +219,17 @@ describe('no claim that something is missing without having seen the whole page'
     expect(find(site(pages), 'placeholderLinks')?.status).toBe('fail')
   })
 
+  it('takes a WhatsApp icon on a short link (bit.ly) for WhatsApp it could not confirm, never for none', () => {
+    const landscaper = page(`<h1>Cecilia Soria Paisajismo</h1><p>Diseño de jardines en las Sierras Chicas.</p>
+      <footer><a href="https://bit.ly/3nr3USb" target="_blank"><i class="fab fa-whatsapp"></i></a>
+      <a href="https://www.instagram.com/ceciliasoriapaisajismo/"><i class="fab fa-instagram"></i></a></footer>`)
+    const view = site(landscaper)
+    expect(find(view, 'whatsapp')).toBeUndefined()
+    expect(find(view, 'unconfirmed')?.values).toMatchObject({ reason: 'named', askWhatsapp: 1 })
+    // A short link no icon or word names is no channel.
+    expect(find(site(landscaper.replace('fa-whatsapp', 'fa-leaf')), 'whatsapp')?.status).toBe('fail')
+  })
+
   it('takes a # link whose address a script fills in (a download shown once its form is sent) for no dead link', () => {
     const guide = page(`<h1>Butler Realty</h1><nav><a href="/buyers.html">Buyers</a></nav>
       <div class="modal-success hidden"><a href="#" id="resourceModalLink">Download Now →</a></div>`)

@@ -161,6 +161,10 @@ export function namedControls($: CheerioAPI, channel: keyof typeof channelNames)
 /** A script's text, named by its file (empty for a script inside the page). */
 export type PageScript = { name: string; code: string }
 
+/** Link shorteners: where a link through one leads is only known once it is followed. */
+const shortLink =
+  /^https?:\/\/(?:www\.)?(?:bit\.ly|bitly\.com|tinyurl\.com|cutt\.ly|t\.ly|is\.gd|rebrand\.ly|shorturl\.at|acortar\.link|rb\.gy|ow\.ly|buff\.ly|goo\.gl(?!\/maps)|s\.id|linktr\.ee)\//i
+
 /**
  * The routes a page offers without a browser: links by their address, elements whose `onclick`
  * opens one, and scripts (inline or the site's own files) that open a WhatsApp address. A script is
@@ -169,6 +173,11 @@ export type PageScript = { name: string; code: string }
 export function staticRoutes($: CheerioAPI, files: PageScript[] = []): ContactRoute[] {
   const fromLinks = linksOf($).flatMap((link): ContactRoute[] => {
     const kind = routeKind(link.href)
+    // A short link's destination is not written: its WhatsApp icon names the channel, unproven.
+    if (!kind && shortLink.test(link.href))
+      return (['whatsapp', 'phone'] as const)
+        .filter((channel) => channelNames[channel].test(link.label))
+        .map((channel) => ({ kind: channel, control: link.text || channel, source: 'name' }))
     if (!kind) return []
     const message = kind === 'whatsapp' ? prefilledMessage(link.href) : undefined
     return [{ kind, control: link.text || link.href, source: 'link', ...(message && { message }) }]

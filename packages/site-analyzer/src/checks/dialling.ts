@@ -29,7 +29,15 @@ export const countries: Record<
   AR: { market: 'latam', dial: ['54'], whole: [12, 13], domain: 'ar', names: /argentina/ },
   UY: { market: 'latam', dial: ['598'], whole: [11], domain: 'uy', names: /uruguay/ },
   PY: { market: 'latam', dial: ['595'], whole: [12], domain: 'py', names: /paraguay/ },
-  ES: { market: 'spain', dial: ['34'], whole: [11], domain: 'es' },
+  ES: {
+    market: 'spain',
+    dial: ['34'],
+    whole: [11],
+    domain: 'es',
+    // Its name, and regions no Latin American country has (Castilla or Navarra alone are surnames there too).
+    names:
+      /\bespa[nñ]a\b|guip[uú]zcoa|gipuzkoa|bizkaia|vizcaya|euskadi|pa[ií]s vasco|donostia|catalu[nñ]ya|catalu[nñ]a|andaluc[ií]a|extremadura|castilla y le[oó]n|castilla-la mancha|islas baleares|islas canarias|comunidad valenciana|comunidad de madrid|principado de asturias/,
+  },
   // The English-speaking Caribbean dials +1 with its own area codes: a Kingston number is no US one.
   JM: { market: 'english', dial: ['1876', '1658'], whole: [11], domain: 'jm', names: /jamaica/ },
   TT: { market: 'english', dial: ['1868'], whole: [11], domain: 'tt', names: /trinidad/ },

@@ -28,6 +28,16 @@ describe('where a business trades', () => {
     expect(market(insurer('<p>Llámanos al 950 782 389 ó 622 785 410</p>'))).toBe('spain')
     // A Peruvian or Colombian mobile, written as those countries write them, is no Spanish one.
     expect(market(insurer('<p>Escríbenos al 987 654 321 o al 313 466 4723</p>'))).toBe('latam')
+    // A landline as Spain writes it, and a region no other country has, place a fishmonger in Donostia.
+    const fishmonger = page(
+      'es',
+      '<h1>Pescadería Cantábrica</h1><p>Calle de Matia, 13, 20008, Donostia-San Sebastián (Guipúzcoa)</p>',
+    )
+    expect(market(fishmonger)).toBe('spain')
+    expect(countryOf(siteView(fishmonger, { business: 'shop' }))).toBe('ES')
+    expect(market(page('es', '<p>Pedidos al 943 21 63 92</p>'))).toBe('spain')
+    // Castilla or Navarra alone are surnames in Latin America too.
+    expect(market(page('es', '<p>Consultorio de la Dra. Castilla y el Dr. Navarra.</p>'))).toBe('latam')
   })
 
   it('takes a Spanish site with no clue for Latin America, an English one for the English-speaking world', () => {

@@ -29,12 +29,13 @@ export const latamCountries = new RegExp(
 )
 
 /**
- * Spain in a page's words: its name, euros, a street written `C/`, or a Spanish mobile number as
- * Spain writes it without its code, three groups of three from a 6 or a 7 («622 785 410»: no Latin
- * American number is written so).
+ * Spain in a page's words: euros, a street written `C/`, a Spanish mobile number as Spain writes it
+ * without its code, three groups of three from a 6 or a 7 («622 785 410»), or a landline from an 8
+ * or a 9 in a group of three and three pairs («943 21 63 92»): no Latin American number is written
+ * so. Its name and its regions are the country's names (`countries.ES`).
  */
 const spainWords =
-  /\bespa[nñ]a\b|€|\beuros?\b|\bC\/ ?[A-ZÁÉÍÓÚ]|(?<![\d+][\s.-]?)\b[67]\d\d[\s.]\d{3}[\s.]\d{3}\b(?![\s.-]?\d)/
+  /€|\beuros?\b|\bC\/ ?[A-ZÁÉÍÓÚ]|(?<![\d+][\s.-]?)\b(?:[67]\d\d[\s.]\d{3}[\s.]\d{3}|[89]\d\d[\s.]\d\d[\s.]\d\d[\s.]\d\d)\b(?![\s.-]?\d)/
 
 /** The countries a site's numbers point to (their dialling codes), in links and in words; a template's numbers point nowhere. */
 function numberCountries(pages: SiteView['pages'], text: string): (string | undefined)[] {
@@ -80,7 +81,8 @@ export function marketOf({ pages, home, snapshot }: SiteView): Market {
   const declared = [marketOfCountry(countryOfHost(snapshot.page.url)), marketOfLang(chosenLang)]
   // Prices and numbers count wherever they are written, a promotion shown in a dialog too.
   const allText = pages.map(($) => $('body').text()).join(' ')
-  const named = [latamCountries.test(text) ? 'latam' : undefined, spainWords.test(allText) ? 'spain' : undefined]
+  const inSpain = spainWords.test(allText) || countries.ES!.names!.test(allText.toLowerCase())
+  const named = [latamCountries.test(text) ? 'latam' : undefined, inSpain ? 'spain' : undefined]
   const votes = [...numbers, ...declared, ...declared, ...named]
   const tally = (market: Market) => votes.filter((vote) => vote === market).length
   const [leader] = (['latam', 'spain', 'english'] as const).toSorted((a, b) => tally(b) - tally(a))
