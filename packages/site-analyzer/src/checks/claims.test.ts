@@ -711,6 +711,22 @@ paymentForm.addEventListener('submit', async function (e) {
       values: { state: 'dead', reason: 'example' },
     })
     expect(find(site(form('contacto@makatatuajes.cl')), 'deadForm')?.status).toBe('pass')
+    // Formspree's example id, with a handler that thanks only when the form has no address: the id decides.
+    const formspree = page(`<form class="contact-form" action="https://formspree.io/f/YOUR_FORM_ID" method="POST">
+      <h2>Cotiza tu evento</h2>${fields}<button type="submit">Enviar</button></form>
+      <script>const contactForm = document.querySelector('.contact-form');
+      if (contactForm && !contactForm.hasAttribute('action')) contactForm.addEventListener('submit', (e) => { e.preventDefault(); alert('Gracias'); });</script>`)
+    expect(find(site(formspree), 'deadForm')).toMatchObject({ status: 'fail', values: { reason: 'example' } })
+    expect(find(site(formspree), 'lostMessages')).toBeUndefined()
+  })
+
+  it('leaves out the owner’s catalogue editor: «Agregar Nuevo Vino» is no customer’s form', () => {
+    const editor =
+      page(`<h1>Tengo Vinos</h1><div id="wine-modal" class="modal"><div class="modal-header"><h2>🍷 Agregar Nuevo Vino</h2></div>
+      <form id="wine-form"><input id="wine-name" placeholder="Ej: Malbec Reserva 2023"><input type="email" id="wine-contact">
+      <textarea id="wine-notes"></textarea><button type="submit">Guardar</button></form></div>`)
+    expect(find(site(editor), 'deadForm')).toBeUndefined()
+    expect(find(site(editor.replace('Agregar Nuevo Vino', 'Escríbenos')), 'deadForm')?.status).toBe('fail')
   })
 
   it('takes a form with no address for one that sends nowhere when the page’s code never reads a form', () => {

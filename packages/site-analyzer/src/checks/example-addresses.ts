@@ -1,4 +1,4 @@
-/** The addresses templates ship with for the owner to replace: e-mails and web addresses. */
+/** What templates ship with for the owner to replace: e-mails, web addresses and form services' settings. */
 
 /** A domain templates write for the owner's own: dominio.com, example.com, tusitio.com. */
 const exampleDomain = String.raw`(?:example|ejemplo|your-?domain|tu-?dominio|mi-?dominio|my-?domain|dominio|domain|yourcompany|tu-?empresa|yoursite|tu-?sitio|mi-?sitio|tu-?web|tu-?pagina|your-?website|company|empresa)\.[a-z]{2,}(?:\.[a-z]{2})?\b`
@@ -15,3 +15,6 @@ export const exampleWebAddress = new RegExp(
   String.raw`^https?://(?:www\.)?(?:${exampleDomain}|(?:tu-?usuario|usuario|your-?username|username|your-?user|user|tu-?nombre|yourname)\.github\.io\b)`,
   'i',
 )
+/** A form service's settings still as the template left them: the form sends nowhere. */
+export const formToken =
+  /\b(API_TOKEN|API_KEY|YOUR_[A-Z_]+|your[-_]form[-_]id|\{form_?id\}|your-?email@|your_email@|ACCESS_KEY_HERE)\b|formspree\.io\/(f\/)?(\{|your|x{4,}|form_?id)[^"'\s]*/i

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio'
 import type { AnyNode, Element } from 'domhandler'
-import { exampleEmail } from './example-addresses'
+import { exampleEmail, formToken } from './example-addresses'
 import { escapeRegExp } from './util'
 
 /** Fields a visitor fills in; hidden fields, buttons, check boxes and search boxes are not. */
@@ -378,6 +378,11 @@ function staticOutcome(
   )
   // The form and its button as code selects them.
   const names = [holder, submit].flatMap((element) => (element ? selectorsOf($, element) : []))
+  // A form service's address that still holds the template's e-mail or form id
+  // (`formsubmit.co/your-email@example.com`, `formspree.io/f/YOUR_FORM_ID`) reaches no one, whatever
+  // a handler does first.
+  if (/^https?:/i.test(action) && (exampleEmail.test(action) || formToken.test(action)))
+    return { outcome: 'nowhere', reason: 'example' }
   const handlers = [...attributes, ...boundHandlers(code, names, context.onlyForm)]
   const onStaticHost = servesFilesOnly(context)
   // Without a script, the browser sends the form to its address, or posts it to its own page's
@@ -417,8 +422,6 @@ function staticOutcome(
   }
   // `action="mailto:…"` hands the message to the visitor's mail app, if there is one, to send or not.
   if (/^mailto:/i.test(action)) return { outcome: 'unverified', reason: 'mailDraft' }
-  // A form service's address that still holds the template's e-mail (`formsubmit.co/your-email@example.com`).
-  if (sendsItself && exampleEmail.test(action)) return { outcome: 'nowhere', reason: 'example' }
   if (sendsItself) return { outcome: 'sends' }
   if (posts) return { outcome: 'unverified', reason: 'ownPage' }
   return scriptMayRead ? { outcome: 'unverified', reason: 'script' } : { outcome: 'nowhere', reason: 'noAction' }
@@ -461,6 +464,10 @@ function touches(code: string, $: CheerioAPI, holder: Element): boolean {
   return names.some((name) => code.includes(name))
 }
 
+/** A title over the owner's catalogue editor: adding, editing or removing a product, a dish, a listing. */
+const ownersTitle =
+  /\b(agregar|a[ñn]adir|editar|eliminar|nuevo|nueva)\s+(?:(?:un|una|el|la|nuevo|nueva)\s+)?(producto|vino|art[ií]culo|[ií]tem|plato|platillo|inmueble|propiedad|veh[ií]culo)s?\b|\b(add|edit|delete)\s+(?:(?:a|an|the|new)\s+)?(product|item|listing|wine|dish|property)s?\b/i
+
 /** Where the owner's own forms live (an admin panel, a login): no customer ever fills them in. */
 const ownersPanel = '[id*="admin" i], [class*="admin" i], [id*="login" i], [class*="login" i]'
 
@@ -487,7 +494,7 @@ export function formsOf($: CheerioAPI, context: FormContext = {}): PageForm[] {
     if (holder) groups.set(holder, [...(groups.get(holder) ?? []), field])
   }
   const onlyForm = groups.size === 1
-  return [...groups].map(([holder, fields]) => {
+  return [...groups].flatMap(([holder, fields]): PageForm[] => {
     const purposes = fields.map((field) => fieldPurpose($, field))
     const controls = $(holder).find(submitSelector).get()
     // In a <form> an untyped button submits; elsewhere it is any button (a dialog's ×), so the one that
@@ -503,6 +510,8 @@ export function formsOf($: CheerioAPI, context: FormContext = {}): PageForm[] {
       $(holder).find('h1, h2, h3, h4, legend').first().text() ||
       $(holder).prevAll('h1, h2, h3, h4').first().text() ||
       $(holder).parents(dialogs).last().find('h1, h2, h3, h4').first().text()
+    // The owner's own catalogue editor («Agregar nuevo vino», "Edit product") is no customer's form.
+    if (ownersTitle.test(heading)) return []
     const label = $(holder).attr('aria-label') ?? ''
     const button = submit ? `${$(submit).text()} ${$(submit).attr('value') ?? ''}` : ''
     const kind: FormKind =
@@ -516,14 +525,16 @@ export function formsOf($: CheerioAPI, context: FormContext = {}): PageForm[] {
     const name = (label || heading || button).replace(/\s+/g, ' ').trim().slice(0, 60)
     const steps = inSteps($, holder, controls)
     const outcome = staticOutcome($, holder, submit, { ...context, onlyForm })
-    return {
-      kind,
-      name,
-      path: pathOf(holder),
-      submitPath: submit && pathOf(submit),
-      // A handler that only shows the next step keeps nothing: the step that sends is beyond what we read.
-      ...(steps && outcome.reason === 'handler' ? { outcome: 'unverified', reason: 'script' } : outcome),
-      ...(steps && { steps }),
-    }
+    return [
+      {
+        kind,
+        name,
+        path: pathOf(holder),
+        submitPath: submit && pathOf(submit),
+        // A handler that only shows the next step keeps nothing: the step that sends is beyond what we read.
+        ...(steps && outcome.reason === 'handler' ? { outcome: 'unverified', reason: 'script' } : outcome),
+        ...(steps && { steps }),
+      },
+    ]
   })
 }

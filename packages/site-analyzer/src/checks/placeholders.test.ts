@@ -120,6 +120,16 @@ describe('template leftovers by shape', () => {
     })
   })
 
+  it('takes a placeholder the code only compares a key with for no leftover: the key was set', () => {
+    const code = `var firebaseConfig = { apiKey: "AIzaSyC1tV9q_Xb7mK2pLr8sJdT4uW6yE0aZ3nQ", projectId: "tengo-vinos" };
+    var useFirebase = firebaseConfig.apiKey !== "TU_API_KEY_AQUI";`
+    expect(leftovers(`<script>${code}</script>`, [])?.status).toBe('pass')
+    expect(
+      leftovers(`<script>${code.replace('AIzaSyC1tV9q_Xb7mK2pLr8sJdT4uW6yE0aZ3nQ', 'TU_API_KEY_AQUI')}</script>`, [])
+        ?.status,
+    ).toBe('fail')
+  })
+
   it('finds a template’s form id, number and street in a repair shop’s script and footer', () => {
     const config = {
       name: 'script.js',

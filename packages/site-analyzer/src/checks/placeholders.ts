@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio'
 import { isTag, type Element } from 'domhandler'
 import type { Place, Verdict } from '../model'
 import type { PageScript } from './contact-routes'
-import { exampleEmail } from './example-addresses'
+import { exampleEmail, formToken } from './example-addresses'
 import { fileName } from './images'
 import { countedUpDigits, dialled, maskedPhone, placeholderLink, placeholderPhone } from './placeholder-numbers'
 import { eachVisible, escapeRegExp, placeOf, placedExamples, textOf, verdict } from './util'
@@ -64,9 +64,6 @@ const exampleKey = new RegExp(
 /** `alt` texts that say nothing: `...`, `Image`, `image`, `foto`, `placeholder`. */
 const emptyAlt =
   /^(\.{2,}|…|image|img|imagen|photo|foto|picture|placeholder|alt|alt text|image description|descripci[oó]n( de la imagen)?|untitled|sin t[ií]tulo)\s*\d*$/i
-/** A form service's settings still as the template left them: the form sends nowhere. */
-const formToken =
-  /\b(API_TOKEN|API_KEY|YOUR_[A-Z_]+|your[-_]form[-_]id|\{form_?id\}|your-?email@|your_email@|ACCESS_KEY_HERE)\b|formspree\.io\/(f\/)?(\{|your|x{4,}|form_?id)[^"'\s]*/i
 /** A form service's id in its address (`formspree.io/f/<id>`, `getform.io/f/<id>`), and the hidden fields that carry a key. */
 const formServiceId =
   /(?:formspree\.io|getform\.io|basin\.\w+|formcarry\.com|formkeep\.com)\/(?:f\/|s\/)?([^/?#"'\s]+)/i
@@ -116,10 +113,18 @@ function setElsewhere(code: string, at: number): boolean {
   return [...code.matchAll(assignments)].some(([, value]) => !exampleKey.test(value!))
 }
 
+/**
+ * Whether the placeholder at this place is what the code compares a setting with
+ * (`apiKey !== "TU_API_KEY_AQUI"`): a check that the key was set, not a key left unset.
+ */
+const compared = (code: string, at: number, length: number) =>
+  /[!=]==?\s*$/.test(code.slice(Math.max(0, at - 8), at)) ||
+  /^\s*[!=]==?/.test(code.slice(at + length, at + length + 8))
+
 /** The placeholders a script's code holds: API keys and form services' ids never filled in, the numbers it is set to call, and the phones and mailboxes its links would open. */
 function scriptLeftovers(code: string): string[] {
   const keys = [...code.matchAll(new RegExp(exampleKey.source, 'g'))]
-    .filter((match) => !setElsewhere(code, match.index))
+    .filter((match) => !setElsewhere(code, match.index) && !compared(code, match.index, match[0].length))
     .map((match) => (match[1] ?? match[2])!)
   const numbers = (code.match(/\btel:\+?[\d\s().-]*\d|wa\.me\/\+?\d+|[?&]phone=\+?\d+/gi) ?? []).flatMap((link) => {
     const number = dialled(link)

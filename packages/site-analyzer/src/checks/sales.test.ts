@@ -137,6 +137,8 @@ describe('contact, booking and placeholder links', () => {
       '<section><h2>Nuestros clientes</h2><img src="banco.png" alt="Banco Agrícola"><p>Empresas que confían en nosotros desde 2010.</p></section>',
       // A gallery left in a template's testimonial cards.
       '<section><h2>Galería de eventos</h2><article class="testimonial-card"><img src="m.jpg" alt="Mesa dulce"><h3>Mesa de postres</h3><p>Opciones dulces para celebrar.</p></article></section>',
+      // A template's `#testimonials` block, outside any section, holding questions to the reader.
+      '<div class="bg-light" id="testimonials"><h2>¿Cómo se sentiría volver a ser dueña de tu propio ritmo?</h2><div class="question-card"><p>¿Qué pasaría si pudieras enfrentar esa reunión difícil con calma?</p></div></div>',
     ]) {
       expect(sales(site(`<body><h1>Inicio</h1>${text}</body>`), 'testimonials').status).toBe('warn')
     }

@@ -39,12 +39,15 @@ const quoteElements = 'blockquote, q, cite, [class*="author" i], [class*="autor"
 /**
  * A block a template named for testimonials that holds what customers say: one that quotes someone,
  * or sits under no heading that names it something else (a «Galería de eventos» left in the
- * template's `testimonial-card`s is a gallery). A bare `<blockquote>` may hold the business's own
+ * template's `testimonial-card`s is a gallery, a `#testimonials` headed «¿Cómo se sentiría…?» holds questions). A bare `<blockquote>` may hold the business's own
  * motto: it quotes a customer when it names who said it, or sits under a heading that says so.
  */
 function quotesCustomers($: CheerioAPI, block: Element): boolean {
   const element = $(block)
-  const heading = element.closest('section, [class*="section" i]').find('h1, h2, h3').first().text()
+  // Its section's heading, else its own (a `<div id="testimonials">` holding «¿Cómo se sentiría…?»).
+  const heading =
+    element.closest('section, [class*="section" i]').find('h1, h2, h3').first().text() ||
+    element.find('h1, h2, h3').first().text()
   if (element.is('blockquote'))
     return (
       element.find(`${quoteElements}, footer`).length > 0 ||
