@@ -234,9 +234,14 @@ export const isSocialLink = (link: PageLink) =>
 const smallPrintWords =
   /privac|t[eé]rminos|condiciones|terms|cookies|aviso legal|legal|garant[ií]as?|warranty|guarantee/i
 
-/** A link to the footer's small print or to a network: one that leads nowhere loses trust, not a customer. */
+/**
+ * A link to the footer's small print or to a network, or a wordless logo: one that leads nowhere loses
+ * trust (or the way home from an inner page), not a customer.
+ */
 export const isMinorLink = (link: PageLink) =>
-  isSocialLink(link) || (!contactWords.test(link.label) && smallPrintWords.test(link.label))
+  isSocialLink(link) ||
+  (!contactWords.test(link.label) && smallPrintWords.test(link.label)) ||
+  (!link.text && /\blogo|\bbrand\b/.test(link.label))
 
 /** A link's words that are a network's or WhatsApp's name and nothing else. */
 const channelOnly = /^(facebook|instagram|linkedin|tiktok|twitter|x|youtube|whatsapp)$/i
@@ -280,6 +285,7 @@ const iconNames: [RegExp, string][] = [
   [/twitter|\bfa-x\b/, 'X'],
   [/youtube/, 'YouTube'],
   [/whatsapp/, 'WhatsApp'],
+  [/\blogo|\bbrand\b/, 'Logo'],
 ]
 
 /**
