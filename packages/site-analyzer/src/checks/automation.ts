@@ -16,7 +16,8 @@ const lodgingTools =
 /** A shop sells online when it has a cart or checkout (its own script's `addToCart`, or a shop platform's). */
 const shopSignals =
   /\/(cart|carrito|checkout)\b|add-to-cart|add_?to_?cart|agregar_?al_?carrito|woocommerce|shopify|cdn\.shopify|tiendanube|jumpseller|wix-ecommerce|ecwid/i
-/** Analytics and advertising tags: their requests measure visits, they carry no message. */
+/** A school's or a gym's enrolment on a Google Form: «Inscríbete» opening `forms.gle/…`. */
+const enrolmentForms = /forms\.gle\/|docs\.google\.com\/forms\//i
 
 /**
  * A booking grid's script sends the chosen day and hour to a calendar service: Google Apps Script or
@@ -52,12 +53,12 @@ const bookingSignals: Record<BusinessKind, RegExp[]> = {
   dentist: [bookingTools],
   vet: [bookingTools],
   petCare: [bookingTools, shopSignals],
-  gym: [bookingTools, shopSignals],
+  gym: [bookingTools, shopSignals, enrolmentForms],
   mechanic: [bookingTools],
   carWash: [bookingTools],
   shop: [shopSignals, orderingTools],
   hotel: [bookingTools, lodgingTools],
-  school: [bookingTools, shopSignals],
+  school: [bookingTools, shopSignals, enrolmentForms],
   services: [bookingTools],
   localServices: [bookingTools],
   photographer: [bookingTools],
@@ -70,7 +71,8 @@ const bookingSignals: Record<BusinessKind, RegExp[]> = {
  * shops take orders, as «Agenda tu cita» on WhatsApp is how many others book. A WhatsApp button that
  * says so counts as well as a link, and so does a cart script that opens WhatsApp.
  */
-const orderWords = /pedi|pid[eao]|ordena|encarg|order|compra|buy|carrito|cart/i
+const orderWords =
+  /pedi|pid[eao]|ordena|encarg|order|compra|buy|carrito|cart|delivery|a domicilio|para llevar|recoger|recojo|take ?away/i
 
 /**
  * A trade, a laundry or a caterer is asked for a quote or a visit, a photographer for an event's date

@@ -5,6 +5,7 @@ import { dialsPlaceholder, placeholderPhone } from './placeholder-numbers'
 // `+54 9 1234 5678 92`: a template counting up, with a digit per member of staff.
 const templates = [
   '+503 0000 0000',
+  '+57 0000000',
   '+591 1234 5678',
   '555-0100',
   '+503 1234 5678',

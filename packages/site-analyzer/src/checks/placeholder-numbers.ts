@@ -60,7 +60,10 @@ export function dialled(href: string): { digits: string; international: boolean 
  */
 export const placeholderLink = ({ digits, international }: { digits: string; international: boolean }) =>
   (international ? [0, 1, 2, 3, 4] : [0]).some(
-    (code) => (code === 0 || digits.length - code >= 8) && placeholderDigits(digits.slice(code)),
+    (code) =>
+      ((code === 0 || digits.length - code >= 8) && placeholderDigits(digits.slice(code))) ||
+      // Seven digits or more, all one, after a code: `tel:+570000000` is no one's number.
+      (code > 0 && digits.length - code >= 7 && sameDigits.test(digits.slice(code))),
   )
 
 /** Whether a `tel:` or WhatsApp link dials a number shaped as a template's (a leftover placeholders.ts names). */

@@ -88,6 +88,13 @@ describe('template leftovers by shape', () => {
       'page',
     ],
     ['an English one still to be written', '<cite>Client Name</cite>', 'Client Name', 'page'],
+    ['a quote signed by no one yet', '<p class="firma">— Nombre Apellido</p>', '— Nombre Apellido', 'page'],
+    [
+      'a city and country written in lower case',
+      '<p>Dirección placeholder, ciudad, país</p>',
+      'Dirección placeholder, ciudad, país',
+      'page',
+    ],
     ['a counted-up bank account', '<p>BCP: 191-12345678-0-00</p>', 'BCP: 191-12345678-0-00', 'page'],
     [
       'a file left for the owner to replace',

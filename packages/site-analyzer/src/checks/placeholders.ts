@@ -41,7 +41,7 @@ export const exampleAddress = new RegExp(
     /\b(?:[Aa]v(?:enida|e)?\.?|[Cc]alle|C\/|[Pp]asaje|[Cc]olonia|[Bb]arrio|[Cc]arrera|[Bb]lvd\.?|[Bb]oulevard|[Pp]aseo|Street|St\.|Avenue|Road)\s+(?:de\s+)?(?:[Ee]jemplo|Example|Sample|[Ff]alsa|[Ff]icticia)\b|\b(?:Example|Sample)\s+(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?)\b/
       .source,
     // A city and a country (or state) that were never filled in: "Ciudad, País", "City, Country", "City, State 12345".
-    /\b(?:Ciudad|City|Town|Localidad)\s*,\s*(?:Pa[ií]s|Country|Estado|State|Provincia|Province)\b(?!\s+(?:de|of)\b)/
+    /\b(?:[Cc]iudad|City|Town|[Ll]ocalidad)\s*,\s*(?:[Pp]a[ií]s|Country|Estado|State|Provincia|Province)\b(?!\s+(?:de|of)\b)/
       .source,
   ].join('|'),
 )
@@ -49,7 +49,7 @@ export const exampleAddress = new RegExp(
 const exampleFile =
   /(?<![\w-])(?:tu|your|mi|my)[_-](?:catalogo|catalog|archivo|file|documento|document|menu|carta|logo|imagen|image|foto|photo|video|cv)\.[a-z0-9]{2,4}\b/i
 /** Names templates give testimonials and teams; a common real name such as Juan Pérez is never enough on its own. */
-const exampleName = /\b(?:John|Jane) Doe\b|\bFulan(?:o|ita|ito) de Tal\b|\bFulano, Mengano\b/
+const exampleName = /\b(?:John|Jane) Doe\b|\bFulan(?:o|ita|ito) de Tal\b|\bFulano, Mengano\b|\bNombre Apellido\b/
 /** What a template writes where its API key or form's id goes: YOUR_API_KEY, TU_API_KEY_AQUI, REPLACE_WITH_FORMSPREE_ID, <API_KEY>. */
 const keyWords =
   /(?:YOUR|TU|MY|MI|INSERT|INSERTA|PUT|PON|REPLACE|REEMPLAZA|ENTER)_(?:[A-Z]+_)*(?:API_?KEY|KEY|TOKEN|SECRET|CLAVE|LLAVE|ID)(?:_[A-Z]+)*|(?:API_?KEY|TOKEN|CLAVE)_(?:AQUI|AQUÍ|HERE)|<(?:API_?KEY|TOKEN)>/

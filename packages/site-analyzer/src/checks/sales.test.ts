@@ -88,6 +88,20 @@ describe('contact, booking and placeholder links', () => {
     const cake = '<body><a href="https://wa.me/50376543210">Encargar pastel por WhatsApp</a></body>'
     expect(automation(site(cake, [], 'bakery'), 'onlineBooking').status).toBe('pass')
     expect(automation(site(cake, [], 'barbershop'), 'onlineBooking').status).toBe('warn')
+    // A juice bar's floating WhatsApp whose message asks for a delivery takes orders.
+    const delivery =
+      '<body><a class="float" href="https://wa.me/51942123456?text=Hola!%20Necesito%20un%20delivery"><i class="fa fa-whatsapp"></i></a></body>'
+    expect(automation(site(delivery, [], 'cafe'), 'onlineBooking').status).toBe('pass')
+  })
+
+  it('counts a school’s or a gym’s enrolment on a Google Form, opened by a script, as booking online', () => {
+    const academy = `<body><h1>IA-BOT Robótica</h1><button id="inscribete">Inscribite</button>
+      <script>document.getElementById('inscribete').addEventListener('click', () => window.open('https://forms.gle/hZEFM1cUyTCGGYyC7', '_blank'))</script></body>`
+    expect(automation(site(academy, [], 'school'), 'onlineBooking').status).toBe('pass')
+    expect(
+      automation(site(academy.replace('forms.gle/hZEFM1cUyTCGGYyC7', 'example.org'), [], 'school'), 'onlineBooking')
+        ?.status,
+    ).not.toBe('pass')
   })
 
   it.each([
@@ -98,6 +112,15 @@ describe('contact, booking and placeholder links', () => {
   ])('counts %s as analytics', (tag) => {
     expect(automation(site(`<body>${tag}</body>`), 'analytics').status).toBe('pass')
     expect(automation(site('<body><script src="/app.js"></script></body>'), 'analytics').status).toBe('fail')
+  })
+
+  it('counts Meta’s pixel as analytics, not the SDK that embeds its posts', () => {
+    const pixel =
+      "<script>!function(f,b,e,v){t.src='https://connect.facebook.net/en_US/fbevents.js'}(window, document,'script'); fbq('init', '1')</script>"
+    expect(automation(site(`<body>${pixel}</body>`), 'analytics').status).toBe('pass')
+    const embed =
+      '<body><div id="fb-root"></div><script async defer src="https://connect.facebook.net/es_LA/sdk.js#xfbml=1&version=v18.0"></script></body>'
+    expect(automation(site(embed), 'analytics').status).toBe('fail')
   })
 
   it('says no WhatsApp matters most where customers write by WhatsApp first, little in the English-speaking world', () => {

@@ -134,17 +134,17 @@ const decorativeStyles =
   /^https?:\/\/(?:fonts\.googleapis\.com|fonts\.bunny\.net|use\.typekit\.net|fonts\.cdnfonts\.com|api\.fontshare\.com|use\.fontawesome\.com|kit\.fontawesome\.com)\/|font-?awesome|bootstrap-icons|boxicons|remixicon|material-?(?:icons|symbols)|ionicons|line-?awesome|\banimate(?:\.min)?\.css|\baos(?:\.min)?\.css/i
 
 /**
- * The styles the browser asked for and did not get (offline, refused by our proxy, an error status):
- * stylesheets, and scripts that write styles. The page was then seen unstyled, not as its visitors
- * see it: its layout, and, unless only typefaces, icons or animations are missing (`decorative`), its
- * colours and sizes too.
+ * The styles the browser asked for and got no answer for (offline, refused by our proxy): stylesheets,
+ * and scripts that write styles. The page was then seen unstyled, not as its visitors see it: its
+ * layout, and, unless only typefaces, icons or animations are missing (`decorative`), its colours and
+ * sizes too. One its server answered with an error (a 404 for a file missing from the site) is missing
+ * for every visitor too: the page seen is theirs.
  */
 function missingStyles(lhr: Result): { all: boolean; decorative: boolean } {
   const missing = networkItems(lhr)
     .filter(
       ({ url = '', resourceType, statusCode = -1 }) =>
-        !(statusCode >= 200 && statusCode < 400) &&
-        (resourceType === 'Stylesheet' || (resourceType === 'Script' && styleRuntimes.test(url))),
+        statusCode <= 0 && (resourceType === 'Stylesheet' || (resourceType === 'Script' && styleRuntimes.test(url))),
     )
     .map(({ url = '' }) => url)
   return { all: missing.length > 0, decorative: missing.every((url) => decorativeStyles.test(url)) }

@@ -377,8 +377,8 @@ export const en: Catalogue = {
     formLabels: {
       title: 'Form fields with labels',
       problem:
-        '{count, plural, one {# field has} other {# fields have}} no label; on a phone, while typing, visitors no longer know what is asked.',
-      fix: 'Give {count, plural, one {that field} other {every field}} visible text (a label), not just placeholder text inside it.',
+        '{count, plural, one {# field has} other {# fields have}} no label tied to {count, plural, one {it} other {them}}: a screen reader does not say what is asked, and on a phone, while typing, visitors lose sight of it.',
+      fix: 'Tie {count, plural, one {that field} other {every field}} to its visible label (a <label for="…"> with the field’s id), not just placeholder text inside it.',
     },
     autoplayMedia: {
       title: 'Audio or video that plays by itself',

@@ -384,8 +384,8 @@ export const es: Catalogue = {
     formLabels: {
       title: 'Campos de formulario con etiqueta',
       problem:
-        '{count, plural, one {# campo no tiene} other {# campos no tienen}} etiqueta; en un teléfono, al escribir, el visitante ya no sabe qué le piden.',
-      fix: 'Pon un texto visible (etiqueta) a {count, plural, one {ese campo} other {cada campo}}, no solo un texto de ejemplo dentro.',
+        '{count, plural, one {# campo no tiene} other {# campos no tienen}} una etiqueta ligada a {count, plural, one {él} other {ellos}}: un lector de pantalla no dice qué piden, y en un teléfono, al escribir, el visitante pierde de vista qué le piden.',
+      fix: 'Liga a {count, plural, one {ese campo} other {cada campo}} su etiqueta visible (un <label for="…"> con el id del campo), no solo un texto de ejemplo dentro.',
     },
     autoplayMedia: {
       title: 'Audio o video que suena solo',
