@@ -159,7 +159,9 @@ export function lazyLoadingVerdict(site: SiteView): Verdict {
     {
       count: eager.length,
       examples: examples(eager.map((_, image) => fileName(sourceOf($, image))).get()),
-      main: main ? fileName(sourceOf($, main)) : '',
+      // Named only as Chromium measured it, and never an icon: a guess may be a picture further down
+      // while the first screen paints a background (`hero-bg.jpg` in the styles).
+      main: main && measuredMain !== undefined && !iconLike($, main) ? fileName(sourceOf($, main)) : '',
       mainIsLazy: mainIsLazy ? 1 : 0,
     },
     subject && absoluteSource($, subject, page.url),

@@ -36,6 +36,10 @@ const controlClasses =
   /(?:^|[\s_-])(?:toggler?|dropdown|burger|hamburger|close|prev|next|arrow|carousel|slick|swiper|tabs?|accordion|collapsed?|modal|lightbox|popup|scrolltop|top)(?=$|[\s_-])/i
 const controlWords = /^(volver )?arriba$|^(back to )?top$|^subir$|^cerrar$|^close$|^[‹›«»<>←→↑×✕☰]$/i
 
+/** What holds a slider's bullets: `ws_bullets`, `slick-dots`, `swiper-pagination`, `carousel-indicators`. */
+const sliderParts =
+  '[class*="bullet" i], [class*="dots" i], [class*="pagination" i], [class*="indicators" i], [class*="slider" i], [class*="carousel" i], [class*="swiper" i], [class*="slick" i]'
+
 /** A logo or brand link: on a one-page site its `#` takes the visitor back to the top. */
 const logoClasses = /logo|brand/i
 const topWords = /^(inicio|home|top)$/i
@@ -138,7 +142,9 @@ export function linksOf($: CheerioAPI, onHome = false): PageLink[] {
               link.parent().is('[class*="logo" i], [class*="brand" i]') ||
               topWords.test(text))) ||
           // A menu item that only opens its submenu.
-          link.parent('li').children('ul, ol, div').length > 0,
+          link.parent('li').children('ul, ol, div').length > 0 ||
+          // A slider's numbered or wordless bullets, which its script works.
+          (/^\d{0,2}$/.test(link.text().trim()) && link.closest(sliderParts).length > 0),
       }
     })
     .get()

@@ -156,9 +156,10 @@ describe('lazy loading', () => {
   const gallery = (hero: string) =>
     `<img src="/logo.png" class="logo"><img src="/icon.svg" class="icon">${hero}<img src="/a.jpg"><img src="/b.jpg">`
 
-  it('never advises lazy-loading the main image, found without the phone pass as the first large one', () => {
+  it('never advises lazy-loading the main image, found without the phone pass as the first large one, nor names a guess', () => {
     const verdict = speed(site(gallery('<img src="/hero.jpg" width="1200">')), 'lazyLoading')
-    expect(verdict).toMatchObject({ status: 'warn', values: { main: 'hero.jpg', count: 2, examples: 'a.jpg, b.jpg' } })
+    // The first screen may paint a background from the styles: the guess is left out, not named.
+    expect(verdict).toMatchObject({ status: 'warn', values: { main: '', count: 2, examples: 'a.jpg, b.jpg' } })
   })
 
   it("never advises lazy-loading the header's contact icon, wherever it stands in the markup", () => {
@@ -179,7 +180,7 @@ describe('lazy loading', () => {
     const eager = `<img src="/logo.png" class="logo">${lazy('portada.jpg')}<img src="/a.jpg"><img src="/b.jpg"><img src="/c.jpg">`
     expect(speed(site(eager), 'lazyLoading')).toMatchObject({
       status: 'warn',
-      values: { main: 'portada.jpg', examples: 'a.jpg, b.jpg, c.jpg' },
+      values: { examples: 'a.jpg, b.jpg, c.jpg' },
     })
   })
 

@@ -411,6 +411,19 @@ document.getElementById('btnComprarCarrito')?.addEventListener('click', () => {
     expect(sales(view, 'placeholderLinks')).toMatchObject({ status: 'fail', values: { count: 1 } })
   })
 
+  it('takes a slider’s numbered bullets on # for its controls, not links that lead nowhere', () => {
+    const bullets = Array.from(
+      { length: 3 },
+      (_, index) => `<a href="#" title="Jugo ${index}"><span><img src="b${index}.jpg" alt="">${index + 1}</span></a>`,
+    ).join('')
+    const slider = `<body><div id="wowslider-container1"><div class="ws_bullets"><div>${bullets}</div></div></div></body>`
+    expect(sales(site(slider), 'placeholderLinks').status).toBe('pass')
+    // A numbered link outside a slider still leads nowhere.
+    expect(
+      sales(site('<body><nav><a href="#">1</a><a href="/menu.html">Menú</a></nav></body>'), 'placeholderLinks').status,
+    ).toBe('fail')
+  })
+
   it('takes a logo on # for the top of the home page there, and for a dead link on an inner page', () => {
     const header = `<nav><a class="navbar-brand" href="#"><img src="brand.svg" alt="Conservatorio Emanuel"></a>
       <a href="/clases.html">Clases</a><a href="/contacto.html">Contacto</a></nav>`
