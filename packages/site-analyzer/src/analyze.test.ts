@@ -101,6 +101,46 @@ describe('analyzeSite on servers that do not help', () => {
     await site.close()
   })
 
+  it('weighs the WebP a <picture> offers a phone, not its JPEG fallback', async () => {
+    const image = (bytes: number, type: string) => ({ headers: { 'content-type': type }, body: Buffer.alloc(bytes) })
+    const site = await startFixtureSite({
+      '/': {
+        body: '<html lang="es"><body><h1>A Plus Shoe Repair</h1><picture><source srcset="/img/hero.webp" type="image/webp"><img src="/img/hero.jpg" alt="Taller"></picture></body></html>',
+      },
+      '/img/hero.webp': image(120_000, 'image/webp'),
+      '/img/hero.jpg': image(900_000, 'image/jpeg'),
+    })
+    const result = await analyzeSite(site.url(), { policy: { allowHosts: [site.host] } })
+    const find = (id: string) => result.findings.find((finding) => finding.id === id)
+    expect(find('imageSizes')?.status).toBe('pass')
+    expect(find('imageFormats')?.status).toBe('pass')
+    await site.close()
+  })
+
+  it('reads the page a stub sends the visitor to with a meta refresh, as a browser does, counting the stub as a redirect', async () => {
+    const stub =
+      '<html><head><meta http-equiv="refresh" content="0; url=html/inicio.html"></head><body><a href="html/inicio.html">enlace</a></body></html>'
+    const home = `<html lang="es"><head><title>Lauren Repostería</title></head><body><h1>Lauren Repostería</h1>
+      <p>Tortas, postres y mesas dulces para tus celebraciones, hechas a mano con ingredientes frescos cada día.</p>
+      <a href="https://wa.me/573001234568">Pedir por WhatsApp</a></body></html>`
+    const site = await startFixtureSite({ '/': { body: stub }, '/html/inicio.html': { body: home } })
+    const result = await analyzeSite(site.url(), { policy: { allowHosts: [site.host] } })
+    const find = (id: string) => result.findings.find((finding) => finding.id === id)
+    expect(result.finalUrl).toBe(site.url('/html/inicio.html'))
+    expect(find('whatsapp')?.status).toBe('pass')
+    expect(find('thinHome')?.status).toBe('pass')
+    expect(find('redirects')).toMatchObject({ status: 'warn', values: { count: 1, refresh: 1 } })
+    await site.close()
+    // A refresh to another site, or one that waits, leaves the page read as it is.
+    const away = await startFixtureSite({
+      '/': { body: stub.replace('0; url=html/inicio.html', '30; url=html/inicio.html') },
+      '/html/inicio.html': { body: home },
+    })
+    const stayed = await analyzeSite(away.url(), { policy: { allowHosts: [away.host] } })
+    expect(stayed.finalUrl).toBe(away.url())
+    await away.close()
+  })
+
   it('finds the pictures and stylesheets the page loads that its server says do not exist, and only those', async () => {
     const site = await startFixtureSite({
       '/': {

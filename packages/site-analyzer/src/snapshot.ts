@@ -1,4 +1,5 @@
 import * as cheerio from 'cheerio'
+import type { Element } from 'domhandler'
 import type { PageScript } from './checks/contact-routes'
 import { bodyText, type Fetched, type SafeFetcher } from './safe-fetch'
 import { readScripts, readSitePages, type SitePage } from './site-pages'
@@ -25,6 +26,8 @@ export type Snapshot = {
   resources: Resource[]
   /** The script files the pages read load from their own site, modules they import included, read for what their handlers do. */
   scripts: PageScript[]
+  /** The address asked for was a stub that sent the visitor on with a meta refresh: `page` is where it led. */
+  refreshed?: true
   /** The scripts the pages load that could not be read (none when absent): nothing may be claimed missing from them. */
   unreadScripts?: string[]
   /** Same-site pages linked from this one: navigation pages that sell (read), other links (checked). */
@@ -44,6 +47,23 @@ export type Snapshot = {
 const maxResources = 40
 const headConcurrency = 8
 
+/** Image types every phone browser shows: a `<source>` of another type is skipped for the next. */
+const shownTypes = /^(image\/(webp|avif|jpeg|png|gif|svg\+xml))?$/i
+
+/**
+ * The file a phone shows for an `<img>`: in a `<picture>`, its first `<source>` for every screen (no
+ * `media`) of a type the browser shows (`image/webp` before the JPEG fallback), else its own address.
+ */
+function shownSource($: cheerio.CheerioAPI, image: Element): string | undefined {
+  const source = $(image)
+    .parent('picture')
+    .children('source[srcset]')
+    .get()
+    .find((candidate) => !$(candidate).attr('media') && shownTypes.test(($(candidate).attr('type') ?? '').trim()))
+  const srcset = source ? $(source).attr('srcset') : undefined
+  return srcset?.trim().split(/\s+/)[0] ?? $(image).attr('src') ?? $(image).attr('srcset')?.split(/\s+/)[0]
+}
+
 function resourceUrls($: cheerio.CheerioAPI, base: string): { url: string; kind: ResourceKind }[] {
   const found = new Map<string, ResourceKind>()
   const add = (value: string | undefined, kind: ResourceKind) => {
@@ -57,7 +77,7 @@ function resourceUrls($: cheerio.CheerioAPI, base: string): { url: string; kind:
   }
   $('script[src]').each((_, el) => add($(el).attr('src'), 'script'))
   $('link[rel~="stylesheet"][href]').each((_, el) => add($(el).attr('href'), 'style'))
-  $('img').each((_, el) => add($(el).attr('src') ?? $(el).attr('srcset')?.split(/\s+/)[0], 'image'))
+  $('img').each((_, el) => add(shownSource($, el), 'image'))
   // A picture a section's own style paints behind it (`style="background-image: url(hero.webp)"`).
   $('[style*="url(" i]').each((_, el) => {
     for (const [, , address] of ($(el).attr('style') ?? '').matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/gi))
@@ -128,12 +148,41 @@ export function siteRoot(pageUrl: string): string | undefined {
   return undefined
 }
 
+/** How long a `<meta http-equiv="refresh">` may wait and still be the page's way to its real home, as a browser follows it. */
+const refreshWithinSeconds = 5
+
+/**
+ * The page a visitor ends on: a page of the site that sends them on at once with `<meta
+ * http-equiv="refresh" content="0; url=html/inicio.html">` is only a stub before the home page, so
+ * that page is read instead, the stub counted among its redirects (`refreshed`). Another site's, a
+ * slow one's or an unanswered refresh leaves the page as it is.
+ */
+async function followRefresh(
+  fetcher: SafeFetcher,
+  first: Fetched,
+  signal: AbortSignal,
+): Promise<{ page: Fetched; refreshed?: true }> {
+  const content = cheerio.load(bodyText(first.body))('meta[http-equiv="refresh" i]').attr('content') ?? ''
+  const refresh = /^\s*(\d+(?:\.\d+)?)\s*[;,]\s*url\s*=\s*['"]?([^'"\s]+)/i.exec(content)
+  if (first.status >= 400 || !refresh || Number(refresh[1]) > refreshWithinSeconds) return { page: first }
+  let target: URL
+  try {
+    target = new URL(refresh[2]!, first.url)
+  } catch {
+    return { page: first }
+  }
+  if (target.origin !== new URL(first.url).origin || target.href === first.url) return { page: first }
+  const followed = await fetcher.fetch(target.href, { signal }).catch(() => undefined)
+  if (!followed || followed.status >= 400) return { page: first }
+  return { page: { ...followed, redirects: [...first.redirects, first.url, ...followed.redirects] }, refreshed: true }
+}
+
 export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: AbortSignal): Promise<Snapshot> {
   // robots.txt first: it opens the connection, so the page's time to first byte measures the server,
   // not DNS and the TLS handshake (as Lighthouse's server-response-time does).
   const requestedOrigin = new URL(url).origin
   const firstRobots = await text(fetcher, `${requestedOrigin}/robots.txt`, signal)
-  const page = await fetcher.fetch(url, { signal })
+  const { page, refreshed } = await followRefresh(fetcher, await fetcher.fetch(url, { signal }), signal)
   const html = bodyText(page.body)
   const $ = cheerio.load(html)
   const origin = new URL(page.url).origin
@@ -165,5 +214,6 @@ export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: Ab
     rootStatus: rootAnswer?.status,
     sitemapFound: declared || (sitemap?.status === 200 && /<(urlset|sitemapindex)\b/i.test(sitemap.body)),
     httpRedirectsToHttps: isHttps ? httpVersion?.url.startsWith('https:') === true : undefined,
+    ...(refreshed && { refreshed }),
   }
 }

@@ -720,6 +720,16 @@ paymentForm.addEventListener('submit', async function (e) {
     expect(find(site(formspree), 'lostMessages')).toBeUndefined()
   })
 
+  it('takes a savings calculator for no form: its hours of use are a count, not a booking’s time', () => {
+    const calculator = page(`<div class="calculadora"><h3>Datos de tu instalación - Bolivia</h3>
+      <label>Cantidad de focos</label><input type="number" id="cantidad" value="4">
+      <label>Horas de uso diarias</label><input type="number" id="horas" value="6">
+      <button class="btn" onclick="calcularAhorro()">Calcular</button></div>
+      <script>function calcularAhorro() { document.getElementById('resultado').innerHTML = 'Ahorras Bs. 120' }</script>`)
+    expect(find(site(calculator), 'lostMessages')).toBeUndefined()
+    expect(find(site(calculator), 'deadForm')).toBeUndefined()
+  })
+
   it('leaves out the owner’s catalogue editor: «Agregar Nuevo Vino» is no customer’s form', () => {
     const editor =
       page(`<h1>Tengo Vinos</h1><div id="wine-modal" class="modal"><div class="modal-header"><h2>🍷 Agregar Nuevo Vino</h2></div>

@@ -97,11 +97,13 @@ function fieldPurpose($: CheerioAPI, field: Element) {
     .join(' ')
     .toLowerCase()
   return {
+    // A number is a count, whatever its name: «Horas de uso diarias» in a savings calculator.
     date:
       /^(date|time|datetime-local)$/.test(type) ||
-      /fecha|hora|\bdate|\btime|turno|\bcita|appointment/.test(
-        `${control.attr('name') ?? ''} ${id ?? ''}`.toLowerCase(),
-      ),
+      (type !== 'number' &&
+        /fecha|hora|\bdate|\btime|turno|\bcita|appointment/.test(
+          `${control.attr('name') ?? ''} ${id ?? ''}`.toLowerCase(),
+        )),
     reach:
       field.name === 'textarea' ||
       /^(tel|email)$/.test(type) ||

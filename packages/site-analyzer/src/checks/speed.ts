@@ -102,8 +102,10 @@ export function speedChecks(site: SiteView): Verdict[] {
     .map(stylesheetName)
   const ownStyles = stylesheets.filter((_, element) => !fromAnotherSite($(element).attr('href') ?? '')).length
   // Lighthouse `redirects` counts a redirect the page makes itself; `<meta http-equiv="refresh">` is one.
-  const refresh = /url\s*=/i.test($('meta[http-equiv="refresh" i]').attr('content') ?? '') ? 1 : 0
-  const redirects = page.redirects.length + refresh
+  // A stub whose refresh was followed is among the page's redirects already (`snapshot.refreshed`).
+  const metaRefresh = /url\s*=/i.test($('meta[http-equiv="refresh" i]').attr('content') ?? '') ? 1 : 0
+  const refresh = site.snapshot.refreshed ? 1 : metaRefresh
+  const redirects = page.redirects.length + metaRefresh
   const legacy = sized(images)
     .filter((r) => legacyImage.test(r.contentType ?? r.url) && (r.bytes ?? 0) > legacyImageBytes)
     .sort((a, b) => b.bytes! - a.bytes!)
