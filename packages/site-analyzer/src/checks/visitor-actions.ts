@@ -70,7 +70,7 @@ export const formsOfSite = keptPerView(({ pages, behaviour, snapshot }): PageFor
     formsOf($, context).map((form) => {
       const trial = index === 0 ? behaviour?.forms.find((tried) => tried.path === form.path) : undefined
       // A handler read to keep the message is the finding a press that sent nothing confirms; a form
-      // service's address holding the template's e-mail loses the message whatever a press sends.
+      // service's address holding the template's e-mail or form id loses it whatever a press sends.
       if (
         !trial ||
         trial.outcome === 'unverified' ||
