@@ -148,6 +148,14 @@ export function siteRoot(pageUrl: string): string | undefined {
   return undefined
 }
 
+/** A fetched page with its text and its parse. */
+type ReadPage = { page: Fetched; html: string; $: cheerio.CheerioAPI }
+
+function readPage(page: Fetched): ReadPage {
+  const html = bodyText(page.body)
+  return { page, html, $: cheerio.load(html) }
+}
+
 /** How long a `<meta http-equiv="refresh">` may wait and still be the page's way to its real home, as a browser follows it. */
 const refreshWithinSeconds = 5
 
@@ -159,22 +167,23 @@ const refreshWithinSeconds = 5
  */
 async function followRefresh(
   fetcher: SafeFetcher,
-  first: Fetched,
+  first: ReadPage,
   signal: AbortSignal,
-): Promise<{ page: Fetched; refreshed?: true }> {
-  const content = cheerio.load(bodyText(first.body))('meta[http-equiv="refresh" i]').attr('content') ?? ''
+): Promise<ReadPage & { refreshed?: true }> {
+  const content = first.$('meta[http-equiv="refresh" i]').attr('content') ?? ''
   const refresh = /^\s*(\d+(?:\.\d+)?)\s*[;,]\s*url\s*=\s*['"]?([^'"\s]+)/i.exec(content)
-  if (first.status >= 400 || !refresh || Number(refresh[1]) > refreshWithinSeconds) return { page: first }
+  const { url, status, redirects } = first.page
+  if (status >= 400 || !refresh || Number(refresh[1]) > refreshWithinSeconds) return first
   let target: URL
   try {
-    target = new URL(refresh[2]!, first.url)
+    target = new URL(refresh[2]!, url)
   } catch {
-    return { page: first }
+    return first
   }
-  if (target.origin !== new URL(first.url).origin || target.href === first.url) return { page: first }
+  if (target.origin !== new URL(url).origin || target.href === url) return first
   const followed = await fetcher.fetch(target.href, { signal }).catch(() => undefined)
-  if (!followed || followed.status >= 400) return { page: first }
-  return { page: { ...followed, redirects: [...first.redirects, first.url, ...followed.redirects] }, refreshed: true }
+  if (!followed || followed.status >= 400) return first
+  return { ...readPage({ ...followed, redirects: [...redirects, url, ...followed.redirects] }), refreshed: true }
 }
 
 export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: AbortSignal): Promise<Snapshot> {
@@ -182,9 +191,8 @@ export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: Ab
   // not DNS and the TLS handshake (as Lighthouse's server-response-time does).
   const requestedOrigin = new URL(url).origin
   const firstRobots = await text(fetcher, `${requestedOrigin}/robots.txt`, signal)
-  const { page, refreshed } = await followRefresh(fetcher, await fetcher.fetch(url, { signal }), signal)
-  const html = bodyText(page.body)
-  const $ = cheerio.load(html)
+  const first = readPage(await fetcher.fetch(url, { signal }))
+  const { page, html, $, refreshed } = await followRefresh(fetcher, first, signal)
   const origin = new URL(page.url).origin
   const isHttps = page.url.startsWith('https:')
   // The inner pages' scripts are read too: a booking form on /reservas has its handler there.

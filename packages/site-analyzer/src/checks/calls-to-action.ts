@@ -36,13 +36,16 @@ const actingClass = /cart|carrito|add|agregar|order|pedido|reserv|book/i
 /** What a wordless button to a real WhatsApp number or phone is called in the examples: what it opens. */
 const iconActions = { whatsapp: 'WhatsApp', phone: 'tel' } as const
 
+/** What a visitor taps to act: buttons, links, and what plays one. */
+export const controlSelector = 'a, button, input[type="submit"], input[type="button"], [role="button"]'
+
 /**
  * The visible text of each button and link that asks the visitor to act and leads somewhere: a `#`
  * link leads somewhere when a handler acts on it («Añadir al carrito» on a cart's link). A button
  * with only an icon that opens a real WhatsApp chat or call (the floating bubble) asks as plainly.
  */
 export function callsToAction($: CheerioAPI): string[] {
-  return $('a, button, input[type="submit"], input[type="button"], [role="button"]')
+  return $(controlSelector)
     .filter((_, element) => {
       const control = $(element)
       if (hiddenWithin(element)) return false

@@ -1,9 +1,7 @@
 import type { CheerioAPI } from 'cheerio'
 import type { Element } from 'domhandler'
+import { controlSelector } from './calls-to-action'
 import { boundHandlers, judgeHandlers, pageCode, selectorsOf, type Discard, type FormContext } from './forms'
-
-/** What a visitor taps to act: buttons, links, and what plays one. */
-const controls = 'button, a, input[type="button"], input[type="submit"], [role="button"]'
 
 const wordsOf = ($: CheerioAPI, control: Element) =>
   `${$(control).text()} ${$(control).attr('value') ?? ''}`.replace(/\s+/g, ' ').trim()
@@ -14,7 +12,7 @@ const wordsOf = ($: CheerioAPI, control: Element) =>
  */
 const cartWords = /\b(a[ñn]adir|agregar|sumar) al carrito\b|\badd to (cart|bag|basket)\b/i
 export const offersCart = ($: CheerioAPI) =>
-  $(controls)
+  $(controlSelector)
     .get()
     .some((control) => cartWords.test(wordsOf($, control)))
 
@@ -37,13 +35,13 @@ export type Checkout = { name: string } & ({ outcome: 'sends' } | { outcome: 'ke
 export function checkoutsOf($: CheerioAPI, context: FormContext): Checkout[] {
   if (context.allCode === false || !offersCart($)) return []
   const code = pageCode($, context)
-  return $(controls)
+  return $(controlSelector)
     .get()
     .filter((control) => checkoutWords.test(wordsOf($, control)) && $(control).closest('form').length === 0)
     .flatMap((control): Checkout[] => {
       const name = wordsOf($, control)
       const attribute = $(control).attr('onclick')?.trim()
-      const handlers = [...(attribute ? [attribute] : []), ...boundHandlers(code, selectorsOf($, control), false)]
+      const handlers = [...(attribute ? [attribute] : []), ...boundHandlers(code.text, selectorsOf($, control), false)]
       const judged = handlers.length ? judgeHandlers(handlers, code) : undefined
       if (judged?.verdict === 'sends') return [{ name, outcome: 'sends' }]
       if (judged?.verdict !== 'keeps') return []

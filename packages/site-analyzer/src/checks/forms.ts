@@ -290,10 +290,9 @@ type HandlerVerdict =
  * mail draft, `keeps` with what they do instead when none can (and the parts of the page they show,
  * whose buttons may go on), `unknown` when they call code we cannot read.
  */
-export function judgeHandlers(handlers: string[], code: string): HandlerVerdict {
+export function judgeHandlers(handlers: string[], code: PageCode): HandlerVerdict {
   let bodies = handlers.map(withoutComments)
   const resolved = new Set<string>()
-  let uncommented: string | undefined
   for (let depth = 0; ; depth++) {
     if (bodies.some((body) => sendingCode.test(body)))
       return { verdict: onlyMailDraft(bodies.join('\n')) ? 'mailDraft' : 'sends' }
@@ -303,9 +302,8 @@ export function judgeHandlers(handlers: string[], code: string): HandlerVerdict 
     const unknown = [...new Set(calls)].filter((name) => !harmlessCalls.has(name) && !resolved.has(name))
     if (!unknown.length) break
     // A function the site's code defines only in a comment throws when called, and does nothing.
-    uncommented ??= withoutComments(code)
-    const named = unknown.filter((name) => !onlyCommentedOut(code, uncommented!, name))
-    const defined = named.map((name) => functionBody(code, name))
+    const named = unknown.filter((name) => !onlyCommentedOut(code.text, code.uncommented, name))
+    const defined = named.map((name) => functionBody(code.text, name))
     if (depth === 2 || defined.some((body) => body === undefined)) return { verdict: 'unknown' }
     unknown.forEach((name) => resolved.add(name))
     bodies = [...bodies, ...(defined as string[]).map(withoutComments)]
@@ -344,12 +342,22 @@ const revealedButtons = ($: CheerioAPI, ids: string[]) =>
       .get(),
   )
 
+/** The code of a page, and the same without its comments, worked out once when first asked for. */
+export type PageCode = { text: string; readonly uncommented: string }
+
 /** The code of the page: its inline scripts and the site's script files. */
-export function pageCode($: CheerioAPI, context: FormContext): string {
+export function pageCode($: CheerioAPI, context: FormContext): PageCode {
   const inline = $('script:not([src]):not([type="application/ld+json"])')
     .map((_, element) => $(element).text())
     .get()
-  return [...inline, ...(context.files ?? [])].join('\n;\n')
+  const text = [...inline, ...(context.files ?? [])].join('\n;\n')
+  let uncommented: string | undefined
+  return {
+    text,
+    get uncommented() {
+      return (uncommented ??= withoutComments(text))
+    },
+  }
 }
 
 /** How code selects this element: by its id, its name, or a class nothing else on the page has. */
@@ -370,11 +378,11 @@ function staticOutcome(
   $: CheerioAPI,
   holder: Element,
   submit: Element | undefined,
-  context: FormContext & { onlyForm: boolean },
+  context: FormContext & { onlyForm: boolean; code: PageCode },
 ): Pick<PageForm, 'outcome' | 'reason' | 'how'> {
   const action = (holder.name === 'form' ? ($(holder).attr('action') ?? '') : '').trim()
   const method = (holder.name === 'form' ? ($(holder).attr('method') ?? '') : '').toLowerCase()
-  const code = pageCode($, context)
+  const { code } = context
   const attributes = [$(holder).attr('onsubmit'), submit && $(submit).attr('onclick')].filter(
     (handler): handler is string => Boolean(handler?.trim()),
   )
@@ -385,7 +393,7 @@ function staticOutcome(
   // a handler does first.
   if (/^https?:/i.test(action) && (exampleEmail.test(action) || formToken.test(action)))
     return { outcome: 'nowhere', reason: 'example' }
-  const handlers = [...attributes, ...boundHandlers(code, names, context.onlyForm)]
+  const handlers = [...attributes, ...boundHandlers(code.text, names, context.onlyForm)]
   const onStaticHost = servesFilesOnly(context)
   // Without a script, the browser sends the form to its address, or posts it to its own page's
   // server; posted to `#`, the template's placeholder, it reaches that server only if it runs code.
@@ -413,7 +421,7 @@ function staticOutcome(
       return { outcome: 'nowhere', reason: 'handler', how: judged.how }
   }
   const scriptMayRead =
-    handlers.length > 0 || (hasScripts($) && (context.allCode === false || touches(code, $, holder)))
+    handlers.length > 0 || (hasScripts($) && (context.allCode === false || touches(code.text, $, holder)))
   // A form no button can submit sends nothing by itself, whatever its address: its «Enviar» is a
   // plain button, and Bootstrap's `data-bs-toggle="modal"` on it only opens a window
   // («¡Formulario enviado!»).
@@ -496,6 +504,7 @@ export function formsOf($: CheerioAPI, context: FormContext = {}): PageForm[] {
     if (holder) groups.set(holder, [...(groups.get(holder) ?? []), field])
   }
   const onlyForm = groups.size === 1
+  const code = pageCode($, context)
   return [...groups].flatMap(([holder, fields]): PageForm[] => {
     const purposes = fields.map((field) => fieldPurpose($, field))
     const controls = $(holder).find(submitSelector).get()
@@ -526,7 +535,7 @@ export function formsOf($: CheerioAPI, context: FormContext = {}): PageForm[] {
             : 'other'
     const name = (label || heading || button).replace(/\s+/g, ' ').trim().slice(0, 60)
     const steps = inSteps($, holder, controls)
-    const outcome = staticOutcome($, holder, submit, { ...context, onlyForm })
+    const outcome = staticOutcome($, holder, submit, { ...context, onlyForm, code })
     return [
       {
         kind,

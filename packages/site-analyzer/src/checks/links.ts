@@ -81,10 +81,6 @@ function makersLinks($: CheerioAPI): Set<Element> {
 }
 
 /**
- * The site's own links: not its maker's, beside the credit. On the home page, or on a one-page site,
- * a logo or «Inicio» on `#` leads where it should: to the top of the home page.
- */
-/**
  * Whether a link to a section of the page (`#privacidad`) finds no element of that id or name there.
  * `#top` always leads to the top; `#/…` and `#!…` are a script's routes.
  */
@@ -100,7 +96,21 @@ function leadsToMissing(href: string, targets: Set<string | undefined>): boolean
   return !targets.has(target)
 }
 
+const keptLinks = new WeakMap<CheerioAPI, Map<boolean, PageLink[]>>()
+
+/**
+ * The site's own links: not its maker's, beside the credit. On the home page, or on a one-page site,
+ * a logo or «Inicio» on `#` leads where it should: to the top of the home page. Read once per page and
+ * placement: the sales, SEO and contact-route checks all ask.
+ */
 export function linksOf($: CheerioAPI, onHome = false): PageLink[] {
+  const kept = keptLinks.get($) ?? new Map<boolean, PageLink[]>()
+  keptLinks.set($, kept)
+  if (!kept.has(onHome)) kept.set(onHome, readLinks($, onHome))
+  return kept.get(onHome)!
+}
+
+function readLinks($: CheerioAPI, onHome: boolean): PageLink[] {
   const topIsHome = onHome || onePage($)
   const makers = makersLinks($)
   const targets = new Set(
@@ -240,6 +250,9 @@ export const isSocialLink = (link: PageLink) =>
 const smallPrintWords =
   /privac|t[eé]rminos|condiciones|terms|cookies|aviso legal|legal|garant[ií]as?|warranty|guarantee/i
 
+/** A link's words that name a logo: its class (`navbar-brand`, `logo`) or its image's alt text. */
+const logoWords = /\blogo|\bbrand\b/
+
 /**
  * A link to the footer's small print or to a network, or a wordless logo: one that leads nowhere loses
  * trust (or the way home from an inner page), not a customer.
@@ -247,7 +260,7 @@ const smallPrintWords =
 export const isMinorLink = (link: PageLink) =>
   isSocialLink(link) ||
   (!contactWords.test(link.label) && smallPrintWords.test(link.label)) ||
-  (!link.text && /\blogo|\bbrand\b/.test(link.label))
+  (!link.text && logoWords.test(link.label))
 
 /** A link's words that are a network's or WhatsApp's name and nothing else. */
 const channelOnly = /^(facebook|instagram|linkedin|tiktok|twitter|x|youtube|whatsapp)$/i
@@ -291,7 +304,7 @@ const iconNames: [RegExp, string][] = [
   [/twitter|\bfa-x\b/, 'X'],
   [/youtube/, 'YouTube'],
   [/whatsapp/, 'WhatsApp'],
-  [/\blogo|\bbrand\b/, 'Logo'],
+  [logoWords, 'Logo'],
 ]
 
 /**

@@ -86,6 +86,7 @@ export const formsOfSite = keptPerView(({ pages, behaviour, snapshot }): PageFor
 
 /** The checkouts of the carts on the pages read, judged from the code; once each. */
 export const checkoutsOfSite = keptPerView(({ pages, snapshot }): Checkout[] => {
-  const checkouts = pages.flatMap(($) => checkoutsOf($, formContext(snapshot)))
+  const context = formContext(snapshot)
+  const checkouts = pages.flatMap(($) => checkoutsOf($, context))
   return [...new Map(checkouts.map((checkout) => [`${checkout.name} ${checkout.outcome}`, checkout])).values()]
 })
