@@ -141,6 +141,39 @@ describe('analyzeSite on servers that do not help', () => {
     await away.close()
   })
 
+  it('reads the header and footer a page’s own script fetches and draws, as a browser does: their links and map count', async () => {
+    // An accounting firm keeps its header and footer in components/ and draws them with fetch().
+    const js = { 'content-type': 'text/javascript' }
+    const site = await startFixtureSite({
+      '/': {
+        body: `<html lang="es"><head><title>Contadores en Apatzingán</title><script src="js/cargar_components.js"></script></head>
+          <body><main><h1>Contabilidad para tu negocio</h1><p>Impuestos, nómina y asesoría fiscal para pequeñas empresas de Michoacán.</p></main>
+          <div w3-include-html="components/horario.html"></div></body></html>`,
+      },
+      '/js/cargar_components.js': {
+        headers: js,
+        body: `function cargarHeader() { fetch("components/header.html").then((r) => r.text()).then((html) => document.body.insertAdjacentHTML("afterbegin", html)) }
+          function cargarFooter() { fetch("components/footer.html").then((r) => r.text()).then((html) => document.body.insertAdjacentHTML("beforeend", html)) }
+          document.addEventListener("DOMContentLoaded", () => { cargarHeader(); cargarFooter() })
+          function irAGracias() { window.location.href = "gracias.html" }`,
+      },
+      '/components/header.html': { body: '<header><nav><a href="/">Inicio</a></nav></header>' },
+      '/components/footer.html': {
+        body: `<footer><a href="https://wa.me/524531154682" aria-label="WhatsApp"><i class="bi bi-whatsapp"></i></a>
+          <iframe title="Mapa" src="https://www.google.com/maps?q=Calle%20Donato%20Bravo%2C%20Apatzing%C3%A1n&output=embed"></iframe></footer>`,
+      },
+      '/components/horario.html': { body: '<p>Lunes a viernes de 9:00 a 18:00</p>' },
+      '/gracias.html': { body: '<h1>Gracias</h1><a href="https://wa.me/520000000000">x</a>' },
+    })
+    const result = await analyzeSite(site.url(), { policy: { allowHosts: [site.host] } })
+    const find = (id: string) => result.findings.find((finding) => finding.id === id)
+    expect(find('whatsapp')?.status).toBe('pass')
+    expect(find('location')?.values).toMatchObject({ address: 1 })
+    // A page the script sends the visitor to is no part of this one: its template number is not here.
+    expect(find('templateContent')?.status).toBe('pass')
+    await site.close()
+  })
+
   it('finds the pictures and stylesheets the page loads that its server says do not exist, and only those', async () => {
     const site = await startFixtureSite({
       '/': {

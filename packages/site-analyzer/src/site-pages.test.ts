@@ -2,7 +2,7 @@ import * as cheerio from 'cheerio'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFixtureSite, type FixtureSite } from '../testing'
 import { createSafeFetcher } from './safe-fetch'
-import { importsOf, readScripts, readSitePages, scriptLimits, sitePageLimits } from './site-pages'
+import { importsOf, readSitePages, scriptLimits, scriptReader, sitePageLimits } from './site-pages'
 
 let site: FixtureSite
 const js = { 'content-type': 'text/javascript' }
@@ -43,13 +43,11 @@ const read = (html: string) =>
   withFetcher((fetcher) => readSitePages(fetcher, cheerio.load(html), site.url('/'), AbortSignal.timeout(10_000)))
 
 const scriptsOf = (...pages: [string, string][]) =>
-  withFetcher((fetcher) =>
-    readScripts(
-      fetcher,
-      pages.map(([path, html]) => ({ url: site.url(path), $: cheerio.load(html) })),
-      AbortSignal.timeout(10_000),
-    ),
-  )
+  withFetcher(async (fetcher) => {
+    const reader = scriptReader(fetcher, AbortSignal.timeout(10_000))
+    await reader.read(pages.map(([path, html]) => ({ url: site.url(path), $: cheerio.load(html) })))
+    return reader.reading()
+  })
 
 describe('same-site pages', () => {
   it('reads the navigation pages that sell and only asks the others whether they exist', async () => {

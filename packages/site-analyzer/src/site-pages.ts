@@ -124,13 +124,10 @@ export const importsOf = (code: string) =>
  * Reads every script the pages load from their own site, following the modules they import, so a
  * button's handler in a file a module imports is read too. What could not be read (another site's
  * unknown script, a file past the bounds, a failed request, a bare module name) is listed as unread:
- * what it does is unknown, so nothing may be claimed missing from the page.
+ * what it does is unknown, so nothing may be claimed missing from the page. Pages may be handed in
+ * a few at a time (the home page's first): a file is read once, and the bounds hold for them all.
  */
-export async function readScripts(
-  fetcher: SafeFetcher,
-  pages: { url: string; $: cheerio.CheerioAPI }[],
-  signal: AbortSignal,
-): Promise<ScriptReading> {
+export function scriptReader(fetcher: SafeFetcher, signal: AbortSignal) {
   const files: PageScript[] = []
   const unread = new Set<string>()
   const seen = new Set<string>()
@@ -158,27 +155,7 @@ export async function readScripts(
     if (!/^(\.{0,2}\/|https?:)/i.test(mapped)) return void unread.add(specifier)
     addUrl(mapped, base, depth, imports)
   }
-  for (const { url, $ } of pages) {
-    let imports: Record<string, string> = {}
-    try {
-      const map = JSON.parse($('script[type="importmap"]').first().text() || '{}') as {
-        imports?: Record<string, string>
-      }
-      imports = map.imports ?? {}
-    } catch {
-      // A broken import map maps nothing, in the browser too.
-    }
-    $('script').each((_, element) => {
-      const script = $(element)
-      const type = (script.attr('type') ?? '').trim()
-      if (!runnable.test(type)) return
-      const src = script.attr('src')?.trim()
-      if (src) addUrl(src, url, 0, imports)
-      else if (/module/i.test(type))
-        for (const specifier of importsOf(script.text())) addImport(specifier, url, 1, imports)
-    })
-  }
-  const read = async ({ url, depth, imports }: Pending) => {
+  const readFile = async ({ url, depth, imports }: Pending) => {
     if (filesLeft <= 0 || bytesLeft <= 0) return void unread.add(url)
     filesLeft -= 1
     try {
@@ -193,10 +170,36 @@ export async function readScripts(
       unread.add(url)
     }
   }
-  while (queue.length > 0) {
-    const batch = queue
-    queue = []
-    await Promise.all(batch.map(read))
+  return {
+    /** Reads the scripts these pages load that were not read yet. */
+    async read(pages: { url: string; $: cheerio.CheerioAPI }[]): Promise<void> {
+      for (const { url, $ } of pages) {
+        let imports: Record<string, string> = {}
+        try {
+          const map = JSON.parse($('script[type="importmap"]').first().text() || '{}') as {
+            imports?: Record<string, string>
+          }
+          imports = map.imports ?? {}
+        } catch {
+          // A broken import map maps nothing, in the browser too.
+        }
+        $('script').each((_, element) => {
+          const script = $(element)
+          const type = (script.attr('type') ?? '').trim()
+          if (!runnable.test(type)) return
+          const src = script.attr('src')?.trim()
+          if (src) addUrl(src, url, 0, imports)
+          else if (/module/i.test(type))
+            for (const specifier of importsOf(script.text())) addImport(specifier, url, 1, imports)
+        })
+      }
+      while (queue.length > 0) {
+        const batch = queue
+        queue = []
+        await Promise.all(batch.map(readFile))
+      }
+    },
+    /** What was read so far, and what could not be. */
+    reading: (): ScriptReading => ({ files: [...files], unread: [...unread] }),
   }
-  return { files, unread: [...unread] }
 }

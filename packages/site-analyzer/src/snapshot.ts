@@ -2,7 +2,8 @@ import * as cheerio from 'cheerio'
 import type { Element } from 'domhandler'
 import type { PageScript } from './checks/contact-routes'
 import { bodyText, type Fetched, type SafeFetcher } from './safe-fetch'
-import { readScripts, readSitePages, type SitePage } from './site-pages'
+import { includeFragments } from './fragments'
+import { readSitePages, scriptReader, type SitePage } from './site-pages'
 
 export type ResourceKind = 'script' | 'style' | 'image'
 
@@ -186,6 +187,28 @@ async function followRefresh(
   return { ...readPage({ ...followed, redirects: [...redirects, url, ...followed.redirects] }), refreshed: true }
 }
 
+/**
+ * The home page's scripts, and the parts of the page they fetch (its header and footer kept apart)
+ * put in it, before its links are followed: the menu may live in `components/header.html`. Then the
+ * navigation pages that sell, with their scripts and parts: a booking form on /reservas has its
+ * handler there.
+ */
+async function readPagesAndScripts(
+  fetcher: SafeFetcher,
+  home: { url: string; $: cheerio.CheerioAPI },
+  signal: AbortSignal,
+) {
+  const scripts = scriptReader(fetcher, signal)
+  await scripts.read([home])
+  await includeFragments(fetcher, home, scripts.reading().files, signal)
+  const pages = await readSitePages(fetcher, home.$, home.url, signal)
+  const inner = pages.flatMap((page) => (page.$ ? [{ url: page.url, $: page.$ }] : []))
+  await scripts.read(inner)
+  const { files } = scripts.reading()
+  await Promise.all(inner.map((page) => includeFragments(fetcher, page, files, signal)))
+  return { pages, scripts: scripts.reading() }
+}
+
 export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: AbortSignal): Promise<Snapshot> {
   // robots.txt first: it opens the connection, so the page's time to first byte measures the server,
   // not DNS and the TLS handshake (as Lighthouse's server-response-time does).
@@ -195,11 +218,7 @@ export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: Ab
   const { page, html, $, refreshed } = await followRefresh(fetcher, first, signal)
   const origin = new URL(page.url).origin
   const isHttps = page.url.startsWith('https:')
-  // The inner pages' scripts are read too: a booking form on /reservas has its handler there.
-  const pagesAndScripts = readSitePages(fetcher, $, page.url, signal).then(async (pages) => {
-    const read = pages.flatMap((inner) => (inner.$ ? [{ url: inner.url, $: inner.$ }] : []))
-    return { pages, scripts: await readScripts(fetcher, [{ url: page.url, $ }, ...read], signal) }
-  })
+  const pagesAndScripts = readPagesAndScripts(fetcher, { url: page.url, $ }, signal)
   const root = siteRoot(page.url)
   const [resources, { pages, scripts }, robots, httpVersion, rootAnswer] = await Promise.all([
     inBatches(resourceUrls($, page.url), headConcurrency, (resource) => measure(fetcher, resource, signal)),

@@ -76,6 +76,13 @@ describe('template leftovers by shape', () => {
       'page',
     ],
     [
+      'a licence number left in brackets',
+      '<p>Nutriólogo deportivo · Cédula Profesional: [Número]</p>',
+      'Nutriólogo deportivo · Cédula Profesional: [Número]',
+      'page',
+    ],
+    ['an English name left in brackets', '<p class="author">— [Your Name], founder</p>', '— [Your Name], founder', 'page'],
+    [
       'the Simpsons’ street',
       '<p>Av. Siempre Viva #123, Ciudad de México</p>',
       'Av. Siempre Viva #123, Ciudad de México',
@@ -235,6 +242,7 @@ describe('template leftovers by shape', () => {
       <blockquote>Los mejores pasteles de la ciudad, el país entero los conoce.<cite>Juan Pérez</cite></blockquote>
       <form><label>Nombre <input name="nombre" placeholder="John Doe"></label></form>
       <p>Abierto de 8:00 a 17:00. Pedidos desde $12.50. Año 2024-2025. Pasos 1 2 3.</p>
+      <p>Precios en dólares [IVA incluido], envío a domicilio [1].</p>
       <p>RUC 20512345679. Cuenta BCP 191-98765432-0-12. <a href="/docs/catalogo-2025.pdf">Catálogo</a></p>
       <div class="form-section"><h2><span>02</span> Your Address</h2><input name="address" placeholder="Street"></div>
       <script>const id = 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/x/g, () => '0'); const token = getToken()</script>`
