@@ -12,7 +12,7 @@ export const orderingTools =
   /pedidosya|ubereats|rappi|hugoapp|doordash|didi-food|didifood|grubhub|glovo|toasttab|square\.site|olo\.com/
 /** Analytics and tag managers: a site that counts its visitors. */
 export const analyticsTools =
-  /googletagmanager\.com|google-analytics\.com|gtag\(|plausible\.io|matomo|piwik|connect\.facebook\.net\/[\w-]+\/fbevents\.js|fbevents\.js|fbq\(|clarity\.ms|hotjar|umami|posthog|segment\.com|mixpanel|\/_vercel\/insights|va\.vercel-scripts\.com|cloudflareinsights\.com|simpleanalytics|goatcounter|fathom|amplitude|heapanalytics|mouseflow|fullstory|logrocket|smartlook|mc\.yandex|statcounter|pendo\.io/
+  /googletagmanager\.com|google-analytics\.com|gtag\(|plausible\.io|matomo|piwik|connect\.facebook\.net\/[\w-]+\/fbevents\.js|fbevents\.js|fbq\(|clarity\.ms|hotjar|umami|posthog|segment\.com|mixpanel|\/_vercel\/insights|va\.vercel-scripts\.com|cloudflareinsights\.com|simpleanalytics|goatcounter|fathom|amplitude|heapanalytics|mouseflow|fullstory|logrocket|smartlook|mc\.yandex|statcounter|pendo\.io|histats\.com|optistats\.ovh|contadorvisitasgratis|freecounterstat|whos\.amung\.us/
 /** Newsletter services: a site that collects e-mail addresses. */
 export const mailTools =
   /mailchimp|list-manage\.com|klaviyo|convertkit|mailerlite|sendinblue|brevo|hsforms|activecampaign/
