@@ -230,8 +230,13 @@ describe('weight seen by the phone', () => {
     const bytesByType = { document: 2048, script: 0, stylesheet: 0, image: 7_200_000, font: 0, media: 0, other: 0 }
     const images = [{ url: `${pageUrl}fondo.png`, bytes: 2_900_000 }]
     const view = site('<html></html>', { phone: { bytesByType, images } })
-    expect(speed(view, 'pageWeight')).toMatchObject({ status: 'fail', values: { kib: 7034 } })
+    expect(speed(view, 'pageWeight')).toMatchObject({ status: 'fail', values: { kib: 7034, videos: 'no' } })
     expect(speed(view, 'imageSizes')).toMatchObject({ status: 'fail', values: { examples: 'fondo.png (2833 KB)' } })
+    // Only a page with a video is told to load it on a click.
+    const video = site('<iframe src="https://www.youtube.com/embed/abc" title="Video"></iframe>', {
+      phone: { bytesByType, images },
+    })
+    expect(speed(video, 'pageWeight').values).toMatchObject({ videos: 'yes' })
   })
 
   it('weighs the photos the phone left for later, further down, as heavy images, not in the page as it opens', () => {

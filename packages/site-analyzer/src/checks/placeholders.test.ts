@@ -81,7 +81,12 @@ describe('template leftovers by shape', () => {
       'Nutriólogo deportivo · Cédula Profesional: [Número]',
       'page',
     ],
-    ['an English name left in brackets', '<p class="author">— [Your Name], founder</p>', '— [Your Name], founder', 'page'],
+    [
+      'an English name left in brackets',
+      '<p class="author">— [Your Name], founder</p>',
+      '— [Your Name], founder',
+      'page',
+    ],
     [
       'the Simpsons’ street',
       '<p>Av. Siempre Viva #123, Ciudad de México</p>',

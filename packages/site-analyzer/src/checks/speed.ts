@@ -59,6 +59,9 @@ export function unjudgedSpeed(site: SiteView): CheckId[] {
   return serverTime(site.snapshot.page) ? [] : ['ttfb']
 }
 
+/** Videos a page plays or embeds: its own files, YouTube's or Vimeo's player. */
+const embeddedVideos = 'video, iframe[src*="youtube" i], iframe[src*="youtu.be" i], iframe[src*="vimeo" i]'
+
 export function speedChecks(site: SiteView): Verdict[] {
   const { page, $, resources } = site.snapshot
   const ttfb = serverTime(page)
@@ -135,7 +138,7 @@ export function speedChecks(site: SiteView): Verdict[] {
       'pageWeight',
       weight > weightFailBytes ? 'fail' : weight > weightWarnBytes ? 'warn' : 'pass',
       'high',
-      { kib: kib(weight) },
+      { kib: kib(weight), videos: site.home(embeddedVideos).length ? 'yes' : 'no' },
       heaviestImage && heaviestImage.bytes >= weight * dominantShare ? heaviestImage.url : undefined,
     ),
     verdict('requestCount', requests > requestsFail ? 'fail' : requests > requestsWarn ? 'warn' : 'pass', 'low', {

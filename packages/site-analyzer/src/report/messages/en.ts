@@ -105,7 +105,7 @@ export const en: Catalogue = {
     pageWeight: {
       title: 'Page weight',
       problem: 'Your page weighs about {kib, number} KB; above 2,600 KB it loads slowly on mobile data.',
-      fix: 'Compress and resize images, remove unused scripts and plugins, and load videos only on click.',
+      fix: 'Compress and resize images{videos, select, yes {, remove unused scripts and plugins, and load videos only on click} other { and remove unused scripts and plugins}}.',
     },
     requestCount: {
       title: 'Number of files',
@@ -117,7 +117,7 @@ export const en: Catalogue = {
       title: 'Render-blocking resources',
       problem:
         'The <head> holds {scripts, plural, =0 {} one {# script without async/defer} other {# scripts without async/defer}}{styles, plural, =0 {} =1 {} =2 {} other {{scripts, plural, =0 {} other { and }}# stylesheets}}{foreign, plural, =0 {} other {{scripts, plural, =0 {{styles, plural, =0 {} =1 {} =2 {} other { and }}} other { and }}{foreign, plural, one {# stylesheet} other {# stylesheets}} from another site{examples, select, none {} other { ({examples})}}, which waits for one more connection,}} that {scripts, plural, one {{styles, plural, =0 {{foreign, plural, =0 {holds} other {hold}}} =1 {{foreign, plural, =0 {holds} other {hold}}} =2 {{foreign, plural, =0 {holds} other {hold}}} other {hold}}} =0 {{foreign, plural, one {holds} other {hold}}} other {hold}} back the moment your page appears.',
-      fix: 'Add "defer" to scripts, merge stylesheets into one and load non-essential code later{foreign, plural, =0 {} other {; serve your fonts from your own site (with font-display: swap) instead of fetching them from another}}.',
+      fix: '{scripts, plural, =0 {} one {Add "defer" to that script. } other {Add "defer" to those scripts. }}{styles, plural, =0 {} =1 {} =2 {} other {Merge your stylesheets into one. }}{foreign, plural, =0 {Load what is not essential later.} other {Serve from your own site what you now fetch from another (your fonts, with font-display: swap) and load what is not essential later.}}',
     },
     imageFormats: {
       title: 'Image formats',

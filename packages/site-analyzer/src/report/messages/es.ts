@@ -111,7 +111,7 @@ export const es: Catalogue = {
     pageWeight: {
       title: 'Peso de la página',
       problem: 'Tu página pesa unos {kib, number} KB; por encima de 2,600 KB carga lento en datos móviles.',
-      fix: 'Comprime y redimensiona las imágenes, elimina scripts y plugins que no uses, y carga los videos solo al hacer clic.',
+      fix: 'Comprime y redimensiona las imágenes{videos, select, yes {, elimina scripts y plugins que no uses, y carga los videos solo al hacer clic} other { y elimina scripts y plugins que no uses}}.',
     },
     requestCount: {
       title: 'Número de archivos',
@@ -123,7 +123,7 @@ export const es: Catalogue = {
       title: 'Recursos que bloquean la carga',
       problem:
         'En el <head> hay {scripts, plural, =0 {} one {# script sin async/defer} other {# scripts sin async/defer}}{styles, plural, =0 {} =1 {} =2 {} other {{scripts, plural, =0 {} other { y }}# hojas de estilo}}{foreign, plural, =0 {} other {{scripts, plural, =0 {{styles, plural, =0 {} =1 {} =2 {} other { y }}} other { y }}{foreign, plural, one {# hoja de estilo} other {# hojas de estilo}} de otro sitio{examples, select, none {} other { ({examples})}}, que espera a una conexión más,}} que {scripts, plural, one {{styles, plural, =0 {{foreign, plural, =0 {retrasa} other {retrasan}}} =1 {{foreign, plural, =0 {retrasa} other {retrasan}}} =2 {{foreign, plural, =0 {retrasa} other {retrasan}}} other {retrasan}}} =0 {{foreign, plural, one {retrasa} other {retrasan}}} other {retrasan}} que se vea la página.',
-      fix: 'Añade "defer" a los scripts, une las hojas de estilo en una y carga lo que no es esencial después{foreign, plural, =0 {} other {; sirve las fuentes desde tu propio sitio (con font-display: swap) en vez de pedirlas a otro}}.',
+      fix: '{scripts, plural, =0 {} one {Añade "defer" a ese script. } other {Añade "defer" a esos scripts. }}{styles, plural, =0 {} =1 {} =2 {} other {Une tus hojas de estilo en una. }}{foreign, plural, =0 {Carga después lo que no es esencial.} other {Sirve desde tu propio sitio lo que hoy pides a otro (las fuentes, con font-display: swap) y carga después lo que no es esencial.}}',
     },
     imageFormats: {
       title: 'Formato de imágenes',

@@ -75,6 +75,7 @@ const samples: MessageValues = {
   withPage: 'no',
   written: 'none',
   onWhatsapp: 'no',
+  videos: 'yes',
   shown: 'yes',
   lang: 'en',
   how: 'alert',
@@ -292,6 +293,18 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
   ],
   [
     'es',
+    (copy) => copy.checks.pageWeight.fix,
+    { videos: 'no' },
+    'Comprime y redimensiona las imágenes y elimina scripts y plugins que no uses.',
+  ],
+  [
+    'en',
+    (copy) => copy.checks.pageWeight.fix,
+    { videos: 'yes' },
+    'Compress and resize images, remove unused scripts and plugins, and load videos only on click.',
+  ],
+  [
+    'es',
     (copy) => copy.checks.pageWeight.problem,
     { kib: 6506 },
     'Tu página pesa unos 6,506 KB; por encima de 2,600 KB carga lento en datos móviles.',
@@ -307,6 +320,18 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
     (copy) => copy.checks.redirects.problem,
     { count: 1, refresh: 1 },
     'Antes de mostrar tu página hay 1 redirección, hecha por la propia página (meta refresh), que muestra primero una página vacía y que Google no siempre sigue; suma tiempo de espera.',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.renderBlocking.fix,
+    { scripts: 0, styles: 3, foreign: 4 },
+    'Une tus hojas de estilo en una. Sirve desde tu propio sitio lo que hoy pides a otro (las fuentes, con font-display: swap) y carga después lo que no es esencial.',
+  ],
+  [
+    'en',
+    (copy) => copy.checks.renderBlocking.fix,
+    { scripts: 1, styles: 0, foreign: 0 },
+    'Add "defer" to that script. Load what is not essential later.',
   ],
   [
     'es',
