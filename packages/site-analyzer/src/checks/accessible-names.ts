@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio'
 import { isTag, type Element } from 'domhandler'
 import type { Verdict } from '../model'
 import { fileName } from './images'
-import { siteOf } from './links'
+import { iconNames, siteOf } from './links'
 import { eachVisible, placeOf, placedExamples, textOf, verdict } from './util'
 
 /** Links, buttons and drop-down lists: what `link-name`, `button-name` and `select-name` look at. */
@@ -36,7 +36,14 @@ function named($: CheerioAPI, element: Element): boolean {
 
 const iconClass = /(?:^|\s)((?:fa[bsrl]?|bi|icon|ion|mdi|ti|lab|las)-[\w-]+)/
 
-/** How an owner would recognise an element without a name: its icon, its image, where it leads, its field name. */
+/** Classes that say a state, not what the element is. */
+const stateClasses = /^(active|show|open|current|selected|visible)$/
+
+/**
+ * How an owner would recognise an element without a name: the network its icon shows (Instagram),
+ * else the site it leads to, its icon's class, its image, its field name, or its element and class
+ * (`button.navbar-toggler`).
+ */
 function describe($: CheerioAPI, element: Element): string {
   const control = $(element)
   const icon = control
@@ -45,13 +52,16 @@ function describe($: CheerioAPI, element: Element): string {
     .toArray()
     .map((part) => iconClass.exec($(part).attr('class') ?? '')?.[1])
     .find(Boolean)
+  const network = icon && iconNames.find(([pattern]) => pattern.test(icon.toLowerCase()))?.[1]
+  if (network) return network
+  const href = (control.attr('href') ?? '').trim()
+  if (URL.canParse(href) && /^https?:/i.test(href)) return siteOf(new URL(href).hostname).split('.')[0]!
   if (icon) return icon
   const image = control.find('img[src]').attr('src')
   if (image) return fileName(image)
   if (element.tagName === 'select') return `select ${control.attr('name') ?? ''}`.trim()
-  const href = (control.attr('href') ?? '').trim()
-  if (URL.canParse(href) && /^https?:/i.test(href)) return siteOf(new URL(href).hostname).split('.')[0]!
-  return href || element.tagName
+  const own = (control.attr('class') ?? '').split(/\s+/).find((name) => name && !stateClasses.test(name))
+  return href || (own ? `${element.tagName}.${own}` : element.tagName)
 }
 
 /**

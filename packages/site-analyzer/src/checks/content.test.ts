@@ -216,12 +216,19 @@ describe('links, buttons and lists without a name', () => {
       status: 'fail',
       values: {
         count: 4,
-        text1: 'fa-whatsapp',
+        text1: 'WhatsApp',
         place1: 'footer',
-        text2: 'ig.svg',
+        text2: 'instagram',
         place2: 'link',
         text3: 'select sucursal',
       },
+    })
+    // A menu's toggle is named by its class, a link drawn with another site's icon by where it leads.
+    const more = `<body><button class="navbar-toggler collapsed"><span></span></button>
+      <a href="https://www.booking.com/hotel/ar/malala"><i class="bi bi-bootstrap-fill"></i></a></body>`
+    expect(check(site(more), 'accessibleNames')?.values).toMatchObject({
+      text1: 'button.navbar-toggler',
+      text2: 'booking',
     })
   })
 })

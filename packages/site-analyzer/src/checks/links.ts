@@ -296,7 +296,7 @@ export function placeholderLinks(links: PageLink[]): PageLink[] {
   })
 }
 
-const iconNames: [RegExp, string][] = [
+export const iconNames: [RegExp, string][] = [
   [/facebook/, 'Facebook'],
   [/instagram/, 'Instagram'],
   [/linkedin/, 'LinkedIn'],
