@@ -720,6 +720,24 @@ paymentForm.addEventListener('submit', async function (e) {
     expect(find(site(formspree), 'lostMessages')).toBeUndefined()
   })
 
+  it('takes a handler that posts to a form service still set to the template’s id for one that sends nowhere', () => {
+    // A repair shop's script: the endpoint «Reemplaza con tu ID» was never replaced.
+    const shop = (id: string) =>
+      page(`<form id="contactForm"><h2>Contáctanos</h2>${fields}<button type="submit">Enviar</button></form>
+      <script>// Primero crea una cuenta en https://formspree.io/ y obtén tu endpoint
+      document.getElementById('contactForm').addEventListener('submit', async (e) => {
+        e.preventDefault()
+        const formspreeEndpoint = "https://formspree.io/f/${id}"; // Reemplaza con tu ID
+        await fetch(formspreeEndpoint, { method: 'POST', body: new FormData(e.target) })
+        alert('Mensaje enviado')
+      })</script>`)
+    expect(find(site(shop('xyzabc123')), 'deadForm')).toMatchObject({
+      status: 'fail',
+      values: { state: 'dead', reason: 'example' },
+    })
+    expect(find(site(shop('mqkvgzjp')), 'deadForm')?.status).toBe('pass')
+  })
+
   it('takes a savings calculator for no form: its hours of use are a count, not a booking’s time', () => {
     const calculator = page(`<div class="calculadora"><h3>Datos de tu instalación - Bolivia</h3>
       <label>Cantidad de focos</label><input type="number" id="cantidad" value="4">

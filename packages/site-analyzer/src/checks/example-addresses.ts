@@ -18,3 +18,26 @@ export const exampleWebAddress = new RegExp(
 /** A form service's settings still as the template left them: the form sends nowhere. */
 export const formToken =
   /\b(API_TOKEN|API_KEY|YOUR_[A-Z_]+|your[-_]form[-_]id|\{form_?id\}|your-?email@|your_email@|ACCESS_KEY_HERE)\b|formspree\.io\/(f\/)?(\{|your|x{4,}|form_?id)[^"'\s]*/i
+/** A form service's id in its address (`formspree.io/f/<id>`, `getform.io/f/<id>`). */
+export const formServiceId =
+  /(?:formspree\.io|getform\.io|basin\.\w+|formcarry\.com|formkeep\.com)\/(?:f\/|s\/)?([^/?#"'\s]+)/i
+/** Every form service's id in a piece of code. */
+export const formServiceIds = new RegExp(formServiceId.source, 'gi')
+/**
+ * A service setting never filled in, by shape: "your/my/tu/mi …" (`tu-codigo`, `my_form`), a bare
+ * word for what goes there (`codigo`, `id`, `key`), one character typed over and over (`keyyyyyyyy`),
+ * or the alphabet's and the digits' first run (`xyzabc123`, `abc123`).
+ */
+export const placeholderSetting = (value: string) =>
+  /^(?:(?:your|tu|mi|my)(?:[-_][\w-]*)?|c[oó]digo|code|id|form_?id|key|token|clave|aqu[ií]|here)$/i.test(value) ||
+  /^(?:xyz|abc)+(?:123\d*)?$|^(?:xyz|abc)*123\d*$/i.test(value) ||
+  /(.)\1{4,}/.test(value)
+
+/**
+ * Whether the only form services a piece of code sends to are still set as the template left them
+ * (`fetch("https://formspree.io/f/xyzabc123")`): whatever it sends reaches no one.
+ */
+export function onlyExampleFormServices(code: string): boolean {
+  const ids = [...code.matchAll(formServiceIds)].map((match) => match[1]!)
+  return ids.length > 0 && ids.every(placeholderSetting) && !/\bemailjs\b/i.test(code)
+}

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio'
 import type { AnyNode, Element } from 'domhandler'
-import { exampleEmail, formToken } from './example-addresses'
+import { exampleEmail, formToken, onlyExampleFormServices } from './example-addresses'
 import { escapeRegExp } from './util'
 
 /** Fields a visitor fills in; hidden fields, buttons, check boxes and search boxes are not. */
@@ -406,13 +406,17 @@ function staticOutcome(
   const submittable = holder.name !== 'form' || forNetlify || canSubmit($, holder)
   if (handlers.length) {
     const judged = judgeHandlers(handlers, code)
-    if (judged.verdict === 'sends') return { outcome: 'sends' }
+    // What a handler sends to a form service still set as the template left it reaches no one.
+    const sent = onlyExampleFormServices(code.uncommented)
+      ? ({ outcome: 'nowhere', reason: 'example' } as const)
+      : ({ outcome: 'sends' } as const)
+    if (judged.verdict === 'sends') return sent
     if (judged.verdict === 'mailDraft') return { outcome: 'unverified', reason: 'mailDraft' }
     // «Enviar» opens a window whose «Estoy de acuerdo» sends: what its buttons do decides.
     const next = judged.verdict === 'keeps' ? revealedButtons($, judged.revealed) : []
     if (next.length) {
       const after = judgeHandlers(next, code).verdict
-      if (after === 'sends') return { outcome: 'sends' }
+      if (after === 'sends') return sent
       if (after === 'mailDraft') return { outcome: 'unverified', reason: 'mailDraft' }
       if (after === 'unknown') return { outcome: 'unverified', reason: 'script' }
     }

@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio'
 import { isTag, type Element } from 'domhandler'
 import type { Place, Verdict } from '../model'
 import type { PageScript } from './contact-routes'
-import { exampleEmail, formToken } from './example-addresses'
+import { exampleEmail, formServiceId, formServiceIds, formToken, placeholderSetting } from './example-addresses'
 import { fileName } from './images'
 import { countedUpDigits, dialled, maskedPhone, placeholderLink, placeholderPhone } from './placeholder-numbers'
 import { eachVisible, escapeRegExp, placeOf, placedExamples, textOf, verdict } from './util'
@@ -65,22 +65,8 @@ const exampleKey = new RegExp(
 /** `alt` texts that say nothing: `...`, `Image`, `image`, `foto`, `placeholder`. */
 const emptyAlt =
   /^(\.{2,}|…|image|img|imagen|photo|foto|picture|placeholder|alt|alt text|image description|descripci[oó]n( de la imagen)?|untitled|sin t[ií]tulo)\s*\d*$/i
-/** A form service's id in its address (`formspree.io/f/<id>`, `getform.io/f/<id>`), and the hidden fields that carry a key. */
-const formServiceId =
-  /(?:formspree\.io|getform\.io|basin\.\w+|formcarry\.com|formkeep\.com)\/(?:f\/|s\/)?([^/?#"'\s]+)/i
-/** Every form service's id in a piece of code. */
-const formServiceIds = new RegExp(formServiceId.source, 'gi')
+/** The hidden fields that carry a form service's key. */
 const keyField = /^(?:access_?key|api_?key|apikey|form_?id|key|token)$/i
-/**
- * A service setting never filled in, by shape: "your/my/tu/mi …" (`tu-codigo`, `my_form`), a bare
- * word for what goes there (`codigo`, `id`, `key`), one character typed over and over (`keyyyyyyyy`),
- * or the alphabet's and the digits' first run (`xyzabc123`, `abc123`).
- */
-const placeholderSetting = (value: string) =>
-  /^(?:(?:your|tu|mi|my)(?:[-_][\w-]*)?|c[oó]digo|code|id|form_?id|key|token|clave|aqu[ií]|here)$/i.test(value) ||
-  /^(?:xyz|abc)+(?:123\d*)?$|^(?:xyz|abc)*123\d*$/i.test(value) ||
-  /(.)\1{4,}/.test(value)
-
 /** A number a script is set to call or write to: `whatsappNumber: "1234567890"`, `const telefono = '+503 0000 0000'`. */
 const numberSetting =
   /\b\w*(?:whatsapp|phone|tel[eé]fono|celular|numero|number)\w*["']?\s*[:=]\s*["'`](\+?[\d\s().-]{7,})["'`]/gi
