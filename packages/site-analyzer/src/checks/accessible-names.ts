@@ -34,10 +34,13 @@ function named($: CheerioAPI, element: Element): boolean {
   )
 }
 
-const iconClass = /(?:^|\s)((?:fa[bsrl]?|bi|icon|ion|mdi|ti|lab|las)-[\w-]+)/
+/** An icon's class (`fa-whatsapp`, `bi-geo-alt`), not Font Awesome's style or size (`fa-brands`, `fa-2x`). */
+const iconClass =
+  /(?:^|\s)((?!fa-(?:brands|solid|regular|light|thin|duotone|sharp|fw|lg|xs|sm|xl|\dx)\b)(?:fa[bsrl]?|bi|icon|ion|mdi|ti|lab|las)-[\w-]+)/
 
-/** Classes that say a state, not what the element is. */
-const stateClasses = /^(active|show|open|current|selected|visible)$/
+/** Classes that say a state or a style (`active`, Tailwind's `bg-white`, `p-2`), not what the element is. */
+const stateClasses =
+  /^(active|show|open|current|selected|visible|collapsed)$|\d|:|^(?:text|bg|border|rounded|shadow|flex|grid|hidden|block|inline|items|justify|font|hover|focus|transition|group|peer|relative|absolute|fixed|sticky|overflow|z|cursor|outline|ring|opacity|gap|space|container|w|h|p[xytrbl]?|m[xytrbl]?)(?:-|$)/
 
 /**
  * How an owner would recognise an element without a name: the network its icon shows (Instagram),
@@ -55,7 +58,12 @@ function describe($: CheerioAPI, element: Element): string {
   const network = icon && iconNames.find(([pattern]) => pattern.test(icon.toLowerCase()))?.[1]
   if (network) return network
   const href = (control.attr('href') ?? '').trim()
-  if (URL.canParse(href) && /^https?:/i.test(href)) return siteOf(new URL(href).hostname).split('.')[0]!
+  if (URL.canParse(href) && /^https?:/i.test(href)) {
+    // A short link's host is its name whole: t.me, wa.me.
+    const site = siteOf(new URL(href).hostname)
+    const name = site.split('.')[0]!
+    return name.length > 2 ? name : site
+  }
   if (icon) return icon
   const image = control.find('img[src]').attr('src')
   if (image) return fileName(image)

@@ -225,10 +225,14 @@ describe('links, buttons and lists without a name', () => {
     })
     // A menu's toggle is named by its class, a link drawn with another site's icon by where it leads.
     const more = `<body><button class="navbar-toggler collapsed"><span></span></button>
-      <a href="https://www.booking.com/hotel/ar/malala"><i class="bi bi-bootstrap-fill"></i></a></body>`
+      <a href="https://www.booking.com/hotel/ar/malala"><i class="bi bi-bootstrap-fill"></i></a>
+      <a href="https://t.me/estudio"><i class="fa-brands fa-telegram-plane"></i></a>
+      <button class="bg-white p-2 rounded-full"><svg></svg></button></body>`
     expect(check(site(more), 'accessibleNames')?.values).toMatchObject({
+      count: 4,
       text1: 'button.navbar-toggler',
       text2: 'booking',
+      text3: 'Telegram',
     })
   })
 })

@@ -304,6 +304,7 @@ export const iconNames: [RegExp, string][] = [
   [/twitter|\bfa-x\b/, 'X'],
   [/youtube/, 'YouTube'],
   [/whatsapp/, 'WhatsApp'],
+  [/telegram/, 'Telegram'],
   [logoWords, 'Logo'],
 ]
 

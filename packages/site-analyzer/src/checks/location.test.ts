@@ -112,6 +112,16 @@ describe('where the business is', () => {
       'a street, its number, the town and the country',
       '<p class="mb-0">Calixto Mamaní 105, Cafayate, Salta, Argentina</p>',
     ],
+    [
+      'a hostel’s corner and postal code, a line each, under a figure',
+      `<figure><blockquote><p>COMO LLEGAR</p></blockquote><figcaption class="blockquote-footer">
+        General Belgrano 1400/1404
+        General Belgrano esquina General Paz
+        Y4600ABZ San Salvador de Jujuy
+        Argentina</figcaption></figure>`,
+    ],
+    ['a corner alone', '<p>Estamos en Rivadavia esq. Mitre</p>'],
+    ['a Mexican postal code', '<p>Col. Roma Norte, C.P. 06700, CDMX</p>'],
   ])('takes %s for where the business is', (_, body) => {
     expect(location(page('<title>Inicio</title>', body))).toMatchObject({ status: 'warn', values: { address: 1 } })
   })
@@ -185,6 +195,7 @@ describe('where the business is', () => {
       '<p>Estamos frente a la competencia con los mejores precios.</p>',
       '<p>Un barrio tranquilo, a 5 km de la playa.</p>',
       '<p>Fundada en 1998, Buenos Aires nos vio crecer.</p>',
+      '<p>Pedido mínimo: 3 unidades. Referencia B1234CDE del producto.</p>',
     ])
       expect(location(page('<title>Inicio</title>', body))?.values, body).toMatchObject({ address: 0 })
   })

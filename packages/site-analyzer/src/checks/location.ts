@@ -18,7 +18,7 @@ const streetAddress =
  * A place as Central America writes it, often without a number: a boulevard, a neighbourhood, a
  * kilometre of a road, a shopping centre's unit, blocks or a landmark from somewhere («Bulevar Los
  * Próceres», «Barrio El Centro», «Km 12.5 carretera al Puerto», «Plaza Mundo, local 14», «2 cuadras al
- * sur del parque», «frente a la iglesia El Calvario»).
+ * sur del parque», «frente a la iglesia El Calvario»), a corner or a postal code.
  */
 const landmarkAddress = new RegExp(
   [
@@ -27,6 +27,10 @@ const landmarkAddress = new RegExp(
     String.raw`,\s*[Ll]ocal\s*(?:#|n[º°o]\.?)?\s*\d{1,4}\b`,
     String.raw`\b\d+\s*(?:cuadras?|varas|metros)\s+al\s+(?:norte|sur|este|oeste|oriente|poniente|lago)`,
     String.raw`\b(?:[Ff]rente|[Cc]ontiguo|[Cc]ostado \p{L}+|[Dd]etr[aá]s)\s+(?:a|al|de|del)\s+(?:la\s+|el\s+)?(?:parque|iglesia|catedral|alcald[ií]a|mercado|hospital|escuela|gasolinera|banco|supermercado|centro comercial|plaza|estadio|universidad|colegio)\b`,
+    // A corner of two named streets: «General Belgrano esquina General Paz».
+    String.raw`\p{Lu}[\p{L}.]+\s+(?:[Ee]squina|[Ee]sq\.)\s+(?:con\s+)?\p{Lu}`,
+    // A postal code: Argentina's before its town, «Y4600ABZ San Salvador de Jujuy», «C.P. 06700», «Código Postal 1425».
+    String.raw`\b[A-HJ-NP-Z]\d{4}[A-Z]{3}\s+\p{Lu}\p{Ll}|\b(?:C\.\s?P\.|CP|[Cc][oó]digo [Pp]ostal)\s*:?\s*\d{4,5}\b`,
   ].join('|'),
   'u',
 )
@@ -59,7 +63,7 @@ function placeIn($: CheerioAPI, element: Parameters<CheerioAPI>[0]): boolean {
 
 /** The addresses written in the page's text, outside an `<address>`, that are not a template's. */
 const writtenAddresses = ($: CheerioAPI): string[] =>
-  $('body p, body li, body span, body div, body footer, body td')
+  $('body p, body li, body span, body div, body footer, body td, body figcaption')
     .filter((_, element) => $(element).children('p, div, li, ul, section').length === 0)
     .get()
     .filter((element) => placeIn($, element))
