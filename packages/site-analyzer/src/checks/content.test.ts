@@ -249,6 +249,15 @@ describe('links that lead nowhere', () => {
       values: { count: 3, examples: 'Servicios, Conocer más, WhatsApp' },
     })
   })
+
+  it('finds a number shown on a link to WhatsApp’s own home page, which opens no chat', () => {
+    const html = `<body><a href="http://www.whatsapp.com" target="_blank"><h3>2226 502322</h3></a>
+      <a href="https://www.whatsapp.com/catalog/5491122223333">Catálogo</a></body>`
+    expect(check(site(html), 'placeholderLinks')).toMatchObject({
+      status: 'fail',
+      values: { count: 1, examples: '2226 502322' },
+    })
+  })
 })
 
 describe('what Lighthouse would flag', () => {

@@ -271,7 +271,7 @@ const homePage = /^(\/|\.\/?|\/?index\.(html?|php))$/i
 /**
  * Links that lead nowhere: a menu item or a «Conocer más» on `#` or an empty address, a WhatsApp
  * or social icon pointing back to the home page or to a section of the page, a `wa.me/503XXXXXXXX`, a `tel:` without a number,
- * a social network's home page, a privacy notice behind `#`. Controls that act on the page (menu
+ * a social network's or WhatsApp's home page, a privacy notice behind `#`. Controls that act on the page (menu
  * toggles, tabs, sliders) are not links in this sense. A visitor who taps one gives up; they are
  * defects, never signals.
  */
@@ -290,6 +290,8 @@ export function placeholderLinks(links: PageLink[]): PageLink[] {
     // A section the page does not have (`#terminos`) is nowhere too, unless the link only works a control.
     if (href.startsWith('#')) return (link.missingTarget === true && !control) || channelOnly.test(linkName(link))
     if (whatsappHost.test(href) || /^whatsapp:/i.test(href)) return !isWhatsapp(href) && !isWhatsappShare(href)
+    // WhatsApp's own home page opens no chat: a template's icon, or a number shown on a link never set.
+    if (/^(https?:\/\/)?(www\.)?whatsapp\.com\/?$/i.test(href)) return true
     if (/^tel:/i.test(href)) return !isPhone(href)
     if (socialHost.test(href)) return !isSocialProfile(href)
     return false
