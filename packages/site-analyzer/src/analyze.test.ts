@@ -174,6 +174,25 @@ describe('analyzeSite on servers that do not help', () => {
     await site.close()
   })
 
+  it('finds a share preview whose picture does not exist, read beside the page as a relative address', async () => {
+    const head = (image: string) =>
+      `<html lang="es"><head><title>ARQA Desarrollos</title><meta property="og:title" content="ARQA">
+      <meta property="og:description" content="Proyectos inmobiliarios en Quito"><meta property="og:image" content="${image}">
+      </head><body><h1>ARQA</h1></body></html>`
+    const site = await startFixtureSite({
+      '/': { body: head('assets/img/og-cover.jpg') },
+      '/con-foto/': { body: head('portada.jpg') },
+      '/con-foto/portada.jpg': { headers: { 'content-type': 'image/jpeg' }, body: Buffer.alloc(2000) },
+    })
+    const openGraph = async (path: string) =>
+      (await analyzeSite(site.url(path), { policy: { allowHosts: [site.host] } })).findings.find(
+        (finding) => finding.id === 'openGraph',
+      )
+    expect(await openGraph('/')).toMatchObject({ status: 'warn', values: { count: 3, shareImage: 'missing' } })
+    expect(await openGraph('/con-foto/')).toMatchObject({ status: 'pass', values: { shareImage: 'found' } })
+    await site.close()
+  })
+
   it('finds the pictures and stylesheets the page loads that its server says do not exist, and only those', async () => {
     const site = await startFixtureSite({
       '/': {

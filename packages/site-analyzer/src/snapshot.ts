@@ -42,6 +42,8 @@ export type Snapshot = {
   sitemapFound: boolean
   /** Whether http:// leads to https://; undefined when the page itself is not on HTTPS. */
   httpRedirectsToHttps?: boolean
+  /** The picture the page's `og:image` names, as its server answers for it (`missing` when it does not exist). */
+  shareImage?: Resource
 }
 
 /** At most this many sub-resources are asked about, so one heavy page cannot stall the queue. */
@@ -128,6 +130,18 @@ async function text(fetcher: SafeFetcher, url: string, signal: AbortSignal) {
   try {
     const answer = await fetcher.fetch(url, { signal, maxBodyBytes: 512 * 1024 })
     return { status: answer.status, body: bodyText(answer.body), url: answer.url }
+  } catch {
+    return undefined
+  }
+}
+
+/** The address of the picture `og:image` names, read beside the page as a share preview's reader would. */
+function shareImageOf($: cheerio.CheerioAPI, pageUrl: string): string | undefined {
+  const content = $('meta[property="og:image"]').attr('content')?.trim()
+  if (!content) return undefined
+  try {
+    const url = new URL(content, pageUrl)
+    return /^https?:$/.test(url.protocol) ? url.href : undefined
   } catch {
     return undefined
   }
@@ -220,12 +234,14 @@ export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: Ab
   const isHttps = page.url.startsWith('https:')
   const pagesAndScripts = readPagesAndScripts(fetcher, { url: page.url, $ }, signal)
   const root = siteRoot(page.url)
-  const [resources, { pages, scripts }, robots, httpVersion, rootAnswer] = await Promise.all([
+  const shareImage = shareImageOf($, page.url)
+  const [resources, { pages, scripts }, robots, httpVersion, rootAnswer, shared] = await Promise.all([
     inBatches(resourceUrls($, page.url), headConcurrency, (resource) => measure(fetcher, resource, signal)),
     pagesAndScripts,
     origin === requestedOrigin ? firstRobots : text(fetcher, `${origin}/robots.txt`, signal),
     isHttps ? text(fetcher, page.url.replace(/^https:/, 'http:'), signal) : undefined,
     root ? text(fetcher, root, signal) : undefined,
+    shareImage ? measure(fetcher, { url: shareImage, kind: 'image' }, signal) : undefined,
   ])
   const declared = robots && robots.status === 200 ? /^\s*sitemap\s*:/im.test(robots.body) : false
   const sitemap = declared ? undefined : await text(fetcher, `${origin}/sitemap.xml`, signal)
@@ -242,5 +258,6 @@ export async function takeSnapshot(fetcher: SafeFetcher, url: string, signal: Ab
     sitemapFound: declared || (sitemap?.status === 200 && /<(urlset|sitemapindex)\b/i.test(sitemap.body)),
     httpRedirectsToHttps: isHttps ? httpVersion?.url.startsWith('https:') === true : undefined,
     ...(refreshed && { refreshed }),
+    ...(shared && { shareImage: shared }),
   }
 }

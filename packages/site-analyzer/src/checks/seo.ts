@@ -135,6 +135,8 @@ export function seoChecks(site: SiteView): Verdict[] {
   const og = ['og:title', 'og:description', 'og:image'].filter((property) =>
     $(`meta[property="${property}"]`).attr('content'),
   )
+  // A preview whose picture does not exist shows none: WhatsApp and Facebook share the link bare.
+  const shareImageMissing = snapshot.shareImage?.missing === true
   const structured =
     home('script[type="application/ld+json"]').length + home('[itemscope]').length > 0 || addsStructured.test(code)
   // As axe's image-alt (behind Lighthouse's): aria names, titles and presentational or hidden images count as described.
@@ -194,7 +196,10 @@ export function seoChecks(site: SiteView): Verdict[] {
       examples: examples(deadLinks.map((linked) => new URL(linked.url).pathname)),
     }),
     ...(servedLocally(page.url) ? [] : [verdict('https', https ? 'pass' : 'fail', 'high')]),
-    verdict('openGraph', og.length === 3 ? 'pass' : og.length ? 'warn' : 'fail', 'low', { count: og.length }),
+    verdict('openGraph', og.length === 3 && !shareImageMissing ? 'pass' : og.length ? 'warn' : 'fail', 'low', {
+      count: og.length,
+      shareImage: shareImageMissing ? 'missing' : 'found',
+    }),
     verdict('structuredData', structured ? 'pass' : 'warn', 'low'),
     verdict(
       'robotsTxt',

@@ -114,8 +114,8 @@ function placedList(values: MessageValues, { messages: text, format }: ReportCop
 /**
  * Values a finding stored before they existed: a page status was always the page's own, a title was
  * never found garbled nor shared with other pages, the count of uncompressed files included the page, a `lang` failed only
- * when it was missing, no newsletter was found keeping nothing, and a heavy page was told to load its videos on
- * a click whether it had any.
+ * when it was missing, no newsletter was found keeping nothing, a heavy page was told to load its videos on
+ * a click whether it had any, and a share preview's picture was never looked for.
  */
 const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   httpStatus: { where: 'page' },
@@ -129,6 +129,7 @@ const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   emailCapture: { lost: 'no' },
   canonical: { example: 'no' },
   pageWeight: { videos: 'yes' },
+  openGraph: { shareImage: 'found' },
 }
 
 /** A stored finding's values completed; a form we could not verify then always depended on a script. */

@@ -76,6 +76,7 @@ const samples: MessageValues = {
   written: 'none',
   onWhatsapp: 'no',
   videos: 'yes',
+  shareImage: 'found',
   shown: 'yes',
   lang: 'en',
   how: 'alert',
@@ -290,6 +291,18 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
     (copy) => copy.checks.hotlinkedImages.fix,
     { count: 1 },
     'Descarga esa imagen (con permiso de su autor), optimízala y súbela a tu propio sitio.',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.openGraph.problem,
+    { count: 3, shareImage: 'missing' },
+    'La imagen que tu página da para su vista previa (og:image) no existe en tu sitio: al compartir en WhatsApp o Facebook el enlace sale sin foto.',
+  ],
+  [
+    'en',
+    (copy) => copy.checks.openGraph.problem,
+    { count: 1, shareImage: 'found' },
+    'Only 1 of the 3 Open Graph tags is there (og:title, og:description, og:image): shared on WhatsApp or Facebook, the preview is incomplete.',
   ],
   [
     'es',
