@@ -27,7 +27,7 @@ const notAPage = /\.(pdf|jpe?g|png|gif|webp|avif|svg|zip|mp[34]|docx?|xlsx?)$/i
 
 type Link = { url: string; label: string; inNavigation: boolean }
 
-/** Same-site links of a page, without fragments, files or the page itself, first occurrence kept. */
+/** Same-site links of a page, without fragments, files or the page itself, once each, in the order first linked. */
 function sameSiteLinks($: cheerio.CheerioAPI, pageUrl: string): Link[] {
   const page = new URL(pageUrl)
   const found = new Map<string, Link>()
@@ -42,10 +42,17 @@ function sameSiteLinks($: cheerio.CheerioAPI, pageUrl: string): Link[] {
     }
     url.hash = ''
     if (!/^https?:$/.test(url.protocol) || !sameSite(url, page) || notAPage.test(url.pathname)) return
-    if (url.href === page.href || found.has(url.href)) return
+    if (url.href === page.href) return
     const inNavigation = $(element).closest('nav, header, [role="navigation"]').length > 0
     const label = `${$(element).text()} ${$(element).attr('aria-label') ?? ''} ${url.pathname}`
-    found.set(url.href, { url: url.href, label, inNavigation })
+    // The same page linked twice is one page, called by all its links' words: an icon in the menu and
+    // «Agendar consulta» in the footer.
+    const known = found.get(url.href)
+    found.set(url.href, {
+      url: url.href,
+      label: known ? `${known.label} ${label}` : label,
+      inNavigation: inNavigation || known?.inNavigation === true,
+    })
   })
   return [...found.values()]
 }

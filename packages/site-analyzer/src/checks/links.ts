@@ -3,7 +3,7 @@ import type { Element } from 'domhandler'
 import type { Place } from '../model'
 import { keepsTrunkZero } from './dialling'
 import { dialsExampleNumber, dialsPlaceholder } from './placeholder-numbers'
-import { placeOf } from './util'
+import { placeOf, visibleText } from './util'
 
 /**
  * A link as a visitor meets it: where it goes, what it says (text, aria, title, icon classes), its
@@ -297,6 +297,17 @@ export function placeholderLinks(links: PageLink[]): PageLink[] {
     return false
   })
 }
+
+/** What a page says when it is only a promise: «Próximamente», «En construcción», "Coming soon". */
+const comingWords =
+  /pr[oó]ximamente|en construcci[oó]n|coming soon|under construction|\ben camino\b|muy pronto|estamos trabajando en/i
+
+/**
+ * A page that only says it is coming («Próximamente — Nuevas herramientas en camino»): its title or a
+ * heading says so, and it holds little else. A link to it leads nowhere yet.
+ */
+export const comingSoon = ($: CheerioAPI) =>
+  comingWords.test(`${$('title').text()} ${$('h1, h2').text()}`) && visibleText($, 'body').split(' ').length <= 80
 
 export const iconNames: [RegExp, string][] = [
   [/facebook/, 'Facebook'],

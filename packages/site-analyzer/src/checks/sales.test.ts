@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PageBehaviour } from '../phone/behaviour'
-import { siteView } from '../../testing'
+import * as cheerio from 'cheerio'
+import { siteView, siteViewUrl } from '../../testing'
 import type { BusinessKind, CheckId, Verdict } from '../model'
 import { automationChecks } from './automation'
 import { contentChecks } from './content'
@@ -424,6 +425,31 @@ document.getElementById('btnComprarCarrito')?.addEventListener('click', () => {
     expect(
       sales(site('<body><nav><a href="#">1</a><a href="/menu.html">Menú</a></nav></body>'), 'placeholderLinks').status,
     ).toBe('fail')
+  })
+
+  it('takes a link to a page that only says it is coming («Próximamente») for one that leads nowhere, once however many pages repeat it', () => {
+    const soon = `<html><head><title>Próximamente — MACH Contadores</title></head><body><h1>Nuevas Herramientas en Camino</h1>
+      <p>Estamos rediseñando la experiencia para nuestros clientes.</p><a href="index.html">Volver al Inicio</a></body></html>`
+    const footer =
+      '<footer><a href="./placeholder.html" class="btn">Agendar Consulta</a><a href="nosotros.html">Nosotros</a></footer>'
+    const view = siteView(`<body><h1>Contadores</h1>${footer}</body>`, {
+      sitePages: [
+        { url: `${siteViewUrl}placeholder.html`, status: 200, $: cheerio.load(soon) },
+        { url: `${siteViewUrl}nosotros.html`, status: 200, $: cheerio.load(`<h1>Nosotros</h1>${footer}`) },
+      ],
+    })
+    view.pages.push(view.snapshot.pages[1]!.$!)
+    expect(sales(view, 'placeholderLinks')).toMatchObject({
+      status: 'fail',
+      values: { count: 1, examples: 'Agendar Consulta' },
+    })
+    // A real page, however short, is somewhere.
+    const real = siteView(`<body><h1>Contadores</h1>${footer}</body>`, {
+      sitePages: [
+        { url: `${siteViewUrl}placeholder.html`, status: 200, $: cheerio.load('<h1>Agenda tu consulta</h1>') },
+      ],
+    })
+    expect(sales(real, 'placeholderLinks').status).toBe('pass')
   })
 
   it('takes a logo on # for the top of the home page there, and for a dead link on an inner page', () => {

@@ -6,6 +6,7 @@ import type { Checkout } from './carts'
 import { handledLink, type ContactRoute } from './contact-routes'
 import type { PageForm } from './forms'
 import {
+  comingSoon,
   currentPageItems,
   isPrivacy,
   isMinorLink,
@@ -280,6 +281,21 @@ function linksToNowhere(links: PageLink[], current: Set<PageLink>, routes: Conta
   )
 }
 
+/** The links, on the pages read, to a page read that only says it is coming («Próximamente»). */
+function linksToComingSoon({ snapshot }: SiteView, pageLinks: { url?: string; links: PageLink[] }[]): PageLink[] {
+  const soon = new Set(snapshot.pages.flatMap((page) => (page.$ && comingSoon(page.$) ? [page.url] : [])))
+  if (!soon.size) return []
+  const leadsThere = (href: string, base: string) => {
+    if (!URL.canParse(href, base)) return false
+    const url = new URL(href, base)
+    url.hash = ''
+    return soon.has(url.href)
+  }
+  const leading = pageLinks.flatMap(({ url, links }) => (url ? links.filter((link) => leadsThere(link.href, url)) : []))
+  // The header and footer each page repeats are one set of links.
+  return [...new Map(leading.map((link) => [`${link.href} ${link.label}`, link])).values()]
+}
+
 /**
  * The sales checks read the home page as rendered and the navigation pages that sell: a contact form
  * on /contacto or a booking form on /reservas counts. Placeholder links are defects, never signals.
@@ -303,7 +319,9 @@ export function salesChecks(site: SiteView): Verdict[] {
     /garant[ií]a|guarantee|certificad|certified|años de experiencia|years of experience/.test(text),
   ].filter(Boolean).length
   const routes = routesOf(site)
-  const placeholders = linksToNowhere(links, current, routes, code)
+  const placeholders = [
+    ...new Set([...linksToNowhere(links, current, routes, code), ...linksToComingSoon(site, pageLinks)]),
+  ]
   // A control named after a channel that is itself a link to nowhere (a WhatsApp icon on `#` no
   // script takes up) proves the channel missing, not unseen.
   const deadControl = (route: ContactRoute) =>
