@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio'
 import { routeKind } from './contact-routes'
 import { goesNowhere } from './links'
-import { hiddenWithin } from './util'
+import { hiddenWithin, shownWords } from './util'
 
 /**
  * Verbs and phrases that ask the visitor to act, by family, in Spanish and English. Spanish verbs by
@@ -55,7 +55,7 @@ export function callsToAction($: CheerioAPI): string[] {
     .get()
     .flatMap((element) => {
       const control = $(element)
-      const label = `${control.text()} ${control.attr('value') ?? ''} ${control.attr('aria-label') ?? ''}`
+      const label = `${shownWords($, element)} ${control.attr('value') ?? ''} ${control.attr('aria-label') ?? ''}`
         .replace(/\s+/g, ' ')
         .trim()
       const opens = routeKind(control.attr('href') ?? '')

@@ -59,6 +59,18 @@ describe('no claim that something is missing without having seen the whole page'
     expect(find(site(hostal, { scripts: [template] }), 'whatsapp')?.status).toBe('fail')
   })
 
+  it('takes a chat icon over a testimonial for a picture, not a chat control left unconfirmed', () => {
+    const tours = page(`<h1>Axolotl Tours</h1><p>Viajes de fin de semana desde la Ciudad de México.</p>
+      <div class="testimonial-card"><div class="quote-icon"><i class="bi bi-chat-quote-fill"></i></div>
+      <p>"La mejor experiencia de viaje que he tenido."</p><h5>María González</h5></div>
+      <a href="https://wa.me/525537244621" class="whatsapp-float" aria-label="Chat en WhatsApp"><i class="bi bi-whatsapp"></i></a>`)
+    expect(find(site(tours), 'unconfirmed')).toBeUndefined()
+    expect(find(site(tours), 'chatWidget')?.status).toBe('warn')
+    // A chat bubble drawn as a control still asks.
+    const bubble = page(`<h1>Axolotl Tours</h1><button class="chat-bubble"><i class="bi bi-chat"></i></button>`)
+    expect(find(site(bubble), 'unconfirmed')?.values).toMatchObject({ askChat: 1 })
+  })
+
   it('takes a button that holds a WhatsApp link and says so for WhatsApp, whatever its class calls it', () => {
     const tires = page(`<h1>Llantera García</h1><p>Reparación de llantas en Mazatlán.</p>
       <button class="btn-llamar" value="Whatsapp"><a href="https://api.whatsapp.com/send/?phone=526691235660" target="_blank">Whatsapp</a></button>`)

@@ -138,6 +138,9 @@ export function namedControls($: CheerioAPI, channel: keyof typeof channelNames)
     .get()
     .filter((element) => {
       const control = $(element)
+      // An icon on its own (`<i class="bi bi-chat-quote-fill">` over a testimonial) is a picture, not a control.
+      if ((element.tagName === 'i' || element.tagName === 'svg') && !control.is('[onclick], [role="button"]'))
+        return false
       // A control inside a link, or holding one, leads where that link does.
       const links = control.closest('a[href]').add(control.find('a[href]'))
       if (hiddenWithin(element) || links.get().some((link) => !goesNowhere($(link).attr('href') ?? ''))) return false

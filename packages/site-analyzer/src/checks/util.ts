@@ -62,6 +62,23 @@ export const isHidden = (element: Element) =>
   element.attribs['aria-hidden'] === 'true' ||
   /display:\s*none/i.test(element.attribs.style ?? '')
 
+/** Icon fonts that draw a word as a picture (`<i class="material-icons">message</i>`): no word a visitor reads. */
+const ligatureIcons = /\bmaterial-(?:icons|symbols)/
+
+/**
+ * The words an element shows, its parts' apart (`<i class="material-icons">mail</i>Enviar Correo` is
+ * «Enviar Correo», not «mailEnviar Correo»), without what is hidden or drawn by an icon font.
+ */
+export function shownWords($: CheerioAPI, element: Element): string {
+  const parts: string[] = []
+  eachVisible(
+    [element],
+    (node) => void (node.type === 'text' && parts.push(node.data)),
+    (part) => ligatureIcons.test(part.attribs.class ?? ''),
+  )
+  return parts.join(' ').replace(/\s+/g, ' ').trim()
+}
+
 /** Whether an element or one of its ancestors is hidden. */
 export function hiddenWithin(element: Element): boolean {
   for (let node: AnyNode | null = element; node && isTag(node); node = node.parent) if (isHidden(node)) return true
