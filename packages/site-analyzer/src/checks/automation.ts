@@ -1,3 +1,4 @@
+import type { CheerioAPI } from 'cheerio'
 import type { BusinessKind, Verdict } from '../model'
 import { namedControls, type ContactRoute } from './contact-routes'
 import { offersCart } from './carts'
@@ -38,6 +39,16 @@ const checkoutCode =
  * and for a site whose kind its words do not tell (a bakery that only names its breads).
  */
 const orderingKinds = new Set<BusinessKind>(['restaurant', 'bakery', 'fastFood', 'cafe', 'shop', 'other'])
+
+/** A link a shop calls its online store («Tienda Online», "Shop online"), wherever the store lives. */
+const storeWords =
+  /tienda (?:online|en l[ií]nea|virtual)|compr[aá] (?:online|en l[ií]nea)|online (?:store|shop)|shop online|e-?shop\b/i
+const linksToStore = ($: CheerioAPI) =>
+  $('a[href^="http" i]')
+    .get()
+    .some((link) =>
+      storeWords.test(`${$(link).text()} ${$(link).attr('aria-label') ?? ''} ${$(link).attr('title') ?? ''}`),
+    )
 
 /** How a customer of this kind of business books or orders online. */
 const bookingSignals: Record<BusinessKind, RegExp[]> = {
@@ -118,7 +129,7 @@ export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean 
     bookingForms.some((form) => form.outcome === 'sends') ||
     checkouts.some((checkout) => checkout.outcome === 'sends') ||
     bookingBackends.test(code) ||
-    (orderingKinds.has(business) && checkoutCode.test(code)) ||
+    (orderingKinds.has(business) && (checkoutCode.test(code) || pages.some(linksToStore))) ||
     bookingSignals[business].some((tool) => tool.test(code) || tool.test(links))
   // A cart whose checkout is proven to keep the order is its own finding, as a dead form is.
   const lostCart = checkouts.some((checkout) => checkout.outcome === 'keeps')

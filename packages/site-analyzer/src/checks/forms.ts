@@ -164,7 +164,7 @@ const sendingCode = new RegExp(
  * and writes included (`$('#error').append(…)`; its requests, `$.ajax` and `$.post`, send).
  */
 const harmlessCalls = new Set(
-  '$ jQuery val html text append after before addClass removeClass toggleClass css attr prop fadeIn fadeOut slideDown slideUp each empty alert confirm log warn info error table preventDefault stopPropagation stopImmediatePropagation setItem getItem removeItem stringify parse reset getElementById querySelector querySelectorAll getElementsByClassName getElementsByName closest add remove toggle contains trim toLowerCase toUpperCase push setTimeout FormData fromEntries entries get getAll has forEach map filter find some every includes test replace focus blur scrollIntoView scrollTo setAttribute removeAttribute getAttribute Date now toISOString toLocaleDateString toLocaleTimeString toLocaleString String Number Boolean Object keys values join split checkValidity reportValidity show hide showModal close append appendChild prepend createElement insertAdjacentHTML isNaN parseInt parseFloat match slice substring padStart trimStart trimEnd reduce concat indexOf sort splice from isArray toFixed toString startsWith endsWith round floor ceil max min abs encodeURIComponent decodeURIComponent if for while switch catch function return typeof'.split(
+  '$ jQuery fire swal Toastify showToast addEventListener removeEventListener findIndex val html text append after before addClass removeClass toggleClass css attr prop fadeIn fadeOut slideDown slideUp each empty alert confirm log warn info error table preventDefault stopPropagation stopImmediatePropagation setItem getItem removeItem stringify parse reset getElementById querySelector querySelectorAll getElementsByClassName getElementsByName closest add remove toggle contains trim toLowerCase toUpperCase push setTimeout FormData fromEntries entries get getAll has forEach map filter find some every includes test replace focus blur scrollIntoView scrollTo setAttribute removeAttribute getAttribute Date now toISOString toLocaleDateString toLocaleTimeString toLocaleString String Number Boolean Object keys values join split checkValidity reportValidity show hide showModal close append appendChild prepend createElement insertAdjacentHTML isNaN parseInt parseFloat match slice substring padStart trimStart trimEnd reduce concat indexOf sort splice from isArray toFixed toString startsWith endsWith round floor ceil max min abs encodeURIComponent decodeURIComponent if for while switch catch function return typeof'.split(
     ' ',
   ),
 )
@@ -259,7 +259,7 @@ const revealing =
  * `.show()`), or a page it goes to (`location.href = "./gracias.html"`).
  */
 const thanking =
-  /alert\s*\(|location(?:\.href)?\s*=(?!=)|location\.(?:assign|replace)\s*\(|innerHTML|textContent|innerText|\.(?:append|html|text|after|before|show|fadeIn|slideDown)\s*\(|classList\.(?:remove|toggle)\(\s*['"](?:hidden|d-none|oculto|is-hidden|invisible)['"]|\.style\.display\s*=\s*['"](?!none['"])|removeAttribute\(\s*['"]hidden['"]|\.hidden\s*=\s*false/
+  /alert\s*\(|Swal\.fire\s*\(|\bswal\s*\(|Toastify\s*\(|location(?:\.href)?\s*=(?!=)|location\.(?:assign|replace)\s*\(|innerHTML|textContent|innerText|\.(?:append|html|text|after|before|show|fadeIn|slideDown)\s*\(|classList\.(?:remove|toggle)\(\s*['"](?:hidden|d-none|oculto|is-hidden|invisible)['"]|\.style\.display\s*=\s*['"](?!none['"])|removeAttribute\(\s*['"]hidden['"]|\.hidden\s*=\s*false/
 
 /**
  * Whether the site's code defines this function only in a comment (a `function tomarDato() {…}` left commented out):
@@ -286,7 +286,7 @@ type HandlerVerdict =
 
 /**
  * What a form's handlers do with the message, read from their code and the functions they call that
- * the code defines (two deep): `sends` when any may send it, `mailDraft` when all they do is open a
+ * the code defines (three deep): `sends` when any may send it, `mailDraft` when all they do is open a
  * mail draft, `keeps` with what they do instead when none can (and the parts of the page they show,
  * whose buttons may go on), `unknown` when they call code we cannot read.
  */
@@ -304,7 +304,7 @@ export function judgeHandlers(handlers: string[], code: PageCode): HandlerVerdic
     // A function the site's code defines only in a comment throws when called, and does nothing.
     const named = unknown.filter((name) => !onlyCommentedOut(code.text, code.uncommented, name))
     const defined = named.map((name) => functionBody(code.text, name))
-    if (depth === 2 || defined.some((body) => body === undefined)) return { verdict: 'unknown' }
+    if (depth === 3 || defined.some((body) => body === undefined)) return { verdict: 'unknown' }
     unknown.forEach((name) => resolved.add(name))
     bodies = [...bodies, ...(defined as string[]).map(withoutComments)]
   }

@@ -84,6 +84,15 @@ describe('contact, booking and placeholder links', () => {
     expect(automation(site('<body></body>', [], 'clinic'), 'onlineBooking').status).toBe('warn')
   })
 
+  it('counts a shop’s link to its own online store, on another site, as ordering online', () => {
+    const store = '<body><nav><a href="https://ferreteriadany.com.ar/" target="_blank">Tienda Online</a></nav></body>'
+    expect(automation(site(store, [], 'shop'), 'onlineBooking').status).toBe('pass')
+    expect(automation(site(store, [], 'clinic'), 'onlineBooking').status).toBe('warn')
+    expect(automation(site('<body><a href="/tienda.html">Tienda</a></body>', [], 'shop'), 'onlineBooking').status).toBe(
+      'warn',
+    )
+  })
+
   it('counts orders on WhatsApp as ordering online for a restaurant, not for a clinic', () => {
     const order = '<body><a href="https://wa.me/50376543210">Hacer pedido por WhatsApp</a></body>'
     expect(automation(site(order, [], 'restaurant'), 'onlineBooking').status).toBe('pass')
@@ -243,6 +252,31 @@ document.getElementById('btnComprarCarrito')?.addEventListener('click', () => {
       scripts: [{ name: 'modal.js', code: code(thanks) }],
     })
     expect(sales(noCart, 'lostOrders')).toBeUndefined()
+  })
+
+  it('reads the checkout on a cart page of its own, whose SweetAlert thanks the buyer three calls deep', () => {
+    // A bike shop's carrito.html: the products were added on another page.
+    const cartPage = `<body><h1>Carrito</h1><div id="carrito-productos" class="carrito-productos"></div>
+      <div id="carrito-acciones" class="carrito-acciones"><button id="carrito-acciones-vaciar">Vaciar carrito</button>
+      <button id="carrito-acciones-comprar" class="carrito-acciones-comprar">Comprar ahora</button></div></body>`
+    const code = `let productosEnCarrito = JSON.parse(localStorage.getItem("producto-en-carrito")) || [];
+const botonComprar = document.querySelector("#carrito-acciones-comprar");
+function cargarProductosCarrito() { productosEnCarrito.forEach((p) => { const div = document.createElement("div"); div.append(p.titulo) }); actualizarBotonesEliminar() }
+function actualizarBotonesEliminar() { document.querySelectorAll(".carrito-producto-eliminar").forEach((b) => b.addEventListener("click", eliminarDelCarrito)) }
+function eliminarDelCarrito(e) { const i = productosEnCarrito.findIndex((p) => p.id === e.currentTarget.id); productosEnCarrito.splice(i, 1) }
+function actualizarTotal() { total.innerText = "$" + productosEnCarrito.length }
+function vaciarCarrito() { productosEnCarrito.length = 0; localStorage.setItem("producto-en-carrito", JSON.stringify(productosEnCarrito)); cargarProductosCarrito(); actualizarTotal() }
+botonComprar.addEventListener("click", comprarCarrito);
+function comprarCarrito() { Swal.fire({ icon: "success", title: "COMPRA REALIZADA CON EXITO" }); vaciarCarrito() }`
+    const view = siteView('<body><h1>Bicicletería Wal-Mar</h1></body>', {
+      business: 'shop',
+      inner: [cartPage],
+      scripts: [{ name: 'carrito.js', code }],
+    })
+    expect(sales(view, 'lostOrders')).toMatchObject({
+      status: 'fail',
+      values: { examples: 'Comprar ahora', how: 'alert' },
+    })
   })
 
   it('counts a shop’s own cart, drawn by its script, as selling online', () => {
