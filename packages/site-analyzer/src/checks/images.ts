@@ -137,8 +137,9 @@ const iconLike = ($: CheerioAPI, image: Element) =>
   /whatsapp|facebook|instagram|tiktok|twitter|linkedin|youtube/i.test(sourceOf($, image))
 
 /**
- * Lazy loading for images below the first screen only (by `loading="lazy"` or by a script): the first two images, the main image, the
- * header's and the menu's, and icons are never candidates, and a main image that is itself lazy is the failure (Lighthouse `lcp-lazy-loaded`)
+ * Lazy loading for images below the first screen only (by `loading="lazy"` or by a script): the first two
+ * images, the main image, the opening slide of a carousel that opens the page, the header's and the
+ * menu's, and icons are never candidates, and a main image that is itself lazy is the failure (Lighthouse `lcp-lazy-loaded`)
  * only when Chromium measured it as the largest paint: advice to load a guessed image at once, with a
  * high priority, could point at one below the first screen and slow the page it means to speed up.
  */
@@ -148,7 +149,13 @@ export function lazyLoadingVerdict(site: SiteView): Verdict {
   const measuredMain = site.phone?.lcpImageUrl
   const main = mainImage($, images, page.url, measuredMain)
   const mainIsLazy = measuredMain !== undefined && main !== undefined && $(main).attr('loading') === 'lazy'
-  const belowFold = images.slice(2).filter((_, image) => image !== main && !inHeader($, image) && !iconLike($, image))
+  // A carousel that opens the page (its first picture is the page's first outside the header) shows its
+  // opening slide on the first screen, wherever that slide sits among the first pictures.
+  const first = images.get().find((image) => !inHeader($, image) && !iconLike($, image))
+  const opening = first && $(first).closest(slides).length > 0 ? openingSlide($, first) : undefined
+  const belowFold = images
+    .slice(2)
+    .filter((_, image) => image !== main && image !== opening && !inHeader($, image) && !iconLike($, image))
   const eager = belowFold.filter((_, image) => $(image).attr('loading') !== 'lazy' && !scriptLazy($, image))
   const status = mainIsLazy ? 'fail' : belowFold.length > 1 && eager.length === belowFold.length ? 'warn' : 'pass'
   const subject = mainIsLazy ? main : eager.get(0)

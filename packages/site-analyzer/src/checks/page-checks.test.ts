@@ -156,6 +156,17 @@ describe('lazy loading', () => {
   const gallery = (hero: string) =>
     `<img src="/logo.png" class="logo"><img src="/icon.svg" class="icon">${hero}<img src="/a.jpg"><img src="/b.jpg">`
 
+  it('never advises lazy-loading the opening slide of a carousel that opens the page, wherever it sits', () => {
+    // A pet shop: the logo and the cart icon in the menu, then the carousel, then the footer's networks.
+    const shop = `<header><nav><img class="logo" src="./pixlr-bg-result.png" alt="logo"><a href="carrito.html"><img class="carrito" src="./carrito.png"></a></nav></header>
+      <div class="carousel"><div class="carousel-inner"><div class="carousel-item active"><img class="w-100" src="./quienesSomos3.png"></div>
+      <div class="carousel-item"><img class="w-100" src="./medicamento2.jpg"></div><div class="carousel-item"><img class="w-100" src="./juguetes1.png"></div></div></div>`
+    expect(speed(site(shop), 'lazyLoading')).toMatchObject({
+      status: 'warn',
+      values: { count: 2, examples: 'medicamento2.jpg, juguetes1.png' },
+    })
+  })
+
   it('never advises lazy-loading the main image, found without the phone pass as the first large one, nor names a guess', () => {
     const verdict = speed(site(gallery('<img src="/hero.jpg" width="1200">')), 'lazyLoading')
     // The first screen may paint a background from the styles: the guess is left out, not named.
