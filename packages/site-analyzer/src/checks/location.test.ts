@@ -126,6 +126,15 @@ describe('where the business is', () => {
     expect(location(page('<title>Inicio</title>', body))).toMatchObject({ status: 'warn', values: { address: 1 } })
   })
 
+  it('takes a structured address with a street for one, and a town alone for none', () => {
+    const data = (address: object) =>
+      `<script type="application/ld+json">${JSON.stringify({ '@type': 'AutoPartsStore', address: { '@type': 'PostalAddress', ...address } })}</script>`
+    const withStreet = data({ streetAddress: 'Av. Central 12', addressLocality: 'Ecatepec' })
+    expect(location(page('<title>Autopartes</title>', withStreet))?.values).toMatchObject({ address: 1 })
+    const townOnly = data({ addressLocality: 'Ecatepec', addressRegion: 'Estado de México' })
+    expect(location(page('<title>Autopartes</title>', townOnly))?.values).toMatchObject({ address: 0 })
+  })
+
   it('reads a town served or written with its state code, and takes no country alone for an address', () => {
     const plumber = page(
       '<title>Afternoon Plumbing | Westminster MD Plumber</title><meta name="description" content="Afternoon Plumbing serves Westminster, MD with water heaters.">',

@@ -90,8 +90,8 @@ export const showsAddress = (pages: CheerioAPI[], links: PageLink[], code: strin
       $('address').filter((_, element) => realAddress($, element)).length > 0 ||
       writtenAddress($) ||
       $('iframe[src]').filter((_, element) => mapLinks.test($(element).attr('src') ?? '')).length > 0 ||
-      // A structured address with a street or a town: `addressCountry` alone places no one.
-      /streetAddress|addressLocality|"address"\s*:\s*"/.test($('script[type="application/ld+json"]').text()) ||
+      // A structured address with a street: a town (`addressLocality`) or a country alone leads no one to the door.
+      /"streetAddress"\s*:\s*"[^"]{3,}|"address"\s*:\s*"[^"]*\d/.test($('script[type="application/ld+json"]').text()) ||
       $('[itemtype$="PostalAddress"]').length > 0,
   )
 
