@@ -32,11 +32,22 @@ function mismatch({ href, text }: PageLink): Mismatch | undefined {
   return { channel: 'number', key: `${shown.trim()} → ${number.digits}` }
 }
 
-/** The number a WhatsApp address opens when it lacks its country code, as the address writes it (`wa.me/71234567`). */
-function localWhatsapp(href: string, country: string | undefined): string | undefined {
+/** What the links that lack the country code are: WhatsApp's, calls, or both. */
+type LocalKind = 'whatsapp' | 'phone'
+
+/**
+ * The number a WhatsApp address opens, or a call link dials after its `+`, when it lacks its country
+ * code, as the address writes it (`wa.me/71234567`, `tel:+3118099840` for a Colombian mobile: +31 is
+ * the Netherlands). A call link without `+` dials within the country, as it should.
+ */
+function localNumber(href: string, country: string | undefined): { kind: LocalKind; shown: string } | undefined {
   const number = dialled(href)
-  if (!number?.international || !isWhatsapp(href) || !lacksCountryCode(number.digits, country)) return undefined
-  return /wa\.me\//i.test(href) ? `wa.me/${number.digits}` : `phone=${number.digits}`
+  if (!number?.international || !lacksCountryCode(number.digits, country)) return undefined
+  if (isWhatsapp(href))
+    return { kind: 'whatsapp', shown: /wa\.me\//i.test(href) ? `wa.me/${number.digits}` : `phone=${number.digits}` }
+  // A call's `+` is only written out: without the site's country it proves nothing.
+  if (country && /^tel:\s*\+/i.test(href)) return { kind: 'phone', shown: `tel:+${number.digits}` }
+  return undefined
 }
 
 /**
@@ -46,16 +57,25 @@ function localWhatsapp(href: string, country: string | undefined): string | unde
  * dialled», for the report to name (e-mail addresses it never quotes: they could become links).
  * Beside them, WhatsApp links, and the WhatsApp addresses the phone pass's taps `opened` (a cart
  * script's `wa.me/${phoneNumber}`), whose number lacks its country code (`local`): WhatsApp finds no
- * one there, or someone in another country.
+ * one there, or someone in another country; and call links whose `+` is followed by a number of the
+ * site's country without its code (`localKind` says which they are).
  */
 export function mismatchedContacts(
   links: PageLink[],
   country: string | undefined,
   opened: string[] = [],
-): { count: number; numbers: string[]; local: string[] } {
+): { count: number; numbers: string[]; local: string[]; localKind: LocalKind | 'both' } {
   const found = new Map(links.map(mismatch).flatMap((one) => (one ? [[one.key, one] as const] : [])))
   const numbers = [...found.values()].filter((one) => one.channel === 'number').map((one) => one.key)
   const addresses = [...links.map((link) => link.href), ...opened]
-  const local = [...new Set(addresses.flatMap((href) => localWhatsapp(href, country) ?? []))]
-  return { count: found.size, numbers, local }
+  const locals = [
+    ...new Map(addresses.flatMap((href) => localNumber(href, country) ?? []).map((one) => [one.shown, one])).values(),
+  ]
+  const kinds = new Set(locals.map((one) => one.kind))
+  return {
+    count: found.size,
+    numbers,
+    local: locals.map((one) => one.shown),
+    localKind: kinds.size > 1 ? 'both' : kinds.has('phone') ? 'phone' : 'whatsapp',
+  }
 }

@@ -385,6 +385,19 @@ function comprarCarrito() { Swal.fire({ icon: "success", title: "COMPRA REALIZAD
     ).toMatchObject({ status: 'fail', values: { local: 1, dial: '' } })
   })
 
+  it('finds a call link whose + is followed by the business’s number without its country code', () => {
+    // A tailor in Bogotá: +31 is the Netherlands.
+    const tailor = `<body><h1>Sastrería Dadini</h1><p>DOMICILIOS EN BOGOTÁ</p><p>Carrera 20 #125 - 24 Norte</p>
+      <a href="tel:+3118099840">Escríbenos vía Whatsapp.</a></body>`
+    expect(sales(site(tailor), 'mismatchedContacts')).toMatchObject({
+      status: 'fail',
+      values: { local: 1, localExamples: 'tel:+3118099840', dial: '57', localKind: 'phone' },
+    })
+    // Written whole, or dialled within the country without +, it reaches the shop.
+    for (const href of ['tel:+573118099840', 'tel:3118099840'])
+      expect(sales(site(tailor.replace('tel:+3118099840', href)), 'mismatchedContacts').status, href).toBe('pass')
+  })
+
   it('finds the WhatsApp a cart script opens without the country code, as the phone pass’s tap saw it', () => {
     const pizzas = `<body><h1>Tola's Pizza</h1><p>Pizzas caseras en Garín, Buenos Aires, Argentina</p>
       <button id="enviarPedido">Enviar pedido por WhatsApp</button></body>`

@@ -377,6 +377,7 @@ export function salesChecks(site: SiteView): Verdict[] {
       examples: examples(mismatched.numbers),
       local: mismatched.local.length,
       localExamples: examples(mismatched.local),
+      localKind: mismatched.localKind,
       dial: country ? callingCode(country) : '',
     }),
     verdict('offsiteNavigation', offsite.length ? 'warn' : 'pass', 'medium', {

@@ -115,7 +115,8 @@ function placedList(values: MessageValues, { messages: text, format }: ReportCop
  * Values a finding stored before they existed: a page status was always the page's own, a title was
  * never found garbled nor shared with other pages, the count of uncompressed files included the page, a `lang` failed only
  * when it was missing, no newsletter was found keeping nothing, a heavy page was told to load its videos on
- * a click whether it had any, and a share preview's picture was never looked for.
+ * a click whether it had any, a share preview's picture was never looked for, and only WhatsApp links were
+ * asked for their country code.
  */
 const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   httpStatus: { where: 'page' },
@@ -124,7 +125,7 @@ const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   lang: { written: 'none' },
   chatWidget: { onWhatsapp: 'no' },
   templateContent: { shown: 'yes' },
-  mismatchedContacts: { local: 0, dial: 'none' },
+  mismatchedContacts: { local: 0, dial: 'none', localKind: 'whatsapp' },
   imageDimensions: { moved: 'no' },
   emailCapture: { lost: 'no' },
   canonical: { example: 'no' },

@@ -76,6 +76,7 @@ const samples: MessageValues = {
   written: 'none',
   onWhatsapp: 'no',
   videos: 'yes',
+  localKind: 'whatsapp',
   shareImage: 'found',
   shown: 'yes',
   lang: 'en',
@@ -291,6 +292,12 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
     (copy) => copy.checks.hotlinkedImages.fix,
     { count: 1 },
     'Descarga esa imagen (con permiso de su autor), optimízala y súbela a tu propio sitio.',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.mismatchedContacts.problem,
+    { count: 0, local: 1, localExamples: 'tel:+3118099840', dial: '57', localKind: 'phone', examples: 'none' },
+    'Tu enlace de llamada lleva el número sin el código de tu país (+57), que va tras el + (tel:+3118099840): quien te escribe o te llama creyendo que te contacta le llega a otro, o a nadie.',
   ],
   [
     'es',
