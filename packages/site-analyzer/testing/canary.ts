@@ -70,7 +70,8 @@ export function hostileSite(canaryPort: number, rebindingName: string): Record<s
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Canary</title>
 <link rel="stylesheet" href="/style.css"><link rel="prefetch" href="http://127.0.0.1:${canaryPort}/prefetch">
 <script src="http://127.0.0.1:${canaryPort}/widget.js" async></script></head>
-<body><h1>Una página que intenta salir</h1><p style="color:#ccc;background:#fff">Texto pálido, difícil de leer.</p>
+<body><h1>Una página que intenta salir</h1><h1 class="solo-escritorio">Solo en escritorio</h1>
+<style>@media (max-width: 600px) { .solo-escritorio { display: none !important } }</style><p style="color:#ccc;background:#fff">Texto pálido, difícil de leer.</p>
 <p><a href="/a" style="font-size:8px">a</a><a href="/b" style="font-size:8px">b</a></p>
 <audio src="/sound.wav" autoplay></audio>
 ${targets.map((target, index) => `<img src="${target}/img.png" alt="" class="t${index}" width="10" height="10"><span class="t${index}" style="font-family:f${index}">.</span>`).join('\n')}

@@ -3,7 +3,7 @@ import type { BusinessKind, Verdict } from '../model'
 import { namedControls, type ContactRoute } from './contact-routes'
 import { offersCart } from './carts'
 import { bookingWords, pathOf } from './forms'
-import { hrefs, scripts, verdict } from './util'
+import { hrefs, pageText, scripts, verdict } from './util'
 import { claimOf, formsOfSite, checkoutsOfSite, routesOf, type Claim } from './visitor-actions'
 import { analyticsTools, bookingTools, mailTools, orderingTools } from './tools'
 import { partlyUnseen, siteCode, type SiteView } from './site-view'
@@ -85,6 +85,10 @@ const bookingSignals: Record<BusinessKind, RegExp[]> = {
 const orderWords =
   /pedi|pid[eao]|ordena|encarg|order|compra|buy|carrito|cart|delivery|a domicilio|para llevar|recoger|recojo|take ?away/i
 
+/** A page that asks for orders in its own words: «escríbenos para hacer tu pedido», «pedidos por WhatsApp». */
+const orderInvitation =
+  /\b(?:haz|hac[eé]|hacer|realiza|realizar|envi[aá]|enviar|deja|dej[aá])\s+(?:tu|su|el)\s+pedido|\bpedidos?\s+(?:por|al|v[ií]a|a trav[eé]s de)\s+whats ?app|\border (?:on|via|through) whats ?app/i
+
 /**
  * A trade, a laundry or a caterer is asked for a quote or a visit, a photographer for an event's date
  * and price, a funeral home for a plan's: a contact form that sends, or a WhatsApp to the business, is
@@ -111,8 +115,12 @@ export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean 
     [control, message].some(
       (words) => bookingWords.test(words) || (orderingKinds.has(business) && orderWords.test(words)),
     )
+  // A page that asks for orders («escríbenos para hacer tu pedido») beside its WhatsApp takes them there.
+  const invites = orderingKinds.has(business) && pages.some(($) => orderInvitation.test(pageText($)))
   const byWhatsapp = (proven: boolean) =>
-    routes.some((route) => route.kind === 'whatsapp' && (route.source !== 'name') === proven && byMessage(route))
+    routes.some(
+      (route) => route.kind === 'whatsapp' && (route.source !== 'name') === proven && (invites || byMessage(route)),
+    )
   const forms = formsOfSite(site)
   const checkouts = checkoutsOfSite(site)
   // A checkout («Tu pedido») books for a business that takes orders, as a booking form does for the

@@ -46,6 +46,21 @@ describe('where the business is', () => {
     expect(shop('Intercopias - Tu proyecto listo')).toMatchObject({ status: 'warn', values: { named: 0, address: 1 } })
   })
 
+  it('reads the town an address places the business «en», before its province and a note in brackets', () => {
+    const upholsterer = (title: string) =>
+      location(
+        page(
+          `<title>${title}</title>`,
+          '<p><i class="fas fa-map-marker-alt"></i> Taller en Jesús María, Córdoba. (Zona Centro)</p>',
+        ),
+      )
+    expect(upholsterer('GM Tapizados | Jesús María')).toMatchObject({
+      status: 'pass',
+      values: { named: 1, address: 1 },
+    })
+    expect(upholsterer('GM Tapizados')).toMatchObject({ status: 'warn', values: { named: 0 } })
+  })
+
   it('takes a map link that asks for a review for no address', () => {
     const review = (words: string) =>
       page(
@@ -146,6 +161,19 @@ describe('where the business is', () => {
       location(page('<title>Nutrición online</title>', `<h1>Nutrición para mujeres</h1>${online}`))?.values,
     ).toMatchObject({
       address: 0,
+    })
+  })
+
+  it('asks no address of a shop that sells only online', () => {
+    const shop = siteView(
+      page('<title>Shoes Lulu</title>', '<footer><p>📍 Dirección: Tienda Virtual Popayán-Cauca</p></footer>'),
+      {
+        business: 'shop',
+      },
+    )
+    expect(seoChecks(shop).find((verdict) => verdict.id === 'location')).toMatchObject({
+      status: 'pass',
+      values: { address: 0 },
     })
   })
 

@@ -71,8 +71,18 @@ const writtenAddresses = ($: CheerioAPI): string[] =>
 
 const writtenAddress = ($: CheerioAPI) => writtenAddresses($).length > 0
 
-/** The town an address ends on, after its last comma: «Frente a Plaza Magdalena, Cobán» is in Cobán. */
-const townOf = (address: string) => /,\s*([A-ZÁÉÍÓÚÑ][\p{L}]{3,}(?: [A-ZÁÉÍÓÚÑ][\p{L}]+)?)\.?\s*$/u.exec(address)?.[1]
+/**
+ * The towns an address names: the one it ends on, after its last comma and before a note in brackets
+ * («Frente a Plaza Magdalena, Cobán» is in Cobán), and the one after «en» («Taller en Jesús María,
+ * Córdoba. (Zona Centro)» is in Jesús María, in Córdoba).
+ */
+function townsOf(address: string): string[] {
+  const town = String.raw`\p{Lu}[\p{L}]{3,}(?: \p{Lu}[\p{L}]+)?`
+  const bare = address.replace(/\s*\([^)]*\)\s*$/, '')
+  const last = new RegExp(String.raw`,\s*(${town})\.?\s*$`, 'u').exec(bare)?.[1]
+  const after = new RegExp(String.raw`\ben (${town})`, 'u').exec(bare)?.[1]
+  return [last, after].filter((found): found is string => found !== undefined)
+}
 
 export const hasStructured = ($: CheerioAPI, pattern: RegExp) =>
   pattern.test($('script[type="application/ld+json"]').text()) ||
@@ -168,6 +178,8 @@ const atDistance = new RegExp(
     'desde (?:cualquier lugar|cualquier parte|donde estes)',
     'from anywhere',
     'telehealth|telemedicin[ae]|teleconsultas?',
+    // A shop that sells only online: «Tienda Virtual Popayán», "online store only".
+    'tienda (?:virtual|100 ?% online|solo online)|(?:solo|unicamente) (?:vendemos|ventas?) (?:online|en linea|por internet)|online[- ]only (?:store|shop)',
   ].join('|'),
 )
 
@@ -178,8 +190,8 @@ const atDistance = new RegExp(
 const inPerson =
   /(?<!(?:de|que|como) (?:una|la|las|un) (?:clases?|consultas?|sesion(?:es)?|terapias?|curso) )presencial|en (?:nuestro|el) (?:consultorio|local|centro|estudio)|in[- ]person|our (?:office|clinic|studio)|visit us|visitanos/
 
-/** The kinds that can serve at a distance: a practice, an office, a school, or a business we could not tell. */
-const distanceKinds = new Set<BusinessKind>(['clinic', 'services', 'school', 'other'])
+/** The kinds that can serve at a distance: a practice, an office, a school, a shop, or a business we could not tell. */
+const distanceKinds = new Set<BusinessKind>(['clinic', 'services', 'school', 'shop', 'other'])
 
 /**
  * Whether the site's pages say the business serves its customers only at a distance (online, by
@@ -200,7 +212,7 @@ function servesAtDistance({ pages, business }: SiteView): boolean {
  */
 export function locationVerdict(site: SiteView, links: PageLink[], code: string): Verdict {
   // The headline may name the town without «en»: «Intercopias Cobán», where the address ends «…, Cobán».
-  const towns = site.pages.flatMap(writtenAddresses).flatMap((address) => townOf(address) ?? [])
+  const towns = site.pages.flatMap(writtenAddresses).flatMap(townsOf)
   const headline = headlineOf(site.home)
   const named =
     namesPlace(site.home) || towns.some((town) => new RegExp(`(?<!\\p{L})${town}(?!\\p{L})`, 'u').test(headline))

@@ -4,6 +4,7 @@ import { siteView, siteViewUrl } from '../../testing'
 import type { CheckId, PhoneMeasurements, Verdict } from '../model'
 import type { SitePage } from '../site-pages'
 import { seoChecks } from './seo'
+import { unseenOnPhoneAttribute } from './util'
 import { speedChecks } from './speed'
 import type { SiteView } from './site-view'
 
@@ -50,6 +51,14 @@ describe('what a person would catch', () => {
       status: 'fail',
       values: { status: 404, where: 'root' },
     })
+  })
+
+  it('says a main heading the phone hides is hidden, not missing, and counts only those it shows', () => {
+    const served = '<html><head><title>Rubik Sublimaciones</title></head><body><h1>Rubik</h1></body></html>'
+    const hidden = { ...site(served), home: cheerio.load(`<h1 ${unseenOnPhoneAttribute}>Rubik</h1><h2>Tazas</h2>`) }
+    expect(seo(hidden, 'h1')).toMatchObject({ status: 'fail', values: { count: 0, hidden: 'yes' } })
+    const oneShown = { ...site(served), home: cheerio.load(`<h1 ${unseenOnPhoneAttribute}>Rubik</h1><h1>Tazas</h1>`) }
+    expect(seo(oneShown, 'h1')).toMatchObject({ status: 'pass', values: { count: 1, hidden: 'no' } })
   })
 
   it('reads the heading, pictures and links of the page as the phone drew it, the head as served', () => {

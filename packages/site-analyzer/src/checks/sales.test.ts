@@ -84,6 +84,17 @@ describe('contact, booking and placeholder links', () => {
     expect(automation(site('<body></body>', [], 'clinic'), 'onlineBooking').status).toBe('warn')
   })
 
+  it('counts a WhatsApp beside a page that asks for orders in its own words as ordering online', () => {
+    const stationery = `<body><h2>Pedidos</h2><p>¿Te gustó algo? Escríbenos para hacer tu pedido.</p>
+      <a href="https://wa.me/5493549571363" class="whatsapp-button"><i class="fab fa-whatsapp"></i></a></body>`
+    expect(automation(site(stationery, [], 'shop'), 'onlineBooking').status).toBe('pass')
+    expect(automation(site(stationery, [], 'clinic'), 'onlineBooking').status).toBe('warn')
+    expect(
+      automation(site(stationery.replace('para hacer tu pedido', 'y te respondemos'), [], 'shop'), 'onlineBooking')
+        .status,
+    ).toBe('warn')
+  })
+
   it('counts a shop’s link to its own online store, on another site, as ordering online', () => {
     const store = '<body><nav><a href="https://ferreteriadany.com.ar/" target="_blank">Tienda Online</a></nav></body>'
     expect(automation(site(store, [], 'shop'), 'onlineBooking').status).toBe('pass')
@@ -628,5 +639,14 @@ document.querySelector('.mapa').addEventListener('click', () => window.open('htt
     const menu = `<body><nav><a href="/">Inicio</a><a href="https://drive.example.net/menu.pdf">Menú</a>
       <a href="https://facebook.com/negocio">Facebook</a><a href="https://www.opentable.com/r/negocio">Reservar</a></nav></body>`
     expect(sales(site(menu), 'offsiteNavigation')).toMatchObject({ status: 'warn', values: { count: 1 } })
+  })
+
+  it('takes a menu link to the address the page’s canonical link or og:url calls its own for the site itself', () => {
+    const menu = (head: string) => `<html><head>${head}</head><body><nav>
+      <a href="https://rentadesonidoeiluminacion.com.mx/" class="logo-link"><img src="logo.png" alt="RESOIL"></a>
+      <a href="/equipos.html">Equipos</a></nav></body></html>`
+    const home = '<meta property="og:url" content="https://rentadesonidoeiluminacion.com.mx/">'
+    expect(sales(site(menu(home)), 'offsiteNavigation').status).toBe('pass')
+    expect(sales(site(menu('')), 'offsiteNavigation').status).toBe('warn')
   })
 })

@@ -111,18 +111,25 @@ const showsTestimonials = ($: CheerioAPI) =>
 const expectedElsewhere =
   /facebook|instagram|linkedin|tiktok|twitter|x\.com|youtube|whatsapp|wa\.me|wa\.link|google\.|goo\.gl|waze|calendly|opentable|covermanager|resy|thefork|sevenrooms|pedidosya|ubereats|rappi|hugoapp|doordash|booksy|fresha|setmore|simplybook/
 
+/**
+ * The sites a page calls its own: where it is served, and the addresses its canonical link and `og:url`
+ * give (a copy served elsewhere, or the old address of a site that moved, still points home there).
+ */
+function ownSites($: CheerioAPI, pageUrl: string): Set<string> {
+  const declared = [$('link[rel="canonical" i]').attr('href'), $('meta[property="og:url"]').attr('content')]
+  return new Set(
+    [pageUrl, ...declared].flatMap((address) =>
+      address && URL.canParse(address, pageUrl) ? [siteOf(new URL(address, pageUrl).hostname)] : [],
+    ),
+  )
+}
+
 /** Links in the menu that take the visitor to another site for something the site itself should offer. */
-function offsiteNavigation(links: PageLink[], pageUrl: string): string[] {
-  const own = siteOf(new URL(pageUrl).hostname)
+function offsiteNavigation(links: PageLink[], $: CheerioAPI, pageUrl: string): string[] {
+  const own = ownSites($, pageUrl)
   return links
     .filter((link) => link.inNavigation && /^https?:\/\//i.test(link.href) && !expectedElsewhere.test(link.href))
-    .filter((link) => {
-      try {
-        return siteOf(new URL(link.href).hostname) !== own
-      } catch {
-        return false
-      }
-    })
+    .filter((link) => URL.canParse(link.href) && !own.has(siteOf(new URL(link.href).hostname)))
     .map((link) => link.text || link.href)
 }
 
@@ -340,7 +347,7 @@ export function salesChecks(site: SiteView): Verdict[] {
   }
   const forms = formsOfSite(site)
   // The home page is the first page read: its links are read once.
-  const offsite = offsiteNavigation(pageLinks[0]!.links, snapshot.page.url)
+  const offsite = offsiteNavigation(pageLinks[0]!.links, snapshot.$, snapshot.page.url)
   const country = countryOf(site)
   const opened = routes.flatMap((route) => (route.source === 'click' && route.address ? [route.address] : []))
   const mismatched = mismatchedContacts(links, country, opened)

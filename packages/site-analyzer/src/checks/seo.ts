@@ -8,7 +8,7 @@ import { langVerdict, mixedLanguage } from './language'
 import { linksOf } from './links'
 import { locationVerdict } from './location'
 import { exampleWebAddress } from './example-addresses'
-import { examples, verdict } from './util'
+import { examples, unseenOnPhoneAttribute, verdict } from './util'
 import { siteCode, type SiteView } from './site-view'
 
 /** Ours, after the width of a search result: Google cuts titles near 60 and snippets near 160 characters. */
@@ -125,7 +125,9 @@ export function seoChecks(site: SiteView): Verdict[] {
   const titleText = $('head title').first().text().trim()
   const titleGarbled = garbled.test(titleText)
   const descriptionText = ($('meta[name="description" i]').attr('content') ?? '').trim()
-  const h1Count = home('h1').length
+  // The main headings a visitor sees: the phone pass marks those its width hides.
+  const h1Count = home(`h1:not([${unseenOnPhoneAttribute}])`).length
+  const h1Hidden = home(`h1[${unseenOnPhoneAttribute}]`).length
   // Google reads a canonical link or structured data a script adds, as it renders the page; without
   // the phone pass, the site's code adding one says it is there.
   const code = siteCode(site)
@@ -181,7 +183,10 @@ export function seoChecks(site: SiteView): Verdict[] {
     verdict('description', descriptionStatus, descriptionStatus === 'warn' ? 'low' : 'high', {
       length: descriptionText.length,
     }),
-    verdict('h1', h1Count === 1 ? 'pass' : h1Count === 0 ? 'fail' : 'warn', 'medium', { count: h1Count }),
+    verdict('h1', h1Count === 1 ? 'pass' : h1Count === 0 ? 'fail' : 'warn', 'medium', {
+      count: h1Count,
+      hidden: h1Count === 0 && h1Hidden > 0 ? 'yes' : 'no',
+    }),
     langVerdict($, home),
     verdict('canonical', canonicalStatus, example ? 'medium' : 'low', {
       href: example ?? canonical ?? '',

@@ -62,6 +62,9 @@ export const isHidden = (element: Element) =>
   element.attribs['aria-hidden'] === 'true' ||
   /display:\s*none/i.test(element.attribs.style ?? '')
 
+/** The attribute the phone pass puts on a main heading the phone does not show (`h1 { display: none }` at its width). */
+export const unseenOnPhoneAttribute = 'data-unseen-on-phone'
+
 /** Icon fonts that draw a word as a picture (`<i class="material-icons">message</i>`): no word a visitor reads. */
 const ligatureIcons = /\bmaterial-(?:icons|symbols)/
 

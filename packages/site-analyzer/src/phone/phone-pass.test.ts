@@ -1,7 +1,9 @@
+import * as cheerio from 'cheerio'
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { unseenOnPhoneAttribute } from '../checks/util'
 import { chromiumPath } from '../chromium'
 import {
   busySite,
@@ -97,6 +99,12 @@ withBrowser('the phone pass on a page that reaches for private addresses', () =>
     expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]))
     expect(jpeg.length).toBeLessThan(100_000)
     expect(screenshot).toMatchObject({ width: 360, height: 780 })
+  })
+
+  it('marks the main heading a phone’s width hides, and only that one', () => {
+    const $ = cheerio.load(outcome.renderedHtml ?? '')
+    expect($(`h1[${unseenOnPhoneAttribute}]`).text()).toBe('Solo en escritorio')
+    expect($(`h1:not([${unseenOnPhoneAttribute}])`).text()).toBe('Una página que intenta salir')
   })
 
   it('reports what only a browser sees as findings', () => {

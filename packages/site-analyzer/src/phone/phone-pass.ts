@@ -3,6 +3,7 @@ import type Lighthouse from 'lighthouse'
 import type { Page } from 'puppeteer-core'
 import type { AnalysisStage } from '../stages'
 import type { UrlPolicy } from '../address-policy'
+import { unseenOnPhoneAttribute } from '../checks/util'
 import { formsOf } from '../checks/forms'
 import { createWorkQueue, type WorkQueue } from '../limits'
 import type { CheckId, PhonePass, PhoneUnavailable } from '../model'
@@ -115,27 +116,34 @@ const renderedHtmlLimit = 2_000_000
 const behaviourReserveMs = 3_000
 
 const observe = (page: Page): Promise<Omit<PageObservations, 'hasForm'>> =>
-  page.evaluate(async (htmlLimit) => {
-    // Largest-contentful-paint entries stay buffered for the document Lighthouse loaded.
-    const lcpImageUrl = await new Promise<string>((resolve) => {
-      new PerformanceObserver((list) => {
-        const last = list.getEntries().at(-1) as (PerformanceEntry & { url?: string }) | undefined
-        resolve(last?.url ?? '')
-      }).observe({ type: 'largest-contentful-paint', buffered: true })
-      setTimeout(() => resolve(''), 500)
-    })
-    return {
-      audibleAutoplay: [...document.querySelectorAll('video, audio')]
-        .filter((media) => {
-          const element = media as HTMLMediaElement
-          return !element.muted && element.volume > 0 && (element.autoplay || !element.paused)
-        })
-        .map((media) => (media as HTMLMediaElement).currentSrc || (media as HTMLMediaElement).src || media.tagName)
-        .slice(0, 10),
-      lcpImageUrl,
-      html: document.documentElement.outerHTML.slice(0, htmlLimit),
-    }
-  }, renderedHtmlLimit)
+  page.evaluate(
+    async (htmlLimit, unseenOnPhone) => {
+      // Largest-contentful-paint entries stay buffered for the document Lighthouse loaded.
+      const lcpImageUrl = await new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as (PerformanceEntry & { url?: string }) | undefined
+          resolve(last?.url ?? '')
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+        setTimeout(() => resolve(''), 500)
+      })
+      // A main heading the phone does not show (`h1 { display: none }` at a phone's width) is marked for the SEO checks.
+      for (const heading of document.querySelectorAll('h1'))
+        if (!heading.checkVisibility({ visibilityProperty: true })) heading.setAttribute(unseenOnPhone, '')
+      return {
+        audibleAutoplay: [...document.querySelectorAll('video, audio')]
+          .filter((media) => {
+            const element = media as HTMLMediaElement
+            return !element.muted && element.volume > 0 && (element.autoplay || !element.paused)
+          })
+          .map((media) => (media as HTMLMediaElement).currentSrc || (media as HTMLMediaElement).src || media.tagName)
+          .slice(0, 10),
+        lcpImageUrl,
+        html: document.documentElement.outerHTML.slice(0, htmlLimit),
+      }
+    },
+    renderedHtmlLimit,
+    unseenOnPhoneAttribute,
+  )
 
 /** `work`, or the pass being over, whichever comes first: a turn is never held by work that hangs. */
 const untilOver = <T>(work: Promise<T>, over: Promise<never>) => Promise.race([work, over])

@@ -115,8 +115,8 @@ function placedList(values: MessageValues, { messages: text, format }: ReportCop
  * Values a finding stored before they existed: a page status was always the page's own, a title was
  * never found garbled nor shared with other pages, the count of uncompressed files included the page, a `lang` failed only
  * when it was missing, no newsletter was found keeping nothing, a heavy page was told to load its videos on
- * a click whether it had any, a share preview's picture was never looked for, and only WhatsApp links were
- * asked for their country code.
+ * a click whether it had any, a share preview's picture was never looked for, only WhatsApp links were
+ * asked for their country code, and no main heading was found hidden on a phone.
  */
 const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   httpStatus: { where: 'page' },
@@ -131,6 +131,7 @@ const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   canonical: { example: 'no' },
   pageWeight: { videos: 'yes' },
   openGraph: { shareImage: 'found' },
+  h1: { hidden: 'no' },
 }
 
 /** A stored finding's values completed; a form we could not verify then always depended on a script. */

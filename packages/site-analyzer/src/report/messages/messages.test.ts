@@ -76,6 +76,7 @@ const samples: MessageValues = {
   written: 'none',
   onWhatsapp: 'no',
   videos: 'yes',
+  hidden: 'no',
   localKind: 'whatsapp',
   shareImage: 'found',
   shown: 'yes',
@@ -298,6 +299,12 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
     (copy) => copy.checks.mismatchedContacts.problem,
     { count: 0, local: 1, localExamples: 'tel:+3118099840', dial: '57', localKind: 'phone', examples: 'none' },
     'Tu enlace de llamada lleva el número sin el código de tu país (+57), que va tras el + (tel:+3118099840): quien te escribe o te llama creyendo que te contacta le llega a otro, o a nadie.',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.h1.problem,
+    { count: 0, hidden: 'yes' },
+    'Tu encabezado H1 está oculto en el teléfono: tu hoja de estilos lo esconde a su ancho, y quien te visita no lo ve.',
   ],
   [
     'es',
