@@ -134,6 +134,12 @@ const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   h1: { hidden: 'no' },
 }
 
+/** Whether the blocking time goes without a verdict: our machine was too slow, or no script of the page took it. */
+const tbtUnjudged = (result: AnalysisResult, rating: Rating) =>
+  result.unjudged?.some((check) => check.id === 'blockingScripts') === true ||
+  (rating !== 'good' &&
+    result.findings.some((finding) => finding.id === 'blockingScripts' && finding.status === 'pass'))
+
 /** A stored finding's values completed; a form we could not verify then always depended on a script. */
 const storedDefaults = (finding: Finding): Values =>
   finding.id === 'deadForm' && finding.values.state === 'unverified'
@@ -188,9 +194,11 @@ function phoneSection(result: AnalysisResult, copy: ReportCopy): ReportDocument[
       tbt: metrics.tbtMs,
       cls: metrics.cls,
     }),
-    // Blocking time measured on a host too slow to tell is our machine's: its figure stays, without a verdict.
+    // Blocking time measured on a host too slow to tell is our machine's, and time no script of the page
+    // took (the browser laying out a long page, or a busy machine) is no script's to fix: its figure
+    // stays in the sentence, without a verdict that would contradict the blocking-scripts check.
     metrics: metricBars(metrics)
-      .filter((bar) => bar.key !== 'tbtMs' || !result.unjudged?.some((check) => check.id === 'blockingScripts'))
+      .filter((bar) => bar.key !== 'tbtMs' || !tbtUnjudged(result, bar.rating))
       .map((bar) => ({
         label: format(text.metrics[bar.key]),
         value: shown[bar.key](bar.value),

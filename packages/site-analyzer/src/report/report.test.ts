@@ -133,6 +133,13 @@ describe('the report', () => {
     expect(bars([])).toContain('Bloqueo total (TBT)')
     expect(bars([{ id: 'blockingScripts', category: 'speed' }])).not.toContain('Bloqueo total (TBT)')
     expect(bars([{ id: 'blockingScripts', category: 'speed' }])).toHaveLength(4)
+    // Time no script of the page took: no «se traba» beside «Scripts que bloquean el teléfono: ya está bien».
+    const notScripts = buildReport(
+      { ...measured, findings: [...measured.findings, finding('blockingScripts', 'speed', 'pass')] },
+      'es',
+    )
+    expect(notScripts.phone.metrics.map((metric) => metric.label)).not.toContain('Bloqueo total (TBT)')
+    expect(notScripts.phone.text).toContain('bloqueo total (TBT) 350 ms')
   })
 
   it('names the form that sends nowhere and why, and only doubts a form it could not verify, in both languages', () => {
