@@ -202,6 +202,25 @@ describe('pictures taken from other sites', () => {
     ])
   })
 
+  it('names the texts of poor contrast and the small controls as Lighthouse names them, each once', () => {
+    const lhr = lighthouseResult(0, 0)
+    lhr.audits['color-contrast'] = table([
+      { node: { nodeLabel: 'Desde $12,000' } },
+      { node: { nodeLabel: 'Desde $12,000' } },
+      { node: { snippet: '<p class="precio">' } },
+    ]) as unknown as Result['audits'][string]
+    lhr.audits['target-size'] = table([{ node: { nodeLabel: 'Facebook' } }]) as unknown as Result['audits'][string]
+    lhr.audits['network-requests'] = table([
+      { url: 'https://estudio.example/style.css', resourceType: 'Stylesheet', statusCode: 200 },
+    ]) as unknown as Result['audits'][string]
+    const found = browserVerdicts(lhr, page, 'https://estudio.example/')
+    expect(found.find((verdict) => verdict.id === 'contrast')?.values).toEqual({
+      count: 3,
+      examples: 'Desde $12,000, <p class="precio">',
+    })
+    expect(found.find((verdict) => verdict.id === 'tapTargets')?.values).toEqual({ count: 1, examples: 'Facebook' })
+  })
+
   it('judges neither contrast, tap targets nor layout shifts on a page whose styles did not arrive, field labels still', () => {
     const withNetwork = (items: Record<string, unknown>[]) => {
       const lhr = lighthouseResult(0, 0)

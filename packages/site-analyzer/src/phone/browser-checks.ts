@@ -216,7 +216,13 @@ export function browserVerdicts(lhr: Result, page: PageObservations, pageUrl: st
   ] as const) {
     if ((id === 'formLabels' && !page.hasForm) || left.has(id)) continue
     const items = failing(audit)
-    if (items) add('sales', verdict(id, items.length ? 'fail' : 'pass', 'medium', { count: items.length }))
+    if (!items) continue
+    // The texts and controls themselves, as Lighthouse names them, so the owner can find them.
+    const named =
+      id === 'formLabels'
+        ? { count: items.length }
+        : countOf([...new Set(items.map((item) => nodeLabelOf(item.node)).filter(Boolean))])
+    add('sales', verdict(id, items.length ? 'fail' : 'pass', 'medium', { ...named, count: items.length }))
   }
   const autoplay = page.audibleAutoplay
   add('sales', verdict('autoplayMedia', autoplay.length ? 'fail' : 'pass', 'medium', countOf(autoplay)))

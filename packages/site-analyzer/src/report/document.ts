@@ -116,7 +116,8 @@ function placedList(values: MessageValues, { messages: text, format }: ReportCop
  * never found garbled nor shared with other pages, the count of uncompressed files included the page, a `lang` failed only
  * when it was missing, no newsletter was found keeping nothing, a heavy page was told to load its videos on
  * a click whether it had any, a share preview's picture was never looked for, only WhatsApp links were
- * asked for their country code, and no main heading was found hidden on a phone.
+ * asked for their country code, no main heading was found hidden on a phone, and texts of poor contrast and
+ * small controls went unnamed.
  */
 const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   httpStatus: { where: 'page' },
@@ -132,6 +133,8 @@ const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   pageWeight: { videos: 'yes' },
   openGraph: { shareImage: 'found' },
   h1: { hidden: 'no' },
+  contrast: { examples: '' },
+  tapTargets: { examples: '' },
 }
 
 /** Whether the blocking time goes without a verdict: our machine was too slow, or no script of the page took it. */

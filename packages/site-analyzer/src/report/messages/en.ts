@@ -365,13 +365,13 @@ export const en: Catalogue = {
     contrast: {
       title: 'Text contrast',
       problem:
-        '{count, plural, one {# text has too little contrast with its background; on a phone in the sun it is hard to read.} other {# texts have too little contrast with their background; on a phone in the sun they are hard to read.}}',
+        '{count, plural, one {# text{examples, select, none {} other { ({examples})}} has too little contrast with its background; on a phone in the sun it is hard to read.} other {# texts{examples, select, none {} other {, such as {examples},}} have too little contrast with their background; on a phone in the sun they are hard to read.}}',
       fix: 'Darken the text or lighten the background to a contrast of at least 4.5 to 1 (3 to 1 for large text).',
     },
     tapTargets: {
       title: 'Buttons and links easy to tap',
       problem:
-        '{count, plural, one {# button or link is too small or too close to another to tap with a finger.} other {# buttons or links are too small or too close together to tap with a finger.}}',
+        '{count, plural, one {# button or link{examples, select, none {} other { ({examples})}} is too small or too close to another to tap with a finger.} other {# buttons or links{examples, select, none {} other {, such as {examples},}} are too small or too close together to tap with a finger.}}',
       fix: '{count, plural, one {Make it at least 24 × 24 pixels (48 is better) and give it room from what is next to it.} other {Make them at least 24 × 24 pixels (48 is better) and space out the ones that touch.}}',
     },
     formLabels: {

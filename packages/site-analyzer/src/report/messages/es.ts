@@ -372,13 +372,13 @@ export const es: Catalogue = {
     contrast: {
       title: 'Contraste del texto',
       problem:
-        '{count, plural, one {# texto tiene poco contraste con su fondo; al sol, en un teléfono, cuesta leerlo.} other {# textos tienen poco contraste con su fondo; al sol, en un teléfono, cuesta leerlos.}}',
+        '{count, plural, one {# texto tiene poco contraste con su fondo{examples, select, none {} other { ({examples})}}; al sol, en un teléfono, cuesta leerlo.} other {# textos tienen poco contraste con su fondo{examples, select, none {} other {, como {examples}}}; al sol, en un teléfono, cuesta leerlos.}}',
       fix: 'Oscurece el texto o aclara el fondo hasta un contraste de al menos 4.5 a 1 (3 a 1 en textos grandes).',
     },
     tapTargets: {
       title: 'Botones y enlaces fáciles de tocar',
       problem:
-        '{count, plural, one {# botón o enlace es demasiado pequeño o está demasiado pegado a otro para tocarlo con el dedo.} other {# botones o enlaces son demasiado pequeños o están demasiado juntos para tocarlos con el dedo.}}',
+        '{count, plural, one {# botón o enlace{examples, select, none {} other { ({examples})}} es demasiado pequeño o está demasiado pegado a otro para tocarlo con el dedo.} other {# botones o enlaces{examples, select, none {} other {, como {examples},}} son demasiado pequeños o están demasiado juntos para tocarlos con el dedo.}}',
       fix: '{count, plural, one {Dale al menos 24 × 24 píxeles (mejor 48) y sepáralo de lo que tiene al lado.} other {Dales al menos 24 × 24 píxeles (mejor 48) y separa los que están pegados.}}',
     },
     formLabels: {

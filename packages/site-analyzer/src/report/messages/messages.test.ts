@@ -249,13 +249,13 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
   [
     'es',
     (copy) => copy.checks.contrast.problem,
-    { count: 1 },
+    { count: 1, examples: 'none' },
     '1 texto tiene poco contraste con su fondo; al sol, en un teléfono, cuesta leerlo.',
   ],
   [
     'en',
     (copy) => copy.checks.contrast.problem,
-    { count: 1 },
+    { count: 1, examples: 'none' },
     '1 text has too little contrast with its background; on a phone in the sun it is hard to read.',
   ],
   [
@@ -299,6 +299,18 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
     (copy) => copy.checks.mismatchedContacts.problem,
     { count: 0, local: 1, localExamples: 'tel:+3118099840', dial: '57', localKind: 'phone', examples: 'none' },
     'Tu enlace de llamada lleva el número sin el código de tu país (+57), que va tras el + (tel:+3118099840): quien te escribe o te llama creyendo que te contacta le llega a otro, o a nadie.',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.contrast.problem,
+    { count: 15, examples: 'Precios desde $12,000, Ver catálogo' },
+    '15 textos tienen poco contraste con su fondo, como Precios desde $12,000, Ver catálogo; al sol, en un teléfono, cuesta leerlos.',
+  ],
+  [
+    'en',
+    (copy) => copy.checks.tapTargets.problem,
+    { count: 1, examples: 'none' },
+    '1 button or link is too small or too close to another to tap with a finger.',
   ],
   [
     'es',
