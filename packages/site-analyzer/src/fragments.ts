@@ -28,6 +28,9 @@ const opening = /header|nav|menu|cabecera|encabezado|^top/i
 
 type Fragment = { url: string; into?: Cheerio<AnyNode> }
 
+/** The parts fetched so far, by address: one site's pages share them. */
+export type FragmentCache = Map<string, Promise<string | undefined>>
+
 function fragmentsOf($: cheerio.CheerioAPI, pageUrl: string, code: string): Fragment[] {
   const page = new URL(pageUrl)
   const found = new Map<string, Fragment>()
@@ -55,7 +58,7 @@ function place($: cheerio.CheerioAPI, { url, into }: Fragment, html: string) {
     .split('/')
     .pop()!
     .replace(/\.html?$/i, '')
-  const named = /^[\w-]+$/.test(name)
+  const named = /^[A-Za-z][\w-]*$/.test(name)
     ? $(`#${name}`).filter((_, element) => $(element).text().trim() === '')
     : undefined
   if (named?.length) return void named.first().html(html)
@@ -73,6 +76,7 @@ export async function includeFragments(
   page: { url: string; $: cheerio.CheerioAPI },
   scripts: PageScript[],
   signal: AbortSignal,
+  fetched: FragmentCache,
 ): Promise<void> {
   const { $ } = page
   if ($('script').length === 0) return
@@ -81,12 +85,18 @@ export async function includeFragments(
     .get()
   const fragments = fragmentsOf($, page.url, [...inline, ...scripts.map((script) => script.code)].join('\n'))
   const bodies = await Promise.all(
-    fragments.map((fragment) =>
-      fetcher
-        .fetch(fragment.url, { signal, maxBodyBytes: fragmentLimits.bytes })
-        .then((answer) => (answer.status < 400 ? bodyText(answer.body) : undefined))
-        .catch(() => undefined),
-    ),
+    fragments.map((fragment) => {
+      // The header and footer every page repeats are fetched once for them all.
+      if (!fetched.has(fragment.url))
+        fetched.set(
+          fragment.url,
+          fetcher
+            .fetch(fragment.url, { signal, maxBodyBytes: fragmentLimits.bytes })
+            .then((answer) => (answer.status < 400 ? bodyText(answer.body) : undefined))
+            .catch(() => undefined),
+        )
+      return fetched.get(fragment.url)!
+    }),
   )
   fragments.forEach((fragment, index) => {
     const body = bodies[index]

@@ -2,7 +2,7 @@ import * as cheerio from 'cheerio'
 import type { Element } from 'domhandler'
 import type { PageScript } from './checks/contact-routes'
 import { bodyText, type Fetched, type SafeFetcher } from './safe-fetch'
-import { includeFragments } from './fragments'
+import { includeFragments, type FragmentCache } from './fragments'
 import { readSitePages, scriptReader, type SitePage } from './site-pages'
 
 export type ResourceKind = 'script' | 'style' | 'image'
@@ -213,13 +213,14 @@ async function readPagesAndScripts(
   signal: AbortSignal,
 ) {
   const scripts = scriptReader(fetcher, signal)
+  const fragments: FragmentCache = new Map()
   await scripts.read([home])
-  await includeFragments(fetcher, home, scripts.reading().files, signal)
+  await includeFragments(fetcher, home, scripts.reading().files, signal, fragments)
   const pages = await readSitePages(fetcher, home.$, home.url, signal)
   const inner = pages.flatMap((page) => (page.$ ? [{ url: page.url, $: page.$ }] : []))
   await scripts.read(inner)
   const { files } = scripts.reading()
-  await Promise.all(inner.map((page) => includeFragments(fetcher, page, files, signal)))
+  await Promise.all(inner.map((page) => includeFragments(fetcher, page, files, signal, fragments)))
   return { pages, scripts: scripts.reading() }
 }
 
