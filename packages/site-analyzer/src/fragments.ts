@@ -2,6 +2,7 @@ import * as cheerio from 'cheerio'
 import type { Cheerio } from 'cheerio'
 import type { AnyNode } from 'domhandler'
 import type { PageScript } from './checks/contact-routes'
+import { inlineScripts, linkedAddress } from './checks/util'
 import { bodyText, type SafeFetcher } from './safe-fetch'
 
 /** At most this many parts of a page are fetched for it, each at most this big. */
@@ -35,15 +36,9 @@ function fragmentsOf($: cheerio.CheerioAPI, pageUrl: string, code: string): Frag
   const page = new URL(pageUrl)
   const found = new Map<string, Fragment>()
   const add = (address: string, into?: Cheerio<AnyNode>) => {
-    let url: URL
-    try {
-      url = new URL(address, page)
-    } catch {
-      return
-    }
-    url.hash = ''
-    if (url.origin !== page.origin || url.href === page.href || found.has(url.href)) return
-    found.set(url.href, { url: url.href, into })
+    const url = linkedAddress(address, page.href)
+    if (!url || new URL(url).origin !== page.origin || url === page.href || found.has(url)) return
+    found.set(url, { url, into })
   }
   for (const attribute of includeAttributes)
     $(`[${attribute}]`).each((_, element) => add($(element).attr(attribute) ?? '', $(element)))
@@ -80,10 +75,8 @@ export async function includeFragments(
 ): Promise<void> {
   const { $ } = page
   if ($('script').length === 0) return
-  const inline = $('script:not([src])')
-    .map((_, element) => $(element).text())
-    .get()
-  const fragments = fragmentsOf($, page.url, [...inline, ...scripts.map((script) => script.code)].join('\n'))
+  const code = [...inlineScripts($), ...scripts.map((script) => script.code)].join('\n')
+  const fragments = fragmentsOf($, page.url, code)
   const bodies = await Promise.all(
     fragments.map((fragment) => {
       // The header and footer every page repeats are fetched once for them all.

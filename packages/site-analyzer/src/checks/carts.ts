@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio'
 import type { Element } from 'domhandler'
 import { controlSelector } from './calls-to-action'
-import { boundHandlers, judgeHandlers, pageCode, selectorsOf, type Discard, type FormContext } from './forms'
+import { boundHandlers, judgeHandlers, pageCode, popupNote, selectorsOf, type Discard, type FormContext } from './forms'
 
 const wordsOf = ($: CheerioAPI, control: Element) =>
   `${$(control).text()} ${$(control).attr('value') ?? ''}`.replace(/\s+/g, ' ').trim()
@@ -19,9 +19,6 @@ export const offersCart = ($: CheerioAPI) =>
 /** The button that ends a purchase: «Comprar», «Finalizar compra», «Confirmar pedido», "Checkout", "Place order". */
 const checkoutWords =
   /^(comprar( ahora)?|finalizar( la)? compra|realizar( la)? compra|pagar( ahora)?|ir a pagar|proceder al pago|(confirmar|realizar|enviar|hacer|finalizar)( el| mi| tu)? pedido|checkout|check out|(place|submit|complete)( my| your)? order|complete purchase|pay now)$/i
-
-/** A window that thanks the buyer: the browser's `alert`, SweetAlert's `Swal.fire`, a Toastify note. */
-const popup = /\balert\s*\(|Swal\.fire\s*\(|\bswal\s*\(|Toastify\s*\(/
 
 /** An id or class that names a cart: `carrito-acciones`, `shopping-cart`, `cart`, not `cartelera`. */
 const cartName = /^(?:[\w]*[-_])?(?:carrito|cart|cesta|basket)(?:[-_][\w-]*)?$/i
@@ -69,6 +66,6 @@ export function checkoutsOf($: CheerioAPI, context: FormContext): Checkout[] {
       if (judged?.verdict === 'sends') return [{ name, outcome: 'sends' }]
       if (judged?.verdict !== 'keeps') return []
       // A cart keeps its items in the browser as it fills; what the buyer sees at the end is the thanks.
-      return [{ name, outcome: 'keeps', how: popup.test(handlers.join('\n')) ? 'alert' : judged.how }]
+      return [{ name, outcome: 'keeps', how: popupNote.test(handlers.join('\n')) ? 'alert' : judged.how }]
     })
 }

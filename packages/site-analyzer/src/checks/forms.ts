@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio'
 import type { AnyNode, Element } from 'domhandler'
 import { exampleEmail, formToken, onlyExampleFormServices } from './example-addresses'
-import { escapeRegExp } from './util'
+import { escapeRegExp, inlineScripts } from './util'
 
 /** Fields a visitor fills in; hidden fields, buttons, check boxes and search boxes are not. */
 export const fieldSelector =
@@ -253,13 +253,17 @@ const onlyMailDraft = (code: string) => /mailto:/i.test(code) && !sendingCode.te
 const revealing =
   /getElementById\(\s*['"]([\w-]+)['"]\s*\)\s*\.(?:style\.display\s*=\s*['"](?!none['"])[^'"]*['"]|classList\.(?:add|toggle)\(\s*['"](?:show|open|active|visible|is-open|is-visible|is-active)['"]|showModal\s*\()|\$\(\s*['"]#([\w-]+)['"]\s*\)\s*\.(?:show|fadeIn|slideDown|modal)\s*\(/g
 
+/** A window that thanks the visitor: the browser's `alert`, SweetAlert's `Swal.fire`, a Toastify note. */
+export const popupNote = /alert\s*\(|Swal\.fire\s*\(|\bswal\s*\(|Toastify\s*\(/
+
 /**
  * Code that thanks the visitor: an alert, text written into the page, a message shown that was
  * hidden (`classList.remove('hidden')`, `style.display = 'block'`, `.hidden = false`, jQuery's
  * `.show()`), or a page it goes to (`location.href = "./gracias.html"`).
  */
-const thanking =
-  /alert\s*\(|Swal\.fire\s*\(|\bswal\s*\(|Toastify\s*\(|location(?:\.href)?\s*=(?!=)|location\.(?:assign|replace)\s*\(|innerHTML|textContent|innerText|\.(?:append|html|text|after|before|show|fadeIn|slideDown)\s*\(|classList\.(?:remove|toggle)\(\s*['"](?:hidden|d-none|oculto|is-hidden|invisible)['"]|\.style\.display\s*=\s*['"](?!none['"])|removeAttribute\(\s*['"]hidden['"]|\.hidden\s*=\s*false/
+const thanking = new RegExp(
+  String.raw`${popupNote.source}|location(?:\.href)?\s*=(?!=)|location\.(?:assign|replace)\s*\(|innerHTML|textContent|innerText|\.(?:append|html|text|after|before|show|fadeIn|slideDown)\s*\(|classList\.(?:remove|toggle)\(\s*['"](?:hidden|d-none|oculto|is-hidden|invisible)['"]|\.style\.display\s*=\s*['"](?!none['"])|removeAttribute\(\s*['"]hidden['"]|\.hidden\s*=\s*false`,
+)
 
 /**
  * Whether the site's code defines this function only in a comment (a `function tomarDato() {…}` left commented out):
@@ -347,10 +351,7 @@ export type PageCode = { text: string; readonly uncommented: string }
 
 /** The code of the page: its inline scripts and the site's script files. */
 export function pageCode($: CheerioAPI, context: FormContext): PageCode {
-  const inline = $('script:not([src]):not([type="application/ld+json"])')
-    .map((_, element) => $(element).text())
-    .get()
-  const text = [...inline, ...(context.files ?? [])].join('\n;\n')
+  const text = [...inlineScripts($), ...(context.files ?? [])].join('\n;\n')
   let uncommented: string | undefined
   return {
     text,

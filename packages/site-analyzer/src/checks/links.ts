@@ -3,7 +3,7 @@ import type { Element } from 'domhandler'
 import type { Place } from '../model'
 import { keepsTrunkZero } from './dialling'
 import { dialsExampleNumber, dialsPlaceholder } from './placeholder-numbers'
-import { placeOf, visibleText } from './util'
+import { linkedAddress, placeOf, visibleText } from './util'
 
 /**
  * A link as a visitor meets it: where it goes, what it says (text, aria, title, icon classes), its
@@ -165,13 +165,7 @@ export const goesNowhere = (href: string) => /^(#!?\/?|javascript:.*|)$/i.test(h
 
 /** A page's address as links name it: without its fragment, `dir/index.html` as `dir/`. */
 function pageAddress(href: string, base: string): string | undefined {
-  try {
-    const url = new URL(href, base)
-    url.hash = ''
-    return url.href.replace(/\/index\.html?$/i, '/')
-  } catch {
-    return undefined
-  }
+  return linkedAddress(href, base)?.replace(/\/index\.html?$/i, '/')
 }
 
 /**

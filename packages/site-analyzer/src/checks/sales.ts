@@ -22,7 +22,7 @@ import { callingCode } from './dialling'
 import { countryOf, marketOf } from './market'
 import { mismatchedContacts } from './mismatched-contacts'
 import { bookingClaim, chatClaim } from './automation'
-import { escapeRegExp, examples, pageText, placedExamples, verdict } from './util'
+import { escapeRegExp, examples, linkedAddress, pageText, placedExamples, verdict } from './util'
 import { claimOf, formsOfSite, checkoutsOfSite, routeValues, routesOf, type Claim } from './visitor-actions'
 import { drawnByScript, partlyUnseen, siteCode, unseenScripts, type SiteView } from './site-view'
 
@@ -292,12 +292,7 @@ function linksToNowhere(links: PageLink[], current: Set<PageLink>, routes: Conta
 function linksToComingSoon({ snapshot }: SiteView, pageLinks: { url?: string; links: PageLink[] }[]): PageLink[] {
   const soon = new Set(snapshot.pages.flatMap((page) => (page.$ && comingSoon(page.$) ? [page.url] : [])))
   if (!soon.size) return []
-  const leadsThere = (href: string, base: string) => {
-    if (!URL.canParse(href, base)) return false
-    const url = new URL(href, base)
-    url.hash = ''
-    return soon.has(url.href)
-  }
+  const leadsThere = (href: string, base: string) => soon.has(linkedAddress(href, base) ?? '')
   const leading = pageLinks.flatMap(({ url, links }) => (url ? links.filter((link) => leadsThere(link.href, url)) : []))
   // The header and footer each page repeats are one set of links.
   return [...new Map(leading.map((link) => [`${link.href} ${link.label}`, link])).values()]

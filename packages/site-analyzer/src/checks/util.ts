@@ -40,6 +40,21 @@ export function scripts($: CheerioAPI): string {
     .toLowerCase()
 }
 
+/** The code of the page's own inline scripts (structured data is not code). */
+export function inlineScripts($: CheerioAPI): string[] {
+  return $('script:not([src]):not([type="application/ld+json"])')
+    .map((_, element) => $(element).text())
+    .get()
+}
+
+/** The page a link leads to, as an absolute address without its fragment; none when it is no address. */
+export function linkedAddress(href: string, base: string): string | undefined {
+  if (!URL.canParse(href, base)) return undefined
+  const url = new URL(href, base)
+  url.hash = ''
+  return url.href
+}
+
 export const kib = (bytes: number) => Math.ceil(bytes / 1024)
 
 /** Up to three examples, shortened, for a finding's text. */
