@@ -3,7 +3,7 @@ import type { Element } from 'domhandler'
 import { bookingWords, fieldSelector } from './forms'
 import { goesNowhere, isPhone, isWhatsapp, linksOf } from './links'
 import { bookingTools, orderingTools } from './tools'
-import { hiddenWithin } from './util'
+import { hiddenWithin, inlineScripts } from './util'
 
 /** What a tap can start: a WhatsApp chat, a call, an e-mail, or a booking or ordering service. */
 export type RouteKind = 'whatsapp' | 'phone' | 'email' | 'booking'
@@ -66,12 +66,20 @@ const numberArgument = /\(\s*['"`](\+?\d[\d\s-]{7,})['"`]/
 const linksInCode =
   /\bhref\s*[=:]\s*\\?["'`]((?:https?:\/\/(?:wa\.me|api\.whatsapp\.com|wa\.link)\/|tel:|mailto:)[^"'`\\<>\n]+)/gi
 
-/** The routes of the links a script writes, read from its text, with the message a WhatsApp link writes. */
-const linkRoutesInCode = (code: string): { kind: RouteKind; message?: string }[] =>
+/** The words of the link markup a script writes, after its address: `…" class="btn">Comprar por WhatsApp</a>`. */
+const writtenLinkText = /^[^<>]*?>\s*([^<>{}]{2,80}?)\s*<\/a>/
+
+/**
+ * The routes of the links a script writes, read from its text, with the message a WhatsApp link
+ * writes and, when the script writes the link's markup, the link's own words.
+ */
+const linkRoutesInCode = (code: string): { kind: RouteKind; message?: string; control?: string }[] =>
   [...code.matchAll(linksInCode)].flatMap((match) => {
     const kind = routeKind(match[1]!.trim().split(/\s/)[0]!)
     const message = kind === 'whatsapp' ? prefilledMessage(match[1]!.trim()) : undefined
-    return kind ? [{ kind, ...(message && { message }) }] : []
+    const end = match.index + match[0].length
+    const control = writtenLinkText.exec(code.slice(end, end + 600))?.[1]
+    return kind ? [{ kind, ...(message && { message }), ...(control && { control }) }] : []
   })
 
 /**
@@ -192,15 +200,13 @@ export function staticRoutes($: CheerioAPI, files: PageScript[] = []): ContactRo
         (kind): ContactRoute => ({ kind, control: controlName($, element), source: 'onclick' }),
       ),
     )
-  const inline = $('script:not([src]):not([type="application/ld+json"])')
-    .map((_, element): PageScript => ({ name: '', code: $(element).text() }))
-    .get()
+  const inline = inlineScripts($).map((code): PageScript => ({ name: '', code }))
   const code = [...inline, ...files]
   const fromScripts = code.flatMap(({ name, code }) => [
     ...[
       ...routesInCode(code).flatMap((kind) => (kind === 'whatsapp' ? [{ kind }] : [])),
       ...linkRoutesInCode(code),
-    ].map((route): ContactRoute => ({ ...route, control: name, source: 'script' })),
+    ].map((route): ContactRoute => ({ control: name, ...route, source: 'script' })),
     ...phoneRoutesInCode(code).map((route): ContactRoute => ({ ...route, control: name })),
   ])
   const builders = code.filter(({ code }) => opensAddress.test(code) && whatsappFromVariable.test(code))

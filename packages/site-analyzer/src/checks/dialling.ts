@@ -88,14 +88,18 @@ export const countryOfDigits = (digits: string): string | undefined =>
     .find(Boolean)
 
 /**
- * Whether an international number keeps its trunk `0` after the country code (`+58 0281…`,
- * `+44 (0)20…`): without that `0` it is a whole number of the country, and with it no call connects.
+ * Whether an international number can never connect: it keeps its trunk `0` after the country code
+ * (`+58 0281…`, `+44 (0)20…`: without that `0` it is a whole number of the country), or, in
+ * Argentina, it dials the mobile prefix `15` where the area code goes (`+54 15 2454-3443`): no area
+ * code there starts with 15, and a mobile is dialled +54 9, its area code, then its number.
  */
-export function keepsTrunkZero(digits: string): boolean {
+export function neverConnects(digits: string): boolean {
   const country = countryOfDigits(digits)
   if (!country) return false
   const code = countries[country]!.dial.find((dial) => digits.startsWith(dial))!
-  return digits[code.length] === '0' && countries[country]!.whole.includes(digits.length - 1)
+  const rest = digits.slice(code.length)
+  if (country === 'AR' && /^9?15/.test(rest)) return true
+  return rest.startsWith('0') && countries[country]!.whole.includes(digits.length - 1)
 }
 
 /** A country's calling code, as dialled before a number (a North American country's is its `1`). */

@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio'
 import type { Element } from 'domhandler'
 import type { Place } from '../model'
-import { keepsTrunkZero } from './dialling'
+import { neverConnects } from './dialling'
 import { dialsExampleNumber, dialsPlaceholder } from './placeholder-numbers'
 import { linkedAddress, placeOf, visibleText } from './util'
 
@@ -209,19 +209,19 @@ export function isWhatsapp(href: string): boolean {
     return /\/[\w-]{3,}/.test(href.slice(match[0].length - 1).replace(/^\/message/i, ''))
   const chat = href.replace(/wa\.me\/c\//i, 'wa.me/')
   const number = /wa\.me\/([^?#/]*)/i.exec(chat)?.[1] ?? /[?&]phone=([^&#]*)/i.exec(chat)?.[1] ?? ''
-  return digits(number).length >= 8 && !dialsPlaceholder(chat)
+  return digits(number).length >= 8 && !dialsPlaceholder(chat) && !neverConnects(digits(number))
 }
 
 /** A WhatsApp link with a message and no number: it shares the page with whoever the visitor picks. */
 const isWhatsappShare = (href: string) =>
   whatsappHost.test(href) && !/wa\.me\/\+?\d|[?&]phone=\+?\d/i.test(href) && /[?&]text=[^&#]+/i.test(href)
 
-/** A call link that dials: a real number, never a template's, nor an international one that keeps its trunk `0`. */
+/** A call link that dials: a real number, never a template's, nor an international one that cannot connect. */
 export const isPhone = (href: string) =>
   /^tel:/i.test(href) &&
   digits(href).length >= 7 &&
   !dialsPlaceholder(href) &&
-  !(/^tel:\s*\+/i.test(href) && keepsTrunkZero(digits(href)))
+  !(/^tel:\s*\+/i.test(href) && neverConnects(digits(href)))
 
 const socialHost =
   /^https?:\/\/(www\.|m\.)?(facebook\.com|instagram\.com|linkedin\.com|tiktok\.com|twitter\.com|x\.com|youtube\.com)/i

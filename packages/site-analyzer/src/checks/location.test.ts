@@ -61,6 +61,21 @@ describe('where the business is', () => {
     expect(upholsterer('GM Tapizados')).toMatchObject({ status: 'warn', values: { named: 0 } })
   })
 
+  it('reads a town an address names first, before its streets and its province', () => {
+    const hall = (title: string) =>
+      location(
+        page(
+          `<title>${title}</title>`,
+          '<p><i class="fa-solid fa-location-dot"></i> General Cabrera , 20 de junio y Bv Fangio, X5809 Gral. Cabrera, Córdoba</p>',
+        ),
+      )
+    expect(hall('La herradura salon de eventos General Cabrera | Salon de fiestas')).toMatchObject({
+      status: 'pass',
+      values: { named: 1, address: 1 },
+    })
+    expect(hall('La herradura salon de eventos | Salon de fiestas')).toMatchObject({ values: { named: 0 } })
+  })
+
   it('takes a map link that asks for a review for no address', () => {
     const review = (words: string) =>
       page(

@@ -71,17 +71,24 @@ const writtenAddresses = ($: CheerioAPI): string[] =>
 
 const writtenAddress = ($: CheerioAPI) => writtenAddresses($).length > 0
 
+/** A town's name: up to four capitalised words, «de», «del», «la» between («General Cabrera», «San Pedro de la Paz»). */
+const townName = String.raw`\p{Lu}[\p{L}]{3,}(?: (?:de |del |la |las |los )?\p{Lu}[\p{L}]+){0,3}`
+const wholeTown = new RegExp(String.raw`^${townName}$`, 'u')
+
 /**
- * The towns an address names: the one it ends on, after its last comma and before a note in brackets
- * («Frente a Plaza Magdalena, Cobán» is in Cobán), and the one after «en» («Taller en Jesús María,
- * Córdoba. (Zona Centro)» is in Jesús María, in Córdoba).
+ * The towns an address names: each part between its commas that is only a name, before a note in
+ * brackets («Frente a Plaza Magdalena, Cobán» is in Cobán; «General Cabrera, 20 de junio y Bv
+ * Fangio, Córdoba» in General Cabrera, in Córdoba), and the one after «en» («Taller en Jesús María,
+ * Córdoba. (Zona Centro)» is in Jesús María).
  */
 function townsOf(address: string): string[] {
-  const town = String.raw`\p{Lu}[\p{L}]{3,}(?: \p{Lu}[\p{L}]+)?`
   const bare = address.replace(/\s*\([^)]*\)\s*$/, '')
-  const last = new RegExp(String.raw`,\s*(${town})\.?\s*$`, 'u').exec(bare)?.[1]
-  const after = new RegExp(String.raw`\ben (${town})`, 'u').exec(bare)?.[1]
-  return [last, after].filter((found): found is string => found !== undefined)
+  const parts = bare
+    .split(',')
+    .map((part) => part.trim().replace(/\.$/, ''))
+    .filter((part) => wholeTown.test(part))
+  const after = new RegExp(String.raw`\ben (${townName})`, 'u').exec(bare)?.[1]
+  return after ? [...parts, after] : parts
 }
 
 export const hasStructured = ($: CheerioAPI, pattern: RegExp) =>

@@ -615,6 +615,29 @@ function comprarCarrito() { Swal.fire({ icon: "success", title: "COMPRA REALIZAD
     expect(sales(dialled, 'phone').status).toBe('pass')
   })
 
+  it('counts a guarantee or a professional licence as a trust signal, and names only the signals missing', () => {
+    const electrician = site(`<body><h1>Soluciones Eléctricas</h1><h2>Certificaciones y Garantías</h2>
+      <p>M.N.T015369 - Electricistas matriculados</p><p>12 meses de garantía en todos nuestros trabajos</p>
+      <a href="#">Facebook</a></body>`)
+    expect(sales(electrician, 'trustSignals')).toMatchObject({
+      status: 'warn',
+      values: { count: 1, guarantee: 'yes', address: 'no', social: 'no', privacy: 'no' },
+    })
+    const licensed = site('<body><h1>Gasista</h1><p>Gasista matriculado en Rosario</p></body>')
+    expect(sales(licensed, 'trustSignals').values).toMatchObject({ count: 1, guarantee: 'yes' })
+  })
+
+  it('takes an Argentine number that dials the mobile prefix 15 for its area code for one that never connects', () => {
+    const view = site(`<body><h1>Soluciones Eléctricas</h1><a href="tel:+541524543443">15-2454-3443</a>
+      <a href="https://wa.me/5491524543443">WhatsApp</a></body>`)
+    expect(sales(view, 'phone').status).toBe('warn')
+    expect(sales(view, 'placeholderLinks').values).toMatchObject({ count: 2 })
+    const dialled = site(`<body><h1>Soluciones Eléctricas</h1><a href="tel:+541124543443">11-2454-3443</a>
+      <a href="https://wa.me/5491124543443">WhatsApp</a></body>`)
+    expect(sales(dialled, 'phone').status).toBe('pass')
+    expect(sales(dialled, 'whatsapp').status).toBe('pass')
+  })
+
   it('accepts real WhatsApp, phone and social links', () => {
     const real = `<body><a href="https://wa.me/50376543210">WhatsApp</a><a href="https://api.whatsapp.com/send?phone=50376543210">Escríbenos</a>
       <a href="tel:+50376543210">Llamar</a><a href="https://instagram.com/negocio">Instagram</a><a href="/privacidad">Privacidad</a></body>`

@@ -299,6 +299,13 @@ function linksToComingSoon({ snapshot }: SiteView, pageLinks: { url?: string; li
 }
 
 /**
+ * What vouches for the work: a guarantee, a certificate, a professional licence («electricistas
+ * matriculados», «M.N. T015369», colegiado), years of experience; in lower case, as `pageText` gives it.
+ */
+const assurances =
+  /garant[ií]as?\b|garantizad|guarantee|warrant(?:y|ies)|certificad|certified|certificaciones|matriculad[oa]s?|colegiad[oa]s?|licensed|años de experiencia|years of experience/
+
+/**
  * The sales checks read the home page as rendered and the navigation pages that sell: a contact form
  * on /contacto or a booking form on /reservas counts. Placeholder links are defects, never signals.
  */
@@ -314,12 +321,13 @@ export function salesChecks(site: SiteView): Verdict[] {
   const homeActions = callsToAction(home)
   const elsewhereActions = pages.slice(1).flatMap(callsToAction)
   const code = siteCode(site)
-  const signals = [
-    links.some(isPrivacy),
-    [...links.map((link) => link.href), ...addressesOpenedIn(code)].some(isSocialProfile),
-    showsAddress(pages, links, code) || pages.some(($) => hasStructured($, /LocalBusiness|Organization/)),
-    /garant[ií]a|guarantee|certificad|certified|años de experiencia|years of experience/.test(text),
-  ].filter(Boolean).length
+  const trust = {
+    privacy: links.some(isPrivacy),
+    social: [...links.map((link) => link.href), ...addressesOpenedIn(code)].some(isSocialProfile),
+    address: showsAddress(pages, links, code) || pages.some(($) => hasStructured($, /LocalBusiness|Organization/)),
+    guarantee: assurances.test(text),
+  }
+  const signals = Object.values(trust).filter(Boolean).length
   const routes = routesOf(site)
   const placeholders = [
     ...new Set([...linksToNowhere(links, current, routes, code), ...linksToComingSoon(site, pageLinks)]),
@@ -361,7 +369,10 @@ export function salesChecks(site: SiteView): Verdict[] {
     ...formVerdicts(forms, unseen),
     ...lostOrdersVerdict(checkoutsOfSite(site)),
     verdict('testimonials', pages.some(showsTestimonials) ? 'pass' : 'warn', 'medium'),
-    verdict('trustSignals', signals >= 2 ? 'pass' : signals === 1 ? 'warn' : 'fail', 'low', { count: signals }),
+    verdict('trustSignals', signals >= 2 ? 'pass' : signals === 1 ? 'warn' : 'fail', 'low', {
+      count: signals,
+      ...Object.fromEntries(Object.entries(trust).map(([signal, shown]) => [signal, shown ? 'yes' : 'no'])),
+    }),
     // Only social icons or the small print on `#` lose a follower's or a reader's trust; a menu, a
     // «Reservar» or a WhatsApp on `#` loses a customer.
     verdict(

@@ -135,6 +135,7 @@ const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   h1: { hidden: 'no' },
   contrast: { examples: '' },
   tapTargets: { examples: '' },
+  trustSignals: { privacy: 'no', social: 'no', address: 'no', guarantee: 'no' },
 }
 
 /** Whether the blocking time goes without a verdict: our machine was too slow, or no script of the page took it. */

@@ -342,7 +342,7 @@ export const en: Catalogue = {
       title: 'Trust signals',
       problem:
         '{count, plural, =0 {We found no trust signals} one {We found only # trust signal} other {We found only # trust signals}} (privacy policy, social profiles, address or map, guarantees).',
-      fix: 'Add your address or a map, links to your social profiles, a privacy policy and your guarantees or certifications.',
+      fix: 'Also show{address, select, yes {} other { your address or a map,}}{social, select, yes {} other { links to your social profiles,}}{privacy, select, yes {} other { a privacy policy,}}{guarantee, select, yes {} other { your guarantees, certifications or years of experience,}} so that people who do not know you yet feel safe getting in touch.',
     },
     placeholderLinks: {
       title: 'Links that lead nowhere',

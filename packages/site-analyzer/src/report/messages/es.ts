@@ -349,7 +349,7 @@ export const es: Catalogue = {
       title: 'Señales de confianza',
       problem:
         '{count, plural, =0 {No hay señales de confianza} one {Solo hay # señal de confianza} other {Solo hay # señales de confianza}} (política de privacidad, redes sociales, dirección o mapa, garantías).',
-      fix: 'Añade tu dirección o mapa, enlaces a tus redes, una política de privacidad y tus garantías o certificaciones.',
+      fix: 'Muestra también{address, select, yes {} other { tu dirección o un mapa,}}{social, select, yes {} other { enlaces a tus redes,}}{privacy, select, yes {} other { una política de privacidad,}}{guarantee, select, yes {} other { tus garantías, certificaciones o años de experiencia,}} para que quien aún no te conoce se anime a escribirte.',
     },
     placeholderLinks: {
       title: 'Enlaces que no llevan a ningún lado',
