@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { siteView } from '../../testing'
-import { keepsTrunkZero } from './dialling'
+import { neverConnects } from './dialling'
 import { countryOf, marketOf } from './market'
 
 const page = (lang: string, body: string) => `<!doctype html><html lang="${lang}"><body>${body}</body></html>`
@@ -93,13 +93,20 @@ describe('the country in structured data', () => {
   })
 })
 
-describe('an international number that keeps its trunk 0', () => {
-  it('is caught after any country code we know, and a whole number is not', () => {
-    expect(keepsTrunkZero('5802812992790')).toBe(true)
-    expect(keepsTrunkZero('5401144445555')).toBe(true)
-    expect(keepsTrunkZero('4402079460000')).toBe(true)
-    expect(keepsTrunkZero('582812992790')).toBe(false)
-    expect(keepsTrunkZero('50376543210')).toBe(false)
-    expect(keepsTrunkZero('5491144445555')).toBe(false)
+describe('an international number that can never connect', () => {
+  it('is one that keeps its trunk 0 after any country code we know, and a whole number is not', () => {
+    expect(neverConnects('5802812992790')).toBe(true)
+    expect(neverConnects('5401144445555')).toBe(true)
+    expect(neverConnects('4402079460000')).toBe(true)
+    expect(neverConnects('582812992790')).toBe(false)
+    expect(neverConnects('50376543210')).toBe(false)
+    expect(neverConnects('5491144445555')).toBe(false)
+  })
+
+  it('is an Argentine one that dials the mobile prefix 15 where its area code goes, with or without the 9', () => {
+    expect(neverConnects('541524543443')).toBe(true)
+    expect(neverConnects('5491524543443')).toBe(true)
+    expect(neverConnects('5491124543443')).toBe(false)
+    expect(neverConnects('543515551234')).toBe(false)
   })
 })
