@@ -81,7 +81,7 @@ export const isHidden = (element: Element) =>
 export const unseenOnPhoneAttribute = 'data-unseen-on-phone'
 
 /** Icon fonts that draw a word as a picture (`<i class="material-icons">message</i>`): no word a visitor reads. */
-const ligatureIcons = /\bmaterial-(?:icons|symbols)/
+export const ligatureIcons = /\bmaterial-(?:icons|symbols)/
 
 /**
  * The words an element shows, its parts' apart (`<i class="material-icons">mail</i>Enviar Correo` is

@@ -221,6 +221,17 @@ describe('pictures taken from other sites', () => {
     expect(found.find((verdict) => verdict.id === 'tapTargets')?.values).toEqual({ count: 1, examples: 'Facebook' })
   })
 
+  it('takes no word an icon font draws for a text of poor contrast', () => {
+    const lhr = lighthouseResult(0, 0)
+    const star = { node: { nodeLabel: 'star', snippet: '<span class="material-symbols-outlined">' } }
+    lhr.audits['color-contrast'] = table([star, star, star]) as unknown as Result['audits'][string]
+    lhr.audits['network-requests'] = table([
+      { url: 'https://mudanzas.example/style.css', resourceType: 'Stylesheet', statusCode: 200 },
+    ]) as unknown as Result['audits'][string]
+    const found = browserVerdicts(lhr, page, 'https://mudanzas.example/')
+    expect(found.find((verdict) => verdict.id === 'contrast')).toMatchObject({ status: 'pass', values: { count: 0 } })
+  })
+
   it('judges neither contrast, tap targets nor layout shifts on a page whose styles did not arrive, field labels still', () => {
     const withNetwork = (items: Record<string, unknown>[]) => {
       const lhr = lighthouseResult(0, 0)
