@@ -9,6 +9,7 @@ import { linksOf } from './links'
 import { locationVerdict } from './location'
 import { exampleWebAddress } from './example-addresses'
 import { examples, unseenOnPhoneAttribute, verdict } from './util'
+import { tradeTypeOf } from './schema-types'
 import { siteCode, type SiteView } from './site-view'
 
 /** Ours, after the width of a search result: Google cuts titles near 60 and snippets near 160 characters. */
@@ -205,7 +206,7 @@ export function seoChecks(site: SiteView): Verdict[] {
       count: og.length,
       shareImage: shareImageMissing ? 'missing' : 'found',
     }),
-    verdict('structuredData', structured ? 'pass' : 'warn', 'low'),
+    verdict('structuredData', structured ? 'pass' : 'warn', 'low', { type: tradeTypeOf(home) ?? 'none' }),
     verdict(
       'robotsTxt',
       !robots || robots.status >= 400 ? 'warn' : robotsBlocksAll(robots.body) ? 'fail' : 'pass',

@@ -136,6 +136,7 @@ const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   contrast: { examples: '' },
   tapTargets: { examples: '' },
   trustSignals: { privacy: 'no', social: 'no', address: 'no', guarantee: 'no' },
+  structuredData: { type: 'none' },
 }
 
 /** Whether the blocking time goes without a verdict: our machine was too slow, or no script of the page took it. */

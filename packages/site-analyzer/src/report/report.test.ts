@@ -254,6 +254,28 @@ describe('the report', () => {
     )
   })
 
+  it('advises the schema.org type of the trade a site names, and asks a trusting site only for what it lacks', () => {
+    const fixOf = (found: Finding, language: 'es' | 'en' = 'es') =>
+      buildReport({ ...result, business: 'localServices', findings: [found], topActions: [] }, language)
+        .sections.flatMap((section) => section.items)
+        .find((item) => item.title.length > 0)!.fix
+    expect(fixOf(finding('structuredData', 'seo', 'warn', { type: 'Locksmith' }))).toContain(
+      'JSON-LD de tipo Locksmith',
+    )
+    expect(fixOf(finding('structuredData', 'seo', 'warn', { type: 'none' }))).toContain('Plumber, Electrician')
+    const trust = finding('trustSignals', 'sales', 'warn', {
+      count: 1,
+      privacy: 'no',
+      social: 'no',
+      address: 'yes',
+      guarantee: 'no',
+    })
+    expect(fixOf(trust)).toBe(
+      'Muestra también enlaces a tus redes, una política de privacidad, tus garantías, certificaciones o años de experiencia, para que quien aún no te conoce se anime a escribirte.',
+    )
+    expect(fixOf(trust, 'en')).not.toContain('address')
+  })
+
   it('gives every kind of business its own suggestion and call to action, in both languages', () => {
     for (const language of ['es', 'en'] as const) {
       const kinds = Object.values(reportCopy(language).messages.kinds)

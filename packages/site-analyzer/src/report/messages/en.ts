@@ -226,7 +226,7 @@ export const en: Catalogue = {
     structuredData: {
       title: 'Structured data',
       problem: 'There is no structured data (schema.org).',
-      fix: 'Add JSON-LD of type {schema}.',
+      fix: 'Add JSON-LD of type {type, select, none {{schema}} other {{type}, with your address, phone and opening hours}}.',
     },
     robotsTxt: {
       title: 'robots.txt',

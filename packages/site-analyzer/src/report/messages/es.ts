@@ -232,7 +232,7 @@ export const es: Catalogue = {
     structuredData: {
       title: 'Datos estructurados',
       problem: 'No hay datos estructurados (schema.org).',
-      fix: 'Añade JSON-LD de tipo {schema}.',
+      fix: 'Añade JSON-LD de tipo {type, select, none {{schema}} other {{type}, con tu dirección, teléfono y horario}}.',
     },
     robotsTxt: {
       title: 'robots.txt',

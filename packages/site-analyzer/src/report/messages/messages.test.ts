@@ -79,6 +79,7 @@ const samples: MessageValues = {
   social: 'no',
   privacy: 'no',
   guarantee: 'yes',
+  type: 'Locksmith',
   hidden: 'no',
   localKind: 'whatsapp',
   shareImage: 'found',
