@@ -219,10 +219,16 @@ const anotherRouteWorks = (finding: Finding, findings: Finding[]): boolean =>
 
 /**
  * What a missing form or call link is worth while another way works: one more way, at half its worth.
- * WhatsApp keeps its own weight (`whatsappImpact`): where customers write first, it is the way.
+ * WhatsApp keeps its own weight (`whatsappImpact`): where customers write first, it is the way. So
+ * does a number the page writes that no one can tap: the visitor already wants to call it, and
+ * linking it is a minute's work.
  */
 export const routeWorth = (finding: Finding, findings: Finding[]): number =>
-  finding.id !== 'whatsapp' && anotherRouteWorks(finding, findings) ? 0.5 : 1
+  finding.id !== 'whatsapp' &&
+  !(finding.id === 'phone' && (finding.values.shownNumber ?? 'none') !== 'none') &&
+  anotherRouteWorks(finding, findings)
+    ? 0.5
+    : 1
 
 /**
  * A failure that stops visitors outright (they cannot find the site, use it, believe it, or reach the

@@ -156,6 +156,19 @@ describe('the top three as an expert would order them for this business', () => 
     expect(topActions(findings('fail'), locksmith)[0]).toBe('whatsapp')
   })
 
+  it('keep a number the page writes but no one can tap at its whole worth, WhatsApp working or not', () => {
+    const findings = (shownNumber: string) => [
+      finding('whatsapp', 'sales', 'pass'),
+      { ...finding('phone', 'sales', 'warn'), values: { shownNumber } },
+      finding('description', 'seo', 'fail'),
+      finding('analytics', 'automation', 'fail'),
+      finding('openGraph', 'seo', 'fail'),
+    ]
+    const optician: Weighing = { ...unmeasured, business: 'clinic' }
+    expect(topActions(findings('+57 320 8835842'), optician)).toContain('phone')
+    expect(topActions(findings('none'), optician)).not.toContain('phone')
+  })
+
   it('make a missing WhatsApp a blocker only when no other way to reach the business works', () => {
     const heavy = finding('imageSizes', 'speed', 'fail')
     const clinic: Weighing = { ...unmeasured, business: 'clinic' }

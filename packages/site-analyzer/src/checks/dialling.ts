@@ -1,5 +1,8 @@
 /** Dialling: the countries whose numbers we read, and what makes a number one a phone can dial. */
+import type { CheerioAPI } from 'cheerio'
 import type { Market } from '../model'
+import { placeholderPhone } from './placeholder-numbers'
+import { hiddenWithin } from './util'
 
 /**
  * The countries a business may trade in: their dialling codes (which never prefix each other; the
@@ -121,4 +124,43 @@ export function lacksCountryCode(digits: string, country: string | undefined): b
   if (!country) return false
   const code = callingCode(country).length
   return countries[country]!.whole.some((length) => length - code === digits.length)
+}
+
+/** Words and icons that say a number is a phone: «Tel.», «Celular», «Llámanos», 📞, a phone icon. */
+const phoneCue = /\btel[eé]?f?\.?|tel[eé]fono|\bcel(?:ular)?\b|m[oó]vil|ll[aá]m|\bphone\b|\bcall\b|whats ?app|📞|☎|📱/i
+const phoneIcons = '[class*="phone" i], [class*="telefono" i], [class*="fa-mobile" i], [class*="whatsapp" i]'
+/** A number as pages write one: a code, an area in brackets, groups of digits. */
+const writtenNumber = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,5}(?:[\s.-]?\d{2,5}){1,4}/g
+
+/**
+ * The first phone number a page writes as words that no link makes tappable («Tel: (601) 412 3456»,
+ * «📞 4762-1559»): eight to thirteen digits beside a word or an icon that says it is a phone.
+ */
+export function writtenPhone($: CheerioAPI): string | undefined {
+  for (const element of $(
+    'body p, body li, body span, body div, body td, body address, body small, body strong',
+  ).get()) {
+    const own = $(element)
+    if (
+      own.children('p, div, li, ul, section').length > 0 ||
+      own.closest('a[href]').length > 0 ||
+      hiddenWithin(element)
+    )
+      continue
+    // A number inside a link (a WhatsApp chat, a call) is already tapped: only the words around it count.
+    const text = own.clone().find('a[href]').remove().end().text().replace(/\s+/g, ' ').trim()
+    if (text.length > 160) continue
+    // The word or icon may head the number: «<h3>Teléfono</h3><p>+57 320 8835842</p>».
+    const around = own.parent()
+    const cued = [own, ...(around.text().length <= 200 ? [around] : [])].some(
+      (part) => phoneCue.test(part.text()) || part.find(phoneIcons).length > 0,
+    )
+    if (!cued) continue
+    const number = (text.match(writtenNumber) ?? []).find((candidate) => {
+      const count = candidate.replace(/\D/g, '').length
+      return count >= 8 && count <= 13 && !placeholderPhone(candidate)
+    })
+    if (number) return number.trim()
+  }
+  return undefined
 }

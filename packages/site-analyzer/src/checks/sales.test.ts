@@ -638,6 +638,22 @@ function comprarCarrito() { Swal.fire({ icon: "success", title: "COMPRA REALIZAD
     expect(sales(dialled, 'whatsapp').status).toBe('pass')
   })
 
+  it('names a phone number the page writes that no link makes tappable, beside a word or an icon that says so', () => {
+    const optician = site(`<body><h1>Óptica Imagen</h1><a href="https://wa.me/573208835842">Agenda tu cita</a>
+      <div class="info-card"><div class="info-icon">📞</div><div><h3>Teléfono</h3><p>+57 320 8835842</p></div></div></body>`)
+    expect(sales(optician, 'phone')).toMatchObject({ status: 'warn', values: { shownNumber: '+57 320 8835842' } })
+    const laundry = site('<body><h1>Lavandería IG</h1><p>📞 Teléfono: 22 81 12 20 50</p></body>')
+    expect(sales(laundry, 'phone').values).toMatchObject({ shownNumber: '22 81 12 20 50' })
+    // A price, a year or a number only a WhatsApp link shows are no number written for calling.
+    const others = site(`<body><h1>Joyería</h1><p>Anillos desde $1.250.000 - 2024</p>
+      <p><i class="fa fa-whatsapp"></i> <a href="https://wa.me/5491144445555">+54 9 11 4444-5555</a></p></body>`)
+    expect(sales(others, 'phone').values).toMatchObject({ shownNumber: 'none' })
+    const tappable = site(
+      '<body><h1>Óptica</h1><p>Teléfono: <a href="tel:+573208835842">+57 320 8835842</a></p></body>',
+    )
+    expect(sales(tappable, 'phone')).toMatchObject({ status: 'pass', values: { shownNumber: 'none' } })
+  })
+
   it('accepts real WhatsApp, phone and social links', () => {
     const real = `<body><a href="https://wa.me/50376543210">WhatsApp</a><a href="https://api.whatsapp.com/send?phone=50376543210">Escríbenos</a>
       <a href="tel:+50376543210">Llamar</a><a href="https://instagram.com/negocio">Instagram</a><a href="/privacidad">Privacidad</a></body>`

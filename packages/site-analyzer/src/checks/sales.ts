@@ -18,7 +18,7 @@ import {
   type PageLink,
 } from './links'
 import { hasStructured, showsAddress } from './location'
-import { callingCode } from './dialling'
+import { callingCode, writtenPhone } from './dialling'
 import { countryOf, marketOf } from './market'
 import { mismatchedContacts } from './mismatched-contacts'
 import { bookingClaim, chatClaim } from './automation'
@@ -358,7 +358,12 @@ export function salesChecks(site: SiteView): Verdict[] {
   const claimed = (claim: Claim, verdicts: Verdict[]) => (claim === 'unconfirmed' ? [] : verdicts)
   return [
     ...claimed(claims.whatsapp, [whatsappVerdict(whatsapp, marketOf(site))]),
-    ...claimed(claims.phone, [verdict('phone', phone.found ? 'pass' : 'warn', 'medium', phone.values)]),
+    ...claimed(claims.phone, [
+      verdict('phone', phone.found ? 'pass' : 'warn', 'medium', {
+        ...phone.values,
+        shownNumber: (!phone.found && pages.map(writtenPhone).find(Boolean)) || 'none',
+      }),
+    ]),
     ...claimed(claims.action, [
       verdict('callToAction', homeActions.length ? 'pass' : elsewhereActions.length ? 'warn' : 'fail', 'high', {
         count: homeActions.length,

@@ -307,7 +307,7 @@ export const es: Catalogue = {
     phone: {
       title: 'Teléfono con un toque',
       problem:
-        'En las páginas de tu sitio que revisamos, ningún botón ni enlace llama a tu número con un toque desde el teléfono.',
+        '{shownNumber, select, none {En las páginas de tu sitio que revisamos, ningún botón ni enlace llama a tu número con un toque desde el teléfono.} other {Tu número ({shownNumber}) está escrito en la página, pero no se puede tocar para llamar: en un teléfono, el cliente tiene que copiarlo a mano.}}',
       fix: 'Enlaza tu número con tel: seguido de + y el código de tu país y tu número, para llamar con un toque desde cualquier país.',
     },
     callToAction: {

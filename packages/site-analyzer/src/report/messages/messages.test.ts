@@ -80,6 +80,7 @@ const samples: MessageValues = {
   privacy: 'no',
   guarantee: 'yes',
   type: 'Locksmith',
+  shownNumber: '(601) 412 3456',
   hidden: 'no',
   localKind: 'whatsapp',
   shareImage: 'found',
