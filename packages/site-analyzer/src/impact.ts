@@ -246,7 +246,7 @@ export function tierOf(finding: Finding, findings: Finding[]): number {
  * Problems with one cause, which take one place among the top three: the ways to reach the business
  * (one fix: give visitors a way), and the photos (prepared once: sized, compressed, loaded lazily).
  */
-export const causeOf: Partial<Record<CheckId, string>> = {
+const causes: Partial<Record<CheckId, string>> = {
   whatsapp: 'contactRoutes',
   phone: 'contactRoutes',
   contactForm: 'contactRoutes',
@@ -255,6 +255,10 @@ export const causeOf: Partial<Record<CheckId, string>> = {
   imageDimensions: 'images',
   lazyLoading: 'images',
 }
+
+/** A problem's cause, if it shares one: a page heavy with its photos is the photos' problem too. */
+export const causeOf = (finding: Finding): string | undefined =>
+  finding.id === 'pageWeight' && finding.values.photos === 'most' ? 'images' : causes[finding.id]
 
 /** A finding that says only what we could not confirm: it never takes one of the top three places. */
 export const isUncertain = (finding: Finding) => finding.id === 'unconfirmed' || finding.values.state === 'unverified'

@@ -183,6 +183,17 @@ describe('the top three as an expert would order them for this business', () => 
     expect(ids(rankProblems([...unreachable, unverifiedForm], clinic))[0]).toBe('imageSizes')
   })
 
+  it('give a page heavy with its photos and its heavy photos one place, said by the weight', () => {
+    const heavy = (photos: string) => [
+      { ...finding('pageWeight', 'speed', 'fail'), values: { photos } },
+      finding('imageSizes', 'speed', 'fail'),
+      finding('description', 'seo', 'fail'),
+      finding('analytics', 'automation', 'fail'),
+    ]
+    expect(topActions(heavy('most'), unmeasured)).toEqual(['pageWeight', 'description', 'analytics'])
+    expect(topActions(heavy('some'), unmeasured)).toEqual(['pageWeight', 'imageSizes', 'description'])
+  })
+
   it('put a site left as its template before every speed and search problem', () => {
     const findings = [
       finding('pageWeight', 'speed', 'fail'),

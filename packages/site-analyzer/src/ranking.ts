@@ -31,7 +31,7 @@ export function topActions(findings: Finding[], weighing: Weighing): CheckId[] {
   const chosen: Finding[] = []
   const sameAs = (finding: Finding) => (taken: Finding) =>
     (finding.subject !== undefined && taken.subject === finding.subject) ||
-    (causeOf[finding.id] !== undefined && causeOf[taken.id] === causeOf[finding.id])
+    (causeOf(finding) !== undefined && causeOf(taken) === causeOf(finding))
   // What a member costs this business says the cause, not the seconds Lighthouse expects of it: heavy
   // photos before photos in an older format that would save more bytes.
   const worthMost = (finding: Finding) =>
@@ -40,7 +40,7 @@ export function topActions(findings: Finding[], weighing: Weighing): CheckId[] {
       .reduce((best, other) => (lossOf(other, weighing) > lossOf(best, weighing) ? other : best), finding)
   for (const finding of ranked) {
     if (chosen.some(sameAs(finding))) continue
-    chosen.push(causeOf[finding.id] === undefined ? finding : worthMost(finding))
+    chosen.push(causeOf(finding) === undefined ? finding : worthMost(finding))
     if (chosen.length === 3) break
   }
   return chosen.map((finding) => finding.id)

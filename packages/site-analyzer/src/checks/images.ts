@@ -28,6 +28,10 @@ export function downloadedBytes({ snapshot, phone }: SiteView): number {
   return snapshot.page.transferBytes + snapshot.resources.reduce((sum, resource) => sum + (resource.bytes ?? 0), 0)
 }
 
+/** What the visitor downloads of images: the phone's count, else the images as served. */
+export const downloadedImageBytes = (site: SiteView): number =>
+  site.phone?.bytesByType.image ?? servedImages(site).reduce((sum, image) => sum + image.bytes, 0)
+
 /** The page's images as served, by the sizes their answers declared. */
 const servedImages = ({ snapshot }: SiteView): SizedImage[] =>
   snapshot.resources

@@ -250,13 +250,23 @@ describe('weight seen by the phone', () => {
     const bytesByType = { document: 2048, script: 0, stylesheet: 0, image: 7_200_000, font: 0, media: 0, other: 0 }
     const images = [{ url: `${pageUrl}fondo.png`, bytes: 2_900_000 }]
     const view = site('<html></html>', { phone: { bytesByType, images } })
-    expect(speed(view, 'pageWeight')).toMatchObject({ status: 'fail', values: { kib: 7034, videos: 'no' } })
+    expect(speed(view, 'pageWeight')).toMatchObject({
+      status: 'fail',
+      values: { kib: 7034, videos: 'no', photos: 'most' },
+    })
     expect(speed(view, 'imageSizes')).toMatchObject({ status: 'fail', values: { examples: 'fondo.png (2833 KB)' } })
     // Only a page with a video is told to load it on a click.
     const video = site('<iframe src="https://www.youtube.com/embed/abc" title="Video"></iframe>', {
       phone: { bytesByType, images },
     })
     expect(speed(video, 'pageWeight').values).toMatchObject({ videos: 'yes' })
+    // A page heavy with its scripts is not heavy with its photos.
+    const scripted = { ...bytesByType, script: 5_000_000, image: 2_000_000 }
+    expect(
+      speed(site('<html></html>', { phone: { bytesByType: scripted, images } }), 'pageWeight').values,
+    ).toMatchObject({
+      photos: 'some',
+    })
   })
 
   it('weighs the photos the phone left for later, further down, as heavy images, not in the page as it opens', () => {

@@ -1,7 +1,14 @@
 import type { CheckId, Verdict } from '../model'
 import type { Fetched } from '../safe-fetch'
 import type { Resource } from '../snapshot'
-import { downloadedBytes, fileName, heaviestOf, imageSizesVerdict, lazyLoadingVerdict } from './images'
+import {
+  downloadedBytes,
+  downloadedImageBytes,
+  fileName,
+  heaviestOf,
+  imageSizesVerdict,
+  lazyLoadingVerdict,
+} from './images'
 import { examples, kib, verdict } from './util'
 import type { SiteView } from './site-view'
 
@@ -19,6 +26,8 @@ const requestsFail = 100
 const minCacheSeconds = 7 * 24 * 3600
 /** Ours: an image this share of the page's weight is what makes the page heavy. */
 const dominantShare = 0.5
+/** Ours: a page whose photos make this share of its bytes is heavy because of them; fixing them is the fix. */
+const photosShare = 0.7
 /** Ours: a JPEG/PNG/GIF this large almost always saves ≥ 8 KiB as WebP/AVIF (Lighthouse's cut-off). */
 const legacyImageBytes = 20 * 1024
 
@@ -138,7 +147,11 @@ export function speedChecks(site: SiteView): Verdict[] {
       'pageWeight',
       weight > weightFailBytes ? 'fail' : weight > weightWarnBytes ? 'warn' : 'pass',
       'high',
-      { kib: kib(weight), videos: site.home(embeddedVideos).length ? 'yes' : 'no' },
+      {
+        kib: kib(weight),
+        videos: site.home(embeddedVideos).length ? 'yes' : 'no',
+        photos: downloadedImageBytes(site) >= weight * photosShare ? 'most' : 'some',
+      },
       heaviestImage && heaviestImage.bytes >= weight * dominantShare ? heaviestImage.url : undefined,
     ),
     verdict('requestCount', requests > requestsFail ? 'fail' : requests > requestsWarn ? 'warn' : 'pass', 'low', {

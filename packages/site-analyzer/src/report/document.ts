@@ -130,7 +130,7 @@ const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   imageDimensions: { moved: 'no' },
   emailCapture: { lost: 'no' },
   canonical: { example: 'no' },
-  pageWeight: { videos: 'yes' },
+  pageWeight: { videos: 'yes', photos: 'some' },
   openGraph: { shareImage: 'found' },
   h1: { hidden: 'no' },
   contrast: { examples: '' },

@@ -105,7 +105,7 @@ export const en: Catalogue = {
     pageWeight: {
       title: 'Page weight',
       problem: 'Your page weighs about {kib, number} KB; above 2,600 KB it loads slowly on mobile data.',
-      fix: 'Compress and resize images{videos, select, yes {, remove unused scripts and plugins, and load videos only on click} other { and remove unused scripts and plugins}}.',
+      fix: '{photos, select, most {Nearly all of that weight is your photos: compress them and resize them to the size they are shown at{videos, select, yes {, and load videos only on click} other {}}.} other {Compress and resize images{videos, select, yes {, remove unused scripts and plugins, and load videos only on click} other { and remove unused scripts and plugins}}.}}',
     },
     requestCount: {
       title: 'Number of files',

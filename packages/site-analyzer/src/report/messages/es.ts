@@ -111,7 +111,7 @@ export const es: Catalogue = {
     pageWeight: {
       title: 'Peso de la página',
       problem: 'Tu página pesa unos {kib, number} KB; por encima de 2,600 KB carga lento en datos móviles.',
-      fix: 'Comprime y redimensiona las imágenes{videos, select, yes {, elimina scripts y plugins que no uses, y carga los videos solo al hacer clic} other { y elimina scripts y plugins que no uses}}.',
+      fix: '{photos, select, most {Casi todo ese peso son tus fotos: comprímelas y redimensiónalas al tamaño en que se ven{videos, select, yes {, y carga los videos solo al hacer clic} other {}}.} other {Comprime y redimensiona las imágenes{videos, select, yes {, elimina scripts y plugins que no uses, y carga los videos solo al hacer clic} other { y elimina scripts y plugins que no uses}}.}}',
     },
     requestCount: {
       title: 'Número de archivos',

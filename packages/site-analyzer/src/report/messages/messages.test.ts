@@ -81,6 +81,7 @@ const samples: MessageValues = {
   guarantee: 'yes',
   type: 'Locksmith',
   shownNumber: '(601) 412 3456',
+  photos: 'most',
   hidden: 'no',
   localKind: 'whatsapp',
   shareImage: 'found',
@@ -338,13 +339,19 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
   [
     'es',
     (copy) => copy.checks.pageWeight.fix,
-    { videos: 'no' },
+    { videos: 'no', photos: 'some' },
     'Comprime y redimensiona las imágenes y elimina scripts y plugins que no uses.',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.pageWeight.fix,
+    { videos: 'no', photos: 'most' },
+    'Casi todo ese peso son tus fotos: comprímelas y redimensiónalas al tamaño en que se ven.',
   ],
   [
     'en',
     (copy) => copy.checks.pageWeight.fix,
-    { videos: 'yes' },
+    { videos: 'yes', photos: 'some' },
     'Compress and resize images, remove unused scripts and plugins, and load videos only on click.',
   ],
   [
