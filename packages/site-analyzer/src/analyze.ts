@@ -59,9 +59,18 @@ async function readOverHttp(url: string, options: AnalyzerOptions): Promise<Snap
   }
 }
 
-/** What the checks read: the rendered home page when the phone pass ran, and the navigation pages read. */
-function siteView(snapshot: Snapshot, { phone, renderedHtml, behaviour, failedScripts }: PhoneOutcome): SiteView {
-  const home = renderedHtml ? cheerio.load(renderedHtml) : snapshot.$
+/** A page's address without its fragment, `dir/index.html` as `dir/`. */
+const documentOf = (url: string) => url.split('#')[0]!.replace(/\/index\.html?$/i, '/')
+
+/**
+ * What the checks read: the rendered home page when the phone pass ran and stayed on it (a script
+ * that sends an English browser to `/en/` leaves the served page as the home), and the navigation
+ * pages read.
+ */
+function siteView(snapshot: Snapshot, outcome: PhoneOutcome): SiteView {
+  const { phone, renderedHtml, renderedUrl, behaviour, failedScripts } = outcome
+  const stayed = renderedUrl === undefined || documentOf(renderedUrl) === documentOf(snapshot.page.url)
+  const home = renderedHtml && stayed ? cheerio.load(renderedHtml) : snapshot.$
   const pages = [home, ...snapshot.pages.flatMap((page) => (page.$ ? [page.$] : []))]
   const measurements = phone.status === 'measured' ? phone.measurements : undefined
   return { snapshot, home, pages, business: businessKind(pages), phone: measurements, behaviour, failedScripts }

@@ -76,6 +76,14 @@ describe('where the business is', () => {
     expect(hall('La herradura salon de eventos | Salon de fiestas')).toMatchObject({ values: { named: 0 } })
   })
 
+  it('reads a street and number without «calle» that ends on a country and its postal code', () => {
+    const footer =
+      '<div class="footer-row"><span>Vasconcellos 167, Colonia Del Sacramento, Colonia, Uruguay 70000.</span></div>'
+    expect(location(page('<title>Filippo Gelatería - Colonia del Sacramento</title>', footer))).toMatchObject({
+      values: { address: 1 },
+    })
+  })
+
   it('takes a map link that asks for a review for no address', () => {
     const review = (words: string) =>
       page(

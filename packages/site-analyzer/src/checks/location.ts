@@ -36,10 +36,11 @@ const landmarkAddress = new RegExp(
 )
 /**
  * A whole line that is a street, its number and the town, as the Southern Cone writes it without
- * «calle»: «Monroe 1555, Núñez», «Calixto Mamaní 105, Cafayate, Salta, Argentina».
+ * «calle»: «Monroe 1555, Núñez», «Calixto Mamaní 105, Cafayate, Salta, Argentina», a postal code
+ * last («Vasconcellos 167, Colonia Del Sacramento, Colonia, Uruguay 70000.»).
  */
 const streetNumberTown =
-  /^\p{Lu}[\p{L}.'’]+(?: (?:de |del |la )?\p{Lu}[\p{L}.'’]*){0,3} (?!(?:19|20)\d\d\b)\d{2,5}(?:,\s*\p{Lu}[\p{L}.'’]*(?: (?:de |del )?\p{Lu}[\p{L}.'’]*){0,3})+\.?$/u
+  /^\p{Lu}[\p{L}.'’]+(?: (?:de |del |la )?\p{Lu}[\p{L}.'’]*){0,3} (?!(?:19|20)\d\d\b)\d{2,5}(?:,\s*\p{Lu}[\p{L}.'’]*(?: (?:de |del )?\p{Lu}[\p{L}.'’]*){0,3})+(?: \d{4,6})?\.?$/u
 const cityAndState =
   /\b\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)*,\s*(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\b/u
 

@@ -54,8 +54,9 @@ export type PhonePassOptions = {
 export type PhoneOutcome = {
   phone: PhonePass
   verdicts: CategorizedVerdict[]
-  /** The home page as the browser rendered it (capped), for the sales checks. */
+  /** The home page as the browser rendered it (capped), for the sales checks, and where it was. */
   renderedHtml?: string
+  renderedUrl?: string
   /** What tapping the home page's controls and sending its forms tried to do, when there was time. */
   behaviour?: PageBehaviour
   /** Scripts the browser could not load: whatever they would have drawn or done, the pass never saw. */
@@ -115,7 +116,8 @@ const renderedHtmlLimit = 2_000_000
 /** Time kept free after the tries of the page, for closing the browser before the deadline. */
 const behaviourReserveMs = 3_000
 
-const observe = (page: Page): Promise<Omit<PageObservations, 'hasForm'>> =>
+/** What the pass saw of the page, and where the page is: a script may have sent the browser elsewhere (`/en/`). */
+const observe = (page: Page): Promise<Omit<PageObservations, 'hasForm'> & { address: string }> =>
   page.evaluate(
     async (htmlLimit, unseenOnPhone) => {
       // Largest-contentful-paint entries stay buffered for the document Lighthouse loaded.
@@ -139,6 +141,7 @@ const observe = (page: Page): Promise<Omit<PageObservations, 'hasForm'>> =>
           .slice(0, 10),
         lcpImageUrl,
         html: document.documentElement.outerHTML.slice(0, htmlLimit),
+        address: location.href,
       }
     },
     renderedHtmlLimit,
@@ -236,6 +239,7 @@ const measureWithLighthouse: Measure = async (url, opened, { onStage, ended, rem
     },
     verdicts: browserVerdicts(lhr, { ...observations, hasForm: forms.length > 0 }, lhr.finalDisplayedUrl || url),
     renderedHtml: observations.html,
+    renderedUrl: observations.address,
     behaviour,
     failedScripts: failedScripts(lhr),
     unjudged: unjudgedInBrowser(lhr),
