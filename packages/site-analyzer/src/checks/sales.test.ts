@@ -654,6 +654,21 @@ function comprarCarrito() { Swal.fire({ icon: "success", title: "COMPRA REALIZAD
     expect(sales(tappable, 'phone')).toMatchObject({ status: 'pass', values: { shownNumber: 'none' } })
   })
 
+  it('says a WhatsApp button on a template number or on WhatsApp’s home page is broken, not missing', () => {
+    const floating = (href: string) =>
+      site(
+        `<body><h1>Muebles a medida</h1><a href="${href}" class="whatsapp-float" aria-label="Contactar por WhatsApp"><i class="fab fa-whatsapp"></i></a></body>`,
+      )
+    expect(sales(floating('https://wa.me/1234567890?text=Hola'), 'whatsapp')).toMatchObject({
+      status: 'fail',
+      values: { broken: 'yes' },
+    })
+    expect(sales(floating('https://www.whatsapp.com/'), 'whatsapp').values).toMatchObject({ broken: 'yes' })
+    expect(sales(site('<body><h1>Muebles a medida</h1><p>Hola</p></body>'), 'whatsapp').values).toMatchObject({
+      broken: 'no',
+    })
+  })
+
   it('accepts real WhatsApp, phone and social links', () => {
     const real = `<body><a href="https://wa.me/50376543210">WhatsApp</a><a href="https://api.whatsapp.com/send?phone=50376543210">Escríbenos</a>
       <a href="tel:+50376543210">Llamar</a><a href="https://instagram.com/negocio">Instagram</a><a href="/privacidad">Privacidad</a></body>`

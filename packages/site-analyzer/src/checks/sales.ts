@@ -3,7 +3,7 @@ import type { Element } from 'domhandler'
 import type { Market, Place, Verdict } from '../model'
 import { callsToAction } from './calls-to-action'
 import type { Checkout } from './carts'
-import { handledLink, type ContactRoute } from './contact-routes'
+import { channelNames, handledLink, type ContactRoute } from './contact-routes'
 import type { PageForm } from './forms'
 import {
   comingSoon,
@@ -19,6 +19,7 @@ import {
 } from './links'
 import { hasStructured, showsAddress } from './location'
 import { callingCode, writtenPhone } from './dialling'
+import { dialsPlaceholder } from './placeholder-numbers'
 import { countryOf, marketOf } from './market'
 import { mismatchedContacts } from './mismatched-contacts'
 import { bookingClaim, chatClaim } from './automation'
@@ -213,8 +214,19 @@ function unconfirmedVerdict(claims: Record<string, Claim>, site: SiteView): Verd
  * English-speaking world) it is of low importance, though it still counts among the ways to reach the
  * business (impact.ts weighs it by market).
  */
-function whatsappVerdict({ found, values }: ReturnType<typeof routeValues>, market: Market): Verdict {
-  return verdict('whatsapp', found ? 'pass' : 'fail', market === 'english' ? 'low' : 'high', values)
+function whatsappVerdict(
+  { found, values }: ReturnType<typeof routeValues>,
+  market: Market,
+  { links, placeholders }: { links: PageLink[]; placeholders: PageLink[] },
+): Verdict {
+  // A WhatsApp button on `#` or on a template's number (`wa.me/1234567890`): WhatsApp is offered, and broken.
+  const broken =
+    links.some((link) => /wa\.me|whatsapp/i.test(link.href) && dialsPlaceholder(link.href)) ||
+    placeholders.some((link) => channelNames.whatsapp.test(`${link.href} ${link.label} ${link.classes.join(' ')}`))
+  return verdict('whatsapp', found ? 'pass' : 'fail', market === 'english' ? 'low' : 'high', {
+    ...values,
+    broken: !found && broken ? 'yes' : 'no',
+  })
 }
 
 /** Code that gives a link its address: `link.href = …`, `setAttribute('href', …)`. */
@@ -357,7 +369,7 @@ export function salesChecks(site: SiteView): Verdict[] {
 
   const claimed = (claim: Claim, verdicts: Verdict[]) => (claim === 'unconfirmed' ? [] : verdicts)
   return [
-    ...claimed(claims.whatsapp, [whatsappVerdict(whatsapp, marketOf(site))]),
+    ...claimed(claims.whatsapp, [whatsappVerdict(whatsapp, marketOf(site), { links, placeholders })]),
     ...claimed(claims.phone, [
       verdict('phone', phone.found ? 'pass' : 'warn', 'medium', {
         ...phone.values,

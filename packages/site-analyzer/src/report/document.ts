@@ -138,6 +138,7 @@ const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   trustSignals: { privacy: 'no', social: 'no', address: 'no', guarantee: 'no' },
   structuredData: { type: 'none' },
   phone: { shownNumber: 'none' },
+  whatsapp: { broken: 'no' },
 }
 
 /** Whether the blocking time goes without a verdict: our machine was too slow, or no script of the page took it. */

@@ -295,7 +295,7 @@ export const en: Catalogue = {
     whatsapp: {
       title: 'WhatsApp button',
       problem:
-        'On the pages of your site we read, no button or link opens WhatsApp{market, select, english {: few of your customers use it, but it saves a call for those who write from abroad} other {, the channel your customers use most to write}}.',
+        '{broken, select, yes {Your WhatsApp button does not open a chat with you: it leads to an example number or nowhere, and whoever taps it to write to you cannot reach you.} other {On the pages of your site we read, no button or link opens WhatsApp{market, select, english {: few of your customers use it, but it saves a call for those who write from abroad} other {, the channel your customers use most to write}}.}}',
       fix: 'Add a visible button that opens WhatsApp with your full number (wa.me followed by your country code and number, digits only) and a starter message.',
     },
     phone: {

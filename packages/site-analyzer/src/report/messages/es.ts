@@ -301,7 +301,7 @@ export const es: Catalogue = {
     whatsapp: {
       title: 'Botón de WhatsApp',
       problem:
-        'En las páginas de tu sitio que revisamos, ningún botón ni enlace abre WhatsApp{market, select, english {: pocos de tus clientes lo usan, pero a quien te escribe desde otro país le ahorra una llamada} other {, el canal que más usan tus clientes para escribir}}.',
+        '{broken, select, yes {Tu botón de WhatsApp no abre un chat contigo: lleva a un número de ejemplo o a ningún lado, y quien lo toca para escribirte no te encuentra.} other {En las páginas de tu sitio que revisamos, ningún botón ni enlace abre WhatsApp{market, select, english {: pocos de tus clientes lo usan, pero a quien te escribe desde otro país le ahorra una llamada} other {, el canal que más usan tus clientes para escribir}}.}}',
       fix: 'Añade un botón visible que abra WhatsApp con tu número completo (wa.me seguido del código de tu país y tu número, solo dígitos) y un mensaje inicial.',
     },
     phone: {

@@ -82,6 +82,7 @@ const samples: MessageValues = {
   type: 'Locksmith',
   shownNumber: '(601) 412 3456',
   photos: 'most',
+  broken: 'yes',
   hidden: 'no',
   localKind: 'whatsapp',
   shareImage: 'found',
