@@ -156,6 +156,25 @@ describe('no claim that something is missing without having seen the whole page'
     ).toBe('pass')
   })
 
+  it('takes a WhatsApp link left on the template’s wa.me/tunumero, whose tap a script opens with the real number, for WhatsApp', () => {
+    const code = `const whatsappButton = document.querySelector('.are-you-ready__button');
+whatsappButton.addEventListener('click', function (event) {
+  event.preventDefault();
+  const phoneNumber = '50248494290';
+  const whatsappUrl = \`https://wa.me/\${phoneNumber}?text=\${encodeURIComponent('Hola')}\`;
+  window.open(whatsappUrl, '_blank');
+});`
+    const rental = page(
+      '<h1>Exclusiva Renta Autos</h1><a href="https://wa.me/tunumero" class="are-you-ready__button">Contáctanos por WhatsApp</a><script src="/main.js"></script>',
+    )
+    const view = (written: string) => site(rental, { scripts: [{ name: 'main.js', code: written }] })
+    expect(find(view(code), 'whatsapp')?.status).toBe('pass')
+    expect(find(view(code), 'placeholderLinks')?.status).toBe('pass')
+    // Without a number the script sets, the link is still the template's.
+    const unset = code.replace("const phoneNumber = '50248494290';", '')
+    expect(find(view(unset), 'placeholderLinks')?.status).toBe('fail')
+  })
+
   it("takes a trade's contact form or its WhatsApp, quote asked or not, for the way its customers ask online", () => {
     const form = `<form action="https://formspree.io/f/xyzabc" method="post"><input name="nombre"><input name="telefono">
       <textarea name="mensaje"></textarea><button>Enviar</button></form>`

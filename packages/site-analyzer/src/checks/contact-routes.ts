@@ -54,7 +54,8 @@ const addressesInCode =
 const opensAddress = /window\.open\s*\(|location(?:\.href)?\s*=[^=]|location\.(?:assign|replace)\s*\(/
 
 /** `"https://wa.me/" + numero`, `` `wa.me/${phone}` ``: a script that opens WhatsApp with a number it is given. */
-const whatsappFromVariable = /(?:wa\.me\/|api\.whatsapp\.com\/send\?phone=)(?:['"`]\s*\+|\$\{)/
+const whatsappFromVariable =
+  /(?:wa\.me\/|api\.whatsapp\.com\/send\?phone=)(?:['"`]\s*\+\s*([A-Za-z_$][\w$.]*)?|\$\{\s*([A-Za-z_$][\w$.]*)?)/
 /** A number a handler passes to such a script: `enviarWhatsApp('593985737117')`. */
 const numberArgument = /\(\s*['"`](\+?\d[\d\s-]{7,})['"`]/
 
@@ -94,11 +95,15 @@ const telFromVariable = /["']tel:\+?["']\s*\+\s*([A-Za-z_$][\w$.]*)|`tel:\+?\$\{
  */
 function phoneRoutesInCode(code: string): { kind: RouteKind; source: RouteSource }[] {
   return [...code.matchAll(telFromVariable)].map((match) => {
-    // `datos.telefono` is set as `telefono: "…"` or `telefono = "…"`.
-    const name = (match[1] ?? match[2])!.split('.').at(-1)!.replace(/\$/g, '\\$')
-    const value = new RegExp(`(?<![\\w$])${name}\\s*[=:]\\s*["'\`](\\+?[\\d\\s().-]{7,})["'\`]`).exec(code)
-    return { kind: 'phone', source: value && isPhone(`tel:+${value[1]}`) ? 'script' : 'name' }
+    const value = numberSetIn(code, (match[1] ?? match[2])!)
+    return { kind: 'phone', source: value && isPhone(`tel:+${value}`) ? 'script' : 'name' }
   })
+}
+
+/** The number code sets a variable to: `datos.telefono` is set as `telefono: "…"` or `telefono = "…"`. */
+function numberSetIn(code: string, variable: string): string | undefined {
+  const name = variable.split('.').at(-1)!.replace(/\$/g, '\\$')
+  return new RegExp(`(?<![\\w$])${name}\\s*[=:]\\s*["'\`](\\+?[\\d\\s().-]{7,})["'\`]`).exec(code)?.[1]
 }
 
 /** The routes a piece of handler code opens, read from its text. */
@@ -221,7 +226,14 @@ export function staticRoutes($: CheerioAPI, files: PageScript[] = []): ContactRo
             : []
         })
     : []
-  const fromBuilders = builders.map(({ name }): ContactRoute => ({ kind: 'whatsapp', control: name, source: 'name' }))
+  // A script that sets the number itself (`const phoneNumber = '50248494290'`) opens that chat.
+  const fromBuilders = builders.map(({ name, code }): ContactRoute => {
+    const variable = whatsappFromVariable.exec(code)
+    const named = variable?.[1] ?? variable?.[2]
+    const number = named ? numberSetIn(code, named) : undefined
+    const proven = number !== undefined && isWhatsapp(`https://wa.me/${number.replace(/\D/g, '')}`)
+    return { kind: 'whatsapp', control: name, source: proven ? 'script' : 'name' }
+  })
   const fromNames = (['whatsapp', 'phone', 'booking'] as const).flatMap((kind) =>
     namedControls($, kind).map((control): ContactRoute => ({ kind, control, source: 'name' })),
   )

@@ -286,8 +286,16 @@ function linksToNowhere(links: PageLink[], current: Set<PageLink>, routes: Conta
     link.id !== '' && lowerCode.includes(link.id.toLowerCase()) && setsAddress.test(lowerCode)
   // A script that finds a link can only make up for an address it lacks: one a script set, a
   // network's bare home page behind a WhatsApp icon (`js-wa` → youtube.com), is what a tap opens.
+  // A WhatsApp link left on the template's `wa.me/tunumero` whose tap a script takes over (it stops the
+  // link and opens the chat with the real number) opens that chat.
+  const scriptChat = routes.some((route) => route.kind === 'whatsapp' && route.source === 'script')
+  const chatTakenOver = (link: PageLink) =>
+    scriptChat &&
+    /wa\.me|whatsapp/i.test(link.href) &&
+    lowerCode.includes('preventdefault') &&
+    boundByScript(link, lowerCode)
   const takenUp = (link: PageLink) =>
-    !/^https?:\/\//i.test(link.href) && (filledIn(link) || boundByScript(link, lowerCode))
+    (!/^https?:\/\//i.test(link.href) && (filledIn(link) || boundByScript(link, lowerCode))) || chatTakenOver(link)
   // A section a script names (`getElementById('privacidad')`) may be one it draws.
   const drawnTarget = (link: PageLink) => link.missingTarget && lowerCode.includes(link.href.slice(1).toLowerCase())
   const unique = [...new Map(links.map((link) => [`${link.href} ${link.label}`, link])).values()]
