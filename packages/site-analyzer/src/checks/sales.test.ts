@@ -695,6 +695,17 @@ document.querySelector('.mapa').addEventListener('click', () => window.open('htt
     expect(sales(site(menu), 'offsiteNavigation')).toMatchObject({ status: 'warn', values: { count: 1 } })
   })
 
+  it('takes a menu link to the domain of the business’s own e-mail for the site itself, never a mail service’s', () => {
+    const menu = (mail: string) => `<body><nav><a href="https://exclusivarentaautos.com/">Home</a>
+      <a href="https://exclusivarentaautos.com/autos/">Autos disponibles</a></nav><h1>Exclusiva</h1>
+      <a href="mailto:${mail}">${mail}</a></body>`
+    expect(sales(site(menu('cotizaciones@exclusivarentaautos.com')), 'offsiteNavigation').status).toBe('pass')
+    expect(sales(site(menu('exclusiva@gmail.com')), 'offsiteNavigation')).toMatchObject({
+      status: 'warn',
+      values: { count: 2 },
+    })
+  })
+
   it('takes a menu link to the address the page’s canonical link or og:url calls its own for the site itself', () => {
     const menu = (head: string) => `<html><head>${head}</head><body><nav>
       <a href="https://rentadesonidoeiluminacion.com.mx/" class="logo-link"><img src="logo.png" alt="RESOIL"></a>

@@ -23,7 +23,7 @@ import { dialsPlaceholder } from './placeholder-numbers'
 import { countryOf, marketOf } from './market'
 import { mismatchedContacts } from './mismatched-contacts'
 import { bookingClaim, chatClaim } from './automation'
-import { escapeRegExp, examples, linkedAddress, pageText, placedExamples, verdict } from './util'
+import { escapeRegExp, examples, hrefs, linkedAddress, pageText, placedExamples, verdict } from './util'
 import { claimOf, formsOfSite, checkoutsOfSite, routeValues, routesOf, type Claim } from './visitor-actions'
 import { drawnByScript, partlyUnseen, siteCode, unseenScripts, type SiteView } from './site-view'
 
@@ -112,22 +112,33 @@ const showsTestimonials = ($: CheerioAPI) =>
 const expectedElsewhere =
   /facebook|instagram|linkedin|tiktok|twitter|x\.com|youtube|whatsapp|wa\.me|wa\.link|google\.|goo\.gl|waze|calendly|opentable|covermanager|resy|thefork|sevenrooms|pedidosya|ubereats|rappi|hugoapp|doordash|booksy|fresha|setmore|simplybook/
 
+/** The domains of mail services anyone can sign up to: an address there names no one's own site. */
+const mailServices =
+  /^(?:gmail|googlemail|hotmail|outlook|live|msn|yahoo|ymail|icloud|me|aol|proton|protonmail|yandex|gmx|zoho|mail|email|terra|uol|bol)\./i
+
 /**
- * The sites a page calls its own: where it is served, and the addresses its canonical link and `og:url`
- * give (a copy served elsewhere, or the old address of a site that moved, still points home there).
+ * The sites a page calls its own: where it is served, the addresses its canonical link and `og:url`
+ * give (a copy served elsewhere, or the old address of a site that moved, still points home there),
+ * and the domain of the business's own e-mail (`info@exclusivarentaautos.com`).
  */
-function ownSites($: CheerioAPI, pageUrl: string): Set<string> {
+function ownSites($: CheerioAPI, pageUrl: string, code: string): Set<string> {
   const declared = [$('link[rel="canonical" i]').attr('href'), $('meta[property="og:url"]').attr('content')]
-  return new Set(
-    [pageUrl, ...declared].flatMap((address) =>
+  const mail = [
+    ...`${$('body').text()} ${hrefs($).join(' ')} ${code}`.matchAll(/[\w.+-]+@([a-z\d-]+(?:\.[a-z\d-]+)+)/gi),
+  ]
+    .map((match) => match[1]!.toLowerCase())
+    .filter((domain) => !mailServices.test(domain))
+  return new Set([
+    ...[pageUrl, ...declared].flatMap((address) =>
       address && URL.canParse(address, pageUrl) ? [siteOf(new URL(address, pageUrl).hostname)] : [],
     ),
-  )
+    ...mail.map(siteOf),
+  ])
 }
 
 /** Links in the menu that take the visitor to another site for something the site itself should offer. */
-function offsiteNavigation(links: PageLink[], $: CheerioAPI, pageUrl: string): string[] {
-  const own = ownSites($, pageUrl)
+function offsiteNavigation(links: PageLink[], $: CheerioAPI, pageUrl: string, code: string): string[] {
+  const own = ownSites($, pageUrl, code)
   return links
     .filter((link) => link.inNavigation && /^https?:\/\//i.test(link.href) && !expectedElsewhere.test(link.href))
     .filter((link) => URL.canParse(link.href) && !own.has(siteOf(new URL(link.href).hostname)))
@@ -370,7 +381,7 @@ export function salesChecks(site: SiteView): Verdict[] {
   }
   const forms = formsOfSite(site)
   // The home page is the first page read: its links are read once.
-  const offsite = offsiteNavigation(pageLinks[0]!.links, snapshot.$, snapshot.page.url)
+  const offsite = offsiteNavigation(pageLinks[0]!.links, snapshot.$, snapshot.page.url, code)
   const country = countryOf(site)
   const opened = routes.flatMap((route) => (route.source === 'click' && route.address ? [route.address] : []))
   const mismatched = mismatchedContacts(links, country, opened)
