@@ -157,9 +157,13 @@ export function lazyLoadingVerdict(site: SiteView): Verdict {
   // opening slide on the first screen, wherever that slide sits among the first pictures.
   const first = images.get().find((image) => !inHeader($, image) && !iconLike($, image))
   const opening = first && $(first).closest(slides).length > 0 ? openingSlide($, first) : undefined
+  // An image with no source yet (a lightbox's `<img src="">` a tap fills in) loads nothing.
   const belowFold = images
     .slice(2)
-    .filter((_, image) => image !== main && image !== opening && !inHeader($, image) && !iconLike($, image))
+    .filter(
+      (_, image) =>
+        image !== main && image !== opening && !inHeader($, image) && !iconLike($, image) && sourceOf($, image) !== '',
+    )
   const eager = belowFold.filter((_, image) => $(image).attr('loading') !== 'lazy' && !scriptLazy($, image))
   const status = mainIsLazy ? 'fail' : belowFold.length > 1 && eager.length === belowFold.length ? 'warn' : 'pass'
   const subject = mainIsLazy ? main : eager.get(0)

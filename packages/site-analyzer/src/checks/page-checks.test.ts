@@ -193,6 +193,11 @@ describe('lazy loading', () => {
     })
   })
 
+  it('leaves out an image with no source yet, as a lightbox keeps one until a tap fills it in', () => {
+    const page = `${gallery('<img src="/hero.jpg" width="1200">')}<img id="lightbox-img" src="" alt="Galería grande">`
+    expect(speed(site(page), 'lazyLoading')).toMatchObject({ values: { count: 2, examples: 'a.jpg, b.jpg' } })
+  })
+
   it('takes images a script loads from their data-src for lazy, named by their own files', () => {
     const lazy = (file: string) => `<img class="js-lazy" src="img/pixel.gif" data-src="img/${file}" alt="">`
     const page = `<img src="/hero.jpg" width="1200">${['a.png', 'b.png', 'c.png'].map(lazy).join('')}`
