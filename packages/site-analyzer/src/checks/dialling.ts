@@ -122,6 +122,8 @@ export function lacksCountryCode(digits: string, country: string | undefined): b
   const listed = countryOfDigits(digits)
   if (listed && countries[listed]!.whole.includes(digits.length)) return false
   if (!country) return false
+  // It starts with the country's own code (`+57 4 1234567`): short or made up, it lacks no code.
+  if (digits.startsWith(callingCode(country))) return false
   const code = callingCode(country).length
   return countries[country]!.whole.some((length) => length - code === digits.length)
 }

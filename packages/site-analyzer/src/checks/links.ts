@@ -3,7 +3,8 @@ import type { Element } from 'domhandler'
 import type { Place } from '../model'
 import { neverConnects } from './dialling'
 import { dialsExampleNumber, dialsPlaceholder } from './placeholder-numbers'
-import { linkedAddress, placeOf, visibleText } from './util'
+import { fileName } from './images'
+import { linkedAddress, placeOf, plain, visibleText } from './util'
 
 /**
  * A link as a visitor meets it: where it goes, what it says (text, aria, title, icon classes), its
@@ -168,9 +169,20 @@ function pageAddress(href: string, base: string): string | undefined {
   return linkedAddress(href, base)?.replace(/\/index\.html?$/i, '/')
 }
 
+/** An inner page's name as its address gives it: `/Catalogo/index.html` is «catalogo», `/nuestros-servicios.html` «nuestros servicios». */
+function addressName(url: string): string {
+  const path = new URL(url).pathname.replace(/\/index\.html?$/i, '/').replace(/\/$/, '')
+  return plain(
+    fileName(path)
+      .replace(/\.html?$/i, '')
+      .replace(/[-_]+/g, ' '),
+  )
+}
+
 /**
  * The menu items each page leaves on `#` for itself («Lentes de contacto» on the contact lenses page,
- * where the other pages' menus lead by that name): tapping one keeps the visitor where they are.
+ * where the other pages' menus lead by that name, or «Catálogo» on `/Catalogo/`): tapping one keeps
+ * the visitor where they are.
  */
 export function currentPageItems(pages: { url?: string; links: PageLink[] }[]): Set<PageLink> {
   const found = new Set<PageLink>()
@@ -178,6 +190,9 @@ export function currentPageItems(pages: { url?: string; links: PageLink[] }[]): 
   for (const page of pages) {
     if (!page.url) continue
     const here = pageAddress(page.url, page.url)
+    const ownName = addressName(page.url)
+    for (const link of page.links)
+      if (goesNowhere(link.href) && ownName !== '' && plain(link.text) === ownName) found.add(link)
     // The names the other pages' menus give this page, by their words only: an icon without them (a
     // logo, a network's icon) names no page.
     const leadingHere = new Set(

@@ -407,6 +407,8 @@ function comprarCarrito() { Swal.fire({ icon: "success", title: "COMPRA REALIZAD
     // Written whole, or dialled within the country without +, it reaches the shop.
     for (const href of ['tel:+573118099840', 'tel:3118099840'])
       expect(sales(site(tailor.replace('tel:+3118099840', href)), 'mismatchedContacts').status, href).toBe('pass')
+    // One that starts with the country's own code lacks none, however short (`+57 4 1234567`, an old Medellín number).
+    expect(sales(site(tailor.replace('tel:+3118099840', 'tel:+5741234567')), 'mismatchedContacts').status).toBe('pass')
   })
 
   it('finds the WhatsApp a cart script opens without the country code, as the phone pass’s tap saw it', () => {
@@ -472,6 +474,20 @@ function comprarCarrito() { Swal.fire({ icon: "success", title: "COMPRA REALIZAD
     // Where no other menu leads to that page, the item on # is dead.
     view.snapshot.pages = [{ url: new URL('/vistas/sol.html', view.snapshot.page.url).href, $: view.pages[1] }]
     expect(sales(view, 'placeholderLinks')).toMatchObject({ status: 'fail', values: { count: 1 } })
+  })
+
+  it('takes a page’s own link left on # for where the visitor already is, when its words are the page’s address', () => {
+    const catalogue = '<body><nav><a href="../">Inicio</a><a href="#">Catálogo</a></nav><h1>Catálogo</h1></body>'
+    const view = site('<body><h1>Todo Computación</h1><a href="Catalogo/">Ver catálogo completo</a></body>', [
+      catalogue,
+    ])
+    const read = (path: string) => {
+      view.snapshot.pages = [{ url: new URL(path, view.snapshot.page.url).href, $: view.pages[1] }]
+      return sales(view, 'placeholderLinks')
+    }
+    expect(read('/Catalogo/').status).toBe('pass')
+    expect(read('/Catalogo/index.html').status).toBe('pass')
+    expect(read('/ofertas/')).toMatchObject({ status: 'fail', values: { count: 1 } })
   })
 
   it('takes a slider’s numbered bullets on # for its controls, not links that lead nowhere', () => {
