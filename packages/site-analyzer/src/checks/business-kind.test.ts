@@ -134,6 +134,12 @@ describe('the kind of business from the words of its pages', () => {
       'localServices',
     )
     expect(
+      kindOf('<title>Venezia Pintores</title><h1>Pintores en Caseros</h1><p>Pintura de interiores y exteriores.</p>'),
+    ).toBe('localServices')
+    expect(
+      kindOf('<title>Mommy Eventos</title><h1>Fiestas infantiles</h1><p>Decoración con globos y animación.</p>'),
+    ).toBe('localServices')
+    expect(
       kindOf(
         '<title>Tech Solutions</title><h1>Servicio técnico</h1><p>Reparación de celulares, laptops y PCs. Diagnóstico de hardware.</p>',
       ),
