@@ -1,7 +1,16 @@
 import type { CheerioAPI } from 'cheerio'
-import type { Element } from 'domhandler'
+import type { AnyNode, Element } from 'domhandler'
 import { controlSelector } from './calls-to-action'
-import { boundHandlers, judgeHandlers, pageCode, popupNote, selectorsOf, type Discard, type FormContext } from './forms'
+import {
+  boundHandlers,
+  judgeHandlers,
+  pageCode,
+  popupNote,
+  selectorsOf,
+  type Discard,
+  type FormContext,
+  type PageCode,
+} from './forms'
 
 const wordsOf = ($: CheerioAPI, control: Element) =>
   `${$(control).text()} ${$(control).attr('value') ?? ''}`.replace(/\s+/g, ' ').trim()
@@ -23,15 +32,17 @@ const checkoutWords =
 /** An id or class that names a cart: `carrito-acciones`, `shopping-cart`, `cart`, not `cartelera`. */
 const cartName = /^(?:[\w]*[-_])?(?:carrito|cart|cesta|basket)(?:[-_][\w-]*)?$/i
 
+/** Whether an element's id or class names a cart. */
+const namesCart = ($: CheerioAPI, part: AnyNode) =>
+  `${$(part).attr('id') ?? ''} ${$(part).attr('class') ?? ''}`.split(/\s+/).some((name) => cartName.test(name))
+
 /** Whether a control sits in a cart of its own page («Comprar ahora» under `#carrito-acciones`), itself included. */
 const inCart = ($: CheerioAPI, control: Element) =>
   $(control)
     .parents()
     .addBack()
     .get()
-    .some((part) =>
-      `${$(part).attr('id') ?? ''} ${$(part).attr('class') ?? ''}`.split(/\s+/).some((name) => cartName.test(name)),
-    )
+    .some((part) => namesCart($, part))
 
 /**
  * A cart's checkout, by the words of its button: it `sends` the order on (a request, WhatsApp, a
@@ -50,7 +61,7 @@ export function checkoutsOf($: CheerioAPI, context: FormContext): Checkout[] {
   if (context.allCode === false) return []
   const onCartPage = offersCart($)
   const code = pageCode($, context)
-  return $(controlSelector)
+  const shown = $(controlSelector)
     .get()
     .filter(
       (control) =>
@@ -62,10 +73,37 @@ export function checkoutsOf($: CheerioAPI, context: FormContext): Checkout[] {
       const name = wordsOf($, control)
       const attribute = $(control).attr('onclick')?.trim()
       const handlers = [...(attribute ? [attribute] : []), ...boundHandlers(code.text, selectorsOf($, control), false)]
-      const judged = handlers.length ? judgeHandlers(handlers, code) : undefined
-      if (judged?.verdict === 'sends') return [{ name, outcome: 'sends' }]
-      if (judged?.verdict !== 'keeps') return []
-      // A cart keeps its items in the browser as it fills; what the buyer sees at the end is the thanks.
-      return [{ name, outcome: 'keeps', how: popupNote.test(handlers.join('\n')) ? 'alert' : judged.how }]
+      return judgedCheckout(name, handlers, code)
     })
+  // The page has a cart for them to end: buttons that fill one, or a part named so (`<section id="carrito">`).
+  const made = madeCheckouts(code).filter((made) => !shown.some((own) => own.name === made.name))
+  const hasCart =
+    made.length > 0 &&
+    (onCartPage ||
+      $('[id], [class]')
+        .get()
+        .some((part) => namesCart($, part)))
+  return hasCart ? [...shown, ...made] : shown
+}
+
+/** What a checkout's handlers do with the order, when we could tell. */
+function judgedCheckout(name: string, handlers: string[], code: PageCode): Checkout[] {
+  const judged = handlers.length ? judgeHandlers(handlers, code) : undefined
+  if (judged?.verdict === 'sends') return [{ name, outcome: 'sends' }]
+  if (judged?.verdict !== 'keeps') return []
+  // A cart keeps its items in the browser as it fills; what the buyer sees at the end is the thanks.
+  return [{ name, outcome: 'keeps', how: popupNote.test(handlers.join('\n')) ? 'alert' : judged.how }]
+}
+
+/** A button a script makes and names (`botonPagar.innerHTML = "Pagar"`), by the variable that holds it. */
+const madeButton = /\b([A-Za-z_$][\w$]*)\.(?:innerHTML|textContent|innerText)\s*=\s*(['"`])([^'"`<>$]{2,40})\2/g
+
+/**
+ * The checkouts a cart's script makes as the cart fills («Pagar» appended under the total), judged by
+ * the handler it binds to them: an empty cart shows none, so neither the page nor the phone has one.
+ */
+function madeCheckouts(code: PageCode): Checkout[] {
+  return [...code.text.matchAll(madeButton)]
+    .filter((match) => checkoutWords.test(match[3]!.trim()))
+    .flatMap((match) => judgedCheckout(match[3]!.trim(), boundHandlers(code.text, [`${match[1]}.`], false), code))
 }

@@ -290,6 +290,34 @@ function comprarCarrito() { Swal.fire({ icon: "success", title: "COMPRA REALIZAD
     })
   })
 
+  it('reads the checkout a cart’s script makes as it fills, which an empty cart never shows', () => {
+    // A toy shop: «Pagar» is appended under the total, and only thanks the buyer.
+    const page =
+      '<body><h1>Juguetería Peluchín</h1><section id="carrito"><p>No hay productos en el carrito.</p></section></body>'
+    const code = (checkout: string) => `function actualizarCarrito() {
+  const botonPagar = document.createElement('button');
+  botonPagar.innerHTML = "Pagar";
+  carritoContainer.appendChild(botonPagar);
+  botonPagar.addEventListener('click', () => {
+    ${checkout}
+    carrito.length = 0;
+    actualizarCarrito();
+  });
+}`
+    const thanks = 'alert(`¡Gracias por tu compra! Total: $${total.toFixed(2)}`);'
+    const view = (written: string, html = page) =>
+      siteView(html, { business: 'shop', scripts: [{ name: 'script.js', code: written }] })
+    expect(sales(view(code(thanks)), 'lostOrders')).toMatchObject({
+      status: 'fail',
+      values: { examples: 'Pagar', how: 'alert' },
+    })
+    expect(
+      sales(view(code("window.open('https://wa.me/5491144445555?text=' + pedido);")), 'lostOrders'),
+    ).toBeUndefined()
+    // With no cart on the page, a «Pagar» a script makes is no cart's checkout.
+    expect(sales(view(code(thanks), '<body><h1>Juguetería Peluchín</h1></body>'), 'lostOrders')).toBeUndefined()
+  })
+
   it('counts a shop’s own cart, drawn by its script, as selling online', () => {
     const shop = '<body><h1>Tienda de mascotas</h1><span id="cart-count">0</span><div id="productos"></div></body>'
     const cart = {
