@@ -3,7 +3,6 @@ import type { Element } from 'domhandler'
 import type { Place } from '../model'
 import { neverConnects } from './dialling'
 import { dialsExampleNumber, dialsPlaceholder } from './placeholder-numbers'
-import { fileName } from './images'
 import { linkedAddress, placeOf, plain, visibleText } from './util'
 
 /**
@@ -172,11 +171,14 @@ function pageAddress(href: string, base: string): string | undefined {
 /** An inner page's name as its address gives it: `/Catalogo/index.html` is «catalogo», `/nuestros-servicios.html` «nuestros servicios». */
 function addressName(url: string): string {
   const path = new URL(url).pathname.replace(/\/index\.html?$/i, '/').replace(/\/$/, '')
-  return plain(
-    fileName(path)
-      .replace(/\.html?$/i, '')
-      .replace(/[-_]+/g, ' '),
-  )
+  const last = path.split('/').pop() ?? ''
+  let name = last
+  try {
+    name = decodeURIComponent(last)
+  } catch {
+    // A malformed escape: the name as written.
+  }
+  return plain(name.replace(/\.html?$/i, '').replace(/[-_]+/g, ' '))
 }
 
 /**
