@@ -788,6 +788,32 @@ paymentForm.addEventListener('submit', async function (e) {
     expect(find(site(editor.replace('Agregar Nuevo Vino', 'Escríbenos')), 'deadForm')?.status).toBe('fail')
   })
 
+  it('takes a form with no address whose handler only checks its fields and submits it again for one that sends nowhere', () => {
+    const form = page(`<form class="form" id="formulario"><h2>CONTACTO</h2><input placeholder="Nombre" id="nombre">
+      <input placeholder="Email" id="mail"><input placeholder="Mensaje" id="mensaje"><button>Enviar Mensaje</button></form>
+      <script src="/app.js"></script>`)
+    const app = (submit: string) => ({
+      name: 'app.js',
+      code: `document.getElementById("formulario").addEventListener('submit', validarFormulario);
+function validarFormulario(evento) {
+  evento.preventDefault();
+  var nombre = document.getElementById('nombre').value;
+  if (nombre.length == 0) { alert('No has escrito nada en el nombre'); return; }
+  ${submit}
+}`,
+    })
+    expect(find(site(form, { scripts: [app('this.submit();')] }), 'deadForm')).toMatchObject({
+      status: 'fail',
+      values: { state: 'dead', reason: 'noAction' },
+    })
+    // Given an address, the same submit sends the form there.
+    const addressed = form.replace('id="formulario"', 'id="formulario" action="https://formspree.io/f/mzbqkdre"')
+    expect(find(site(addressed, { scripts: [app('this.submit();')] }), 'deadForm')?.status).toBe('pass')
+    // A handler that sends on its own (a request) is no resubmission.
+    const fetches = app("fetch('https://api.web3forms.com/submit', { method: 'POST' }); this.submit();")
+    expect(find(site(form, { scripts: [fetches] }), 'deadForm')?.status).toBe('pass')
+  })
+
   it('takes a form with no address for one that sends nowhere when the page’s code never reads a form', () => {
     const form = page(`<form><h2>Escríbenos</h2><input placeholder="Nombre"><input type="email" placeholder="Correo">
       <textarea placeholder="Mensaje"></textarea><button>Enviar</button></form><script src="/js/menu.js"></script>`)

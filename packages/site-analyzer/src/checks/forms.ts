@@ -155,6 +155,9 @@ const bareAddress = String.raw`\s*(?:"[^"$+]*"|'[^'$+]*'|\x60[^\x60$+]*\x60)\s*(
  * a bare address it carries nothing: `location.href = "./gracias.html"` only thanks), WhatsApp,
  * e-mail, a form service.
  */
+/** The browser's own sending of a form, asked for by its code. */
+const nativeSubmit = /\.submit\s*\(\s*\)/
+
 const sendingCode = new RegExp(
   String.raw`fetch\s*\(|XMLHttpRequest|\.ajax\s*\(|\.post\s*\(|\$\.get(?:JSON)?\s*\(|\.load\s*\(|axios|sendBeacon|\.submit\s*\(\s*\)|emailjs|sendForm|\.send\s*\(|window\.open|location(?:\.href)?\s*=(?!=)(?!${bareAddress})|location\.(?:assign|replace)\s*\((?!${bareAddress})|wa\.me|whatsapp|mailto:|google\.script|firebase|addDoc|setDoc|supabase|formspree|web3forms|getform|\bimport\s*\(`,
   'i',
@@ -405,6 +408,16 @@ function staticOutcome(
   const sendsItself = forNetlify || (!toPlaceholder && (action !== '' || posts))
   // A form marked for Netlify may be only its stub, the form a script draws sends.
   const submittable = holder.name !== 'form' || forNetlify || canSubmit($, holder)
+  // A handler whose only sending is the browser's own (`this.submit()` once it checked the fields)
+  // leaves the form to its address: with none, nothing leaves the page.
+  const resubmits =
+    handlers.some((handler) => nativeSubmit.test(handler)) &&
+    judgeHandlers(
+      handlers.map((handler) => handler.replace(new RegExp(nativeSubmit.source, 'g'), '')),
+      code,
+    ).verdict === 'keeps'
+  if (resubmits && !sendsItself && !posts && context.allCode !== false)
+    return { outcome: 'nowhere', reason: 'noAction' }
   if (handlers.length) {
     const judged = judgeHandlers(handlers, code)
     // What a handler sends to a form service still set as the template left it reaches no one.
