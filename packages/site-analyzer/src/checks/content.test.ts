@@ -277,6 +277,8 @@ describe('what Lighthouse would flag', () => {
       status: 'fail',
       values: { href: 'https://www.tudominio.com/', example: 'share' },
     })
+    const stationery = site('<html><head><link rel="canonical" href="https://tu-sitio-web.com/"></head></html>')
+    expect(check(stationery, 'canonical')).toMatchObject({ status: 'fail', values: { example: 'canonical' } })
     // A real site's own GitHub Pages address, or a domain that only holds a word, is no example.
     for (const href of ['https://usagre79.github.io/adiestra/', 'https://dominios-y-hosting.com.sv/']) {
       const own = site(`<html><head><link rel="canonical" href="${href}"></head></html>`)

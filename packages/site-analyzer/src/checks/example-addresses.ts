@@ -1,7 +1,7 @@
 /** What templates ship with for the owner to replace: e-mails, web addresses and form services' settings. */
 
-/** A domain templates write for the owner's own: dominio.com, example.com, tusitio.com. */
-const exampleDomain = String.raw`(?:example|ejemplo|your-?domain|tu-?dominio|mi-?dominio|my-?domain|dominio|domain|yourcompany|tu-?empresa|yoursite|tu-?sitio|mi-?sitio|tu-?web|tu-?pagina|your-?website|company|empresa)\.[a-z]{2,}(?:\.[a-z]{2})?\b`
+/** A domain templates write for the owner's own: dominio.com, example.com, tusitio.com, tu-sitio-web.com. */
+const exampleDomain = String.raw`(?:example|ejemplo|your-?domain|tu-?dominio|mi-?dominio|my-?domain|dominio|domain|yourcompany|tu-?empresa|your-?site|tu-?sitio(?:-?web)?|mi-?sitio(?:-?web)?|tu-?web|tu-?pagina|your-?website|tu-?negocio|your-?business|company|empresa)\.[a-z]{2,}(?:\.[a-z]{2})?\b`
 /** A placeholder's address in a word: ejemplo@, tucorreo@; or at a placeholder domain: @dominio.com, @example.com. */
 export const exampleEmail = new RegExp(
   String.raw`[\w.+-]+@${exampleDomain}|(?<![\w.+-])(?:your-?email|your\.email|tu-?correo|tu[._]correo|tu-?email|yourname|tu-?nombre|ejemplo|example|john\.?doe|juan\.?perez)@`,
