@@ -5,7 +5,7 @@ import { offersCart } from './carts'
 import { bookingWords, pathOf } from './forms'
 import { hrefs, pageText, scripts, verdict } from './util'
 import { claimOf, formsOfSite, checkoutsOfSite, routesOf, type Claim } from './visitor-actions'
-import { analyticsTools, bookingTools, mailTools, orderingTools } from './tools'
+import { bookingTools, mailTools, measuresVisits, orderingTools } from './tools'
 import { partlyUnseen, siteCode, type SiteView } from './site-view'
 
 /** Widgets recognised by the address their script or frame loads from. */
@@ -194,6 +194,7 @@ export function automationChecks(site: SiteView): Verdict[] {
   const unsure = !captures && emailInputs.some((input) => input.unsure)
   const booking = bookingClaim(site)
   const chat = chatClaim(site)
+  const visits = measuresVisits(code)
   // A booking form that sends nowhere is the dead-form finding, and what we could not confirm is
   // said once, in the sales checks: neither is a second finding here.
   const bookingVerdict =
@@ -203,7 +204,9 @@ export function automationChecks(site: SiteView): Verdict[] {
       ? []
       : [verdict('chatWidget', chat === 'found' ? 'pass' : 'warn', 'medium', { onWhatsapp: writesOnWhatsapp(site) })]),
     ...(bookingVerdict ? [verdict('onlineBooking', bookingVerdict, 'medium')] : []),
-    verdict('analytics', analyticsTools.test(code) ? 'pass' : 'fail', 'medium'),
+    verdict('analytics', visits === 'yes' ? 'pass' : 'fail', 'medium', {
+      placeholder: visits === 'placeholder' ? 'yes' : 'no',
+    }),
     ...(unsure ? [] : [verdict('emailCapture', captures ? 'pass' : 'warn', 'low', { lost: keepsNone ? 'yes' : 'no' })]),
   ]
 }

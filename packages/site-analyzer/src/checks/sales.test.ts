@@ -139,6 +139,25 @@ describe('contact, booking and placeholder links', () => {
     expect(automation(site('<body><script src="/app.js"></script></body>'), 'analytics').status).toBe('fail')
   })
 
+  it('takes Google’s tag still set to the template’s G-XXXXXXXXXX for no analytics, and says so', () => {
+    const tag = (id: string) => `<body><script async src="https://www.googletagmanager.com/gtag/js?id=${id}"></script>
+      <script>window.dataLayer = window.dataLayer || []; function gtag(){dataLayer.push(arguments)} gtag('config', '${id}');</script></body>`
+    expect(automation(site(tag('G-XXXXXXXXXX')), 'analytics')).toMatchObject({
+      status: 'fail',
+      values: { placeholder: 'yes' },
+    })
+    expect(automation(site(tag('G-7XK2M9QW1B')), 'analytics')).toMatchObject({
+      status: 'pass',
+      values: { placeholder: 'no' },
+    })
+    // Another tool beside it measures the visits still.
+    const both = tag('G-XXXXXXXXXX').replace(
+      '</body>',
+      '<script defer data-domain="x.com" src="https://plausible.io/js/script.js"></script></body>',
+    )
+    expect(automation(site(both), 'analytics').status).toBe('pass')
+  })
+
   it('counts Meta’s pixel as analytics, not the SDK that embeds its posts', () => {
     const pixel =
       "<script>!function(f,b,e,v){t.src='https://connect.facebook.net/en_US/fbevents.js'}(window, document,'script'); fbq('init', '1')</script>"

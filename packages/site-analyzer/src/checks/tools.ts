@@ -13,6 +13,23 @@ export const orderingTools =
 /** Analytics and tag managers: a site that counts its visitors. */
 export const analyticsTools =
   /googletagmanager\.com|google-analytics\.com|gtag\(|plausible\.io|matomo|piwik|connect\.facebook\.net\/[\w-]+\/fbevents\.js|fbevents\.js|fbq\(|clarity\.ms|hotjar|umami|posthog|segment\.com|mixpanel|\/_vercel\/insights|va\.vercel-scripts\.com|cloudflareinsights\.com|simpleanalytics|goatcounter|fathom|amplitude|heapanalytics|mouseflow|fullstory|logrocket|smartlook|mc\.yandex|statcounter|pendo\.io|histats\.com|optistats\.ovh|contadorvisitasgratis|freecounterstat|whos\.amung\.us/
+/** Google's tags and their measurement ids: `G-…`, `GTM-…`, `UA-…`, `AW-…`. */
+const googleTag = /googletagmanager\.com|google-analytics\.com|gtag\(/
+const measurementIds = /\b(?:G|GTM|UA|AW)-[A-Z0-9]{4,}(?:-\d+)?\b/gi
+/** An id a template left: x's for its characters (`G-XXXXXXXXXX`), or a word asking for one (`G-YOUR_ID`). */
+const placeholderId = /^(?:G|GTM|UA|AW)-(?:X{4,}(?:-X+)?|YOUR\w*|TU\w*|ID\w*)$/i
+
+/**
+ * Whether the site measures its visits: a tool we know, and, when that is only Google's tag, with
+ * an id of its own rather than the template's `G-XXXXXXXXXX`.
+ */
+export function measuresVisits(code: string): 'yes' | 'no' | 'placeholder' {
+  if (!analyticsTools.test(code)) return 'no'
+  const onlyGoogle = !analyticsTools.test(code.replace(new RegExp(googleTag.source, 'g'), ''))
+  const ids = code.match(measurementIds) ?? []
+  return onlyGoogle && ids.length > 0 && ids.every((id) => placeholderId.test(id)) ? 'placeholder' : 'yes'
+}
+
 /** Newsletter services: a site that collects e-mail addresses. */
 export const mailTools =
   /mailchimp|list-manage\.com|klaviyo|convertkit|mailerlite|sendinblue|brevo|hsforms|activecampaign/

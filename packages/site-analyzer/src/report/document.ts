@@ -139,6 +139,7 @@ const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   structuredData: { type: 'none' },
   phone: { shownNumber: 'none' },
   whatsapp: { broken: 'no' },
+  analytics: { placeholder: 'no' },
 }
 
 /** Whether the blocking time goes without a verdict: our machine was too slow, or no script of the page took it. */

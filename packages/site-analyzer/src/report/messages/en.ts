@@ -430,7 +430,8 @@ export const en: Catalogue = {
     },
     analytics: {
       title: 'Analytics',
-      problem: 'We detected no analytics: you cannot tell how many people visit or where they come from.',
+      problem:
+        '{placeholder, select, yes {Your Google Analytics code still has the template’s example id (G-XXXXXXXXXX): it measures nothing, and you cannot tell how many people visit or where they come from.} other {We detected no analytics: you cannot tell how many people visit or where they come from.}}',
       fix: 'Install Google Analytics 4 (or Plausible) and track clicks on WhatsApp and forms.',
     },
     emailCapture: {

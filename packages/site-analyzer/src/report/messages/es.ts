@@ -436,7 +436,8 @@ export const es: Catalogue = {
     },
     analytics: {
       title: 'Analítica',
-      problem: 'No detectamos herramientas de analítica: no sabes cuántos visitan ni de dónde vienen.',
+      problem:
+        '{placeholder, select, yes {Tu código de Google Analytics sigue con el ID de ejemplo de la plantilla (G-XXXXXXXXXX): no mide nada, y no sabes cuántos visitan ni de dónde vienen.} other {No detectamos herramientas de analítica: no sabes cuántos visitan ni de dónde vienen.}}',
       fix: 'Instala Google Analytics 4 (o Plausible) y mide los clics en WhatsApp y formularios.',
     },
     emailCapture: {

@@ -83,6 +83,7 @@ const samples: MessageValues = {
   shownNumber: '(601) 412 3456',
   photos: 'most',
   broken: 'yes',
+  placeholder: 'yes',
   hidden: 'no',
   localKind: 'whatsapp',
   shareImage: 'found',
