@@ -174,7 +174,7 @@ describe('analyzeSite on servers that do not help', () => {
     await site.close()
   })
 
-  it('finds a share preview whose picture does not exist, read beside the page as a relative address', async () => {
+  it('finds a share preview whose picture does not exist or is an SVG, read beside the page as a relative address', async () => {
     const head = (image: string) =>
       `<html lang="es"><head><title>ARQA Desarrollos</title><meta property="og:title" content="ARQA">
       <meta property="og:description" content="Proyectos inmobiliarios en Quito"><meta property="og:image" content="${image}">
@@ -183,6 +183,11 @@ describe('analyzeSite on servers that do not help', () => {
       '/': { body: head('assets/img/og-cover.jpg') },
       '/con-foto/': { body: head('portada.jpg') },
       '/con-foto/portada.jpg': { headers: { 'content-type': 'image/jpeg' }, body: Buffer.alloc(2000) },
+      '/svg/': { body: head('logo.svg') },
+      '/svg/logo.svg': {
+        headers: { 'content-type': 'image/svg+xml' },
+        body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      },
     })
     const openGraph = async (path: string) =>
       (await analyzeSite(site.url(path), { policy: { allowHosts: [site.host] } })).findings.find(
@@ -190,6 +195,8 @@ describe('analyzeSite on servers that do not help', () => {
       )
     expect(await openGraph('/')).toMatchObject({ status: 'warn', values: { count: 3, shareImage: 'missing' } })
     expect(await openGraph('/con-foto/')).toMatchObject({ status: 'pass', values: { shareImage: 'found' } })
+    // An SVG is no picture WhatsApp or Facebook shows in a preview.
+    expect(await openGraph('/svg/')).toMatchObject({ status: 'warn', values: { shareImage: 'svg' } })
     await site.close()
   })
 

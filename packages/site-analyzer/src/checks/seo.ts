@@ -138,8 +138,13 @@ export function seoChecks(site: SiteView): Verdict[] {
   const og = ['og:title', 'og:description', 'og:image'].filter((property) =>
     $(`meta[property="${property}"]`).attr('content'),
   )
-  // A preview whose picture does not exist shows none: WhatsApp and Facebook share the link bare.
-  const shareImageMissing = snapshot.shareImage?.missing === true
+  // A preview whose picture does not exist, or is an SVG, shows none: WhatsApp and Facebook share the link bare.
+  const shared = snapshot.shareImage
+  const shareImage = shared?.missing
+    ? 'missing'
+    : /svg/i.test(shared?.contentType ?? '') || /\.svg(?:[?#]|$)/i.test(shared?.url ?? '')
+      ? 'svg'
+      : 'found'
   const structured =
     home('script[type="application/ld+json"]').length + home('[itemscope]').length > 0 || addsStructured.test(code)
   // As axe's image-alt (behind Lighthouse's): aria names, titles and presentational or hidden images count as described.
@@ -202,9 +207,9 @@ export function seoChecks(site: SiteView): Verdict[] {
       examples: examples(deadLinks.map((linked) => new URL(linked.url).pathname)),
     }),
     ...(servedLocally(page.url) ? [] : [verdict('https', https ? 'pass' : 'fail', 'high')]),
-    verdict('openGraph', og.length === 3 && !shareImageMissing ? 'pass' : og.length ? 'warn' : 'fail', 'low', {
+    verdict('openGraph', og.length === 3 && shareImage === 'found' ? 'pass' : og.length ? 'warn' : 'fail', 'low', {
       count: og.length,
-      shareImage: shareImageMissing ? 'missing' : 'found',
+      shareImage,
     }),
     verdict('structuredData', structured ? 'pass' : 'warn', 'low', { type: tradeTypeOf(home) ?? 'none' }),
     verdict(

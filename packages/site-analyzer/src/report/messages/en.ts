@@ -220,8 +220,8 @@ export const en: Catalogue = {
     openGraph: {
       title: 'Share preview',
       problem:
-        '{shareImage, select, missing {The picture your page gives for its preview (og:image) does not exist on your site: shared on WhatsApp or Facebook, the link shows no photo.} other {{count, plural, =0 {The 3 Open Graph tags are missing} one {Only # of the 3 Open Graph tags is there} other {Only # of the 3 Open Graph tags are there}} (og:title, og:description, og:image): shared on WhatsApp or Facebook, the preview is incomplete.}}',
-      fix: '{shareImage, select, missing {Upload that picture (1200×630 px) and give og:image its full address, with https://.} other {Add og:title, og:description and og:image (1200×630 px) to every page.}}',
+        '{shareImage, select, missing {The picture your page gives for its preview (og:image) does not exist on your site: shared on WhatsApp or Facebook, the link shows no photo.} svg {The picture your page gives for its preview (og:image) is an SVG, which WhatsApp and Facebook do not show: shared, the link shows no photo.} other {{count, plural, =0 {The 3 Open Graph tags are missing} one {Only # of the 3 Open Graph tags is there} other {Only # of the 3 Open Graph tags are there}} (og:title, og:description, og:image): shared on WhatsApp or Facebook, the preview is incomplete.}}',
+      fix: '{shareImage, select, missing {Upload that picture (1200×630 px) and give og:image its full address, with https://.} svg {Give og:image a JPG or PNG picture (1200×630 px), with its full address and https://.} other {Add og:title, og:description and og:image (1200×630 px) to every page.}}',
     },
     structuredData: {
       title: 'Structured data',

@@ -226,8 +226,8 @@ export const es: Catalogue = {
     openGraph: {
       title: 'Vista previa al compartir',
       problem:
-        '{shareImage, select, missing {La imagen que tu página da para su vista previa (og:image) no existe en tu sitio: al compartir en WhatsApp o Facebook el enlace sale sin foto.} other {{count, plural, =0 {Faltan las 3 etiquetas Open Graph} other {Solo hay # de las 3 etiquetas Open Graph}} (og:title, og:description, og:image): al compartir en WhatsApp o Facebook la vista previa queda incompleta.}}',
-      fix: '{shareImage, select, missing {Sube esa imagen (1200×630 px) y pon en og:image su dirección completa, con https://.} other {Añade og:title, og:description y og:image (1200×630 px) a cada página.}}',
+        '{shareImage, select, missing {La imagen que tu página da para su vista previa (og:image) no existe en tu sitio: al compartir en WhatsApp o Facebook el enlace sale sin foto.} svg {La imagen que tu página da para su vista previa (og:image) es un SVG, que WhatsApp y Facebook no muestran: al compartir, el enlace sale sin foto.} other {{count, plural, =0 {Faltan las 3 etiquetas Open Graph} other {Solo hay # de las 3 etiquetas Open Graph}} (og:title, og:description, og:image): al compartir en WhatsApp o Facebook la vista previa queda incompleta.}}',
+      fix: '{shareImage, select, missing {Sube esa imagen (1200×630 px) y pon en og:image su dirección completa, con https://.} svg {Pon en og:image una imagen JPG o PNG (1200×630 px), con su dirección completa y https://.} other {Añade og:title, og:description y og:image (1200×630 px) a cada página.}}',
     },
     structuredData: {
       title: 'Datos estructurados',

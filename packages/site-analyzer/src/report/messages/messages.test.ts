@@ -333,6 +333,12 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
     'La imagen que tu página da para su vista previa (og:image) no existe en tu sitio: al compartir en WhatsApp o Facebook el enlace sale sin foto.',
   ],
   [
+    'es',
+    (copy) => copy.checks.openGraph.problem,
+    { count: 3, shareImage: 'svg' },
+    'La imagen que tu página da para su vista previa (og:image) es un SVG, que WhatsApp y Facebook no muestran: al compartir, el enlace sale sin foto.',
+  ],
+  [
     'en',
     (copy) => copy.checks.openGraph.problem,
     { count: 1, shareImage: 'found' },
