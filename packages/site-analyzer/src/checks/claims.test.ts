@@ -175,6 +175,20 @@ whatsappButton.addEventListener('click', function (event) {
     expect(find(view(unset), 'placeholderLinks')?.status).toBe('fail')
   })
 
+  it('takes a button whose handler opens api.whatsapp.com/send/?phone= with a number the script sets for WhatsApp', () => {
+    const code = `let wsp_veterinaria = document.getElementById('wsp_veterinaria');
+let numero = "51995305303";
+wsp_veterinaria.addEventListener('click', function () { window.open(urlApiWhats); });
+let urlApiWhats = "https://api.whatsapp.com/send/?phone=" + numero + "&text=" + mensaje;`
+    const vet = page(
+      '<h1>Veterinaria Mundo Animal</h1><button id="wsp_veterinaria"><i class="fab fa-whatsapp"></i></button><script src="/index.js"></script>',
+    )
+    expect(find(site(vet, { scripts: [{ name: 'index.js', code }], business: 'vet' }), 'whatsapp')?.status).toBe('pass')
+    // Without the number, the button is named WhatsApp by its id: unconfirmed, never missing.
+    const unset = site(vet, { scripts: [{ name: 'index.js', code: code.replace('let numero = "51995305303";', '') }] })
+    expect(find(unset, 'whatsapp')).toBeUndefined()
+  })
+
   it("takes a trade's contact form or its WhatsApp, quote asked or not, for the way its customers ask online", () => {
     const form = `<form action="https://formspree.io/f/xyzabc" method="post"><input name="nombre"><input name="telefono">
       <textarea name="mensaje"></textarea><button>Enviar</button></form>`

@@ -55,7 +55,7 @@ const opensAddress = /window\.open\s*\(|location(?:\.href)?\s*=[^=]|location\.(?
 
 /** `"https://wa.me/" + numero`, `` `wa.me/${phone}` ``: a script that opens WhatsApp with a number it is given. */
 const whatsappFromVariable =
-  /(?:wa\.me\/|api\.whatsapp\.com\/send\?phone=)(?:['"`]\s*\+\s*([A-Za-z_$][\w$.]*)?|\$\{\s*([A-Za-z_$][\w$.]*)?)/
+  /(?:wa\.me\/|api\.whatsapp\.com\/send\/?\?phone=)(?:['"`]\s*\+\s*([A-Za-z_$][\w$.]*)?|\$\{\s*([A-Za-z_$][\w$.]*)?)/
 /** A number a handler passes to such a script: `enviarWhatsApp('593985737117')`. */
 const numberArgument = /\(\s*['"`](\+?\d[\d\s-]{7,})['"`]/
 
@@ -130,7 +130,7 @@ function controlName($: CheerioAPI, element: Element): string {
 
 /** What names a channel on a control: its words, label, title, class, id or handler (`openWhatsApp()`). */
 export const channelNames = {
-  whatsapp: /whats\s*app|wa\.me|\bwsp\b|\bwpp\b/i,
+  whatsapp: /whats\s*app|wa\.me|(?<![a-z])(?:wsp|wpp)(?![a-z])/i,
   phone: /\bll[aá]m[aáe]|\bcall\b|\bphone\b|tel[eé]fono|\bdial\b/i,
   booking: bookingWords,
   chat: /chat|bot\b|asistente virtual/i,

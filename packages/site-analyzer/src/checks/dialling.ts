@@ -40,7 +40,13 @@ export const countries: Record<
   },
   VE: { market: 'latam', dial: ['58'], whole: [12], domain: 've', names: /venezuela|caracas|maracaibo|barquisimeto/ },
   EC: { market: 'latam', dial: ['593'], whole: [11, 12], domain: 'ec', names: /ecuador|\bquito\b|guayaquil/ },
-  PE: { market: 'latam', dial: ['51'], whole: [10, 11], domain: 'pe', names: /per[uú]|arequipa|\bcusco\b/ },
+  PE: {
+    market: 'latam',
+    dial: ['51'],
+    whole: [10, 11],
+    domain: 'pe',
+    names: /per[uú]|arequipa|\bcusco\b|\btacna\b|\bpiura\b|\bchiclayo\b|\bhuancayo\b|\byape\b/,
+  },
   BO: {
     market: 'latam',
     dial: ['591'],

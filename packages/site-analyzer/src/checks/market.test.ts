@@ -76,6 +76,17 @@ describe('the country a business is in', () => {
     // A template's numbers (+54 9 1234 5678 91…) say nothing of where the business is.
     const template = [1, 2, 3].map((staff) => `<a href="https://wa.me/549123456789${staff}">Agendar</a>`).join('')
     expect(country(page('es', `${template}<p>Kinesiología en Pucón, Chile.</p>`))).toBe('CL')
+    // A number a digit short of any American one is a template's, and votes for nowhere.
+    expect(country(page('es', '<p>+1 234 567 890</p><p>Emergencias: +1 987 654 321</p>'))).toBeUndefined()
+    expect(market(page('es', '<p>Emergencias: +1 987 654 321</p>'))).toBe('latam')
+  })
+
+  it('reads Peru in its wallet and its cities, and the region its share preview declares', () => {
+    expect(country(page('es', '<p>Paga con Yape o en efectivo.</p>'))).toBe('PE')
+    expect(country(page('es', '<p>Útiles escolares en Tacna.</p>'))).toBe('PE')
+    const shared =
+      '<html lang="es"><head><meta property="og:locale" content="es_PE"></head><body><p>Útiles</p></body></html>'
+    expect(country(shared)).toBe('PE')
   })
 })
 

@@ -46,9 +46,14 @@ function numberCountries(pages: SiteView['pages'], text: string): (string | unde
       .filter((number) => number.international && !placeholderLink(number))
       .map((number) => countryOfDigits(number.digits)),
   )
+  // A number written whole for its country: «+1 987 654 321», a digit short of an American number, is a template's.
   const written = [...text.matchAll(/(?<![\w+])(?:\+|00)(\d{1,4})[\s().-][\d\s().-]*/g)]
     .filter((match) => !placeholderPhone(match[0]))
-    .map((match) => countryOfDigits(match[1]!))
+    .map((match) => {
+      const digits = match[0].replace(/^\s*00/, '').replace(/\D/g, '')
+      const country = countryOfDigits(digits)
+      return country && countries[country]!.whole.includes(digits.length) ? country : undefined
+    })
   return [...linked, ...written]
 }
 
@@ -94,11 +99,14 @@ export function marketOf({ pages, home, snapshot }: SiteView): Market {
 /**
  * The country the business is in, for the report's examples («… en Guadalajara» is not for a shop in
  * Lima): its numbers' country codes, its domain (twice), its page's region (`es-MX`) and the Latin
- * American country it names, by vote; none when nothing points to one country more than to another.
+ * American country it names (its cities, its wallets: Nequi, Yape), by vote; its share preview's `og:locale` too; none when nothing points to one country more than to another.
  */
 export function countryOf({ pages, home, snapshot }: SiteView): string | undefined {
   const text = pages.map(($) => visibleText($, 'body')).join(' ')
-  const region = (home('html').attr('lang') ?? '').split(/[-_]/)[1]?.toUpperCase()
+  const regionOf = (tag: string | undefined) => {
+    const region = (tag ?? '').split(/[-_]/)[1]?.toUpperCase()
+    return region && countries[region] ? region : undefined
+  }
   const host = countryOfHost(snapshot.page.url)
   const lower = text.toLowerCase()
   const named = Object.keys(countries).filter((code) => countries[code]!.names?.test(lower))
@@ -107,7 +115,9 @@ export function countryOf({ pages, home, snapshot }: SiteView): string | undefin
     ...structuredCountries(pages),
     host,
     host,
-    region && countries[region] ? region : undefined,
+    regionOf(home('html').attr('lang')),
+    // The region its share preview declares: `og:locale` «es_PE».
+    regionOf(home('meta[property="og:locale"]').attr('content')),
     ...named,
   ]
   const tally = (code: string) => votes.filter((vote) => vote === code).length
