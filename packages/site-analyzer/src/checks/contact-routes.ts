@@ -24,7 +24,10 @@ export type ContactRoute = {
   control: string
   source: RouteSource
   message?: string
-  /** The address a tap opened, as the phone pass saw it (`https://wa.me/1161915635?text=…`). */
+  /**
+   * The address a tap opened, as the phone pass saw it (`https://wa.me/1161915635?text=…`), or a
+   * script opens with the number it sets (`const phoneNumber = '1161915635'`).
+   */
   address?: string
 }
 
@@ -231,8 +234,10 @@ export function staticRoutes($: CheerioAPI, files: PageScript[] = []): ContactRo
     const variable = whatsappFromVariable.exec(code)
     const named = variable?.[1] ?? variable?.[2]
     const number = named ? numberSetIn(code, named) : undefined
-    const proven = number !== undefined && isWhatsapp(`https://wa.me/${number.replace(/\D/g, '')}`)
-    return { kind: 'whatsapp', control: name, source: proven ? 'script' : 'name' }
+    const address = number === undefined ? undefined : `https://wa.me/${number.replace(/\D/g, '')}`
+    return address && isWhatsapp(address)
+      ? { kind: 'whatsapp', control: name, source: 'script', address }
+      : { kind: 'whatsapp', control: name, source: 'name' }
   })
   const fromNames = (['whatsapp', 'phone', 'booking'] as const).flatMap((kind) =>
     namedControls($, kind).map((control): ContactRoute => ({ kind, control, source: 'name' })),

@@ -479,6 +479,17 @@ function comprarCarrito() { Swal.fire({ icon: "success", title: "COMPRA REALIZAD
       status: 'fail',
       values: { local: 1, localExamples: 'wa.me/1161915635', dial: '54' },
     })
+    // Without the phone pass, the number the script sets is read from its code.
+    const code = `const phoneNumber = '1161915635';
+document.getElementById('enviarPedido').addEventListener('click', () => {
+  window.open(\`https://wa.me/\${phoneNumber}?text=\${encodeURIComponent(pedido)}\`, '_blank');
+});`
+    const read = siteView(pizzas, { business: 'fastFood', scripts: [{ name: 'script.js', code }] })
+    expect(sales(read, 'whatsapp').status).toBe('pass')
+    expect(sales(read, 'mismatchedContacts')).toMatchObject({
+      status: 'fail',
+      values: { local: 1, localExamples: 'wa.me/1161915635', dial: '54' },
+    })
   })
 
   it('takes a WhatsApp number with its country code as whole, the old Mexican 521 and another country’s too', () => {

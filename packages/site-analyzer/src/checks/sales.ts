@@ -383,7 +383,8 @@ export function salesChecks(site: SiteView): Verdict[] {
   // The home page is the first page read: its links are read once.
   const offsite = offsiteNavigation(pageLinks[0]!.links, snapshot.$, snapshot.page.url, code)
   const country = countryOf(site)
-  const opened = routes.flatMap((route) => (route.source === 'click' && route.address ? [route.address] : []))
+  // What taps opened, and what scripts open with the number they set: their numbers are judged as links' are.
+  const opened = routes.flatMap((route) => (route.address ? [route.address] : []))
   const mismatched = mismatchedContacts(links, country, opened)
 
   const claimed = (claim: Claim, verdicts: Verdict[]) => (claim === 'unconfirmed' ? [] : verdicts)
