@@ -23,6 +23,7 @@ import { score } from './scoring'
 import { siteText, siteTextLimits, siteValues } from './site-text'
 import { watchingPage } from './reference-page'
 import { takeSnapshot, type Snapshot } from './snapshot'
+import { pageAddress } from './checks/links'
 import { drawnByScript, type SiteView } from './checks/site-view'
 
 export type AnalyzerOptions = {
@@ -59,9 +60,6 @@ async function readOverHttp(url: string, options: AnalyzerOptions): Promise<Snap
   }
 }
 
-/** A page's address without its fragment, `dir/index.html` as `dir/`. */
-const documentOf = (url: string) => url.split('#')[0]!.replace(/\/index\.html?$/i, '/')
-
 /**
  * What the checks read: the rendered home page when the phone pass ran and stayed on it (a script
  * that sends an English browser to `/en/` leaves the served page as the home), and the navigation
@@ -69,7 +67,9 @@ const documentOf = (url: string) => url.split('#')[0]!.replace(/\/index\.html?$/
  */
 function siteView(snapshot: Snapshot, outcome: PhoneOutcome): SiteView {
   const { phone, renderedHtml, renderedUrl, behaviour, failedScripts } = outcome
-  const stayed = renderedUrl === undefined || documentOf(renderedUrl) === documentOf(snapshot.page.url)
+  const stayed =
+    renderedUrl === undefined ||
+    pageAddress(renderedUrl, renderedUrl) === pageAddress(snapshot.page.url, snapshot.page.url)
   const home = renderedHtml && stayed ? cheerio.load(renderedHtml) : snapshot.$
   const pages = [home, ...snapshot.pages.flatMap((page) => (page.$ ? [page.$] : []))]
   const measurements = phone.status === 'measured' ? phone.measurements : undefined

@@ -1,9 +1,8 @@
 import type { CheerioAPI } from 'cheerio'
 import { isTag, type Element } from 'domhandler'
 import type { Verdict } from '../model'
-import { fileName } from './images'
 import { iconNames, siteOf } from './links'
-import { eachVisible, placeOf, placedExamples, textOf, verdict } from './util'
+import { eachVisible, fileName, placeOf, placedExamples, textOf, verdict } from './util'
 
 /** Links, buttons and drop-down lists: what `link-name`, `button-name` and `select-name` look at. */
 const isControl = ({ name, attribs }: Element) =>

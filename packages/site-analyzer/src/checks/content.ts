@@ -1,7 +1,6 @@
 import type { Verdict } from '../model'
-import { fileName } from './images'
 import { templateContent } from './placeholders'
-import { examples, verdict, visibleText } from './util'
+import { examples, fileName, verdict, visibleText } from './util'
 import type { SiteView } from './site-view'
 
 /** Ours: a home page with fewer words than this (a frame, an image, a slogan) tells a visitor and Google almost nothing. */

@@ -1,23 +1,13 @@
 import type { Cheerio, CheerioAPI } from 'cheerio'
 import type { Element } from 'domhandler'
 import type { Verdict } from '../model'
-import { examples, kib, verdict } from './util'
+import { examples, fileName, kib, verdict } from './util'
 import type { SiteView } from './site-view'
 
 const heavyImageBytes = 200 * 1024
 const oversizedImageBytes = 500 * 1024
 
 type SizedImage = { url: string; bytes: number }
-
-/** `https://a.example/img/pan.jpg?v=2` and `/img/pan.jpg` are both `pan.jpg` in a report, `Pan%20dulce.jpg` `Pan dulce.jpg`. */
-export function fileName(url: string): string {
-  const name = url.split(/[?#]/)[0]!.split('/').pop() || url
-  try {
-    return decodeURIComponent(name)
-  } catch {
-    return name
-  }
-}
 
 /**
  * What the visitor downloads: with the phone pass, the browser's network log (CSS backgrounds,

@@ -3,7 +3,7 @@ import type { Element } from 'domhandler'
 import type { Place } from '../model'
 import { neverConnects } from './dialling'
 import { dialsExampleNumber, dialsPlaceholder } from './placeholder-numbers'
-import { linkedAddress, placeOf, plain, visibleText } from './util'
+import { fileName, linkedAddress, placeOf, plain, visibleText } from './util'
 
 /**
  * A link as a visitor meets it: where it goes, what it says (text, aria, title, icon classes), its
@@ -164,21 +164,18 @@ function readLinks($: CheerioAPI, onHome: boolean): PageLink[] {
 export const goesNowhere = (href: string) => /^(#!?\/?|javascript:.*|)$/i.test(href)
 
 /** A page's address as links name it: without its fragment, `dir/index.html` as `dir/`. */
-function pageAddress(href: string, base: string): string | undefined {
+export function pageAddress(href: string, base: string): string | undefined {
   return linkedAddress(href, base)?.replace(/\/index\.html?$/i, '/')
 }
 
 /** An inner page's name as its address gives it: `/Catalogo/index.html` is «catalogo», `/nuestros-servicios.html` «nuestros servicios». */
 function addressName(url: string): string {
   const path = new URL(url).pathname.replace(/\/index\.html?$/i, '/').replace(/\/$/, '')
-  const last = path.split('/').pop() ?? ''
-  let name = last
-  try {
-    name = decodeURIComponent(last)
-  } catch {
-    // A malformed escape: the name as written.
-  }
-  return plain(name.replace(/\.html?$/i, '').replace(/[-_]+/g, ' '))
+  return plain(
+    fileName(path)
+      .replace(/\.html?$/i, '')
+      .replace(/[-_]+/g, ' '),
+  )
 }
 
 /**

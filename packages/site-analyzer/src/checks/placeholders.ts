@@ -3,9 +3,8 @@ import { isTag, type Element } from 'domhandler'
 import type { Place, Verdict } from '../model'
 import type { PageScript } from './contact-routes'
 import { exampleEmail, formServiceId, formServiceIds, formToken, placeholderSetting } from './example-addresses'
-import { fileName } from './images'
 import { countedUpDigits, dialled, maskedPhone, placeholderLink, placeholderPhone } from './placeholder-numbers'
-import { eachVisible, escapeRegExp, placeOf, placedExamples, textOf, verdict } from './util'
+import { eachVisible, escapeRegExp, fileName, placeOf, placedExamples, textOf, verdict } from './util'
 
 /**
  * Filler text of templates and design tools, what a template says will go in its place («Aquí

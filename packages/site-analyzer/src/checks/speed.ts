@@ -1,15 +1,8 @@
 import type { CheckId, Verdict } from '../model'
 import type { Fetched } from '../safe-fetch'
 import type { Resource } from '../snapshot'
-import {
-  downloadedBytes,
-  downloadedImageBytes,
-  fileName,
-  heaviestOf,
-  imageSizesVerdict,
-  lazyLoadingVerdict,
-} from './images'
-import { examples, kib, verdict } from './util'
+import { downloadedBytes, downloadedImageBytes, heaviestOf, imageSizesVerdict, lazyLoadingVerdict } from './images'
+import { examples, fileName, kib, verdict } from './util'
 import type { SiteView } from './site-view'
 
 /** Lighthouse `server-response-time` fails the root document above 600 ms. */

@@ -55,6 +55,16 @@ export function linkedAddress(href: string, base: string): string | undefined {
   return url.href
 }
 
+/** `https://a.example/img/pan.jpg?v=2` and `/img/pan.jpg` are both `pan.jpg` in a report, `Pan%20dulce.jpg` `Pan dulce.jpg`. */
+export function fileName(url: string): string {
+  const name = url.split(/[?#]/)[0]!.split('/').pop() || url
+  try {
+    return decodeURIComponent(name)
+  } catch {
+    return name
+  }
+}
+
 export const kib = (bytes: number) => Math.ceil(bytes / 1024)
 
 /** Up to three examples, shortened, for a finding's text. */
