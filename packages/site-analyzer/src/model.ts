@@ -201,7 +201,8 @@ export type CheckId = (typeof checkIds)[number]
 
 /**
  * Where on a page an element sits, as the report names it to an owner: findings that point at
- * elements carry up to three examples as `text1`, `place1`, `text2`, `place2`… (`placedExamples`).
+ * elements carry up to three examples as `text1`, `place1`, `text2`, `place2`… (`placedExamples`), or
+ * `icon2` for a control known by its icon.
  */
 export const places = [
   'title',
@@ -218,6 +219,28 @@ export const places = [
   'script',
 ] as const
 export type Place = (typeof places)[number]
+
+/**
+ * Controls an owner knows by their look rather than by any text (the menu's ☰, a slider's arrows, a
+ * drop-down list): a nameless one is named by what it is, in the report's language, not by its class.
+ */
+export const iconControls = [
+  'menu',
+  'close',
+  'search',
+  'slides',
+  'scrollTop',
+  'cart',
+  'call',
+  'mail',
+  'map',
+  'signIn',
+  /** A drop-down list (its field name is the developer's word, not the owner's). */
+  'list',
+  /** An icon with nothing else to tell it by: no class, no address. */
+  'icon',
+] as const
+export type IconControl = (typeof iconControls)[number]
 
 /** Checks only the phone pass can make, by category: "unmeasured" in a report without it. */
 export const browserOnlyChecks: Record<Category, CheckId[]> = {

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio'
 import { isTag, type Element } from 'domhandler'
-import type { Verdict } from '../model'
+import type { IconControl, Verdict } from '../model'
 import { iconNames, siteOf } from './links'
 import { eachVisible, fileName, placeOf, placedExamples, textOf, verdict } from './util'
 
@@ -41,12 +41,29 @@ const iconClass =
 const stateClasses =
   /^(active|show|open|current|selected|visible|collapsed)$|\d|:|^(?:text|bg|border|rounded|shadow|flex|grid|hidden|block|inline|items|justify|font|hover|focus|transition|group|peer|relative|absolute|fixed|sticky|overflow|z|cursor|outline|ring|opacity|gap|space|container|w|h|p[xytrbl]?|m[xytrbl]?)(?:-|$)/
 
+/** What an icon control is, by its own and its icon's classes and id (`navbar-toggler`, `fa-bars`, `bi-search`). */
+const iconControlWords: [RegExp, IconControl][] = [
+  [/navbar-toggler|burger|\b(?:fa|bi)-(?:bars|list)\b|menu|navicon|nav-?toggle/i, 'menu'],
+  [/\b(?:close|fa-(?:times|xmark)|bi-x(?:-lg)?)\b|cerrar/i, 'close'],
+  [/search|magnifying|buscar|lupa/i, 'search'],
+  [
+    /scroll-?top|back-?to-?top|go-?top|(?:^|\s|#)(?:top|inicio)(?=\s|$)|arriba|(?:arrow|chevron|angle)-up/i,
+    'scrollTop',
+  ],
+  [/prev|next|carousel|slick|swiper|slider|(?:arrow|chevron|angle|caret)-(?:left|right)(?![\w-])/i, 'slides'],
+  [/login|log-in|sign-?in|right-to-bracket|\buser\b|fa-user|bi-person|iniciar-?sesion|ingresar/i, 'signIn'],
+  [/cart|carrito|shopping|bag|basket/i, 'cart'],
+  [/phone|telefono|llamar|\bcall\b|(?:^|\s)tel:/i, 'call'],
+  [/envelope|mail|correo/i, 'mail'],
+  [/map-?marker|location|geo-alt|\bpin\b|ubicacion/i, 'map'],
+]
+
 /**
  * How an owner would recognise an element without a name: the network its icon shows (Instagram),
- * else the site it leads to, its icon's class, its image, its field name, or its element and class
- * (`button.navbar-toggler`).
+ * else the site it leads to, the control its icon or class says it is (the menu), its icon's class,
+ * its image, a list as a list, its element and class (`button.custom-toggle`), or else as an icon.
  */
-function describe($: CheerioAPI, element: Element): string {
+function describe($: CheerioAPI, element: Element): { text: string } | { icon: IconControl } {
   const control = $(element)
   const icon = control
     .find('[class]')
@@ -55,20 +72,25 @@ function describe($: CheerioAPI, element: Element): string {
     .map((part) => iconClass.exec($(part).attr('class') ?? '')?.[1])
     .find(Boolean)
   const network = icon && iconNames.find(([pattern]) => pattern.test(icon.toLowerCase()))?.[1]
-  if (network) return network
+  if (network) return { text: network }
   const href = (control.attr('href') ?? '').trim()
   if (URL.canParse(href) && /^https?:/i.test(href)) {
     // A short link's host is its name whole: t.me, wa.me.
     const site = siteOf(new URL(href).hostname)
     const name = site.split('.')[0]!
-    return name.length > 2 ? name : site
+    return { text: name.length > 2 ? name : site }
   }
-  if (icon) return icon
+  const marks = `${icon ?? ''} ${control.attr('class') ?? ''} ${control.attr('id') ?? ''} ${href}`
+  const known = iconControlWords.find(([words]) => words.test(marks))?.[1]
+  // A picture says more than the control's class: `carousel-item` with `foto-local.jpg`.
   const image = control.find('img[src]').attr('src')
-  if (image) return fileName(image)
-  if (element.tagName === 'select') return `select ${control.attr('name') ?? ''}`.trim()
+  if (known && (icon || !image)) return { icon: known }
+  if (icon) return { text: icon }
+  if (image) return { text: fileName(image) }
+  if (element.tagName === 'select') return { icon: 'list' }
   const own = (control.attr('class') ?? '').split(/\s+/).find((name) => name && !stateClasses.test(name))
-  return href || (own ? `${element.tagName}.${own}` : element.tagName)
+  if (href) return { text: href }
+  return own ? { text: `${element.tagName}.${own}` } : { icon: 'icon' }
 }
 
 /**
@@ -83,8 +105,6 @@ export function accessibleNames($: CheerioAPI): Verdict {
   })
   return verdict('accessibleNames', nameless.length ? 'fail' : 'pass', 'medium', {
     count: nameless.length,
-    ...placedExamples(
-      nameless.slice(0, 3).map((element) => ({ text: describe($, element), place: placeOf($, element) })),
-    ),
+    ...placedExamples(nameless.slice(0, 3).map((element) => ({ ...describe($, element), place: placeOf($, element) }))),
   })
 }

@@ -205,7 +205,7 @@ describe('text in another language', () => {
 })
 
 describe('links, buttons and lists without a name', () => {
-  it('names each by its icon, image or field and says where it is', () => {
+  it('names each by its icon, image or kind and says where it is', () => {
     const html = `<body>
       <footer><a href="https://wa.me/50376543210"><i class="fab fa-whatsapp"></i></a></footer>
       <a href="https://www.instagram.com/laespiga"><img src="/ig.svg" alt=""></a>
@@ -220,20 +220,47 @@ describe('links, buttons and lists without a name', () => {
         place1: 'footer',
         text2: 'instagram',
         place2: 'link',
-        text3: 'select sucursal',
+        icon3: 'list',
       },
     })
-    // A menu's toggle is named by its class, a link drawn with another site's icon by where it leads.
-    const more = `<body><button class="navbar-toggler collapsed"><span></span></button>
+    // A link drawn with another site's icon is named by where it leads, an unknown icon by its class.
+    const more = `<body><button class="bg-white p-2 rounded-full"><svg></svg></button>
       <a href="https://www.booking.com/hotel/ar/malala"><i class="bi bi-bootstrap-fill"></i></a>
       <a href="https://t.me/estudio"><i class="fa-brands fa-telegram-plane"></i></a>
-      <button class="bg-white p-2 rounded-full"><svg></svg></button></body>`
+      <a href="/promo"><i class="fa fa-gift"></i></a></body>`
     expect(check(site(more), 'accessibleNames')?.values).toMatchObject({
       count: 4,
-      text1: 'button.navbar-toggler',
+      icon1: 'icon',
       text2: 'booking',
       text3: 'Telegram',
     })
+    expect(
+      check(site(more.replace('<button class="bg-white p-2 rounded-full"><svg></svg></button>', '')), 'accessibleNames')
+        ?.values,
+    ).toMatchObject({ text3: 'fa-gift' })
+  })
+
+  it('names the controls an owner knows by their icon by what they are, never by a class', () => {
+    const html = `<body><header><button class="navbar-toggler collapsed"><span></span></button>
+      <a href="#"><i class="fa-solid fa-bars"></i></a></header>
+      <button class="owl-next"><i class="fa fa-angle-right"></i></button>
+      <a href="#top" class="btn"><i class="bi bi-arrow-up"></i></a>
+      <a href="tel:+50322223333"><i class="icon-custom"></i></a>
+      <a class="carousel-item" href="/galeria"><img src="/fotos/local.jpg" alt=""></a></body>`
+    const found = check(site(html), 'accessibleNames')?.values
+    expect(found).toMatchObject({ count: 6, icon1: 'menu', place1: 'header', icon2: 'menu', icon3: 'slides' })
+    expect(found).not.toHaveProperty('text1')
+    const rest = site(html.replace(/<header>.*<\/header>\s*<button.*?<\/button>/s, ''))
+    expect(check(rest, 'accessibleNames')?.values).toMatchObject({
+      icon1: 'scrollTop',
+      icon2: 'call',
+      text3: 'local.jpg',
+    })
+    // An arrow into a door is the sign-in, not a slider's.
+    const login = site(
+      '<body><a id="login-btn" href="/login.html"><i class="fa-solid fa-arrow-right-to-bracket"></i></a></body>',
+    )
+    expect(check(login, 'accessibleNames')?.values).toMatchObject({ icon1: 'signIn' })
   })
 })
 

@@ -138,7 +138,8 @@ export function lacksCountryCode(digits: string, country: string | undefined): b
 const phoneCue = /\btel[eé]?f?\.?|tel[eé]fono|\bcel(?:ular)?\b|m[oó]vil|ll[aá]m|\bphone\b|\bcall\b|whats ?app|📞|☎|📱/i
 const phoneIcons = '[class*="phone" i], [class*="telefono" i], [class*="fa-mobile" i], [class*="whatsapp" i]'
 /** A number as pages write one: a code, an area in brackets, groups of digits. */
-const writtenNumber = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,5}(?:[\s.-]?\d{2,5}){1,4}/g
+/** A number as written, whole: groups of any length (`+54 9 3773 474657`), never cut inside a group. */
+const writtenNumber = /(?<!\d)(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,5}(?:[\s.-]?\d{1,6}){1,5}(?!\d)/g
 
 /**
  * The first phone number a page writes as words that no link makes tappable («Tel: (601) 412 3456»,

@@ -718,6 +718,11 @@ document.getElementById('enviarPedido').addEventListener('click', () => {
     expect(sales(optician, 'phone')).toMatchObject({ status: 'warn', values: { shownNumber: '+57 320 8835842' } })
     const laundry = site('<body><h1>Lavandería IG</h1><p>📞 Teléfono: 22 81 12 20 50</p></body>')
     expect(sales(laundry, 'phone').values).toMatchObject({ shownNumber: '22 81 12 20 50' })
+    // A one-digit group and a six-digit one are the number's own: it is named whole.
+    const accountant = site(
+      '<body><h1>Estudio Contable</h1><ul><li><i class="fa-solid fa-phone"></i> +54 9 3773 474657</li></ul></body>',
+    )
+    expect(sales(accountant, 'phone').values).toMatchObject({ shownNumber: '+54 9 3773 474657' })
     // A price, a year or a number only a WhatsApp link shows are no number written for calling.
     const others = site(`<body><h1>Joyería</h1><p>Anillos desde $1.250.000 - 2024</p>
       <p><i class="fa fa-whatsapp"></i> <a href="https://wa.me/5491144445555">+54 9 11 4444-5555</a></p></body>`)

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio'
 import { hasChildren, isTag, type AnyNode, type Element } from 'domhandler'
-import type { CheckId, Importance, Place, Status, Values, Verdict } from '../model'
+import type { CheckId, IconControl, Importance, Place, Status, Values, Verdict } from '../model'
 
 export const verdict = (
   id: CheckId,
@@ -155,12 +155,20 @@ export function placeOf($: CheerioAPI, element: Element): Place {
   return 'page'
 }
 
-/** Up to three examples with where each is, for a finding's text: `{ text1, place1, text2, place2, … }`. */
-export function placedExamples(items: { text: string; place: Place }[]): Values {
+/** An example from the page, its text or the icon control it is, with where it is. */
+export type PlacedExample = ({ text: string } | { icon: IconControl }) & { place: Place }
+
+/**
+ * Up to three examples with where each is, for a finding's text: `{ text1, place1, icon2, place2, … }`
+ * (`icon` for a control known by its icon).
+ */
+export function placedExamples(items: PlacedExample[]): Values {
   return Object.fromEntries(
-    items.slice(0, 3).flatMap(({ text, place }, index) => [
-      [`text${index + 1}`, examples([text])],
-      [`place${index + 1}`, place],
-    ]),
+    items
+      .slice(0, 3)
+      .flatMap((item, index) => [
+        'text' in item ? [`text${index + 1}`, examples([item.text])] : [`icon${index + 1}`, item.icon],
+        [`place${index + 1}`, item.place],
+      ]),
   )
 }

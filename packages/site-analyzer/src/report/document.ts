@@ -5,6 +5,7 @@ import {
   categories,
   type AnalysisResult,
   type Finding,
+  type IconControl,
   type Place,
   type Status,
   type Values,
@@ -97,17 +98,18 @@ const quoted = (values: Values, marker: string): MessageValues =>
 
 /**
  * A finding's examples with where each one is (`text1`/`place1` … `text3`/`place3` from the
- * analyzer) as one phrase: «Lorem ipsum» en el título principal, «Your Company» en el pie de página.
+ * analyzer) as one phrase: «Lorem ipsum» en el título principal, «Your Company» en el pie de página;
+ * a control known by its icon (`icon1`) by its name, unquoted: el botón del menú (☰) en la cabecera.
  */
 function placedList(values: MessageValues, { messages: text, format }: ReportCopy): string {
   return [1, 2, 3]
-    .filter((index) => values[`text${index}`] !== undefined)
-    .map((index) =>
-      format(text.placedItem, {
-        text: values[`text${index}`]!,
-        place: format(text.places[values[`place${index}`] as Place] ?? text.places.page),
-      }),
-    )
+    .flatMap((index) => {
+      const place = format(text.places[values[`place${index}`] as Place] ?? text.places.page)
+      const icon = text.iconControls[values[`icon${index}`] as IconControl] as string | undefined
+      if (icon) return [`${format(icon)} ${place}`]
+      const quoted = values[`text${index}`]
+      return quoted === undefined ? [] : [format(text.placedItem, { text: quoted, place })]
+    })
     .join(', ')
 }
 

@@ -254,6 +254,22 @@ describe('the report', () => {
     )
   })
 
+  it('names a nameless control an owner knows by its icon by what it is, unquoted, in either language', () => {
+    const nameless = finding('accessibleNames', 'seo', 'fail', {
+      count: 2,
+      icon1: 'menu',
+      place1: 'header',
+      text2: 'Instagram',
+      place2: 'footer',
+    })
+    const problem = (language: 'es' | 'en') =>
+      buildReport({ ...result, findings: [nameless], topActions: [] }, language)
+        .sections.flatMap((section) => section.items)
+        .find((item) => item.title.length > 0)!.detail
+    expect(problem('es')).toContain(': el botón del menú (☰) en la cabecera, «Instagram» en el pie de página.')
+    expect(problem('en')).toContain(': the menu button (☰) in the header, "Instagram" in the footer.')
+  })
+
   it('advises the schema.org type of the trade a site names, and asks a trusting site only for what it lacks', () => {
     const fixOf = (found: Finding, language: 'es' | 'en' = 'es') =>
       buildReport({ ...result, business: 'localServices', findings: [found], topActions: [] }, language)

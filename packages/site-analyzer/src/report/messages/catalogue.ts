@@ -1,4 +1,14 @@
-import type { BusinessKind, Category, CheckId, Importance, Market, PhoneUnavailable, Place, Status } from '../../model'
+import type {
+  BusinessKind,
+  Category,
+  CheckId,
+  IconControl,
+  Importance,
+  Market,
+  PhoneUnavailable,
+  Place,
+  Status,
+} from '../../model'
 import type { MetricKey, Rating } from '../metrics'
 
 /**
@@ -87,5 +97,7 @@ export type Catalogue = {
   places: Record<Place, Message>
   /** One example with its place: values text (quoted site text) and place (from `places`). */
   placedItem: Message
+  /** A control known by its icon, as an owner names it («el botón del menú (☰)»), before its place. */
+  iconControls: Record<IconControl, Message>
   checks: Record<CheckId, CheckMessages>
 }

@@ -78,6 +78,20 @@ export const en: Catalogue = {
     script: 'in one of the site’s scripts',
   },
   placedItem: '"{text}" {place}',
+  iconControls: {
+    menu: 'the menu button (☰)',
+    close: 'the close X',
+    search: 'the search magnifier',
+    slides: 'the photo slider’s arrows',
+    scrollTop: 'the back-to-top arrow',
+    cart: 'the cart icon',
+    call: 'the phone icon',
+    mail: 'the e-mail icon',
+    map: 'the location icon',
+    signIn: 'the sign-in icon',
+    list: 'a drop-down list',
+    icon: 'an icon without text',
+  },
   checks: {
     ttfb: {
       title: 'Server response time',

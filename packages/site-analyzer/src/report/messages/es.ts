@@ -84,6 +84,20 @@ export const es: Catalogue = {
     script: 'en un script del sitio',
   },
   placedItem: '«{text}» {place}',
+  iconControls: {
+    menu: 'el botón del menú (☰)',
+    close: 'la X de cerrar',
+    search: 'la lupa de búsqueda',
+    slides: 'las flechas de las fotos',
+    scrollTop: 'la flecha para volver arriba',
+    cart: 'el ícono del carrito',
+    call: 'el ícono de teléfono',
+    mail: 'el ícono de correo',
+    map: 'el ícono de ubicación',
+    signIn: 'el ícono para iniciar sesión',
+    list: 'una lista desplegable',
+    icon: 'un ícono sin texto',
+  },
   checks: {
     ttfb: {
       title: 'Tiempo de respuesta del servidor',
