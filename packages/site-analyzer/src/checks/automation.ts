@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio'
 import type { BusinessKind, Verdict } from '../model'
 import { namedControls, type ContactRoute } from './contact-routes'
+import { linksOf, siteOf } from './links'
 import { offersCart } from './carts'
 import { bookingWords, pathOf } from './forms'
 import { hrefs, pageText, scripts, verdict } from './util'
@@ -49,6 +50,24 @@ const linksToStore = ($: CheerioAPI) =>
     .some((link) =>
       storeWords.test(`${$(link).text()} ${$(link).attr('aria-label') ?? ''} ${$(link).attr('title') ?? ''}`),
     )
+
+/** Sites a link may lead to that book nothing: social networks, maps, chats. */
+const notBookingSites =
+  /^https?:\/\/(?:[\w-]+\.)*(?:facebook\.com|instagram\.com|tiktok\.com|twitter\.com|x\.com|youtube\.com|linkedin\.com|pinterest\.[a-z.]+|waze\.com|wa\.me|whatsapp\.com|t\.me|goo\.gl|maps\.app\.goo\.gl)\b|google\.[a-z.]+\/maps|maps\.google\./i
+
+/**
+ * A link whose words book («RESERVAR CLASE», «Sacá tu turno») to another site's page: the business's
+ * booking system, whichever it is (`atleticlujan.misactividades.com`).
+ */
+const linksToBookingSite = ($: CheerioAPI, ownSite: string) =>
+  linksOf($).some(
+    (link) =>
+      /^https?:\/\//i.test(link.href) &&
+      URL.canParse(link.href) &&
+      siteOf(new URL(link.href).hostname) !== ownSite &&
+      !notBookingSites.test(link.href) &&
+      bookingWords.test(link.text),
+  )
 
 /** How a customer of this kind of business books or orders online. */
 const bookingSignals: Record<BusinessKind, RegExp[]> = {
@@ -138,7 +157,8 @@ export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean 
     checkouts.some((checkout) => checkout.outcome === 'sends') ||
     bookingBackends.test(code) ||
     (orderingKinds.has(business) && (checkoutCode.test(code) || pages.some(linksToStore))) ||
-    bookingSignals[business].some((tool) => tool.test(code) || tool.test(links))
+    bookingSignals[business].some((tool) => tool.test(code) || tool.test(links)) ||
+    pages.some(($) => linksToBookingSite($, siteOf(new URL(site.snapshot.page.url).hostname)))
   // A cart whose checkout is proven to keep the order is its own finding, as a dead form is.
   const lostCart = checkouts.some((checkout) => checkout.outcome === 'keeps')
   const named =

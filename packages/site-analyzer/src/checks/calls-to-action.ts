@@ -35,31 +35,49 @@ const actingClass = /cart|carrito|add|agregar|order|pedido|reserv|book/i
 
 /** What a wordless button to a real WhatsApp number or phone is called in the examples: what it opens. */
 const iconActions = { whatsapp: 'WhatsApp', phone: 'tel' } as const
+/** A control drawn as a button: a button to WhatsApp or a call asks to write or call, whatever its words. */
+const buttonClass = /(?:^|[\s_-])(?:btn|button|boton|cta|float(?:ing)?)(?=$|[\s_-])/i
 
 /** What a visitor taps to act: buttons, links, and what plays one. */
 export const controlSelector = 'a, button, input[type="submit"], input[type="button"], [role="button"]'
 
 /**
- * The visible text of each button and link that asks the visitor to act and leads somewhere: a `#`
- * link leads somewhere when a handler acts on it («Añadir al carrito» on a cart's link). A button
- * with only an icon that opens a real WhatsApp chat or call (the floating bubble) asks as plainly.
+ * The visible buttons and links that ask the visitor to act, by their text, and whether each leads
+ * somewhere: a `#` link does when a handler acts on it («Añadir al carrito» on a cart's link). A
+ * button that opens a real WhatsApp chat or call (the floating bubble, «WhatsApp +57 300 243 9810»
+ * drawn as a button) asks as plainly, whatever its words.
  */
-export function callsToAction($: CheerioAPI): string[] {
+function actionControls($: CheerioAPI): { label: string; leads: boolean }[] {
   return $(controlSelector)
-    .filter((_, element) => {
-      const control = $(element)
-      if (hiddenWithin(element)) return false
-      if (element.tagName !== 'a' || !goesNowhere(control.attr('href') ?? '')) return true
-      return control.is('[onclick]') || actingClass.test(control.attr('class') ?? '')
-    })
     .get()
+    .filter((element) => !hiddenWithin(element))
     .flatMap((element) => {
       const control = $(element)
+      const leads =
+        element.tagName !== 'a' ||
+        !goesNowhere(control.attr('href') ?? '') ||
+        control.is('[onclick]') ||
+        actingClass.test(control.attr('class') ?? '')
       const label = `${shownWords($, element)} ${control.attr('value') ?? ''} ${control.attr('aria-label') ?? ''}`
         .replace(/\s+/g, ' ')
         .trim()
       const opens = routeKind(control.attr('href') ?? '')
-      if (label === '' && (opens === 'whatsapp' || opens === 'phone')) return [iconActions[opens]]
-      return actionWords.test(label) || actionEmoji.test(label) ? [label] : []
+      if (opens === 'whatsapp' || opens === 'phone') {
+        if (label === '') return [{ label: iconActions[opens], leads }]
+        if (buttonClass.test(control.attr('class') ?? '')) return [{ label, leads }]
+      }
+      return actionWords.test(label) || actionEmoji.test(label) ? [{ label, leads }] : []
     })
 }
+
+/** The text of each button and link that asks the visitor to act and leads somewhere. */
+export const callsToAction = ($: CheerioAPI): string[] =>
+  actionControls($)
+    .filter((control) => control.leads)
+    .map((control) => control.label)
+
+/** The text of each one that asks to act but leads nowhere: «Agenda una cita» on `href="#"`. */
+export const deadCallsToAction = ($: CheerioAPI): string[] =>
+  actionControls($)
+    .filter((control) => !control.leads)
+    .map((control) => control.label)

@@ -214,6 +214,16 @@ let urlApiWhats = "https://api.whatsapp.com/send/?phone=" + numero + "&text=" + 
     expect(find(site(studio, { business: 'gym' }), 'onlineBooking')?.status).toBe('pass')
   })
 
+  it('takes a booking link to another site for the booking system it is, whichever, never a map or a network', () => {
+    const gym = page(
+      `<h1>Atletic</h1><a href="https://atleticlujan.misactividades.com/" class="bg-[#D4AF37]">RESERVAR CLASE</a>`,
+    )
+    expect(find(site(gym, { business: 'gym' }), 'onlineBooking')?.status).toBe('pass')
+    const elsewhere = page(`<h1>Atletic</h1><a href="https://www.instagram.com/atletic/">Reservá por Instagram</a>
+      <a href="https://maps.app.goo.gl/abc">Cómo llegar para tu turno</a><a href="https://example.com/clases">Ver clases</a>`)
+    expect(find(site(elsewhere, { business: 'gym' }), 'onlineBooking')?.status).toBe('warn')
+  })
+
   it('leaves open what a widget the phone could not load would have offered, however many controls were tapped', () => {
     const studio = page('<h1>Estudio Prana</h1><div data-fd-widget="fd-schedule"></div><button>Ver clases</button>')
     const widget = 'https://widgets.example/schedule.js'

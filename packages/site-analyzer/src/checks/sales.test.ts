@@ -40,7 +40,21 @@ describe('calls to action', () => {
   it('does not count hidden buttons, links that go nowhere or words inside other words', () => {
     const html =
       '<body><a href="#">Reservar</a><div hidden><a href="/x">Comprar</a></div><a href="https://facebook.com/negocio">Facebook</a></body>'
-    expect(sales(site(html), 'callToAction').status).toBe('fail')
+    // The visitor is asked to act and cannot: the finding names the buttons that lead nowhere.
+    expect(sales(site(html), 'callToAction')).toMatchObject({ status: 'fail', values: { dead: 'Reservar' } })
+    const dental = `<body><a href="" class="link-txt">Agenda tu cita</a><h1>Sonrisas</h1>
+      <a href="#" class="btn-primary">Agenda una cita</a></body>`
+    expect(sales(site(dental), 'callToAction').values).toMatchObject({ dead: 'Agenda tu cita, Agenda una cita' })
+  })
+
+  it('counts a button that opens WhatsApp or a call, whatever its words, but not a plain link to them', () => {
+    const wa = 'https://wa.me/573002439810?text=Hola%2C%20quiero%20informaci%C3%B3n'
+    const button = site(
+      `<body><a class="btn btn-wa" href="${wa}"><svg></svg> WhatsApp <span>+57 300 243 9810</span></a></body>`,
+    )
+    expect(sales(button, 'callToAction')).toMatchObject({ status: 'pass', values: { dead: 'none' } })
+    const footer = site(`<body><footer><a href="${wa}">+57 300 243 9810</a></footer></body>`)
+    expect(sales(footer, 'callToAction')).toMatchObject({ status: 'fail', values: { dead: 'none' } })
   })
 
   it('does not take a menu item or a footer line for a call to action', () => {

@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio'
 import type { Element } from 'domhandler'
 import type { Market, Place, Verdict } from '../model'
-import { callsToAction } from './calls-to-action'
+import { callsToAction, deadCallsToAction } from './calls-to-action'
 import type { Checkout } from './carts'
 import { channelNames, handledLink, type ContactRoute } from './contact-routes'
 import type { PageForm } from './forms'
@@ -401,6 +401,7 @@ export function salesChecks(site: SiteView): Verdict[] {
         count: homeActions.length,
         elsewhere: elsewhereActions.length,
         examples: examples([...new Set(homeActions)]),
+        dead: homeActions.length ? 'none' : examples([...new Set(deadCallsToAction(home))]) || 'none',
       }),
     ]),
     ...formVerdicts(forms, unseen),

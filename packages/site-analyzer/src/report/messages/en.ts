@@ -321,8 +321,8 @@ export const en: Catalogue = {
     callToAction: {
       title: 'Calls to action',
       problem:
-        '{elsewhere, plural, =0 {We found no buttons on the pages of your site we read asking visitors to act (order, book, schedule, get a quote, buy).} other {Your home page has no button asking visitors to act; they appear only on inner pages.}}',
-      fix: 'Put a clear button on the first screen and after each section, for example {cta}.',
+        '{dead, select, none {{elsewhere, plural, =0 {We found no buttons on the pages of your site we read asking visitors to act (order, book, schedule, get a quote, buy).} other {Your home page has no button asking visitors to act; they appear only on inner pages.}}} other {Your home page has buttons asking visitors to act ({dead}), but they lead nowhere: whoever taps one stays where they were and cannot order, book or write to you.}}',
+      fix: '{dead, select, none {Put a clear button on the first screen and after each section, for example {cta}.} other {Make each one lead to something that works: your WhatsApp, your booking calendar or your contact form.}}',
     },
     contactForm: {
       title: 'Contact form',

@@ -327,8 +327,8 @@ export const es: Catalogue = {
     callToAction: {
       title: 'Llamadas a la acción',
       problem:
-        '{elsewhere, plural, =0 {No encontramos en las páginas de tu sitio que revisamos botones que pidan actuar (pedir, reservar, agendar, cotizar, comprar).} other {La primera página no tiene botones que pidan actuar; solo aparecen en páginas interiores.}}',
-      fix: 'Pon un botón claro en la primera pantalla y al final de cada sección, por ejemplo {cta}.',
+        '{dead, select, none {{elsewhere, plural, =0 {No encontramos en las páginas de tu sitio que revisamos botones que pidan actuar (pedir, reservar, agendar, cotizar, comprar).} other {La primera página no tiene botones que pidan actuar; solo aparecen en páginas interiores.}}} other {Tu primera página tiene botones que piden actuar ({dead}), pero no llevan a ningún lado: quien los toca se queda donde estaba y no puede pedir, reservar ni escribirte.}}',
+      fix: '{dead, select, none {Pon un botón claro en la primera pantalla y al final de cada sección, por ejemplo {cta}.} other {Haz que cada uno lleve a algo que funcione: tu WhatsApp, tu agenda o tu formulario de contacto.}}',
     },
     contactForm: {
       title: 'Formulario de contacto',

@@ -107,6 +107,7 @@ const samples: MessageValues = {
   why: 'styles',
   lost: 'no',
   example: 'no',
+  dead: 'Agenda una cita',
 }
 /** Names that count something: each takes the count under test. */
 const counts = new Set([
