@@ -6,6 +6,7 @@ import {
   judgeHandlers,
   pageCode,
   popupNote,
+  revealedButtons,
   selectorsOf,
   type Discard,
   type FormContext,
@@ -73,10 +74,10 @@ export function checkoutsOf($: CheerioAPI, context: FormContext): Checkout[] {
       const name = wordsOf($, control)
       const attribute = $(control).attr('onclick')?.trim()
       const handlers = [...(attribute ? [attribute] : []), ...boundHandlers(code.text, selectorsOf($, control), false)]
-      return judgedCheckout(name, handlers, code)
+      return judgedCheckout($, name, handlers, code)
     })
   // The page has a cart for them to end: buttons that fill one, or a part named so (`<section id="carrito">`).
-  const made = madeCheckouts(code).filter((made) => !shown.some((own) => own.name === made.name))
+  const made = madeCheckouts($, code).filter((made) => !shown.some((own) => own.name === made.name))
   const hasCart =
     made.length > 0 &&
     (onCartPage ||
@@ -86,11 +87,18 @@ export function checkoutsOf($: CheerioAPI, context: FormContext): Checkout[] {
   return hasCart ? [...shown, ...made] : shown
 }
 
-/** What a checkout's handlers do with the order, when we could tell. */
-function judgedCheckout(name: string, handlers: string[], code: PageCode): Checkout[] {
+/**
+ * What a checkout's handlers do with the order, when we could tell: one that opens a window
+ * («Proceder al pago» shows `#payment-modal`) leaves it to that window's buttons («Confirmar pedido»).
+ */
+function judgedCheckout($: CheerioAPI, name: string, handlers: string[], code: PageCode): Checkout[] {
   const judged = handlers.length ? judgeHandlers(handlers, code) : undefined
   if (judged?.verdict === 'sends') return [{ name, outcome: 'sends' }]
   if (judged?.verdict !== 'keeps') return []
+  const next = revealedButtons($, judged.revealed)
+  const after = next.length ? judgeHandlers(next, code).verdict : 'keeps'
+  if (after === 'sends') return [{ name, outcome: 'sends' }]
+  if (after !== 'keeps') return []
   // A cart keeps its items in the browser as it fills; what the buyer sees at the end is the thanks.
   return [{ name, outcome: 'keeps', how: popupNote.test(handlers.join('\n')) ? 'alert' : judged.how }]
 }
@@ -102,8 +110,8 @@ const madeButton = /\b([A-Za-z_$][\w$]*)\.(?:innerHTML|textContent|innerText)\s*
  * The checkouts a cart's script makes as the cart fills («Pagar» appended under the total), judged by
  * the handler it binds to them: an empty cart shows none, so neither the page nor the phone has one.
  */
-function madeCheckouts(code: PageCode): Checkout[] {
+function madeCheckouts($: CheerioAPI, code: PageCode): Checkout[] {
   return [...code.text.matchAll(madeButton)]
     .filter((match) => checkoutWords.test(match[3]!.trim()))
-    .flatMap((match) => judgedCheckout(match[3]!.trim(), boundHandlers(code.text, [`${match[1]}.`], false), code))
+    .flatMap((match) => judgedCheckout($, match[3]!.trim(), boundHandlers(code.text, [`${match[1]}.`], false), code))
 }

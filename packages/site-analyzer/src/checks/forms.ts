@@ -251,10 +251,10 @@ const onlyMailDraft = (code: string) => /mailto:/i.test(code) && !sendingCode.te
 /**
  * Code that shows another part of the page by its id: a confirmation window or the form's next step,
  * whose own buttons then say what becomes of the message (`getElementById('popup').style.display =
- * 'flex'`, `.classList.add('show')`, jQuery's `$('#popup').show()` or `.modal('show')`).
+ * 'flex'`, `.classList.add('show')`, Tailwind's `.classList.remove('hidden')`, jQuery's `$('#popup').show()` or `.modal('show')`).
  */
 const revealing =
-  /getElementById\(\s*['"]([\w-]+)['"]\s*\)\s*\.(?:style\.display\s*=\s*['"](?!none['"])[^'"]*['"]|classList\.(?:add|toggle)\(\s*['"](?:show|open|active|visible|is-open|is-visible|is-active)['"]|showModal\s*\()|\$\(\s*['"]#([\w-]+)['"]\s*\)\s*\.(?:show|fadeIn|slideDown|modal)\s*\(/g
+  /getElementById\(\s*['"]([\w-]+)['"]\s*\)\s*\.(?:style\.display\s*=\s*['"](?!none['"])[^'"]*['"]|classList\.(?:add|toggle)\(\s*['"](?:show|open|active|visible|is-open|is-visible|is-active)['"]|classList\.remove\(\s*['"](?:hidden|d-none|hide|oculto)['"]|showModal\s*\()|\$\(\s*['"]#([\w-]+)['"]\s*\)\s*\.(?:show|fadeIn|slideDown|modal)\s*\(/g
 
 /** A window that thanks the visitor: the browser's `alert`, SweetAlert's `Swal.fire`, a Toastify note. */
 export const popupNote = /alert\s*\(|Swal\.fire\s*\(|\bswal\s*\(|Toastify\s*\(/
@@ -341,7 +341,7 @@ export function judgeHandlers(handlers: string[], code: PageCode): HandlerVerdic
 export type FormContext = { pageUrl?: string; headers?: Record<string, string>; files?: string[]; allCode?: boolean }
 
 /** The handlers of the buttons in the parts of the page these ids name (a confirmation window's «Aceptar»). */
-const revealedButtons = ($: CheerioAPI, ids: string[]) =>
+export const revealedButtons = ($: CheerioAPI, ids: string[]) =>
   ids.flatMap((id) =>
     $(`[id="${id}"]`)
       .find('[onclick]')

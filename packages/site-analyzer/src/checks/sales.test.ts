@@ -298,6 +298,32 @@ document.getElementById('btnComprarCarrito')?.addEventListener('click', () => {
     expect(sales(noCart, 'lostOrders')).toBeUndefined()
   })
 
+  it("judges a checkout that opens a window by that window's own button", () => {
+    const bakery = `<body><h1>Dulce María</h1><button onclick="addToCart(1)">Agregar al carrito</button>
+      <div id="cart-sidebar"><button onclick="openPaymentModal()">Proceder al pago</button></div>
+      <div id="payment-modal" class="hidden"><input id="customer-name">
+      <button onclick="confirmOrder()" id="confirm-btn">Confirmar pedido</button></div></body>`
+    const code = (confirm: string) => `let cartItems = [];
+function addToCart(id) { cartItems.push({ id }); }
+function openPaymentModal() {
+  if (cartItems.length === 0) { alert('Tu carrito está vacío.'); return; }
+  document.getElementById('payment-modal').classList.remove('hidden');
+}
+async function confirmOrder() { ${confirm} cartItems = []; }`
+    const ordering = (confirm: string) =>
+      siteView(bakery, { business: 'bakery', scripts: [{ name: 'cart.js', code: code(confirm) }] })
+    const posted = ordering(
+      "await fetch('https://api.example.com/orders', { method: 'POST', body: JSON.stringify(cartItems) });",
+    )
+    expect(sales(posted, 'lostOrders')).toBeUndefined()
+    expect(automation(posted, 'onlineBooking').status).toBe('pass')
+    // The window's button that only thanks keeps the order.
+    expect(sales(ordering("alert('¡Gracias por tu pedido!');"), 'lostOrders')).toMatchObject({
+      status: 'fail',
+      values: { examples: 'Proceder al pago, Confirmar pedido' },
+    })
+  })
+
   it('reads the checkout on a cart page of its own, whose SweetAlert thanks the buyer three calls deep', () => {
     // A bike shop's carrito.html: the products were added on another page.
     const cartPage = `<body><h1>Carrito</h1><div id="carrito-productos" class="carrito-productos"></div>
