@@ -149,6 +149,18 @@ describe('a home page with almost nothing on it', () => {
     expect(check(image, 'thinHome')).toMatchObject({ status: 'fail', values: { words: 1, images: 1 } })
   })
 
+  it('fails a home page that only says the site is under construction, however many words it has', () => {
+    const body = `<h1>Estamos renovando nuestro sitio</h1><p>Pronto podrás ver todos nuestros inmuebles en venta y
+      arriendo en Cartagena, con fotos, precios y recorridos. Mientras tanto, seguimos atendiéndote como siempre
+      por WhatsApp y correo.</p><a href="https://wa.me/573002439810">WhatsApp</a>`
+    const building = site(
+      `<html><head><title>ALTORRA Inmobiliaria — Nuevo portal en construcción</title></head><body>${body}</body></html>`,
+    )
+    expect(check(building, 'thinHome')).toMatchObject({ status: 'fail', values: { coming: 'yes' } })
+    const open = site(`<html><head><title>ALTORRA Inmobiliaria</title></head><body>${body}</body></html>`)
+    expect(check(open, 'thinHome')).toMatchObject({ status: 'pass', values: { coming: 'no' } })
+  })
+
   it('does not judge a page drawn by scripts from its served HTML, only as the phone rendered it', () => {
     const shell = '<body><div id="root"></div><script type="module" src="/app.js"></script></body>'
     expect(check(site(shell), 'thinHome')).toBeUndefined()

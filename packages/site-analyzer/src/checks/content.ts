@@ -1,4 +1,5 @@
 import type { Verdict } from '../model'
+import { comingSoon } from './links'
 import { templateContent } from './placeholders'
 import { examples, fileName, verdict, visibleText } from './util'
 import type { SiteView } from './site-view'
@@ -9,14 +10,17 @@ const thinWords = 20
 const scriptShell = '#root, #app, #__next, #__nuxt, [data-reactroot], app-root, script[type="module"]'
 
 /**
- * A home page with almost nothing on it: a frame around another site, a single image, a slogan.
- * Read as the phone rendered it; without the phone pass a page drawn by scripts is not judged.
+ * A home page with almost nothing on it: a frame around another site, a single image, a slogan; or
+ * one that only says the site is coming («Nuevo portal en construcción — Vuelve pronto»), whatever
+ * else it holds. Read as the phone rendered it; without the phone pass a page drawn by scripts is not judged.
  */
 function thinHome({ home, phone }: SiteView): Verdict | undefined {
   if (!phone && home(scriptShell).length > 0) return undefined
   const words = (visibleText(home, 'body', (element) => element.name === 'svg').match(/\p{L}[\p{L}\p{N}'’-]*/gu) ?? [])
     .length
-  return verdict('thinHome', words < thinWords ? 'fail' : 'pass', 'high', {
+  const coming = comingSoon(home)
+  return verdict('thinHome', words < thinWords || coming ? 'fail' : 'pass', 'high', {
+    coming: coming ? 'yes' : 'no',
     words,
     frames: home('body iframe').length,
     images: home('body img').length,

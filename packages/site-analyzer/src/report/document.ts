@@ -117,7 +117,7 @@ function placedList(values: MessageValues, { messages: text, format }: ReportCop
  * Values a finding stored before they existed: a page status was always the page's own, a title was
  * never found garbled nor shared with other pages, the count of uncompressed files included the page, a `lang` failed only
  * when it was missing, no newsletter was found keeping nothing, a heavy page was told to load its videos on
- * a click whether it had any, no call to action was found leading nowhere, a share preview's picture was never looked for, only WhatsApp links were
+ * a click whether it had any, no call to action was found leading nowhere, no home page was found only under construction, a share preview's picture was never looked for, only WhatsApp links were
  * asked for their country code, no main heading was found hidden on a phone, and texts of poor contrast and
  * small controls went unnamed.
  */
@@ -143,6 +143,7 @@ const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   whatsapp: { broken: 'no' },
   analytics: { placeholder: 'no' },
   callToAction: { dead: 'none' },
+  thinHome: { coming: 'no' },
 }
 
 /** Whether the blocking time goes without a verdict: our machine was too slow, or no script of the page took it. */

@@ -297,8 +297,8 @@ export const en: Catalogue = {
     thinHome: {
       title: 'Content of the home page',
       problem:
-        'Your home page has only {words, plural, one {# word} other {# words}}{frames, plural, =0 {{images, plural, =0 {} one { and # image} other { and # images}}} other { and shows the rest inside a frame (iframe) that brings in another page}}: Google cannot tell what you offer and visitors cannot tell whether they are in the right place.',
-      fix: 'Write on the first page, as text and not inside an image, what you sell, which city you are in and how to order or get in touch; about 150 words are enough to start.',
+        '{coming, select, yes {Your home page only says the site is under construction: visitors cannot see what you offer or how to buy from you, and Google has nothing to show.} other {Your home page has only {words, plural, one {# word} other {# words}}{frames, plural, =0 {{images, plural, =0 {} one { and # image} other { and # images}}} other { and shows the rest inside a frame (iframe) that brings in another page}}: Google cannot tell what you offer and visitors cannot tell whether they are in the right place.}}',
+      fix: '{coming, select, yes {Publish what you have now: what you sell, which city you are in and how to order or get in touch; the rest of the site can come later.} other {Write on the first page, as text and not inside an image, what you sell, which city you are in and how to order or get in touch; about 150 words are enough to start.}}',
     },
     consoleErrors: {
       title: 'JavaScript errors',

@@ -303,8 +303,8 @@ export const es: Catalogue = {
     thinHome: {
       title: 'Contenido de la página de inicio',
       problem:
-        'Tu página de inicio tiene apenas {words, plural, one {# palabra} other {# palabras}}{frames, plural, =0 {{images, plural, =0 {} one { y # imagen} other { y # imágenes}}} other { y lo demás se muestra dentro de un marco (iframe) que trae otra página}}: Google no sabe qué ofreces y quien llega no sabe si está en el lugar correcto.',
-      fix: 'Escribe en la primera página, como texto y no dentro de una imagen, qué vendes, en qué ciudad estás y cómo pedir o contactarte; unas 150 palabras bastan para empezar.',
+        '{coming, select, yes {Tu página de inicio solo anuncia que el sitio está en construcción: quien llega no ve qué ofreces ni cómo comprarte, y Google no tiene nada que mostrar.} other {Tu página de inicio tiene apenas {words, plural, one {# palabra} other {# palabras}}{frames, plural, =0 {{images, plural, =0 {} one { y # imagen} other { y # imágenes}}} other { y lo demás se muestra dentro de un marco (iframe) que trae otra página}}: Google no sabe qué ofreces y quien llega no sabe si está en el lugar correcto.}}',
+      fix: '{coming, select, yes {Publica ya lo que tienes: qué vendes, en qué ciudad estás y cómo pedir o contactarte; el resto del sitio puede llegar después.} other {Escribe en la primera página, como texto y no dentro de una imagen, qué vendes, en qué ciudad estás y cómo pedir o contactarte; unas 150 palabras bastan para empezar.}}',
     },
     consoleErrors: {
       title: 'Errores de JavaScript',

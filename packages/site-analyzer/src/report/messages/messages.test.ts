@@ -108,6 +108,7 @@ const samples: MessageValues = {
   lost: 'no',
   example: 'no',
   dead: 'Agenda una cita',
+  coming: 'yes',
 }
 /** Names that count something: each takes the count under test. */
 const counts = new Set([
@@ -414,8 +415,14 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
   [
     'es',
     (copy) => copy.checks.thinHome.problem,
-    { words: 1, frames: 0, images: 1 },
+    { coming: 'no', words: 1, frames: 0, images: 1 },
     'Tu página de inicio tiene apenas 1 palabra y 1 imagen: Google no sabe qué ofreces y quien llega no sabe si está en el lugar correcto.',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.thinHome.problem,
+    { coming: 'yes', words: 40, frames: 0, images: 0 },
+    'Tu página de inicio solo anuncia que el sitio está en construcción: quien llega no ve qué ofreces ni cómo comprarte, y Google no tiene nada que mostrar.',
   ],
   [
     'en',
