@@ -201,6 +201,9 @@ describe('contact, booking and placeholder links', () => {
     '<div class="card" data-bs-toggle="modal" data-bs-target="#videoSasha"><img src="https://img.youtube.com/vi/x/hqdefault.jpg" alt="Sasha"><h5 class="card-title">Sasha</h5><p class="card-text">Ver su testimonio</p></div>',
     // An event organiser's customers, quoted under their names.
     '<section class="body__sectionB"><h2>Nuestros Clientes</h2><div><div><h3>Silvia</h3><h4>Casamiento</h4><p class="fs-5">"Hay muchas cosas que aportaron a que la organización del evento haya sido excelente."</p></div></div></section>',
+    // A gym's members quoted under «¿Por qué nos eligen?», and a link to the rest of its reviews.
+    '<section><h2>¿POR QUÉ NOS <span>ELIGEN?</span></h2><div><h4>Martín G.</h4><p>"El mejor gimnasio de Luján. Las máquinas son nuevas y los profes atentos."</p></div></section>',
+    '<div><span>4.9</span><a href="https://www.google.com/maps/place/ATLETIC">Ver todas las reseñas <svg></svg></a></div>',
   ])('counts %s as testimonials', (section) => {
     expect(sales(site(`<body><h1>Inicio</h1>${section}</body>`), 'testimonials').status).toBe('pass')
   })
@@ -216,6 +219,8 @@ describe('contact, booking and placeholder links', () => {
       '<footer><div>Testimonios</div></footer>',
       // A wall of customers' logos.
       '<section><h2>Nuestros clientes</h2><img src="banco.png" alt="Banco Agrícola"><p>Empresas que confían en nosotros desde 2010.</p></section>',
+      // The business's merits under «¿Por qué nos eligen?».
+      '<section><h2>¿Por qué nos eligen?</h2><p>Más de 20 años de experiencia, equipos nuevos y profesores certificados.</p></section>',
       // A gallery left in a template's testimonial cards.
       '<section><h2>Galería de eventos</h2><article class="testimonial-card"><img src="m.jpg" alt="Mesa dulce"><h3>Mesa de postres</h3><p>Opciones dulces para celebrar.</p></article></section>',
       // A template's `#testimonials` block, outside any section, holding questions to the reader.

@@ -60,12 +60,19 @@ function quotesCustomers($: CheerioAPI, block: Element): boolean {
   return heading === '' || testimonialHeading.test(heading)
 }
 
-/** A label that names testimonials and nothing else: a section's «Testimonios», a card's «Ver su testimonio». */
+/**
+ * A label that names testimonials and nothing else: a section's «Testimonios», a card's «Ver su
+ * testimonio», a link to the rest, «Ver todas las reseñas».
+ */
 const eyebrow =
-  /^((ver|escuchar|mira|leer|watch|read) (su |sus |el |los |their |the )?)?(testimonios?|reseñas?|opiniones|testimonials?|reviews?)$/i
+  /^((ver|escuchar|mira|leer|watch|read|see) (todas |all )?(su |sus |el |los |las |their |the |our |nuestras )?)?(testimonios?|reseñas?|opiniones|testimonials?|reviews?)$/i
 
-/** A heading over a business's customers: «Nuestros clientes», "Our patients"; alone, it may head a wall of their logos. */
-const customersHeading = /\b(clientes|pacientes|clients|customers|patients)\b/i
+/**
+ * A heading over a business's customers: «Nuestros clientes», "Our patients", «¿Por qué nos eligen?»;
+ * alone, it may head a wall of their logos or a list of the business's merits.
+ */
+const customersHeading =
+  /\b(clientes|pacientes|clients|customers|patients)\b|por qu[eé] nos eligen|why .{0,20}choose us/i
 /** A paragraph that is someone's words, whole: it opens with a quotation mark and says a sentence or more. */
 const quotedParagraph = /^[“«"„][^]{30,}/u
 
@@ -94,10 +101,14 @@ const showsTestimonials = ($: CheerioAPI) =>
     .get()
     .some((heading) => testimonialHeading.test($(heading).text())) ||
   // A section's label above its heading, «Testimonios» over «Experiencias de estudiantes…», or a
-  // card's «Ver su testimonio» under a customer's video; never a menu's or a footer's link.
-  $('body :is(span, p, small, div):not(:has(*))')
+  // card's «Ver su testimonio» under a customer's video, a link to the rest of them; never a menu's or a footer's link.
+  $('body :is(span, p, small, div):not(:has(*)), body a')
     .get()
-    .some((label) => eyebrow.test($(label).text().trim()) && $(label).closest('nav, header, footer').length === 0) ||
+    .some(
+      (label) =>
+        eyebrow.test($(label).text().replace(/\s+/g, ' ').trim()) &&
+        $(label).closest('nav, header, footer').length === 0,
+    ) ||
   quotesUnderCustomers($) ||
   $(testimonialBlocks)
     .get()
