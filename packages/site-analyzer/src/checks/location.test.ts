@@ -137,6 +137,7 @@ describe('where the business is', () => {
     ['an American city and state', '<p>OZ Tattoo<br>Hollywood Blvd, Los Angeles, CA</p>'],
     ['a labelled place', '<div><strong>Location</strong><br><span>Karad, Maharashtra</span></div>'],
     ['a pinned place', '<li><i class="bi bi-geo-alt"></i> Santa Tecla, La Libertad</li>'],
+    ['a place under its heading', '<h5>Ubicacion</h5><p>Av. Naciones Unidas <br>Zapopan, Jal, 445567</p>'],
     ['a boulevard without a number', '<p>Bulevar Los Próceres, San Salvador</p>'],
     ['a kilometre of a road', '<p>Km 12.5 carretera al Puerto de La Libertad</p>'],
     ['blocks from a landmark', '<p>Barrio El Centro, 2 cuadras al sur del parque</p>'],
@@ -162,6 +163,11 @@ describe('where the business is', () => {
     ['a Mexican postal code', '<p>Col. Roma Norte, C.P. 06700, CDMX</p>'],
   ])('takes %s for where the business is', (_, body) => {
     expect(location(page('<title>Inicio</title>', body))).toMatchObject({ status: 'warn', values: { address: 1 } })
+  })
+
+  it('does not take words under a place heading for a place unless they name one', () => {
+    const vague = '<h3>Ubicación</h3><p>Estamos en el corazón de la ciudad, cerca de todo.</p>'
+    expect(location(page('<title>Inicio</title>', vague))?.values).toMatchObject({ address: 0 })
   })
 
   it('takes a structured address with a street for one, and a town alone for none', () => {

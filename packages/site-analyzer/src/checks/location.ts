@@ -48,6 +48,9 @@ const cityAndState =
 const placeLabel =
   /^\s*(?:📍|(?:[Ll]ocation|LOCATION|[Aa]ddress|ADDRESS|[Uu]bicaci[oó]n|UBICACI[OÓ]N|[Dd]irecci[oó]n|DIRECCI[OÓ]N|[Dd][oó]nde estamos|[Ff]ind us|[Vv]is[ií]tanos)\s*:?)\s*/
 const mapPins = '[class*="map-marker"], [class*="geo-alt"], [class*="location-dot"], [class*="map-pin"]'
+/** A heading that says the text under it is where the business is: «<h5>Ubicación</h5><p>Av. Naciones Unidas, Zapopan…». */
+const placeHeading =
+  /^\s*(?:📍\s*)?(?:ubicaci[oó]n|direcci[oó]n|d[oó]nde estamos|encu[eé]ntranos|vis[ií]tanos|location|address|find us)\s*:?\s*$/i
 /** A place after a pin or a label: a number in it, or names parted by commas («Karad, Maharashtra»). */
 const pinnedPlace = /^\p{Lu}[\p{L}\p{N}.'’ -]{1,60}(?:,\s*\p{Lu}[\p{L}.'’ -]{1,40})+|^[^\n]{0,40}\d/u
 
@@ -58,7 +61,8 @@ function placeIn($: CheerioAPI, element: Parameters<CheerioAPI>[0]): boolean {
   if (streetAddress.test(text) || landmarkAddress.test(text) || cityAndState.test(text)) return true
   if (streetNumberTown.test(text)) return true
   const label = placeLabel.exec(text)
-  const pinned = label !== null || $(element).find(mapPins).length > 0
+  const headed = placeHeading.test($(element).prev('h1, h2, h3, h4, h5, h6, strong, b, dt').text())
+  const pinned = label !== null || headed || $(element).find(mapPins).length > 0
   return pinned && pinnedPlace.test(text.slice(label?.[0].length ?? 0))
 }
 
