@@ -69,6 +69,14 @@ describe('no claim that something is missing without having seen the whole page'
     // A chat bubble drawn as a control still asks.
     const bubble = page(`<h1>Axolotl Tours</h1><button class="chat-bubble"><i class="bi bi-chat"></i></button>`)
     expect(find(site(bubble), 'unconfirmed')?.values).toMatchObject({ askChat: 1 })
+    // A label a script gave every icon, «Botón o enlace», names no bot; «Chatbot» and «Bot» do.
+    const labelled = page(
+      `<h1>Contadora</h1><button class="theme-toggle" aria-label="Botón o enlace"><i class="fas fa-moon"></i></button>`,
+    )
+    expect(find(site(labelled), 'unconfirmed')).toBeUndefined()
+    expect(
+      find(site(labelled.replace('Botón o enlace', 'Habla con nuestro bot')), 'unconfirmed')?.values,
+    ).toMatchObject({ askChat: 1 })
   })
 
   it('takes a button that holds a WhatsApp link and says so for WhatsApp, whatever its class calls it', () => {

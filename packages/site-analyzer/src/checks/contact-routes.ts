@@ -136,7 +136,8 @@ export const channelNames = {
   whatsapp: /whats\s*app|wa\.me|(?<![a-z])(?:wsp|wpp)(?![a-z])/i,
   phone: /\bll[aá]m[aáe]|\bcall\b|\bphone\b|tel[eé]fono|\bdial\b/i,
   booking: bookingWords,
-  chat: /chat|bot\b|asistente virtual/i,
+  // «Botón o enlace» is no bot: the word ends where a letter, accented or not, does not follow.
+  chat: /chat|bot(?!\p{L})|asistente virtual/iu,
 } as const
 
 /** Controls that act through a handler rather than an address: what a script may wire to a channel. */
