@@ -153,13 +153,11 @@ describe('contact, booking and placeholder links', () => {
     expect(automation(site('<body><script src="/app.js"></script></body>'), 'analytics').status).toBe('fail')
   })
 
-  it('takes Google’s tag still set to the template’s G-XXXXXXXXXX for no analytics, and says so', () => {
+  it('takes Google’s tag still set to the template’s G-XXXXXXXXXX or GA_MEASUREMENT_ID for no analytics, and says so', () => {
     const tag = (id: string) => `<body><script async src="https://www.googletagmanager.com/gtag/js?id=${id}"></script>
       <script>window.dataLayer = window.dataLayer || []; function gtag(){dataLayer.push(arguments)} gtag('config', '${id}');</script></body>`
-    expect(automation(site(tag('G-XXXXXXXXXX')), 'analytics')).toMatchObject({
-      status: 'fail',
-      values: { placeholder: 'yes' },
-    })
+    for (const id of ['G-XXXXXXXXXX', 'GA_MEASUREMENT_ID'])
+      expect(automation(site(tag(id)), 'analytics')).toMatchObject({ status: 'fail', values: { placeholder: 'yes' } })
     expect(automation(site(tag('G-7XK2M9QW1B')), 'analytics')).toMatchObject({
       status: 'pass',
       values: { placeholder: 'no' },

@@ -13,15 +13,25 @@ export const orderingTools =
 /** Analytics and tag managers: a site that counts its visitors. */
 export const analyticsTools =
   /googletagmanager\.com|google-analytics\.com|gtag\(|plausible\.io|matomo|piwik|connect\.facebook\.net\/[\w-]+\/fbevents\.js|fbevents\.js|fbq\(|clarity\.ms|hotjar|umami|posthog|segment\.com|mixpanel|\/_vercel\/insights|va\.vercel-scripts\.com|cloudflareinsights\.com|simpleanalytics|goatcounter|fathom|amplitude|heapanalytics|mouseflow|fullstory|logrocket|smartlook|mc\.yandex|statcounter|pendo\.io|histats\.com|optistats\.ovh|contadorvisitasgratis|freecounterstat|whos\.amung\.us/
-/** Google's tags and their measurement ids: `G-…`, `GTM-…`, `UA-…`, `AW-…`. */
+/**
+ * Google's tags and their measurement ids: `G-…`, `GTM-…`, `UA-…`, `AW-…`, or the name Google's own
+ * instructions give the id to put there (`GA_MEASUREMENT_ID`).
+ */
 const googleTag = /googletagmanager\.com|google-analytics\.com|gtag\(/
-const measurementIds = /\b(?:G|GTM|UA|AW)-[A-Z0-9]{4,}(?:-\d+)?\b/gi
-/** An id a template left: x's for its characters (`G-XXXXXXXXXX`), or a word asking for one (`G-YOUR_ID`). */
-const placeholderId = /^(?:G|GTM|UA|AW)-(?:X{4,}(?:-X+)?|YOUR\w*|TU\w*|ID\w*)$/i
+const idNames = String.raw`GA_MEASUREMENT_ID|GA_TRACKING_ID|GA4?_ID|GTM_ID|TAG_ID`
+const measurementIds = new RegExp(String.raw`\b(?:(?:G|GTM|UA|AW)-[A-Z0-9]{4,}(?:-\d+)?|${idNames})\b`, 'gi')
+/**
+ * An id a template left: x's for its characters (`G-XXXXXXXXXX`), a word asking for one
+ * (`G-YOUR_ID`), or the id's name (`GA_MEASUREMENT_ID`).
+ */
+const placeholderId = new RegExp(
+  String.raw`^(?:(?:G|GTM|UA|AW)-(?:X{4,}(?:-X+)?|YOUR\w*|TU\w*|ID\w*)|${idNames})$`,
+  'i',
+)
 
 /**
  * Whether the site measures its visits: a tool we know, and, when that is only Google's tag, with
- * an id of its own rather than the template's `G-XXXXXXXXXX`.
+ * an id of its own rather than the template's `G-XXXXXXXXXX` or `GA_MEASUREMENT_ID`.
  */
 export function measuresVisits(code: string): 'yes' | 'no' | 'placeholder' {
   if (!analyticsTools.test(code)) return 'no'
