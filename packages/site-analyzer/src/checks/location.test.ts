@@ -165,6 +165,17 @@ describe('where the business is', () => {
     expect(location(page('<title>Inicio</title>', body))).toMatchObject({ status: 'warn', values: { address: 1 } })
   })
 
+  it('names the town its address names, for the examples, or none', () => {
+    const accountant = page(
+      '<title>Estudio Contable</title>',
+      '<li><i class="fa-solid fa-location-dot"></i> Mercedes, Corrientes</li>',
+    )
+    expect(location(accountant)?.values).toMatchObject({ address: 1, town: 'Mercedes' })
+    expect(location(page('<title>Estudio Contable</title>', '<p>Hola</p>'))?.values).toMatchObject({ town: 'none' })
+    const boulevard = page('<title>Estudio Contable</title>', '<p>Bulevar Los Próceres, San Salvador</p>')
+    expect(location(boulevard)?.values).toMatchObject({ town: 'San Salvador' })
+  })
+
   it('does not take words under a place heading for a place unless they name one', () => {
     const vague = '<h3>Ubicación</h3><p>Estamos en el corazón de la ciudad, cerca de todo.</p>'
     expect(location(page('<title>Inicio</title>', vague))?.values).toMatchObject({ address: 0 })

@@ -76,8 +76,11 @@ const writtenAddresses = ($: CheerioAPI): string[] =>
 
 const writtenAddress = ($: CheerioAPI) => writtenAddresses($).length > 0
 
-/** A town's name: up to four capitalised words, «de», «del», «la» between («General Cabrera», «San Pedro de la Paz»). */
-const townName = String.raw`\p{Lu}[\p{L}]{3,}(?: (?:de |del |la |las |los )?\p{Lu}[\p{L}]+){0,3}`
+/**
+ * A town's name: up to four capitalised words, «de», «del», «la» between («General Cabrera», «San
+ * Pedro de la Paz»); a first word of three letters only before another («San Salvador», never «Jal»).
+ */
+const townName = String.raw`(?:\p{Lu}\p{L}{3,}|\p{Lu}\p{L}{2}(?= ))(?: (?:de |del |la |las |los )?\p{Lu}[\p{L}]+){0,3}`
 const wholeTown = new RegExp(String.raw`^${townName}$`, 'u')
 
 /**
@@ -215,6 +218,10 @@ function servesAtDistance({ pages, business }: SiteView): boolean {
   return atDistance.test(text) && !inPerson.test(text)
 }
 
+/** A name in an address that is a street, a neighbourhood or a building, not the town: «Bulevar Los Próceres», «Plaza Mundo». */
+const streetOrPlace =
+  /^(?:bulevar|boulevard|calle|avenida|avda|barrio|colonia|plaza|paseo|pasaje|carrera|residencial|reparto|urbanizaci[oó]n|centro|edificio|torre|local|galer[ií]a|mercado|parque)\b/i
+
 /**
  * Whether the site says where the business is, for people who search near them: a place in the home
  * page's title, description or main heading, and an address or a map on a page. Without either,
@@ -231,5 +238,12 @@ export function locationVerdict(site: SiteView, links: PageLink[], code: string)
   const address = showsAddress(site.pages, links, code)
   const online = !address && servesAtDistance(site)
   const status = online || (named && address) ? 'pass' : named || address ? 'warn' : 'fail'
-  return verdict('location', status, 'medium', { named: named ? 1 : 0, address: address ? 1 : 0 })
+  // The town its address names, for the report's examples: «Contadores en Mercedes», not the capital.
+  // Its first name that is no street: a country or a state comes after the town.
+  const town = towns.find((name) => !streetOrPlace.test(name))
+  return verdict('location', status, 'medium', {
+    named: named ? 1 : 0,
+    address: address ? 1 : 0,
+    town: town ?? 'none',
+  })
 }

@@ -160,13 +160,16 @@ const storedDefaults = (finding: Finding): Values =>
 
 /**
  * The phrases that fit the site's kind of business, its market and its country, ready to stand in
- * any message: the examples name a city of the business's country, else one of its market.
+ * any message: the examples name the town the site's address names, else a city of the business's
+ * country, else one of its market.
  */
 function kindValues(copy: ReportCopy, result: AnalysisResult): MessageValues {
   // Results stored before a kind or the market existed fall back to "other". The market is a value of
   // every message too (no WhatsApp is said differently where few use it).
   const kind = copy.messages.kinds[result.business] ?? copy.messages.kinds.other
+  const town = result.findings.find((finding) => finding.id === 'location')?.values?.town
   const city =
+    (typeof town === 'string' && town !== 'none' && town) ||
     (result.country && exampleCities[result.country]) ||
     copy.format(copy.messages.exampleCity[result.market] ?? copy.messages.exampleCity.other)
   const market = result.market ?? 'other'

@@ -179,19 +179,20 @@ describe('the report', () => {
     expect(firm).toContain('Cotiza gratis')
   })
 
-  it('sets its examples in a city of the business’s own country or market, and names a vet as one', () => {
+  it('sets its examples in the town of the business’s address, else a city of its country or market, and names a vet as one', () => {
     const fix = (
       market: typeof result.market,
       language: 'es' | 'en',
       business: typeof result.business = 'vet',
       country?: string,
+      town = 'none',
     ) =>
       buildReport(
         sampleResult({
           business,
           market,
           country,
-          findings: [finding('location', 'seo', 'fail', { named: 0, address: 0 })],
+          findings: [finding('location', 'seo', 'warn', { named: 0, address: town === 'none' ? 0 : 1, town })],
           topActions: ['location'],
         }),
         language,
@@ -208,6 +209,8 @@ describe('the report', () => {
     // A medical practice is never given a dentist's example, nor a dentist a doctor's.
     expect(fix('latam', 'es', 'clinic', 'SV')).toContain('«Clínica médica familiar en San Salvador | Nombre»')
     expect(fix('latam', 'es', 'dentist', 'SV')).toContain('«Clínica dental en San Salvador | Nombre»')
+    // The town the site's own address names comes first.
+    expect(fix('latam', 'es', 'services', 'AR', 'Mercedes')).toContain('«Contadores en Mercedes | Nombre»')
     expect(buildReport({ ...result, business: 'vet' }, 'es').business.text).toContain(
       'tu sitio es de una clínica veterinaria.',
     )

@@ -285,7 +285,7 @@ export const en: Catalogue = {
     location: {
       title: 'Where your business is',
       problem:
-        '{address, select, 1 {Your site shows your address, but neither your title, your description nor your main heading names your city or area} other {{named, select, 1 {Your title says where you are, but no page shows your address or a map} other {Neither your title, your description nor your main heading names your city or area, and the pages we read show no address or map}}}}. Google cannot show you to people searching nearby, and visitors cannot tell whether you serve their area.',
+        '{address, select, 1 {Your site shows your address, but neither your title, your description nor your main heading names your city or area} other {{named, select, 1 {Your title, description or main heading says where you are, but no page shows your address or a map} other {Neither your title, your description nor your main heading names your city or area, and the pages we read show no address or map}}}}. Google cannot show you to people searching nearby, and visitors cannot tell whether you serve their area.',
       fix: 'Name your city or area in your title and description (for example {titleExample}), and put your address with a link to Google Maps in the footer of every page.',
     },
     mixedContent: {
