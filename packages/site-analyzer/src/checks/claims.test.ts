@@ -443,6 +443,20 @@ describe('forms judged by what they do with the message', () => {
     expect(find(view, 'deadForm')).toBeUndefined()
   })
 
+  it("does not lend a page's only form the listener the site's script binds to another page's form by its id", () => {
+    const booking =
+      page(`<h2>Datos de la Cita</h2><form id="appointment-form">${fields}<button type="submit">Agendar</button></form>
+      <script>document.getElementById('appointment-form').addEventListener('submit', function (e) {
+        e.preventDefault(); setTimeout(() => { alert('¡Cita agendada exitosamente!'); this.reset() }, 2000) })</script>`)
+    const homeScript = `document.getElementById('contact-form').addEventListener('submit', function (e) {
+      e.preventDefault(); fetch('/api/contacto', { method: 'POST', body: new FormData(this) }) })`
+    const view = site(page('<h1>Contadora</h1>'), {
+      inner: [booking],
+      scripts: [{ name: 'script.js', code: homeScript }],
+    })
+    expect(find(view, 'lostMessages')).toMatchObject({ status: 'fail', values: { examples: 'Datos de la Cita' } })
+  })
+
   it('says a form that only shows its hidden «¡Gracias!» throws the message away behind a thank-you', () => {
     const html =
       page(`<h2>Contacto</h2><form id="contactForm" novalidate>${fields}<button type="submit">Enviar mensaje</button>

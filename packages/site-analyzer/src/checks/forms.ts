@@ -194,11 +194,14 @@ function functionBody(code: string, name: string): string | undefined {
   return definition ? block(code, definition.index + definition[0].length) : undefined
 }
 
+/** A target that names an element by its id: `getElementById('contact-form')`, `'#contact-form'`. */
+const namedId = /getElementById\s*\(\s*['"`][\w-]+|['"`]#[\w-]+/
+
 /**
  * Handlers the code binds to this form or its button: `addEventListener('submit' | 'click', …)`,
  * `.onsubmit = …` and jQuery's `.on('submit', …)` / `.submit(…)` on a target that names the form's or
- * the button's id or class, or any form when the page has only one. A handler given by name is
- * looked up.
+ * the button's id or class, or any form when the page has only one and the target names no other's
+ * id. A handler given by name is looked up.
  */
 export function boundHandlers(code: string, names: string[], onlyForm: boolean): string[] {
   const bindings =
@@ -213,9 +216,11 @@ export function boundHandlers(code: string, names: string[], onlyForm: boolean):
     const assigned = receiver
       ? (new RegExp(`(?<![\\w$])${escapeRegExp(receiver)}\\s*=\\s*([^;\\n]{0,160})`).exec(code)?.[1] ?? '')
       : ''
+    // A page's only form takes any form's listener, unless it names another's id: the site's
+    // `getElementById('contact-form')` is the home page's form, not the booking page's.
     const ours =
       names.some((name) => statement.includes(name) || assigned.includes(name)) ||
-      (onlyForm && submits && /form/i.test(statement))
+      (onlyForm && submits && /form/i.test(statement) && !namedId.test(`${statement} ${assigned}`))
     if (!ours) continue
     const after = binding.index + binding[0].length
     const reference = /^([A-Za-z_$][\w$]*)\s*[,)]/.exec(code.slice(after))
