@@ -109,6 +109,14 @@ describe('the kind of business from the words of its pages', () => {
     expect(kindOf(english)).toBe(kind)
   })
 
+  it('takes a pastry shop with a catalogue and a cart for the bakery its title names', () => {
+    const pastry = `<title>Dulce María Repostería</title><h1>Cupcakes Artesanales</h1><h2>Nuestro Catálogo</h2>
+      <p>Productos frescos cada día.</p><button>Agregar al carrito</button><p>Ver productos</p><p>Catálogo completo</p>`
+    expect(kindOf(pastry)).toBe('bakery')
+    // Without the trade in its title, what it sells decides.
+    expect(kindOf(pastry.replace('Dulce María Repostería', 'Dulce María'))).toBe('shop')
+  })
+
   it('takes a florist for a shop, which sells its arrangements', () => {
     expect(
       kindOf('<title>Florería Las Camelias</title><h1>Flores para cada ocasión</h1><p>Envíanos un mensaje.</p>'),

@@ -30,6 +30,8 @@ function structuredTypes($: CheerioAPI): string[] {
 const ownText = ($: CheerioAPI, selector: string) =>
   plain(visibleText($, selector, (element) => element.name === 'nav' || element.attribs.role === 'navigation'))
 
+const count = (pattern: RegExp, within: string) => within.match(pattern)?.length ?? 0
+
 /** Clues per kind: the home page's title, description and headings count three times, every page's text once. */
 function clueCounts(pages: CheerioAPI[]): Record<Known, number> {
   const [home] = pages
@@ -37,10 +39,21 @@ function clueCounts(pages: CheerioAPI[]): Record<Known, number> {
     ? `${plain(`${home('title').text()} ${home('meta[name="description" i]').attr('content') ?? ''}`)} ${ownText(home, 'h1, h2')}`
     : ''
   const text = pages.map(($) => ownText($, 'body')).join(' ')
-  const count = (pattern: RegExp, within: string) => within.match(pattern)?.length ?? 0
   return Object.fromEntries(
     (Object.keys(clues) as Known[]).map((kind) => [kind, 3 * count(clues[kind], headline) + count(clues[kind], text)]),
   ) as Record<Known, number>
+}
+
+/**
+ * The kind the home page's title names, other than a shop: «Dulce María Repostería» is a bakery
+ * however many «productos» and «carrito» its catalogue shows, since any business may sell online.
+ */
+function titledTrade(pages: CheerioAPI[], counts: Record<Known, number>): Known | undefined {
+  const title = pages[0] ? plain(pages[0]('title').text()) : ''
+  const named = (Object.keys(clues) as Known[]).filter(
+    (kind) => kind !== 'shop' && counts[kind] >= minClues && count(clues[kind], title) > 0,
+  )
+  return named.length === 1 ? named[0] : undefined
 }
 
 /**
@@ -56,5 +69,6 @@ export function businessKind(pages: CheerioAPI[]): BusinessKind {
     if (candidates) return candidates.reduce((best, kind) => (counts[kind] > counts[best] ? kind : best))
   }
   const [first, second] = (Object.entries(counts) as [Known, number][]).sort((a, b) => b[1] - a[1])
-  return first![1] >= minClues && first![1] > second![1] ? first![0] : 'other'
+  const kind = first![1] >= minClues && first![1] > second![1] ? first![0] : 'other'
+  return (kind === 'shop' && titledTrade(pages, counts)) || kind
 }

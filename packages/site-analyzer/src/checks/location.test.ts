@@ -174,6 +174,8 @@ describe('where the business is', () => {
     expect(location(page('<title>Estudio Contable</title>', '<p>Hola</p>'))?.values).toMatchObject({ town: 'none' })
     const boulevard = page('<title>Estudio Contable</title>', '<p>Bulevar Los Próceres, San Salvador</p>')
     expect(location(boulevard)?.values).toMatchObject({ town: 'San Salvador' })
+    const pinned = page('<title>Repostería</title>', '<p><i class="fa fa-map-marker"></i> 📍 Santiago, Chile</p>')
+    expect(location(pinned)?.values).toMatchObject({ town: 'Santiago' })
   })
 
   it('does not take words under a place heading for a place unless they name one', () => {

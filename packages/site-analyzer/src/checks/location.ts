@@ -93,7 +93,12 @@ function townsOf(address: string): string[] {
   const bare = address.replace(/\s*\([^)]*\)\s*$/, '')
   const parts = bare
     .split(',')
-    .map((part) => part.trim().replace(/\.$/, ''))
+    .map((part) =>
+      part
+        .replace(/^[^\p{L}]+/u, '')
+        .trim()
+        .replace(/\.$/, ''),
+    )
     .filter((part) => wholeTown.test(part))
   const after = new RegExp(String.raw`\ben (${townName})`, 'u').exec(bare)?.[1]
   return after ? [...parts, after] : parts
@@ -218,9 +223,12 @@ function servesAtDistance({ pages, business }: SiteView): boolean {
   return atDistance.test(text) && !inPerson.test(text)
 }
 
-/** A name in an address that is a street, a neighbourhood or a building, not the town: «Bulevar Los Próceres», «Plaza Mundo». */
-const streetOrPlace =
-  /^(?:bulevar|boulevard|calle|avenida|avda|barrio|colonia|plaza|paseo|pasaje|carrera|residencial|reparto|urbanizaci[oó]n|centro|edificio|torre|local|galer[ií]a|mercado|parque)\b/i
+/**
+ * A name in an address that is a street, a neighbourhood or a building, or a country, not the town:
+ * «Bulevar Los Próceres», «Plaza Mundo», «Chile».
+ */
+const notTown =
+  /^(?:(?:bulevar|boulevard|calle|avenida|avda|barrio|colonia|plaza|paseo|pasaje|carrera|residencial|reparto|urbanizaci[oó]n|centro|edificio|torre|local|galer[ií]a|mercado|parque)\b|(?:argentina|bolivia|chile|colombia|costa rica|cuba|ecuador|el salvador|guatemala|honduras|m[eé]xico|nicaragua|panam[aá]|paraguay|per[uú]|puerto rico|rep[uú]blica dominicana|uruguay|venezuela|espa[nñ]a|spain|estados unidos|united states|usa)$)/i
 
 /**
  * Whether the site says where the business is, for people who search near them: a place in the home
@@ -239,8 +247,8 @@ export function locationVerdict(site: SiteView, links: PageLink[], code: string)
   const online = !address && servesAtDistance(site)
   const status = online || (named && address) ? 'pass' : named || address ? 'warn' : 'fail'
   // The town its address names, for the report's examples: «Contadores en Mercedes», not the capital.
-  // Its first name that is no street: a country or a state comes after the town.
-  const town = towns.find((name) => !streetOrPlace.test(name))
+  // Its first name that is no street: a state comes after the town.
+  const town = towns.find((name) => !notTown.test(name))
   return verdict('location', status, 'medium', {
     named: named ? 1 : 0,
     address: address ? 1 : 0,
