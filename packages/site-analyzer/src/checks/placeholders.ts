@@ -11,10 +11,11 @@ import { eachVisible, escapeRegExp, fileName, placeOf, placedExamples, textOf, v
  * irá la experiencia de un estudiante», "Your testimonial goes here"), and its notes to the site's
  * owner («Puedes cambiar estos textos por testimonios reales», «Esta sección te ayuda a mostrar…»,
  * "Replace this text with…"), and what it leaves in brackets to fill in («[Tu Ciudad, México]»,
- * «Cédula Profesional: [Número]», "[Your Name]").
+ * «Cédula Profesional: [Número]», "[Your Name]"), and the x's it writes for a number to fill in
+ * («RUT: XX.XXX.XXX-X», «Cuenta: XXXX-XXXX»).
  */
 const fillerText =
-  /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b|\baqu[ií] (?:ir[aá]n? (?:el|la|los|las|tu|un|una)|van? tus?) \p{L}+|\b(?:testimonial|text|description|review) goes here\b|\b(?:puedes|podés|debes) (?:cambiar|reemplazar|editar|sustituir) (?:est[eao]s?|el|la|los|las) (?:textos?|fotos?|imágenes|im[aá]genes|datos|contenidos?)\b|\b(?:reemplaza|cambia|edita|sustituye) (?:est[eao]s?) (?:textos?|fotos?|im[aá]genes|datos|contenidos?) (?:por|con)\b|\best[ae] secci[oó]n (?:te )?ayuda (?:mucho )?a\b|\buna secci[oó]n como esta\b|\b(?:replace|change|edit) (?:this|these) (?:text|texts|images?|photos?|content) (?:with|for)\b|\bthis section (?:helps|lets) you\b|\[(?:tu|su|your) [^\]]{2,40}\]|\[(?:n[uú]mero|nombre|apellidos?|direcci[oó]n|tel[eé]fono|ciudad|correo|e-?mail|fecha|empresa|negocio|name|phone|address|number|city|date|company|business)(?: [^\]]{1,30})?\]/iu
+  /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b|\baqu[ií] (?:ir[aá]n? (?:el|la|los|las|tu|un|una)|van? tus?) \p{L}+|\b(?:testimonial|text|description|review) goes here\b|\b(?:puedes|podés|debes) (?:cambiar|reemplazar|editar|sustituir) (?:est[eao]s?|el|la|los|las) (?:textos?|fotos?|imágenes|im[aá]genes|datos|contenidos?)\b|\b(?:reemplaza|cambia|edita|sustituye) (?:est[eao]s?) (?:textos?|fotos?|im[aá]genes|datos|contenidos?) (?:por|con)\b|\best[ae] secci[oó]n (?:te )?ayuda (?:mucho )?a\b|\buna secci[oó]n como esta\b|\b(?:replace|change|edit) (?:this|these) (?:text|texts|images?|photos?|content) (?:with|for)\b|\bthis section (?:helps|lets) you\b|\[(?:tu|su|your) [^\]]{2,40}\]|\[(?:n[uú]mero|nombre|apellidos?|direcci[oó]n|tel[eé]fono|ciudad|correo|e-?mail|fecha|empresa|negocio|name|phone|address|number|city|date|company|business)(?: [^\]]{1,30})?\]|(?<![\p{L}\d])(?:X{2,}(?:[.-]X+){1,3}|X{6,})(?![\p{L}\d])/iu
 /** What a template calls the business until someone writes its name: capitalised, as a name is. */
 const templateName =
   /\b(Your Company|Company Name|Your Website|Your Brand|Your Logo|(?:Client|Customer|Student|Patient) Name)\b|\b[Nn]ombre de (la |tu )?empresa\b|\b[Nn]ombre del? (?:client[ea]|estudiante|alumn[oa]|paciente|autor)\b/
@@ -43,6 +44,8 @@ export const exampleAddress = new RegExp(
     // A city and a country (or state) that were never filled in: "Ciudad, País", "City, Country", "City, State 12345".
     /\b(?:[Cc]iudad|City|Town|[Ll]ocalidad)\s*,\s*(?:[Pp]a[ií]s|Country|Estado|State|Provincia|Province)\b(?!\s+(?:de|of)\b)/
       .source,
+    // A made-up town before the country left unnamed: «Ciudad Animal, País».
+    /\b(?:[Cc]iudad|City|Town) [A-ZÁÉÍÓÚÑ][a-záéíóúñ]+\s*,\s*(?:[Pp]a[ií]s|Country)\b/.source,
   ].join('|'),
 )
 /** Files a template names for the owner to replace: tu_catalogo.pdf, your-logo.png, mi-archivo.pdf. */
