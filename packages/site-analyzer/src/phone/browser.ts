@@ -62,6 +62,12 @@ const isolationArgs = (proxyUrl: string) => [
   '--js-flags=--max-old-space-size=256',
 ]
 
+/**
+ * The phone's language, as a Latin American visitor's is set: a site that translates itself to the
+ * browser's language (or sends others to its English copy) shows us what its own customers see.
+ */
+const visitorArgs = ['--lang=es-419', '--accept-lang=es-419,es,en']
+
 export type PhoneBrowser = {
   browser: Browser
   page: Page
@@ -122,6 +128,7 @@ export async function openPhoneBrowser(
         chromiumPath,
         ...(await puppeteer.defaultArgs({ headless: true, userDataDir: profile })),
         ...chromiumArgs,
+        ...visitorArgs,
         ...isolationArgs(proxy.url),
       ],
       timeout: 20_000,
