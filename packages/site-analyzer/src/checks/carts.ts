@@ -87,6 +87,8 @@ export function checkoutsOf($: CheerioAPI, context: FormContext): Checkout[] {
   return hasCart ? [...shown, ...made] : shown
 }
 
+const scrolls = /scroll\w*\s*\(/i
+
 /**
  * What a checkout's handlers do with the order, when we could tell: one that opens a window
  * («Proceder al pago» shows `#payment-modal`) leaves it to that window's buttons («Confirmar pedido»).
@@ -95,6 +97,8 @@ function judgedCheckout($: CheerioAPI, name: string, handlers: string[], code: P
   const judged = handlers.length ? judgeHandlers(handlers, code) : undefined
   if (judged?.verdict === 'sends') return [{ name, outcome: 'sends' }]
   if (judged?.verdict !== 'keeps') return []
+  // «Comprar Ahora» that only scrolls to the products leads to the cart; it is no checkout.
+  if (judged.how === 'nothing' && handlers.some((handler) => scrolls.test(handler))) return []
   const next = revealedButtons($, judged.revealed)
   const after = next.length ? judgeHandlers(next, code).verdict : 'keeps'
   if (after === 'sends') return [{ name, outcome: 'sends' }]

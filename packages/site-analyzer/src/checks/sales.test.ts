@@ -320,6 +320,21 @@ async function confirmOrder() { ${confirm} cartItems = []; }`
     )
     expect(sales(posted, 'lostOrders')).toBeUndefined()
     expect(automation(posted, 'onlineBooking').status).toBe('pass')
+    // A «Comprar ahora» that only scrolls to the products is no checkout.
+    const hero = bakery.replace(
+      '<h1>Dulce María</h1>',
+      `<h1>Dulce María</h1><button onclick="scrollToSection('productos')">Comprar ahora</button>`,
+    )
+    const scrolling = siteView(hero, {
+      business: 'bakery',
+      scripts: [
+        {
+          name: 'cart.js',
+          code: `${code("alert('¡Gracias por tu pedido!');")}\nfunction scrollToSection(id) { const section = document.getElementById(id); window.scrollTo({ top: section.offsetTop, behavior: 'smooth' }) }`,
+        },
+      ],
+    })
+    expect(sales(scrolling, 'lostOrders')?.values).toMatchObject({ examples: 'Proceder al pago, Confirmar pedido' })
     // The window's button that only thanks keeps the order.
     expect(sales(ordering("alert('¡Gracias por tu pedido!');"), 'lostOrders')).toMatchObject({
       status: 'fail',
