@@ -226,9 +226,12 @@ export function isWhatsapp(href: string): boolean {
   return digits(number).length >= 8 && !dialsPlaceholder(chat) && !neverConnects(digits(number))
 }
 
-/** A WhatsApp link with a message and no number: it shares the page with whoever the visitor picks. */
+/**
+ * A WhatsApp link with a message and no number at all (`wa.me/?text=…`): it shares the page with
+ * whoever the visitor picks. One with a number still to write, `wa.me/xxxxxxxx?text=…`, reaches no one.
+ */
 const isWhatsappShare = (href: string) =>
-  whatsappHost.test(href) && !/wa\.me\/\+?\d|[?&]phone=\+?\d/i.test(href) && /[?&]text=[^&#]+/i.test(href)
+  whatsappHost.test(href) && !/wa\.me\/[^?#\s]|[?&]phone=/i.test(href) && /[?&]text=[^&#]+/i.test(href)
 
 /** A call link that dials: a real number, never a template's, nor an international one that cannot connect. */
 export const isPhone = (href: string) =>

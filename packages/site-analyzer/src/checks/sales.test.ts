@@ -668,6 +668,11 @@ document.getElementById('enviarPedido').addEventListener('click', () => {
     )
     expect(sales(view, 'placeholderLinks').status).toBe('pass')
     expect(sales(view, 'whatsapp').status).toBe('fail')
+    // A number still to write is no share: the floating button reaches no one, whatever else works.
+    const unwritten =
+      site(`<body><a href="https://wa.me/xxxxxxxxxxxxxxxxx?text=¡Hola! Quiero agendar una cita." class="whatsapp-btn"><i class="bi bi-whatsapp"></i></a>
+      <a href="https://wa.me/573124388253">Escríbenos</a></body>`)
+    expect(sales(unwritten, 'placeholderLinks')).toMatchObject({ status: 'fail', values: { count: 1 } })
   })
 
   it('names placeholder links as a visitor sees them: by their text, or by the network their icon shows', () => {
