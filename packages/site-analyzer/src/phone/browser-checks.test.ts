@@ -183,7 +183,7 @@ describe('whether the page threw as it loaded', () => {
 })
 
 describe('pictures taken from other sites', () => {
-  it('names the hosts of pictures hotlinked from other sites, a Google Images thumbnail among them, and not a CDN', () => {
+  it('counts the pictures hotlinked from other sites, a Google Images thumbnail among them, not a CDN’s, and names their hosts', () => {
     const image = (url: string) => ({ url, resourceType: 'Image' })
     const lhr = {
       audits: {
@@ -193,13 +193,19 @@ describe('pictures taken from other sites', () => {
           image('https://maps.gstatic.com/mapfiles/marker.png'),
           image('https://encrypted-tbn0.gstatic.com/images?q=tbn:ANd9GcQ'),
           image('https://www.otropanadero.com/fotos/croissant.jpg'),
+          image('https://www.otropanadero.com/fotos/concha.jpg'),
+          image('https://www.otropanadero.com/fotos/concha.jpg'),
         ]),
       },
     } as unknown as Result
-    expect(hotlinkedImages(lhr, 'https://tienda.example/')).toEqual([
-      'encrypted-tbn0.gstatic.com',
-      'www.otropanadero.com',
-    ])
+    expect(hotlinkedImages(lhr, 'https://tienda.example/')).toEqual({
+      images: [
+        'https://encrypted-tbn0.gstatic.com/images?q=tbn:ANd9GcQ',
+        'https://www.otropanadero.com/fotos/croissant.jpg',
+        'https://www.otropanadero.com/fotos/concha.jpg',
+      ],
+      hosts: ['encrypted-tbn0.gstatic.com', 'www.otropanadero.com'],
+    })
   })
 
   it('names the texts of poor contrast and the small controls as Lighthouse names them, each once', () => {

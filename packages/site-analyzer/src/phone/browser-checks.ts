@@ -33,12 +33,20 @@ const imageServices =
 /** Google Images' search-result thumbnails: a picture copied from a search, never a site's own. */
 const searchThumbnails = /^encrypted-tbn\d*\.gstatic\.com$/
 
-export function hotlinkedImages(lhr: Result, pageUrl: string): string[] {
+/** The pictures the page took from other sites, each once, and the hosts they come from. */
+export function hotlinkedImages(lhr: Result, pageUrl: string): { images: string[]; hosts: string[] } {
   const ownSite = siteOf(new URL(pageUrl).hostname)
-  return networkItems(lhr)
-    .filter((item) => item.resourceType === 'Image' && item.url?.startsWith('http'))
-    .map((item) => new URL(item.url!).hostname)
-    .filter((host) => searchThumbnails.test(host) || (siteOf(host) !== ownSite && !imageServices.test(host)))
+  const images = [
+    ...new Set(
+      networkItems(lhr)
+        .filter((item) => item.resourceType === 'Image' && item.url?.startsWith('http'))
+        .map((item) => item.url!),
+    ),
+  ].filter((url) => {
+    const host = new URL(url).hostname
+    return searchThumbnails.test(host) || (siteOf(host) !== ownSite && !imageServices.test(host))
+  })
+  return { images, hosts: [...new Set(images.map((url) => new URL(url).hostname))] }
 }
 
 /**
@@ -184,8 +192,15 @@ export function browserVerdicts(lhr: Result, page: PageObservations, pageUrl: st
   const add = (category: Category, entry: Verdict) => found.push({ ...entry, category })
   const failing = (id: string) => itemsOf(lhr, id)
 
-  const hotlinked = [...new Set(hotlinkedImages(lhr, pageUrl))]
-  add('speed', verdict('hotlinkedImages', hotlinked.length ? 'warn' : 'pass', 'low', countOf(hotlinked)))
+  // Counted by picture, named by the sites they come from.
+  const hotlinked = hotlinkedImages(lhr, pageUrl)
+  add(
+    'speed',
+    verdict('hotlinkedImages', hotlinked.images.length ? 'warn' : 'pass', 'low', {
+      count: hotlinked.images.length,
+      examples: examples(hotlinked.hosts),
+    }),
+  )
   // A page whose styles did not arrive was laid out as its visitors never see it.
   const left = new Set(unmeasuredInBrowser(lhr).map((check) => check.id))
   const layoutShift = left.has('layoutShift') ? undefined : metricVerdict(lhr, 'layoutShift', pageUrl)
