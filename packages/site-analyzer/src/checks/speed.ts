@@ -159,7 +159,7 @@ export function speedChecks(site: SiteView): Verdict[] {
         // The page's own stylesheets; those from another site are counted apart.
         styles: ownStyles,
         foreign: foreignStyles.length,
-        examples: examples(foreignStyles),
+        examples: examples([...new Set(foreignStyles)]),
       },
     ),
     verdict(

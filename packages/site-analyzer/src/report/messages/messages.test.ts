@@ -398,7 +398,13 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
     'es',
     (copy) => copy.checks.renderBlocking.problem,
     { scripts: 0, styles: 1, foreign: 1, examples: 'Google Fonts' },
-    'En el <head> hay 1 hoja de estilo de otro sitio (Google Fonts), que espera a una conexión más, que retrasa que se vea la página.',
+    'En el <head> hay 1 hoja de estilo de otro sitio (Google Fonts), que retrasa que se vea la página; la de otro sitio, además, espera a que se abra una conexión más.',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.renderBlocking.problem,
+    { scripts: 0, styles: 0, foreign: 5, examples: 'bootstrap-icons.css, Google Fonts' },
+    'En el <head> hay 5 hojas de estilo de otro sitio (bootstrap-icons.css, Google Fonts), que retrasan que se vea la página; las de otro sitio, además, esperan a que se abra una conexión más con cada uno.',
   ],
   [
     'en',
