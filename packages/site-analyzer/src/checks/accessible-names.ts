@@ -41,6 +41,9 @@ const iconClass =
 const stateClasses =
   /^(active|show|open|current|selected|visible|collapsed)$|\d|:|^(?:text|bg|border|rounded|shadow|flex|grid|hidden|block|inline|items|justify|font|hover|focus|transition|group|peer|relative|absolute|fixed|sticky|overflow|z|cursor|outline|ring|opacity|gap|space|container|w|h|p[xytrbl]?|m[xytrbl]?)(?:-|$)/
 
+/** Apps known by a short host: a link there is named by the app, never by an address the report would strip. */
+const shortHosts: Record<string, string> = { 'wa.me': 'WhatsApp', 't.me': 'Telegram', 'm.me': 'Messenger' }
+
 /** What an icon control is, by its own and its icon's classes and id (`navbar-toggler`, `fa-bars`, `bi-search`). */
 const iconControlWords: [RegExp, IconControl][] = [
   [/navbar-toggler|burger|\b(?:fa|bi)-(?:bars|list)\b|menu|navicon|nav-?toggle/i, 'menu'],
@@ -75,10 +78,10 @@ function describe($: CheerioAPI, element: Element): { text: string } | { icon: I
   if (network) return { text: network }
   const href = (control.attr('href') ?? '').trim()
   if (URL.canParse(href) && /^https?:/i.test(href)) {
-    // A short link's host is its name whole: t.me, wa.me.
+    // A short link's host names its app: wa.me is WhatsApp, t.me Telegram.
     const site = siteOf(new URL(href).hostname)
     const name = site.split('.')[0]!
-    return { text: name.length > 2 ? name : site }
+    return { text: name.length > 2 ? name : (shortHosts[site] ?? site.replace('.', ' ')) }
   }
   const marks = `${icon ?? ''} ${control.attr('class') ?? ''} ${control.attr('id') ?? ''} ${href}`
   const known = iconControlWords.find(([words]) => words.test(marks))?.[1]

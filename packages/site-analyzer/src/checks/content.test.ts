@@ -268,6 +268,9 @@ describe('links, buttons and lists without a name', () => {
       icon2: 'call',
       text3: 'local.jpg',
     })
+    // A short link's host is named by its app, never by an address the report would take out.
+    const chat = site('<body><a href="https://wa.me/573001112233"><svg viewBox="0 0 24 24"></svg></a></body>')
+    expect(check(chat, 'accessibleNames')?.values).toMatchObject({ text1: 'WhatsApp' })
     // An arrow into a door is the sign-in, not a slider's.
     const login = site(
       '<body><a id="login-btn" href="/login.html"><i class="fa-solid fa-arrow-right-to-bracket"></i></a></body>',
