@@ -19,7 +19,7 @@ export const countries: Record<
     whole: [12, 13],
     domain: 'mx',
     names:
-      /m[eé]xico|\bcdmx\b|monterrey|tijuana|quer[eé]taro|canc[uú]n|\bjalisco\b|\bnuevo le[oó]n\b|\bchiapas\b|\bmichoac[aá]n\b/,
+      /m[eé]xico|\bcdmx\b|monterrey|tijuana|quer[eé]taro|canc[uú]n|\bjalisco\b|\bnuevo le[oó]n\b|\bchiapas\b|\bmichoac[aá]n\b|\bsinaloa\b|\bsonora\b|\bcoahuila\b|\btamaulipas\b|\byucat[aá]n\b|\bquintana roo\b|\bguanajuato\b|\baguascalientes\b|\bzapopan\b|\bhermosillo\b|\bculiac[aá]n\b|\bmazatl[aá]n\b|\bciudad de chihuahua\b|\bchihuahua,? (?:chih|m[eé]x)/,
   },
   GT: { market: 'latam', dial: ['502'], whole: [11], domain: 'gt', names: /guatemala|quetzaltenango/ },
   SV: { market: 'latam', dial: ['503'], whole: [11], domain: 'sv', names: /el salvador|santa tecla/ },

@@ -88,6 +88,23 @@ describe('the country a business is in', () => {
       '<html lang="es"><head><meta property="og:locale" content="es_PE"></head><body><p>Útiles</p></body></html>'
     expect(country(shared)).toBe('PE')
   })
+
+  it("takes a template's es_ES share locale for no vote against the Mexican state its words name", () => {
+    const photographer = (lang: string) =>
+      `<html lang="${lang}"><head><meta property="og:locale" content="es_ES"></head><body><h3>Colibríes en la Ciudad de Chihuahua</h3><p>Sesiones en Sinaloa y Sonora.</p></body></html>`
+    expect(country(photographer('es'))).toBe('MX')
+    expect(
+      country(
+        '<html lang="es"><head><meta property="og:locale" content="es_ES"></head><body><p>Hola</p></body></html>',
+      ),
+    ).toBeUndefined()
+    // A page that says Spain itself is in Spain.
+    expect(
+      country(
+        '<html lang="es-ES"><head><meta property="og:locale" content="es_ES"></head><body><p>Hola</p></body></html>',
+      ),
+    ).toBe('ES')
+  })
 })
 
 describe('the country in structured data', () => {

@@ -116,8 +116,11 @@ export function countryOf({ pages, home, snapshot }: SiteView): string | undefin
     host,
     host,
     regionOf(home('html').attr('lang')),
-    // The region its share preview declares: `og:locale` «es_PE».
-    regionOf(home('meta[property="og:locale"]').attr('content')),
+    // The region its share preview declares: `og:locale` «es_PE»; «es_ES», the default many templates
+    // ship with, only beside a page that says Spain itself (`lang="es-ES"`).
+    ...[regionOf(home('meta[property="og:locale"]').attr('content'))].filter(
+      (region) => region !== 'ES' || regionOf(home('html').attr('lang')) === 'ES',
+    ),
     ...named,
   ]
   const tally = (code: string) => votes.filter((vote) => vote === code).length
