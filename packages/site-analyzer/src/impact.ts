@@ -267,6 +267,9 @@ export const isUncertain = (finding: Finding) => finding.id === 'unconfirmed' ||
 export const lossOf = (finding: Finding, weighing: Weighing) =>
   finding.status === 'pass' ? 0 : impactIn(finding.id, weighing)[finding.status]
 
+/** Less than this saved on a phone no visitor notices. */
+const negligibleSavingMs = 100
+
 /** A second saved on a phone is worth 4 points over a base of 2, up to 10. */
 const secondsWorth = (seconds: number) => Math.min(10, 2 + 4 * seconds)
 
@@ -283,7 +286,8 @@ function compressionValue({ values }: Finding, ours: number): number {
 /**
  * The estimated value of fixing a finding. For the speed checks Lighthouse estimates (when the phone
  * pass ran), its estimate decides: a second of LCP or FCP saved is worth 4 points over a base of 2,
- * up to 10, never below ours; a check it expects nothing from is worth half of ours. Compression
+ * up to 10, never below ours; a check it expects nothing from, or less than a tenth of a second
+ * (render-blocking fonts on a page that shows at once), is worth half of ours. Compression
  * without that estimate is worth the time its bytes take.
  */
 export function fixValue(finding: Finding, weighing: Weighing): number {
@@ -292,6 +296,6 @@ export function fixValue(finding: Finding, weighing: Weighing): number {
   const estimate = finding.id === 'compression' && loss > 0 ? compressionValue(finding, loss) : loss
   if (estimate === 0 || phone.status !== 'measured' || !(finding.id in savingsSources)) return estimate
   const saving = phone.measurements.savingsMs[finding.id]
-  if (saving === undefined) return estimate / 2
+  if (saving === undefined || saving < negligibleSavingMs) return estimate / 2
   return Math.max(estimate, secondsWorth(saving / 1000))
 }

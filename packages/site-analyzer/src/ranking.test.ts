@@ -59,6 +59,18 @@ describe('the top three actions', () => {
     expect(ranked.map(({ id }) => id)).toEqual(['viewport', 'pageWeight', 'phone'])
   })
 
+  it('put render-blocking stylesheets a fast page barely waits for below what visitors miss', () => {
+    const findings = [
+      finding('renderBlocking', 'speed', 'warn'),
+      finding('analytics', 'automation', 'fail'),
+      finding('structuredData', 'seo', 'warn'),
+      finding('openGraph', 'seo', 'warn'),
+    ]
+    expect(topActions(findings, measured({ renderBlocking: 40 }))).not.toContain('renderBlocking')
+    // A second and a half it holds the page back is a first fix.
+    expect(topActions(findings, measured({ renderBlocking: 1500 }))[0]).toBe('renderBlocking')
+  })
+
   it('keep repeat-visit caching below every first-visit problem, even a small one', () => {
     const ranked = rankProblems(
       [finding('caching', 'speed', 'warn'), finding('hotlinkedImages', 'speed', 'warn')],
