@@ -113,8 +113,9 @@ describe('the kind of business from the words of its pages', () => {
     const pastry = `<title>Dulce María Repostería</title><h1>Cupcakes Artesanales</h1><h2>Nuestro Catálogo</h2>
       <p>Productos frescos cada día.</p><button>Agregar al carrito</button><p>Ver productos</p><p>Catálogo completo</p>`
     expect(kindOf(pastry)).toBe('bakery')
-    // Without the trade in its title, what it sells decides.
+    // Without the trade in its title, what it sells decides; a title that names a shop too keeps it.
     expect(kindOf(pastry.replace('Dulce María Repostería', 'Dulce María'))).toBe('shop')
+    expect(kindOf(pastry.replace('Dulce María Repostería', 'Florería Camelia - Flores y Repostería'))).toBe('shop')
   })
 
   it('takes a florist for a shop, which sells its arrangements', () => {

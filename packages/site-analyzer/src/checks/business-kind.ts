@@ -46,10 +46,12 @@ function clueCounts(pages: CheerioAPI[]): Record<Known, number> {
 
 /**
  * The kind the home page's title names, other than a shop: «Dulce María Repostería» is a bakery
- * however many «productos» and «carrito» its catalogue shows, since any business may sell online.
+ * however many «productos» and «carrito» its catalogue shows, since any business may sell online. A
+ * title that names a shop's trade too («Florería Camelia - Flores y Obras Funerarias») keeps the shop.
  */
 function titledTrade(pages: CheerioAPI[], counts: Record<Known, number>): Known | undefined {
   const title = pages[0] ? plain(pages[0]('title').text()) : ''
+  if (count(clues.shop, title) > 0) return undefined
   const named = (Object.keys(clues) as Known[]).filter(
     (kind) => kind !== 'shop' && counts[kind] >= minClues && count(clues[kind], title) > 0,
   )
