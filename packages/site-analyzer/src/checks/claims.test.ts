@@ -443,6 +443,24 @@ describe('forms judged by what they do with the message', () => {
     expect(find(view, 'deadForm')).toBeUndefined()
   })
 
+  it('judges a formless order by its «Enviar Pedido», not by the button that picks delivery', () => {
+    const order = page(`<h1>Pupusería Wendy</h1><div><h2>Tu Pedido</h2>
+      <button id="domicilio-btn">Pedir A Domicilio</button><button id="recoger-btn">Pasar a Recoger</button>
+      <input type="text" id="direccion-cliente" placeholder="Escribe tu dirección aquí">
+      <input type="tel" id="telefono-cliente" required><input type="text" id="nombre-cliente" required>
+      <button id="confirmar-pedido">Enviar Pedido</button></div>
+      <script>const domicilioBtn = document.getElementById('domicilio-btn')
+      const botonConfirmar = document.getElementById('confirmar-pedido')
+      domicilioBtn.addEventListener('click', () => { domicilioBtn.classList.add('bg-blue-600') })
+      botonConfirmar.addEventListener('click', () => {
+        const mensaje = 'Hola! Me gustaría hacer un pedido.'
+        window.open('https://wa.me/50379111545?text=' + encodeURIComponent(mensaje), '_blank')
+      })</script>`)
+    const view = site(order, { business: 'restaurant' })
+    expect(find(view, 'lostMessages')).toBeUndefined()
+    expect(find(view, 'onlineBooking')?.status).toBe('pass')
+  })
+
   it("does not lend a page's only form the listener the site's script binds to another page's form by its id", () => {
     const booking =
       page(`<h2>Datos de la Cita</h2><form id="appointment-form">${fields}<button type="submit">Agendar</button></form>

@@ -17,6 +17,8 @@ export const bookingWords = /reserv|agend|\bcitas?\b|\bturnos?\b|\bbook(ing)?\b|
 
 const sendingWords =
   /enviar|env[ií]a|reserv|agend|ped(ir|ido)|orden|solicit|cotiz|confirm|suscrib|contact|send|submit|book|order|request|subscribe/i
+/** Words only a control that sends says: «Enviar», «Confirmar», "Submit". */
+const plainlySending = /enviar|env[ií]a|confirm|send|submit/i
 
 /**
  * What a form is for: contacting the business (a phone, e-mail or message field beside another),
@@ -532,12 +534,15 @@ export function formsOf($: CheerioAPI, context: FormContext = {}): PageForm[] {
     const purposes = fields.map((field) => fieldPurpose($, field))
     const controls = $(holder).find(submitSelector).get()
     // In a <form> an untyped button submits; elsewhere it is any button (a dialog's ×), so the one that
-    // says it sends, else the last, is the form's.
+    // says it sends («Enviar Pedido» rather than «Pedir a domicilio», which picks how), else the last,
+    // is the form's.
     const inForm = $(holder).is('form')
-    const sends = (control: Element) => sendingWords.test(`${$(control).text()} ${$(control).attr('value') ?? ''}`)
+    const says = (words: RegExp) => (control: Element) =>
+      words.test(`${$(control).text()} ${$(control).attr('value') ?? ''}`)
     const submit =
       controls.find((control) => $(control).is(inForm ? '[type="submit"], button:not([type])' : '[type="submit"]')) ??
-      controls.find(sends) ??
+      controls.find(says(plainlySending)) ??
+      controls.find(says(sendingWords)) ??
       (inForm ? controls[0] : controls.at(-1))
     // Its own heading, else the heading just above it, else its dialog's title (a popup's header).
     const heading =
