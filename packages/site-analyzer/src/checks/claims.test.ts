@@ -443,6 +443,26 @@ describe('forms judged by what they do with the message', () => {
     expect(find(view, 'deadForm')).toBeUndefined()
   })
 
+  it('takes a booking form whose handler only says «¡Tu cita ha sido reservada!» for lost, its WhatsApp field for no channel', () => {
+    const dental = page(`<h1>Consultorio Dental</h1><form id="reserva-form">
+      <label for="fecha">Selecciona una fecha:</label><input type="date" id="fecha" required>
+      <label for="whatsapp">Número Telefónico:</label><input type="tel" id="whatsapp" required>
+      <label for="correo">Correo:</label><input type="email" id="correo" required>
+      <button type="submit">Reservar</button></form>
+      <script>const form = document.getElementById("reserva-form");
+      form.addEventListener("submit", function (event) {
+        event.preventDefault();
+        const fecha = document.getElementById("fecha").value;
+        const whatsapp = document.getElementById("whatsapp").value;
+        if (fecha && whatsapp) alert("¡Tu cita ha sido reservada correctamente!");
+      });</script>`)
+    const view = site(dental, { business: 'dentist' })
+    expect(find(view, 'lostMessages')).toMatchObject({ status: 'fail', values: { how: 'alert' } })
+    expect(find(view, 'onlineBooking')?.status).not.toBe('pass')
+    expect(find(view, 'unconfirmed')).toBeUndefined()
+    expect(find(view, 'whatsapp')?.status).toBe('fail')
+  })
+
   it('judges a formless order by its «Enviar Pedido», not by the button that picks delivery', () => {
     const order = page(`<h1>Pupusería Wendy</h1><div><h2>Tu Pedido</h2>
       <button id="domicilio-btn">Pedir A Domicilio</button><button id="recoger-btn">Pasar a Recoger</button>

@@ -155,6 +155,8 @@ export function namedControls($: CheerioAPI, channel: keyof typeof channelNames)
     .get()
     .filter((element) => {
       const control = $(element)
+      // A field the visitor fills in (`<input id="whatsapp">` for their own number) offers no channel.
+      if (control.is(fieldSelector) || control.is('label, option')) return false
       // An icon on its own (`<i class="bi bi-chat-quote-fill">` over a testimonial) is a picture, not a control.
       if ((element.tagName === 'i' || element.tagName === 'svg') && !control.is('[onclick], [role="button"]'))
         return false

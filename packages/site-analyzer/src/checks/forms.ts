@@ -154,14 +154,14 @@ const bareAddress = String.raw`\s*(?:"[^"$+]*"|'[^'$+]*'|\x60[^\x60$+]*\x60)\s*(
 
 /**
  * What a handler may do that sends a message on: a request, a navigation that carries something (to
- * a bare address it carries nothing: `location.href = "./gracias.html"` only thanks), WhatsApp,
- * e-mail, a form service.
+ * a bare address it carries nothing: `location.href = "./gracias.html"` only thanks), WhatsApp by its
+ * address (a field named `whatsapp` sends nothing), e-mail, a form service.
  */
 /** The browser's own sending of a form, asked for by its code. */
 const nativeSubmit = /\.submit\s*\(\s*\)/
 
 const sendingCode = new RegExp(
-  String.raw`fetch\s*\(|XMLHttpRequest|\.ajax\s*\(|\.post\s*\(|\$\.get(?:JSON)?\s*\(|\.load\s*\(|axios|sendBeacon|\.submit\s*\(\s*\)|emailjs|sendForm|\.send\s*\(|window\.open|location(?:\.href)?\s*=(?!=)(?!${bareAddress})|location\.(?:assign|replace)\s*\((?!${bareAddress})|wa\.me|whatsapp|mailto:|google\.script|firebase|addDoc|setDoc|supabase|formspree|web3forms|getform|\bimport\s*\(`,
+  String.raw`fetch\s*\(|XMLHttpRequest|\.ajax\s*\(|\.post\s*\(|\$\.get(?:JSON)?\s*\(|\.load\s*\(|axios|sendBeacon|\.submit\s*\(\s*\)|emailjs|sendForm|\.send\s*\(|window\.open|location(?:\.href)?\s*=(?!=)(?!${bareAddress})|location\.(?:assign|replace)\s*\((?!${bareAddress})|wa\.me|api\.whatsapp\.com|whatsapp:\/\/|mailto:|google\.script|firebase|addDoc|setDoc|supabase|formspree|web3forms|getform|\bimport\s*\(`,
   'i',
 )
 /**
