@@ -184,6 +184,12 @@ describe('template leftovers by shape', () => {
       code: 'const CONFIG = { whatsappNumber: "573006052169", form: "https://formspree.io/f/mqkvgzjp" }',
     }
     expect(leftovers('<p>Servicio técnico</p>', [real]).status).toBe('pass')
+    // A country code before zeros, written without its `+` for wa.me, is a number never set.
+    const zeros = { name: 'script.js', code: 'const numero = "598000000000"; // CAMBIÁ SOLO ESTE NÚMERO' }
+    expect(leftovers('<p>Barbería Premium</p>', [zeros])).toMatchObject({
+      status: 'fail',
+      values: { text1: '598000000000 (script.js)' },
+    })
   })
 
   it('finds a form service’s id never filled in, in a script, by its shape', () => {

@@ -120,7 +120,9 @@ function scriptLeftovers(code: string): string[] {
     return number && placeholderLink(number) ? [number.digits] : []
   })
   const settings = [...code.matchAll(numberSetting)].flatMap((match) => {
-    const number = { digits: match[1]!.replace(/\D/g, ''), international: match[1]!.trim().startsWith('+') }
+    // Eleven digits or more carry their country code, with a `+` or without (`"598000000000"` for wa.me).
+    const digits = match[1]!.replace(/\D/g, '')
+    const number = { digits, international: match[1]!.trim().startsWith('+') || digits.length >= 11 }
     return placeholderLink(number) ? [number.digits] : []
   })
   const services = [...code.matchAll(formServiceIds)].map((match) => match[1]!).filter(placeholderSetting)
