@@ -3,7 +3,7 @@ import type { Element } from 'domhandler'
 import type { Place } from '../model'
 import { neverConnects } from './dialling'
 import { dialsExampleNumber, dialsPlaceholder } from './placeholder-numbers'
-import { fileName, linkedAddress, placeOf, plain, visibleText } from './util'
+import { fileName, linkedAddress, placeOf, plain, translatedText, visibleText } from './util'
 
 /**
  * A link as a visitor meets it: where it goes, what it says (text, aria, title, icon classes), its
@@ -21,6 +21,8 @@ export type PageLink = {
   text: string
   label: string
   inNavigation: boolean
+  /** Its words are replaced by a script's translation: what it shows is not what is written here. */
+  translated: boolean
   handler: string
   control: boolean
   /** Where it sits, as an owner would look for it (the menu, the footer…). */
@@ -138,6 +140,7 @@ function readLinks($: CheerioAPI, onHome: boolean): PageLink[] {
         text,
         label: `${text} ${link.attr('title') ?? ''} ${icons}`.replace(/\s+/g, ' ').toLowerCase(),
         inNavigation: link.closest('nav, header, [role="navigation"]').length > 0,
+        translated: translatedText($, element),
         handler: link.attr('onclick') ?? '',
         place: placeOf($, element),
         ...(leadsToMissing(link.attr('href') ?? '', targets) && { missingTarget: true as const }),

@@ -4,7 +4,7 @@ import type { Place, Verdict } from '../model'
 import type { PageScript } from './contact-routes'
 import { exampleEmail, formServiceId, formServiceIds, formToken, placeholderSetting } from './example-addresses'
 import { countedUpDigits, dialled, maskedPhone, placeholderLink, placeholderPhone } from './placeholder-numbers'
-import { eachVisible, escapeRegExp, fileName, placeOf, placedExamples, textOf, verdict } from './util'
+import { eachVisible, escapeRegExp, fileName, placeOf, placedExamples, textOf, translatedText, verdict } from './util'
 
 /**
  * Filler text of templates and design tools, what a template says will go in its place («Aquí
@@ -76,11 +76,11 @@ const numberSetting =
 /** A leftover and where it is; `alt` when only an image's text alternative holds it, which few visitors see. */
 type Found = { text: string; place: Place; alt?: true }
 
-/** Visible elements with text of their own. */
+/** Visible elements with text of their own, but those a script translates (its language files hold what shows). */
 function visibleTexts($: CheerioAPI): { element: Element; own: string }[] {
   const found: { element: Element; own: string }[] = []
   eachVisible($('head > title, body').toArray(), (node) => {
-    if (!isTag(node)) return
+    if (!isTag(node) || translatedText($, node)) return
     const own = node.children.map((child) => (child.type === 'text' ? child.data : '')).join('')
     if (own.trim() !== '') found.push({ element: node, own })
   })

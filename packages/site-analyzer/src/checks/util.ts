@@ -172,3 +172,10 @@ export function placedExamples(items: PlacedExample[]): Values {
       ]),
   )
 }
+
+/**
+ * Text a page's script replaces with its translation (`data-i18n="index.footer.phone"` over a
+ * template's «+52 (555) 555-1234»): what visitors read is in the site's language files, not here.
+ */
+export const translatedText = ($: CheerioAPI, element: Element) =>
+  $(element).closest('[data-i18n], [data-translate], [data-i18n-key], [data-lang-key], [data-l10n-id]').length > 0
