@@ -181,20 +181,31 @@ function addressName(url: string): string {
   )
 }
 
+const currentMark = /\((?:current|actual)\)/i
+const homeWords = /^(?:inicio|home|principal|portada)$/
+
 /**
  * The menu items each page leaves on `#` for itself («Lentes de contacto» on the contact lenses page,
- * where the other pages' menus lead by that name, or «Catálogo» on `/Catalogo/`): tapping one keeps
- * the visitor where they are.
+ * where the other pages' menus lead by that name, or «Catálogo» on `/Catalogo/`; the item marked as
+ * current, and the home page's «Inicio»): tapping one keeps the visitor where they are.
  */
+
 export function currentPageItems(pages: { url?: string; links: PageLink[] }[]): Set<PageLink> {
   const found = new Set<PageLink>()
   const name = (link: PageLink) => link.text.toLowerCase()
-  for (const page of pages) {
+  for (const [index, page] of pages.entries()) {
     if (!page.url) continue
     const here = pageAddress(page.url, page.url)
     const ownName = addressName(page.url)
     for (const link of page.links)
       if (goesNowhere(link.href) && ownName !== '' && plain(link.text) === ownName) found.add(link)
+    // The menu's item marked as the page shown (Bootstrap's «Inicio (current)», `active`), and the
+    // home page's own «Inicio».
+    for (const link of page.links) {
+      const marked = currentMark.test(link.text) || link.classes.includes('active')
+      const home = index === 0 && homeWords.test(plain(link.text.replace(currentMark, '')))
+      if (link.inNavigation && goesNowhere(link.href) && (marked || home)) found.add(link)
+    }
     // The names the other pages' menus give this page, by their words only: an icon without them (a
     // logo, a network's icon) names no page.
     const leadingHere = new Set(

@@ -597,6 +597,20 @@ document.getElementById('enviarPedido').addEventListener('click', () => {
     expect(sales(view, 'placeholderLinks')).toMatchObject({ status: 'fail', values: { count: 1 } })
   })
 
+  it('takes the home page’s «Inicio» and the item marked current on # for where the visitor is, not the others', () => {
+    const burgers = site(`<body><nav><ul class="navbar-nav">
+      <li class="nav-item"><a class="nav-link active" href="#">Inicio <span class="visually-hidden">(current)</span></a></li>
+      <li class="nav-item"><a class="nav-link" href="#">Hamburguesa</a></li></ul></nav><h1>Hamburguesería GT</h1></body>`)
+    expect(sales(burgers, 'placeholderLinks')).toMatchObject({
+      status: 'fail',
+      values: { count: 1, examples: 'Hamburguesa' },
+    })
+    const plain = site(
+      '<body><nav><a href="#">Inicio</a><a href="/menu.html">Menú</a></nav><h1>Hamburguesería GT</h1></body>',
+    )
+    expect(sales(plain, 'placeholderLinks').status).toBe('pass')
+  })
+
   it('takes a page’s own link left on # for where the visitor already is, when its words are the page’s address', () => {
     const catalogue = '<body><nav><a href="../">Inicio</a><a href="#">Catálogo</a></nav><h1>Catálogo</h1></body>'
     const view = site('<body><h1>Todo Computación</h1><a href="Catalogo/">Ver catálogo completo</a></body>', [
