@@ -8,8 +8,16 @@ import { speedChecks } from './speed'
 import type { SiteView } from './site-view'
 
 /** A bakery's site as the checks see it; `rendered` when the phone pass ran. */
-const site = (html: string, options: { pages?: string[]; rendered?: boolean } = {}): SiteView =>
-  siteView(html, { inner: options.pages, business: 'bakery', phone: options.rendered ? {} : undefined })
+const site = (
+  html: string,
+  options: { pages?: string[]; rendered?: boolean; scripts?: { name: string; code: string }[] } = {},
+): SiteView =>
+  siteView(html, {
+    inner: options.pages,
+    business: 'bakery',
+    phone: options.rendered ? {} : undefined,
+    scripts: options.scripts,
+  })
 
 const all = (view: SiteView): Verdict[] => [
   ...speedChecks(view),
@@ -165,6 +173,11 @@ describe('a home page with almost nothing on it', () => {
     const shell = '<body><div id="root"></div><script type="module" src="/app.js"></script></body>'
     expect(check(site(shell), 'thinHome')).toBeUndefined()
     expect(check(site(shell, { rendered: true }), 'thinHome')?.status).toBe('fail')
+    // A shop's empty `<main id="items">` its own script fills with the products it fetches.
+    const shop = '<body><h1>Hamburguesería GT</h1><main id="items"></main><script src="/js/entrega.js"></script></body>'
+    const code = `fetch('/products.json').then((r) => r.json()).then((items) => { const main = document.getElementById('items'); items.forEach((item) => { main.innerHTML += '<div>' + item.nombre + '</div>' }) })`
+    expect(check(site(shop, { scripts: [{ name: 'entrega.js', code }] }), 'thinHome')).toBeUndefined()
+    expect(check(site(shop), 'thinHome')?.status).toBe('fail')
   })
 })
 

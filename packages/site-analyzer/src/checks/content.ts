@@ -2,7 +2,7 @@ import type { Verdict } from '../model'
 import { comingSoon } from './links'
 import { templateContent } from './placeholders'
 import { examples, fileName, verdict, visibleText } from './util'
-import type { SiteView } from './site-view'
+import { drawnByScript, type SiteView } from './site-view'
 
 /** Ours: a home page with fewer words than this (a frame, an image, a slogan) tells a visitor and Google almost nothing. */
 const thinWords = 20
@@ -14,8 +14,9 @@ const scriptShell = '#root, #app, #__next, #__nuxt, [data-reactroot], app-root, 
  * one that only says the site is coming («Nuevo portal en construcción — Vuelve pronto»), whatever
  * else it holds. Read as the phone rendered it; without the phone pass a page drawn by scripts is not judged.
  */
-function thinHome({ home, phone }: SiteView): Verdict | undefined {
-  if (!phone && home(scriptShell).length > 0) return undefined
+function thinHome(site: SiteView): Verdict | undefined {
+  const { home, phone } = site
+  if (!phone && (home(scriptShell).length > 0 || drawnByScript(site))) return undefined
   const words = (visibleText(home, 'body', (element) => element.name === 'svg').match(/\p{L}[\p{L}\p{N}'’-]*/gu) ?? [])
     .length
   const coming = comingSoon(home)

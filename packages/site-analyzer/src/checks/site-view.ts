@@ -42,16 +42,26 @@ const mountPoints = '#root, #app, #__next, #__nuxt, app-root'
 /** Words a served app shell may hold beside its empty mount point («Activa JavaScript para ver esta página»). */
 const shellWords = 12
 
+/** Code that writes markup into an element it found: `items.innerHTML = …`, `.appendChild(card)`. */
+const writesMarkup = /\.innerHTML\s*\+?=|insertAdjacentHTML|\.append(?:Child)?\s*\(|replaceChildren/
+
 /**
  * Whether the home page, read without the phone pass, is an empty frame its scripts draw into (a React
- * or Vue app served as `<div id="root"></div>`): what it shows a visitor went unseen.
+ * or Vue app served as `<div id="root"></div>`, or a shop's `<main id="items"></main>` its own script
+ * fills with the products it fetches): what it shows a visitor went unseen.
  */
-export function drawnByScript({ home, phone }: SiteView): boolean {
+export function drawnByScript(site: SiteView): boolean {
+  const { home, phone } = site
   if (phone || home('script').length === 0) return false
   // The empty mount point first: the whole page's words are counted only for a page that has one.
-  const emptyMount = home(mountPoints)
+  const code = siteCode(site)
+  const filled = (id: string) => id !== '' && code.includes(id) && writesMarkup.test(code)
+  const emptyMount = home(`${mountPoints}, body main[id], body section[id], body div[id], body ul[id]`)
     .toArray()
-    .some((mount) => home(mount).text().trim() === '')
+    .some(
+      (mount) =>
+        home(mount).text().trim() === '' && (home(mount).is(mountPoints) || filled(home(mount).attr('id') ?? '')),
+    )
   return emptyMount && visibleText(home, 'body').split(' ').length <= shellWords
 }
 
