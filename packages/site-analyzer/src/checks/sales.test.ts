@@ -597,6 +597,17 @@ document.getElementById('enviarPedido').addEventListener('click', () => {
     expect(sales(view, 'placeholderLinks')).toMatchObject({ status: 'fail', values: { count: 1 } })
   })
 
+  it('takes a network’s home page whose address a script sets, by a selector that finds the link, for that address', () => {
+    const footer = `<body><h1>Hostería Roble Sur</h1><footer><div class="footer__media-icons"><ul>
+      <li><a href="http://facebook.com"><img src="fb.jpg" alt="Ícono de Facebook"></a></li>
+      <li><a href="http://instagram.com"><img src="ig.jpg" alt="ícono de instagram"></a></li></ul></div></footer></body>`
+    const code = `const mediaIcons = document.querySelectorAll('.footer__media-icons li a');
+mediaIcons[0].setAttribute('href', 'https://www.facebook.com/100063781770288');
+mediaIcons[1].setAttribute('href', 'https://www.instagram.com/hosteria.roblesur/');`
+    expect(sales(siteView(footer, { scripts: [{ name: 'footer.js', code }] }), 'placeholderLinks').status).toBe('pass')
+    expect(sales(siteView(footer), 'placeholderLinks')).toMatchObject({ status: 'warn', values: { count: 2 } })
+  })
+
   it('takes the home page’s «Inicio» and the item marked current on # for where the visitor is, not the others', () => {
     const burgers = site(`<body><nav><ul class="navbar-nav">
       <li class="nav-item"><a class="nav-link active" href="#">Inicio <span class="visually-hidden">(current)</span></a></li>

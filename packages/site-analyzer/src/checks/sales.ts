@@ -253,6 +253,34 @@ function whatsappVerdict(
 
 /** Code that gives a link its address: `link.href = …`, `setAttribute('href', …)`. */
 const setsAddress = /\.href\s*=[^=]|setAttribute\(\s*['"]href['"]/i
+/** The selectors code finds elements by: `querySelectorAll('.footer__media-icons li a')`. */
+const selectorsInCode = /querySelector(?:All)?\(\s*(['"`])([^'"`]+)\1\s*\)/g
+
+/**
+ * The links, keyed by address and words, that code finds by a selector when it also gives links
+ * their address (`mediaIcons[0].setAttribute('href', 'https://www.facebook.com/…')` over a footer's
+ * `http://facebook.com`): what a tap opens is what the script set.
+ */
+function addressedByCode(pages: CheerioAPI[], code: string): Set<string> {
+  if (!setsAddress.test(code)) return new Set()
+  const selectors = [...code.matchAll(selectorsInCode)].map((match) => match[2]!)
+  return new Set(
+    pages.flatMap(($) =>
+      selectors.flatMap((selector) => {
+        try {
+          return $(selector)
+            .filter('a')
+            .get()
+            .map((link) => linkKey($(link).attr('href') ?? '', `${$(link).text()} ${$(link).attr('aria-label') ?? ''}`))
+        } catch {
+          // A selector cheerio cannot read (`:has-text()`, a typo) finds nothing here.
+          return []
+        }
+      }),
+    ),
+  )
+}
+const linkKey = (href: string, text: string) => `${href.trim()} ${text.replace(/\s+/g, ' ').trim()}`
 
 /** Code that makes an element act when tapped: a listener, an `onclick`, jQuery's `.on('click')` or `.click(`. */
 const bindsTap =
@@ -299,9 +327,16 @@ const addressesOpenedIn = (code: string) => code.match(/https?:\/\/[^\s'"`)<>\\]
 /**
  * The links that lead nowhere, once each: not those a handler, the phone pass's taps or a script take
  * up (a `#` link whose handler opens WhatsApp, that the phone pass saw open a route, whose address a
- * script fills in by its id, or that a script binds a tap to), nor a page's own menu item.
+ * script fills in by its id or by a selector that finds it, or that a script binds a tap to), nor a
+ * page's own menu item.
  */
-function linksToNowhere(links: PageLink[], current: Set<PageLink>, routes: ContactRoute[], code: string): PageLink[] {
+function linksToNowhere(
+  links: PageLink[],
+  current: Set<PageLink>,
+  routes: ContactRoute[],
+  code: string,
+  addressed: Set<string>,
+): PageLink[] {
   const clicked = new Set(routes.filter((route) => route.source === 'click').map((route) => route.control))
   const lowerCode = code.toLowerCase()
   const filledIn = (link: PageLink) =>
@@ -317,7 +352,10 @@ function linksToNowhere(links: PageLink[], current: Set<PageLink>, routes: Conta
     lowerCode.includes('preventdefault') &&
     boundByScript(link, lowerCode)
   const takenUp = (link: PageLink) =>
-    (!/^https?:\/\//i.test(link.href) && (filledIn(link) || boundByScript(link, lowerCode))) || chatTakenOver(link)
+    (!/^https?:\/\//i.test(link.href) && (filledIn(link) || boundByScript(link, lowerCode))) ||
+    chatTakenOver(link) ||
+    // Found by a selector of code that sets addresses, unless it already holds one the code sets (as drawn).
+    (addressed.has(linkKey(link.href, link.text)) && !code.includes(link.href))
   // A section a script names (`getElementById('privacidad')`) may be one it draws.
   const drawnTarget = (link: PageLink) => link.missingTarget && lowerCode.includes(link.href.slice(1).toLowerCase())
   const unique = [...new Map(links.map((link) => [`${link.href} ${link.label}`, link])).values()]
@@ -372,7 +410,10 @@ export function salesChecks(site: SiteView): Verdict[] {
   const signals = Object.values(trust).filter(Boolean).length
   const routes = routesOf(site)
   const placeholders = [
-    ...new Set([...linksToNowhere(links, current, routes, code), ...linksToComingSoon(site, pageLinks)]),
+    ...new Set([
+      ...linksToNowhere(links, current, routes, code, addressedByCode(pages, code)),
+      ...linksToComingSoon(site, pageLinks),
+    ]),
   ]
   // A control named after a channel that is itself a link to nowhere (a WhatsApp icon on `#` no
   // script takes up) proves the channel missing, not unseen.
