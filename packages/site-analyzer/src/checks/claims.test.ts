@@ -463,6 +463,18 @@ describe('forms judged by what they do with the message', () => {
     expect(find(view, 'whatsapp')?.status).toBe('fail')
   })
 
+  it('does not call a contact form missing when a script of the site writes one', () => {
+    const drawn = {
+      name: 'publico-atencion.js',
+      code: 'export function render(root) { root.innerHTML = `<form id="atencion"><input name="nombre"><button>Solicitar Atención</button></form>` }',
+    }
+    const home = page(
+      '<h1>Automotriz Sergio Gonzalez</h1><div id="app"></div><p>Mecánica general y frenos en Santiago.</p>',
+    )
+    expect(find(site(home, { scripts: [drawn] }), 'contactForm')).toBeUndefined()
+    expect(find(site(home), 'contactForm')?.status).toBe('warn')
+  })
+
   it('judges a formless order by its «Enviar Pedido», not by the button that picks delivery', () => {
     const order = page(`<h1>Pupusería Wendy</h1><div><h2>Tu Pedido</h2>
       <button id="domicilio-btn">Pedir A Domicilio</button><button id="recoger-btn">Pasar a Recoger</button>

@@ -253,6 +253,8 @@ function whatsappVerdict(
 
 /** Code that gives a link its address: `link.href = …`, `setAttribute('href', …)`. */
 const setsAddress = /\.href\s*=[^=]|setAttribute\(\s*['"]href['"]/i
+/** A form written in a script's markup: `` `<form id="atencion">…` ``. */
+const drawnForm = /<form[\s>]/i
 /** The selectors code finds elements by: `querySelectorAll('.footer__media-icons li a')`. */
 const selectorsInCode = /querySelector(?:All)?\(\s*(['"`])([^'"`]+)\1\s*\)/g
 
@@ -456,7 +458,8 @@ export function salesChecks(site: SiteView): Verdict[] {
         dead: homeActions.length ? 'none' : examples([...new Set(deadCallsToAction(home))]) || 'none',
       }),
     ]),
-    ...formVerdicts(forms, unseen),
+    // A form the site's scripts write as markup (a module's «Solicitar Atención») is one we did not see.
+    ...formVerdicts(forms, unseen || site.snapshot.scripts.some((script) => drawnForm.test(script.code))),
     ...lostOrdersVerdict(checkoutsOfSite(site)),
     verdict('testimonials', pages.some(showsTestimonials) ? 'pass' : 'warn', 'medium'),
     verdict('trustSignals', signals >= 2 ? 'pass' : signals === 1 ? 'warn' : 'fail', 'low', {
