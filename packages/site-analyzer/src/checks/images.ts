@@ -155,15 +155,23 @@ export function lazyLoadingVerdict(site: SiteView): Verdict {
         image !== main && image !== opening && !inHeader($, image) && !iconLike($, image) && sourceOf($, image) !== '',
     )
   const eager = belowFold.filter((_, image) => $(image).attr('loading') !== 'lazy' && !scriptLazy($, image))
-  const status = mainIsLazy ? 'fail' : belowFold.length > 1 && eager.length === belowFold.length ? 'warn' : 'pass'
+  // A picture is downloaded once however often it is shown, and one the first screen shows is
+  // downloaded anyway: eleven copies of the menu's one photo are no download to put off.
+  const onFirstScreen = new Set(
+    [...images.slice(0, 2).get(), main, opening].flatMap((image) => (image ? [sourceOf($, image)] : [])),
+  )
+  const eagerSources = [...new Set(eager.map((_, image) => sourceOf($, image)).get())].filter(
+    (source) => !onFirstScreen.has(source),
+  )
+  const status = mainIsLazy ? 'fail' : eagerSources.length > 1 && eager.length === belowFold.length ? 'warn' : 'pass'
   const subject = mainIsLazy ? main : eager.get(0)
   return verdict(
     'lazyLoading',
     status,
     mainIsLazy ? 'high' : 'low',
     {
-      count: eager.length,
-      examples: examples(eager.map((_, image) => fileName(sourceOf($, image))).get()),
+      count: eagerSources.length,
+      examples: examples(eagerSources.map(fileName)),
       // Named only as Chromium measured it, and never an icon: a guess may be a picture further down
       // while the first screen paints a background (`hero-bg.jpg` in the styles).
       main: main && measuredMain !== undefined && !iconLike($, main) ? fileName(sourceOf($, main)) : '',

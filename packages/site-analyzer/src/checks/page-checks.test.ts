@@ -193,6 +193,19 @@ describe('lazy loading', () => {
     })
   })
 
+  it('counts a picture shown many times once, and not at all when the first screen shows it', () => {
+    const menu = (photo: string) =>
+      `<html><body><h1>Pupusería Wendy</h1><img src="/logo.png"><img src="/pupusa.jpg">${photo.repeat(11)}</body></html>`
+    expect(speed(site(menu('<img src="/pupusa.jpg">')), 'lazyLoading')).toMatchObject({
+      status: 'pass',
+      values: { count: 0 },
+    })
+    expect(speed(site(menu('<img src="/revuelta.jpg"><img src="/queso.jpg">')), 'lazyLoading')).toMatchObject({
+      status: 'warn',
+      values: { count: 2, examples: 'revuelta.jpg, queso.jpg' },
+    })
+  })
+
   it('leaves out an image with no source yet, as a lightbox keeps one until a tap fills it in', () => {
     const page = `${gallery('<img src="/hero.jpg" width="1200">')}<img id="lightbox-img" src="" alt="Galería grande">`
     expect(speed(site(page), 'lazyLoading')).toMatchObject({ values: { count: 2, examples: 'a.jpg, b.jpg' } })
