@@ -64,11 +64,11 @@ const numberArgument = /\(\s*['"`](\+?\d[\d\s-]{7,})['"`]/
 
 /**
  * Links a script writes into the page, as markup (`footer.innerHTML = '<a href="https://wa.me/…">'`,
- * its message written out, `?text=Hola, quiero reservar el masaje: ${…}`) or as an app's element
- * (`href:"tel:+503…"`).
+ * its message written out, `?text=Hola, quiero reservar el masaje: ${…}`), as an app's element
+ * (`href:"tel:+503…"`), or as the address it gives a link (`setAttribute('href', 'https://wa.me/…')`).
  */
 const linksInCode =
-  /\bhref\s*[=:]\s*\\?["'`]((?:https?:\/\/(?:wa\.me|api\.whatsapp\.com|wa\.link)\/|tel:|mailto:)[^"'`\\<>\n]+)/gi
+  /(?:\bhref\s*[=:]\s*\\?|setAttribute\(\s*["']href["']\s*,\s*)["'`]((?:https?:\/\/(?:wa\.me|api\.whatsapp\.com|wa\.link)\/|tel:|mailto:)[^"'`\\<>\n]+)/gi
 
 /** The words of the link markup a script writes, after its address: `…" class="btn">Comprar por WhatsApp</a>`. */
 const writtenLinkText = /^[^<>]*?>\s*([^<>{}]{2,80}?)\s*<\/a>/

@@ -604,7 +604,14 @@ document.getElementById('enviarPedido').addEventListener('click', () => {
     const code = `const mediaIcons = document.querySelectorAll('.footer__media-icons li a');
 mediaIcons[0].setAttribute('href', 'https://www.facebook.com/100063781770288');
 mediaIcons[1].setAttribute('href', 'https://www.instagram.com/hosteria.roblesur/');`
-    expect(sales(siteView(footer, { scripts: [{ name: 'footer.js', code }] }), 'placeholderLinks').status).toBe('pass')
+    const scripted = siteView(footer, {
+      scripts: [
+        { name: 'footer.js', code: `${code}\nmediaIcons[2].setAttribute('href', 'https://wa.me/5492966723683');` },
+      ],
+    })
+    expect(sales(scripted, 'placeholderLinks').status).toBe('pass')
+    // The WhatsApp address it gives a link is a chat it opens.
+    expect(sales(scripted, 'whatsapp').status).toBe('pass')
     expect(sales(siteView(footer), 'placeholderLinks')).toMatchObject({ status: 'warn', values: { count: 2 } })
   })
 
