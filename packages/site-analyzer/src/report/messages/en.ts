@@ -60,7 +60,7 @@ export const en: Catalogue = {
   contact: { title: 'Let’s talk', booking: 'Book a 15-minute review', whatsapp: 'WhatsApp', email: 'E-mail' },
   limitsTitle: 'What this scan cannot see',
   limits:
-    'We read your page over HTTP, as a search engine does, {phone, select, measured {and opened it once on a simulated phone, where we tapped its buttons and filled in its forms without sending anything} other {but this time we could not open it on a simulated phone: we did not tap its buttons or fill in its forms, so what only its scripts do we judged from what its code says}}; from your menu we read up to five pages (contact, menu, booking, services). We do not measure how fast it answers a tap (INP), nor see other inner pages or the full purchase or booking journey; your real visitors’ speed varies with their phone and connection.',
+    'We read your page over HTTP, as a search engine does, {phone, select, measured {and opened it once on a simulated phone, where we tapped its buttons and filled in its forms without sending anything} other {but this time we could not open it on a simulated phone: we did not tap its buttons or fill in its forms, so what only its scripts do we judged from what its code says}}; of the pages your navigation links to we read up to five of those that sell (contact, booking, services, products or food menu). We do not measure how fast it answers a tap (INP), nor see other inner pages or the full purchase or booking journey; your real visitors’ speed varies with their phone and connection.',
   closing: 'Want to go through these results together and hear what to do first? Book a free 15-minute review.',
   linkRemoved: '[link removed]',
   places: {

@@ -65,7 +65,7 @@ export const es: Catalogue = {
   },
   limitsTitle: 'Lo que este análisis no puede ver',
   limits:
-    'Revisamos tu página por HTTP, como un buscador, {phone, select, measured {y la abrimos una vez en un teléfono simulado, donde tocamos sus botones y llenamos sus formularios sin enviar nada} other {pero esta vez no pudimos abrirla en un teléfono simulado: no tocamos sus botones ni llenamos sus formularios, así que lo que solo hacen sus programas lo juzgamos por lo que dice su código}}; de tu menú leemos hasta cinco páginas (contacto, menú, reservas, servicios). No medimos cuánto tarda en responder a un toque (INP), ni vemos el resto de páginas internas ni la experiencia completa de compra o reserva; la velocidad de tus visitantes reales puede variar según su teléfono y su conexión.',
+    'Revisamos tu página por HTTP, como un buscador, {phone, select, measured {y la abrimos una vez en un teléfono simulado, donde tocamos sus botones y llenamos sus formularios sin enviar nada} other {pero esta vez no pudimos abrirla en un teléfono simulado: no tocamos sus botones ni llenamos sus formularios, así que lo que solo hacen sus programas lo juzgamos por lo que dice su código}}; de las páginas que enlaza tu menú de navegación leemos hasta cinco de las que venden (contacto, reservas, servicios, productos o carta). No medimos cuánto tarda en responder a un toque (INP), ni vemos el resto de páginas internas ni la experiencia completa de compra o reserva; la velocidad de tus visitantes reales puede variar según su teléfono y su conexión.',
   closing:
     '¿Quieres que revisemos juntos estos resultados y te digamos qué conviene hacer primero? Agenda una revisión gratis de 15 minutos.',
   linkRemoved: '[enlace quitado]',
