@@ -120,7 +120,7 @@ describe('the report', () => {
     const speed = buildReport(busy, 'es').sections.find((section) => section.title === 'Velocidad')!
     expect(speed).toMatchObject({ unjudged: ['Tiempo de respuesta del servidor'], passed: [], items: [] })
     const html = toHtmlFragment(buildReport(busy, 'es'))
-    expect(html).toContain('nuestro equipo estaba ocupado al medir')
+    expect(html).toContain('nuestro servidor de análisis estaba ocupado al medir')
     expect(html).not.toContain('Tu servidor tardó')
     expect((await composeReportEmail(busy, 'en', sampleContacts)).text).toContain(
       'Not judged (our machine was busy while measuring and we could not tell its delay from your site’s): Server response time.',
