@@ -355,6 +355,15 @@ var ld = document.createElement('script'); ld.type = 'application/ld+json'; ld.t
     expect(check(without, 'structuredData')?.status).toBe('warn')
   })
 
+  it('takes microdata for structured data only when it has properties', () => {
+    const page = (body: string) =>
+      siteView(
+        `<html lang="es" itemscope itemtype="https://schema.org/BarberShop"><head><title>Barbería Elite</title></head><body>${body}</body></html>`,
+      )
+    expect(check(page('<h1>Barbería Elite</h1>'), 'structuredData')?.status).toBe('warn')
+    expect(check(page('<h1 itemprop="name">Barbería Elite</h1>'), 'structuredData')?.status).toBe('pass')
+  })
+
   it('fails a relative canonical link and names it', () => {
     const view = site('<html><head><link rel="canonical" href="./"></head></html>')
     expect(check(view, 'canonical')).toMatchObject({ status: 'fail', values: { href: './' } })

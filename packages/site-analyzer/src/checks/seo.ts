@@ -144,8 +144,11 @@ export function seoChecks(site: SiteView): Verdict[] {
     : /svg/i.test(shared?.contentType ?? '') || /\.svg(?:[?#]|$)/i.test(shared?.url ?? '')
       ? 'svg'
       : 'found'
+  // Microdata says something only through its properties: `itemscope itemtype="…/BarberShop"` on
+  // `<html>` with no `itemprop` inside tells Google nothing.
   const structured =
-    home('script[type="application/ld+json"]').length + home('[itemscope]').length > 0 || addsStructured.test(code)
+    home('script[type="application/ld+json"]').length + home('[itemscope] [itemprop]').length > 0 ||
+    addsStructured.test(code)
   // As axe's image-alt (behind Lighthouse's): aria names, titles and presentational or hidden images count as described.
   const missingAlt = home(
     'img:not([alt]):not([aria-label]):not([aria-labelledby]):not([title]):not([role="presentation"]):not([role="none"]):not([aria-hidden="true"])',

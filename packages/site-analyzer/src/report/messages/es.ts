@@ -56,7 +56,8 @@ export const es: Catalogue = {
   passedLabel: 'Ya está bien',
   unmeasuredLabel:
     'Sin medir ({why, select, styles {los estilos de tu página no llegaron al teléfono simulado, que la vio sin sus colores ni su diseño} fonts {las letras, los iconos o las animaciones que tu página trae de otro sitio no llegaron al teléfono simulado, y sin ellos el texto no se acomoda como lo ven tus visitantes} scripts {algunos programas de tu página no llegaron al teléfono simulado} other {solo se ve en el teléfono simulado}})',
-  unjudgedLabel: 'Sin juzgar (nuestro servidor de análisis estaba ocupado al medir y no pudimos separar su demora de la de tu sitio)',
+  unjudgedLabel:
+    'Sin juzgar (nuestro servidor de análisis estaba ocupado al medir y no pudimos separar su demora de la de tu sitio)',
   contact: {
     title: 'Hablemos',
     booking: 'Agenda una revisión de 15 minutos',
