@@ -108,6 +108,8 @@ export function countryOf({ pages, home, snapshot }: SiteView): string | undefin
     return region && countries[region] ? region : undefined
   }
   const host = countryOfHost(snapshot.page.url)
+  const declared = regionOf(home('html').attr('lang'))
+  const shared = regionOf(home('meta[property="og:locale"]').attr('content'))
   const lower = text.toLowerCase()
   const named = Object.keys(countries).filter((code) => countries[code]!.names?.test(lower))
   const votes = [
@@ -115,12 +117,10 @@ export function countryOf({ pages, home, snapshot }: SiteView): string | undefin
     ...structuredCountries(pages),
     host,
     host,
-    regionOf(home('html').attr('lang')),
+    declared,
     // The region its share preview declares: `og:locale` «es_PE»; «es_ES», the default many templates
     // ship with, only beside a page that says Spain itself (`lang="es-ES"`).
-    ...[regionOf(home('meta[property="og:locale"]').attr('content'))].filter(
-      (region) => region !== 'ES' || regionOf(home('html').attr('lang')) === 'ES',
-    ),
+    shared !== 'ES' || declared === 'ES' ? shared : undefined,
     ...named,
   ]
   const tally = (code: string) => votes.filter((vote) => vote === code).length
