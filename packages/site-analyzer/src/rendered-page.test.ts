@@ -10,7 +10,7 @@ import { canRun } from './phone/browser'
 
 /**
  * A restaurant page whose booking button, booking form and WhatsApp button are drawn by script,
- * under a heavy CSS background.
+ * under a heavy CSS background, and whose menu a script draws a second after it starts.
  */
 const scriptedPage = `<!doctype html>
 <html lang="es">
@@ -24,7 +24,12 @@ const scriptedPage = `<!doctype html>
   <img src="/plato.png" alt="Nuestro plato" width="360" height="300" loading="lazy">
   <div class="banner"></div>
   <div id="app"></div>
+  <section id="menu"></section>
   <script>
+    setTimeout(() => {
+      document.getElementById('menu').innerHTML =
+        '<h2>Nuestro menú</h2><p>Pupusas de queso con loroco, yuca frita con chicharrón, sopa de gallina india y tamales de elote, hechos cada mañana con maíz de la cosecha de nuestros vecinos de Santa Tecla.</p>'
+    }, 1000)
     document.getElementById('app').innerHTML =
       '<a href="/reservas">Reservar mesa</a><form action="/reservas" method="post"><input name="nombre"><input type="date" name="fecha"><input type="time" name="hora"><button>Reservar</button></form><button id="chat">💬</button>'
     document.getElementById('chat').addEventListener('click', () => window.open(['https://wa.me', '50376543210'].join('/')))
@@ -86,6 +91,9 @@ it.runIf(await canRun(chromiumPath))(
   () => {
     expect(result.phone.status).toBe('measured')
     expect(result.business).toBe('restaurant')
+    // The menu a script draws a second after it starts is read: the page is not called empty.
+    expect(finding('thinHome')).toMatchObject({ status: 'pass', values: { coming: 'no' } })
+    expect(Number(finding('thinHome')?.values.words)).toBeGreaterThan(30)
     // Drawn by script: invisible to the HTTP read, seen on the rendered page.
     expect(finding('callToAction')?.status).toBe('pass')
     expect(finding('onlineBooking')?.status).toBe('pass')

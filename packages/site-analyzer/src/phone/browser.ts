@@ -39,6 +39,9 @@ async function quietLighthouse(sessions: CDPSession[]) {
 }
 
 /** The browser could not be started: no Chromium on this machine, or it did not come up. */
+/** A small first screen: a 360 × 780 phone at 1× density, so the JPEG stays around 20–60 kB. */
+export const phoneScreen = { width: 360, height: 780, deviceScaleFactor: 1, isMobile: true, hasTouch: true }
+
 export class NoBrowserError extends Error {
   override name = 'NoBrowserError'
 }
@@ -165,6 +168,9 @@ export async function openPhoneBrowser(
     const session = await browser.target().createCDPSession()
     await session.send('Browser.setDownloadBehavior', { behavior: 'deny' })
     const page = await browser.newPage()
+    // A phone from the start: setting it after Lighthouse would reload the page it measured, and the
+    // page would be read before its scripts had drawn it again.
+    await page.setViewport(phoneScreen)
     recordSessions(page, sessions)
     await page.setBypassServiceWorker(true)
     page.on('dialog', (dialog) => void dialog.dismiss().catch(() => {}))

@@ -18,7 +18,7 @@ import {
   type PageObservations,
   type Unmeasured,
 } from './browser-checks'
-import { NoBrowserError, openPhoneBrowser, type PhoneBrowser } from './browser'
+import { NoBrowserError, openPhoneBrowser, phoneScreen, type PhoneBrowser } from './browser'
 import { BrowserLimitError, phonePassDeadlineMs, phonePassLongestMs } from './browser-limits'
 import { watchCpuWait, type CpuWaitWatch } from './cpu-wait'
 import { failedScripts, measurementsOf } from './measurements'
@@ -99,9 +99,6 @@ export const loadWaitFor = (remainingMs: number) =>
     lighthouseLimits.shortestLoadMs,
     Math.min(lighthouseLimits.longestLoadMs, remainingMs - lighthouseLimits.reserveMs),
   )
-
-/** A small first screen: a 360 × 780 phone at 1× density, so the JPEG stays around 20–60 kB. */
-const phoneScreen = { width: 360, height: 780, deviceScaleFactor: 1, isMobile: true, hasTouch: true }
 
 async function screenshotOf(page: Page) {
   await page.setViewport(phoneScreen)
