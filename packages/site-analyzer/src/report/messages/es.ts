@@ -17,7 +17,7 @@ export const es: Catalogue = {
   phone: {
     title: 'Tu sitio en un teléfono',
     measured:
-      'Abrimos tu página en un teléfono simulado (Lighthouse, conexión móvil): rendimiento {performance, number}/100; contenido principal visible (LCP) en {lcp, number, ::.0} s, primer contenido (FCP) en {fcp, number, ::.0} s, índice de velocidad {speedIndex, number, ::.0} s, bloqueo total (TBT) {tbt, number} ms, estabilidad visual (CLS) {cls, number}.',
+      'Abrimos tu página en un teléfono simulado (Lighthouse, conexión móvil): rendimiento {performance, number}/100; contenido principal visible (LCP) en {lcp, number, ::.0} s, primer contenido (FCP) en {fcp, number, ::.0} s, índice de velocidad {speedIndex, number, ::.0} s, bloqueo total (TBT) {tbt, number, ::group-off} ms, estabilidad visual (CLS) {cls, number}.',
     unavailable:
       'Esta vez no pudimos medir tu página en un teléfono, así que este informe no incluye la velocidad móvil (LCP, CLS, TBT), la captura de pantalla ni las revisiones que solo ve un navegador. Lo demás se revisó por HTTP.',
     why: {
@@ -102,7 +102,7 @@ export const es: Catalogue = {
   checks: {
     ttfb: {
       title: 'Tiempo de respuesta del servidor',
-      problem: 'Tu servidor tardó {ms, number} ms en empezar a responder; lo recomendado es menos de 600 ms.',
+      problem: 'Tu servidor tardó {ms, number, ::group-off} ms en empezar a responder; lo recomendado es menos de 600 ms.',
       fix: 'Activa el caché de páginas en tu plataforma, usa un hosting más rápido o una CDN (por ejemplo Cloudflare).',
     },
     redirects: {
@@ -125,7 +125,7 @@ export const es: Catalogue = {
     },
     pageWeight: {
       title: 'Peso de la página',
-      problem: 'Tu página pesa unos {kib, number} KB; por encima de 2,600 KB carga lento en datos móviles.',
+      problem: 'Tu página pesa unos {kib, number, ::group-off} KB; por encima de 2600 KB carga lento en datos móviles.',
       fix: '{photos, select, most {Casi todo ese peso son tus fotos: comprímelas y redimensiónalas al tamaño en que se ven{videos, select, yes {, y carga los videos solo al hacer clic} other {}}.} other {Comprime y redimensiona las imágenes{videos, select, yes {, elimina scripts y plugins que no uses, y carga los videos solo al hacer clic} other { y elimina scripts y plugins que no uses}}.}}',
     },
     requestCount: {
@@ -179,7 +179,7 @@ export const es: Catalogue = {
     blockingScripts: {
       title: 'Scripts que bloquean el teléfono',
       problem:
-        'Los scripts tienen ocupado al teléfono {value, number} ms (bloqueo total, TBT): mientras tanto la página no responde a los toques{examples, select, none {} other {{count, plural, one {; el que más pesa: {examples}} other {; los que más pesan: {examples}}}}}.',
+        'Los scripts tienen ocupado al teléfono {value, number, ::group-off} ms (bloqueo total, TBT): mientras tanto la página no responde a los toques{examples, select, none {} other {{count, plural, one {; el que más pesa: {examples}} other {; los que más pesan: {examples}}}}}.',
       fix: 'Quita los scripts y complementos que no uses, y carga después de la primera pantalla los de chat, redes sociales y anuncios.',
     },
     httpStatus: {

@@ -368,7 +368,7 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
     'es',
     (copy) => copy.checks.pageWeight.problem,
     { kib: 6506 },
-    'Tu página pesa unos 6,506 KB; por encima de 2,600 KB carga lento en datos móviles.',
+    'Tu página pesa unos 6506 KB; por encima de 2600 KB carga lento en datos móviles.',
   ],
   [
     'en',
@@ -441,6 +441,25 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
     (copy) => copy.phone.why.cpu,
     { cpuSeconds: 1 },
     'Detuvimos la medición porque tu página mantuvo ocupado el procesador de nuestro teléfono simulado más de 1 segundo (programas que no terminan, o animaciones que nunca se detienen): en un teléfono real, una página así puede ir lenta y gastar batería.',
+  ],
+  // Thousands are not grouped in Spanish: «5,069 KB» reads as five kilobytes where the comma is the decimal mark.
+  [
+    'es',
+    (copy) => copy.checks.pageWeight.problem,
+    { kib: 5069 },
+    'Tu página pesa unos 5069 KB; por encima de 2600 KB carga lento en datos móviles.',
+  ],
+  [
+    'es',
+    (copy) => copy.checks.ttfb.problem,
+    { ms: 1250 },
+    'Tu servidor tardó 1250 ms en empezar a responder; lo recomendado es menos de 600 ms.',
+  ],
+  [
+    'en',
+    (copy) => copy.checks.pageWeight.problem,
+    { kib: 5069 },
+    'Your page weighs about 5,069 KB; above 2,600 KB it loads slowly on mobile data.',
   ],
 ]
 
