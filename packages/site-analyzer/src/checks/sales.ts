@@ -175,17 +175,22 @@ function formVerdicts(forms: PageForm[], unseen: boolean): Verdict[] {
     examples: examples([...new Set(some.map((form) => form.name).filter(Boolean))]),
   })
   // A dead form is its own finding (one fact, one verdict), as is one we could not verify (never
-  // "already good"), and a form the page's unseen code may draw is not missing.
-  const contactForm = working.length
-    ? [verdict('contactForm', 'pass', 'medium')]
-    : dead.length || lost.length || unverified.length || unseen
+  // "already good"): beside either, another form that works does not make the contact form "already
+  // good". A form the page's unseen code may draw is not missing.
+  const contactForm =
+    dead.length || lost.length || unverified.length
       ? []
-      : [verdict('contactForm', 'warn', 'medium')]
+      : working.length
+        ? [verdict('contactForm', 'pass', 'medium')]
+        : unseen
+          ? []
+          : [verdict('contactForm', 'warn', 'medium')]
   if (!reaching.length) return contactForm
   const lostMessages = lost.length
     ? [verdict('lostMessages', 'fail', 'high', { ...named(lost), how: lost[0]!.how ?? 'nothing' })]
     : []
-  if (lost.length === reaching.length) return [...contactForm, ...lostMessages]
+  // Forms that lose their messages are not also "forms that reach you", whatever the others do.
+  if (lost.length && !dead.length && !unverified.length) return [...contactForm, ...lostMessages]
   const deadForm = dead.length
     ? verdict('deadForm', 'fail', 'high', { ...named(dead), state: 'dead', reason: dead[0]!.reason ?? 'nothing' })
     : unverified.length

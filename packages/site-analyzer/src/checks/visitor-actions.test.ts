@@ -128,6 +128,33 @@ describe('forms, found by their fields whatever element holds them', () => {
     expect(find(site(stub), 'contactForm')?.status).toBe('pass')
   })
 
+  it('calls no form "already good" beside one that loses the message or sends it to the template\'s address', () => {
+    // A tattoo studio: its contact form posts to FormSubmit's example address; its deposit form sends.
+    const studio = `<body><h1>Maka Tatuajes</h1><h2>Contacto</h2>
+      <form class="contact-form" action="https://formsubmit.co/your-email@example.com" method="POST">
+      <input name="nombre" placeholder="Nombre"><input type="email" name="email"><textarea name="mensaje"></textarea>
+      <button type="submit">Enviar</button></form>
+      <h2>Reserva tu hora</h2><form action="/abono" method="POST"><input name="nombre"><input type="email" name="email">
+      <input type="date" name="fecha"><button>Pagar abono</button></form></body>`
+    const dead = site(studio)
+    expect(find(dead, 'deadForm')).toMatchObject({
+      status: 'fail',
+      values: { reason: 'example', examples: 'Contacto' },
+    })
+    expect(find(dead, 'contactForm')).toBeUndefined()
+    // A tour operator: its complaints and quote forms only thank the visitor; its newsletter sends.
+    const tours = `<body><h1>Joya Tours</h1>
+      <form id="reclamo"><h2>Libro de Reclamaciones</h2><input name="nombre"><input type="email" name="correo">
+      <textarea name="detalle"></textarea><button>Enviar</button></form>
+      <form action="https://formspree.io/f/xyzabcd" method="POST"><h2>Escríbenos</h2><input name="nombre">
+      <input type="email" name="correo"><button>Enviar</button></form>
+      <script>document.getElementById('reclamo').addEventListener('submit', (e) => { e.preventDefault(); alert('¡Gracias! Te responderemos pronto.') })</script></body>`
+    const lost = site(tours)
+    expect(find(lost, 'lostMessages')).toMatchObject({ status: 'fail', values: { how: 'alert' } })
+    expect(find(lost, 'deadForm')).toBeUndefined()
+    expect(find(lost, 'contactForm')).toBeUndefined()
+  })
+
   it('counts a form repeated on every page once', () => {
     expect(find(site(noAction.html, { inner: [noAction.html] }), 'deadForm')?.values?.count).toBe(1)
   })
