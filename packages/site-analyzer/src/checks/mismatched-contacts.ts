@@ -1,5 +1,5 @@
 import { isWhatsapp, type PageLink } from './links'
-import { lacksCountryCode } from './dialling'
+import { callingCode, countries, lacksCountryCode } from './dialling'
 import { dialled, dialsExampleNumber } from './placeholder-numbers'
 
 const shownEmail = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/
@@ -38,6 +38,21 @@ function mismatch({ href, text, translated }: PageLink): Mismatch | undefined {
 type LocalKind = 'whatsapp' | 'phone'
 
 /**
+ * A call link that carries the whole number of the site's own country, its code included, without
+ * the `+` before it (`tel:593997129263` in Quito): the phone dials it as a local number, which does not
+ * exist. A North American number's `1` is dialled so at home, as it should be.
+ */
+function unplussedNumber(href: string, country: string | undefined): string | undefined {
+  if (!country || !/^tel:\s*[\d(]/i.test(href)) return undefined
+  const number = dialled(href)
+  const code = callingCode(country)
+  if (!number || code === '1' || number.digits.startsWith('00')) return undefined
+  return number.digits.startsWith(code) && countries[country]!.whole.includes(number.digits.length)
+    ? `tel:${number.digits}`
+    : undefined
+}
+
+/**
  * The number a WhatsApp address opens, or a call link dials after its `+`, when it lacks its country
  * code, as the address writes it (`wa.me/71234567`, `tel:+3118099840` for a Colombian mobile: +31 is
  * the Netherlands). A call link without `+` dials within the country, as it should.
@@ -60,13 +75,14 @@ function localNumber(href: string, country: string | undefined): { kind: LocalKi
  * Beside them, WhatsApp links, and the WhatsApp addresses the phone pass's taps `opened` (a cart
  * script's `wa.me/${phoneNumber}`), whose number lacks its country code (`local`): WhatsApp finds no
  * one there, or someone in another country; and call links whose `+` is followed by a number of the
- * site's country without its code (`localKind` says which they are).
+ * site's country without its code (`localKind` says which they are); and call links that carry the
+ * whole number, code included, without its `+` (`unplussed`).
  */
 export function mismatchedContacts(
   links: PageLink[],
   country: string | undefined,
   opened: string[] = [],
-): { count: number; numbers: string[]; local: string[]; localKind: LocalKind | 'both' } {
+): { count: number; numbers: string[]; local: string[]; localKind: LocalKind | 'both'; unplussed: string[] } {
   const found = new Map(links.map(mismatch).flatMap((one) => (one ? [[one.key, one] as const] : [])))
   const numbers = [...found.values()].filter((one) => one.channel === 'number').map((one) => one.key)
   const addresses = [...links.map((link) => link.href), ...opened]
@@ -79,5 +95,6 @@ export function mismatchedContacts(
     numbers,
     local: locals.map((one) => one.shown),
     localKind: kinds.size > 1 ? 'both' : kinds.has('phone') ? 'phone' : 'whatsapp',
+    unplussed: [...new Set(links.flatMap((link) => unplussedNumber(link.href, country) ?? []))],
   }
 }

@@ -521,6 +521,24 @@ function comprarCarrito() { Swal.fire({ icon: "success", title: "COMPRA REALIZAD
     expect(sales(site(tailor.replace('tel:+3118099840', 'tel:+5741234567')), 'mismatchedContacts').status).toBe('pass')
   })
 
+  it('finds a call link that carries the country code without its +, which dials a local number that does not exist', () => {
+    // A nutritionist in Quito: her sticky «Llamar» button.
+    const nutritionist = `<body><h1>Nutrióloga Kely León</h1><p>Consultorio en Quito, Ecuador</p>
+      <a href="tel:593997129263" class="btn-llamar">Llamar</a></body>`
+    expect(sales(site(nutritionist), 'mismatchedContacts')).toMatchObject({
+      status: 'fail',
+      values: { count: 0, local: 0, unplussed: 1, unplussedExamples: 'tel:593997129263', before: 'no' },
+    })
+    // With its +, or dialled within the country (`tel:0997129263`), it reaches her.
+    for (const href of ['tel:+593997129263', 'tel:0997129263', 'tel:00593997129263'])
+      expect(sales(site(nutritionist.replace('tel:593997129263', href)), 'mismatchedContacts').status, href).toBe(
+        'pass',
+      )
+    // A North American number is dialled with its 1 at home.
+    const plumber = `<body><h1>Joe's Plumbing</h1><p>Serving Austin, Texas</p><a href="tel:15125550143">Call</a></body>`
+    expect(sales(site(plumber), 'mismatchedContacts').status).toBe('pass')
+  })
+
   it('finds the WhatsApp a cart script opens without the country code, as the phone pass’s tap saw it', () => {
     const pizzas = `<body><h1>Tola's Pizza</h1><p>Pizzas caseras en Garín, Buenos Aires, Argentina</p>
       <button id="enviarPedido">Enviar pedido por WhatsApp</button></body>`

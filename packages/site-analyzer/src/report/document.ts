@@ -128,7 +128,7 @@ const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   lang: { written: 'none' },
   chatWidget: { onWhatsapp: 'no' },
   templateContent: { shown: 'yes' },
-  mismatchedContacts: { local: 0, dial: 'none', localKind: 'whatsapp' },
+  mismatchedContacts: { local: 0, dial: 'none', localKind: 'whatsapp', unplussed: 0, before: 'no' },
   imageDimensions: { moved: 'no' },
   emailCapture: { lost: 'no' },
   canonical: { example: 'no' },

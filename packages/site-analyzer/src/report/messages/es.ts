@@ -102,7 +102,8 @@ export const es: Catalogue = {
   checks: {
     ttfb: {
       title: 'Tiempo de respuesta del servidor',
-      problem: 'Tu servidor tardó {ms, number, ::group-off} ms en empezar a responder; lo recomendado es menos de 600 ms.',
+      problem:
+        'Tu servidor tardó {ms, number, ::group-off} ms en empezar a responder; lo recomendado es menos de 600 ms.',
       fix: 'Activa el caché de páginas en tu plataforma, usa un hosting más rápido o una CDN (por ejemplo Cloudflare).',
     },
     redirects: {
@@ -375,8 +376,8 @@ export const es: Catalogue = {
     mismatchedContacts: {
       title: 'Contactos que llevan a otra parte',
       problem:
-        '{count, plural, =0 {} one {Un enlace de contacto muestra un correo o un número y abre otro{examples, select, none {} other { ({examples})}}} other {# enlaces de contacto muestran un correo o un número y abren otro{examples, select, none {} other { ({examples})}}}}{local, plural, =0 {} one {{count, plural, =0 {Tu enlace} other {, y tu enlace}} {localKind, select, phone {de llamada} other {de WhatsApp}} lleva el número sin el código de tu país{dial, select, none {} other { (+{dial})}}, que {localKind, select, phone {va tras el +} other {WhatsApp necesita}} ({localExamples})} other {{count, plural, =0 {} other {, y }}# enlaces {localKind, select, phone {de llamada} both {de WhatsApp y de llamada} other {de WhatsApp}} llevan el número sin el código de tu país{dial, select, none {} other { (+{dial})}}, que {localKind, select, phone {va tras el +} other {WhatsApp necesita}} ({localExamples})}}: quien te escribe o te llama creyendo que te contacta le llega a otro, o a nadie.',
-      fix: 'Pon en cada enlace (mailto:, tel: y wa.me) el mismo correo o número que muestra su texto, en wa.me con el código de tu país delante y solo dígitos, y pruébalos desde tu teléfono.',
+        '{count, plural, =0 {} one {Un enlace de contacto muestra un correo o un número y abre otro{examples, select, none {} other { ({examples})}}} other {# enlaces de contacto muestran un correo o un número y abren otro{examples, select, none {} other { ({examples})}}}}{local, plural, =0 {} one {{count, plural, =0 {Tu enlace} other {, y tu enlace}} {localKind, select, phone {de llamada} other {de WhatsApp}} lleva el número sin el código de tu país{dial, select, none {} other { (+{dial})}}, que {localKind, select, phone {va tras el +} other {WhatsApp necesita}} ({localExamples})} other {{count, plural, =0 {} other {, y }}# enlaces {localKind, select, phone {de llamada} both {de WhatsApp y de llamada} other {de WhatsApp}} llevan el número sin el código de tu país{dial, select, none {} other { (+{dial})}}, que {localKind, select, phone {va tras el +} other {WhatsApp necesita}} ({localExamples})}}{unplussed, plural, =0 {} one {{before, select, yes {, y tu enlace} other {Tu enlace}} de llamada lleva el código de tu país sin el + delante ({unplussedExamples}), así que el teléfono lo marca como un número local} other {{before, select, yes {, y } other {}}# enlaces de llamada llevan el código de tu país sin el + delante ({unplussedExamples}), así que el teléfono los marca como números locales}}: quien te escribe o te llama creyendo que te contacta le llega a otro, o a nadie.',
+      fix: 'Pon en cada enlace (mailto:, tel: y wa.me) el mismo correo o número que muestra su texto, en wa.me con el código de tu país delante y solo dígitos{unplussed, plural, =0 {} other {, en tel: con un + delante del código de tu país}}, y pruébalos desde tu teléfono.',
     },
     offsiteNavigation: {
       title: 'Menú que lleva a otros sitios',
