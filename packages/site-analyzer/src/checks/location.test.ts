@@ -176,6 +176,15 @@ describe('where the business is', () => {
     expect(location(boulevard)?.values).toMatchObject({ town: 'San Salvador' })
     const pinned = page('<title>Repostería</title>', '<p><i class="fa fa-map-marker"></i> 📍 Santiago, Chile</p>')
     expect(location(pinned)?.values).toMatchObject({ town: 'Santiago' })
+    // A label before the town is no part of it; the state after it is not the town.
+    const laundry = page('<title>Lavandería IG</title>', '<p>📍 Dirección: Xalapa, Veracruz, Av. Americas no. 373</p>')
+    expect(location(laundry)?.values).toMatchObject({ town: 'Xalapa' })
+    // A name followed by a house number is the street, not the town.
+    const optician = page(
+      '<title>Óptica Saracco</title>',
+      '<p>Nos encontramos en Federico Lacroze 2332, entre Avenida cabildo y 3 de febrero.</p>',
+    )
+    expect(location(optician)?.values).toMatchObject({ town: 'none' })
   })
 
   it('does not take words under a place heading for a place unless they name one', () => {

@@ -87,7 +87,9 @@ const wholeTown = new RegExp(String.raw`^${townName}$`, 'u')
  * The towns an address names: each part between its commas that is only a name, before a note in
  * brackets («Frente a Plaza Magdalena, Cobán» is in Cobán; «General Cabrera, 20 de junio y Bv
  * Fangio, Córdoba» in General Cabrera, in Córdoba), and the one after «en» («Taller en Jesús María,
- * Córdoba. (Zona Centro)» is in Jesús María).
+ * Córdoba. (Zona Centro)» is in Jesús María). A label before a colon is no part of the place
+ * («Dirección: Xalapa, Veracruz» is in Xalapa), and a name a house number follows is a street
+ * («Nos encontramos en Federico Lacroze 2332»).
  */
 function townsOf(address: string): string[] {
   const bare = address.replace(/\s*\([^)]*\)\s*$/, '')
@@ -96,12 +98,14 @@ function townsOf(address: string): string[] {
     .map((part) =>
       part
         .replace(/^[^\p{L}]+/u, '')
+        .replace(/^[\p{L} ]{1,20}:\s*/u, '')
         .trim()
         .replace(/\.$/, ''),
     )
     .filter((part) => wholeTown.test(part))
-  const after = new RegExp(String.raw`\ben (${townName})`, 'u').exec(bare)?.[1]
-  return after ? [...parts, after] : parts
+  // The longest name, then what follows it: a shorter one would take the street's first word.
+  const after = new RegExp(String.raw`\ben (${townName})( ?(?:\d|N[°º]))?`, 'u').exec(bare)
+  return after?.[1] && !after[2] ? [...parts, after[1]] : parts
 }
 
 export const hasStructured = ($: CheerioAPI, pattern: RegExp) =>
