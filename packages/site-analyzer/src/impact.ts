@@ -263,6 +263,14 @@ export const causeOf = (finding: Finding): string | undefined =>
 /** A finding that says only what we could not confirm: it never takes one of the top three places. */
 export const isUncertain = (finding: Finding) => finding.id === 'unconfirmed' || finding.values.state === 'unverified'
 
+/**
+ * A finding that suggests something to add rather than a defect to mend: a chat assistant, a mailing
+ * list. No customer is stopped by its absence, so it never takes one of the top three places. A
+ * newsletter form that loses the addresses it takes is a defect.
+ */
+export const isSuggestion = (finding: Finding) =>
+  finding.id === 'chatWidget' || (finding.id === 'emailCapture' && finding.values.lost !== 'yes')
+
 /** What one finding costs this business as it stands: nothing when it passes. */
 export const lossOf = (finding: Finding, weighing: Weighing) =>
   finding.status === 'pass' ? 0 : impactIn(finding.id, weighing)[finding.status]

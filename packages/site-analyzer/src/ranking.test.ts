@@ -112,6 +112,18 @@ describe('what the top three never hold, and what leads the sales problems', () 
     expect(topActions(findings, unmeasured)).toEqual(['description'])
   })
 
+  it('never give a place to a suggestion of something to add, but to a newsletter form that loses its addresses', () => {
+    // A yoga teacher's site with little wrong: no chat assistant and no mailing list stop anyone.
+    const findings: Finding[] = [
+      finding('chatWidget', 'automation', 'warn'),
+      { ...finding('emailCapture', 'automation', 'warn'), values: { lost: 'no' } },
+      finding('imageFormats', 'speed', 'warn'),
+    ]
+    expect(topActions(findings, unmeasured)).toEqual(['imageFormats'])
+    const lost = { ...finding('emailCapture', 'automation', 'warn'), values: { lost: 'yes' } }
+    expect(topActions([...findings, lost], unmeasured)).toEqual(['imageFormats', 'emailCapture'])
+  })
+
   it('put a form proven to lose its messages before every other sales problem', () => {
     const findings = [
       finding('whatsapp', 'sales', 'fail'),

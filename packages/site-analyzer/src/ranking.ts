@@ -1,4 +1,4 @@
-import { causeOf, fixValue, isUncertain, lossOf, routeWorth, tierOf, type Weighing } from './impact'
+import { causeOf, fixValue, isSuggestion, isUncertain, lossOf, routeWorth, tierOf, type Weighing } from './impact'
 import type { CheckId, Finding } from './model'
 
 /**
@@ -21,13 +21,14 @@ export function rankProblems(findings: Finding[], weighing: Weighing): Finding[]
 
 /**
  * The three most valuable fixes, no two about the same resource (one heavy image is one action) or the
- * same cause (impact.ts `causeOf`), and none that only says what we could not confirm. A cause takes
+ * same cause (impact.ts `causeOf`), and none that only says what we could not confirm or suggests
+ * something to add (a chat assistant, a mailing list). A cause takes
  * the place of its first member in the ranking, said by the member that costs this business most: with no
  * way to reach the business, the route this market's customers use (WhatsApp in Latin America, a
  * call or a form in the English-speaking world).
  */
 export function topActions(findings: Finding[], weighing: Weighing): CheckId[] {
-  const ranked = rankProblems(findings, weighing).filter((finding) => !isUncertain(finding))
+  const ranked = rankProblems(findings, weighing).filter((finding) => !isUncertain(finding) && !isSuggestion(finding))
   const chosen: Finding[] = []
   const sameAs = (finding: Finding) => (taken: Finding) =>
     (finding.subject !== undefined && taken.subject === finding.subject) ||
