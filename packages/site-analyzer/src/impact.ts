@@ -124,6 +124,7 @@ function whatsappImpact({ business, market }: Weighing): number {
  */
 const bookingImpact: Record<BusinessKind, number> = {
   hotel: 8,
+  travel: 7,
   barbershop: 7,
   beautySalon: 7,
   tattoo: 7,

@@ -81,7 +81,8 @@ export type PhoneMeasurements = {
 /**
  * The kinds of business the report tailors its examples and suggestions to: food (restaurant, bakery,
  * pizzeria and fast food, café, bar), personal care (barbershop, beauty salon and spa), health
- * (medical clinic, dental practice), veterinary clinic, gym, mechanic's workshop, car wash, shop, hotel and tourism, school and courses,
+ * (medical clinic, dental practice), veterinary clinic, gym, mechanic's workshop, car wash, shop, hotel and lodging,
+ * travel agency and tour operator, school and courses,
  * professional services, trades and local services, photographers, funeral homes, and "other" when the site does not say clearly.
  */
 export const businessKinds = [
@@ -102,6 +103,7 @@ export const businessKinds = [
   'carWash',
   'shop',
   'hotel',
+  'travel',
   'school',
   'services',
   'localServices',

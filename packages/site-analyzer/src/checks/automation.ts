@@ -88,6 +88,7 @@ const bookingSignals: Record<BusinessKind, RegExp[]> = {
   carWash: [bookingTools],
   shop: [shopSignals, orderingTools],
   hotel: [bookingTools, lodgingTools],
+  travel: [bookingTools, lodgingTools],
   school: [bookingTools, shopSignals, enrolmentForms],
   services: [bookingTools],
   localServices: [bookingTools],

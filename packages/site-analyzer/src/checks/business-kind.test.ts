@@ -85,6 +85,11 @@ describe('the kind of business from the words of its pages', () => {
       '<title>Lakeview Hostel</title><h1>Rooms and suites</h1><p>Tours for our guests; check-in from 2 pm.</p>',
     ],
     [
+      'travel',
+      '<title>Joya Tours | Agencia de viajes en Lima</title><h1>Tours y excursiones por el Perú</h1><p>Full day a Paracas, city tour por Lima e itinerarios a medida con guías turísticos.</p>',
+      '<title>Andes Trails</title><h1>Tour operator in Cusco</h1><p>Day tours, multi-day itineraries and local tour guides.</p>',
+    ],
+    [
       'school',
       '<title>Academia de Idiomas Babel</title><h1>Cursos de inglés</h1><p>Inscripciones abiertas para estudiantes.</p>',
       '<title>Bright Minds School</title><h1>Courses and classes</h1><p>Enrollment open for new students.</p>',
@@ -341,6 +346,7 @@ describe('the kind of business from schema.org', () => {
     ['HardwareStore', 'shop'],
     ['Florist', 'shop'],
     ['Hotel', 'hotel'],
+    ['TravelAgency', 'travel'],
     ['EducationalOrganization', 'school'],
     ['LegalService', 'services'],
     ['DryCleaningOrLaundry', 'localServices'],

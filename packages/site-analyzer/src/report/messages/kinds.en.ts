@@ -181,15 +181,26 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     titleExample: '"Hardware store in {city} | Name"',
   },
   hotel: {
-    name: 'a hotel or tourism business',
+    name: 'a hotel or lodging',
     suggestion:
       'A WhatsApp chatbot that answers availability and prices and takes bookings in Spanish and English, a voice assistant for the calls that come at night, and a fast site with photos, rates and direct booking.',
     cta: '"Book now" or "Check availability"',
     booking: 'Nobody can book or check availability online.',
     bookingFix:
       'Offer direct booking: a booking engine on your site or a form with the dates (arrival and departure, the trip or tour, the rental) and how many people or vehicles, beside your travel platforms.',
-    schema: 'Hotel (or LodgingBusiness, TouristTrip) with address, phone, rates and photos',
+    schema: 'Hotel (or LodgingBusiness) with address, phone, rates and photos',
     titleExample: '"Boutique hotel in {city} | Name"',
+  },
+  travel: {
+    name: 'a travel agency or tour operator',
+    suggestion:
+      'A WhatsApp chatbot that answers the prices, dates and places left on each tour and takes bookings in Spanish and English, and a fast site with each tour, its price, its itinerary and a booking button.',
+    cta: '"Book your tour" or "Get a trip quote"',
+    booking: 'Nobody can book a tour or ask for a trip quote online.',
+    bookingFix:
+      'Offer online booking: a form or a booking system with the tour, the date and how many people, or your tours on platforms such as GetYourGuide or Viator, and confirm by WhatsApp or e-mail.',
+    schema: 'TravelAgency with address and phone, and TouristTrip on each tour with its price and itinerary',
+    titleExample: '"Tours in {city} | Name"',
   },
   school: {
     name: 'a school or academy',

@@ -180,15 +180,26 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     titleExample: '«Ferretería en {city} | Nombre»',
   },
   hotel: {
-    name: 'un hotel o negocio de turismo',
+    name: 'un hotel u hospedaje',
     suggestion:
       'Un chatbot de WhatsApp que responde disponibilidad y precios y toma reservas en español e inglés, un asistente de voz para las llamadas de madrugada, y un sitio rápido con fotos, tarifas y reserva directa.',
     cta: '«Reservar ahora» o «Consultar disponibilidad»',
     booking: 'No se puede reservar ni consultar disponibilidad en línea.',
     bookingFix:
       'Ofrece reserva directa: un motor de reservas en tu sitio o un formulario con las fechas (de llegada y salida, del viaje o la excursión, del alquiler) y cuántas personas o vehículos, además de tus plataformas de viaje.',
-    schema: 'Hotel (o LodgingBusiness, TouristTrip) con dirección, teléfono, tarifas y fotos',
+    schema: 'Hotel (o LodgingBusiness) con dirección, teléfono, tarifas y fotos',
     titleExample: '«Hotel boutique en {city} | Nombre»',
+  },
+  travel: {
+    name: 'una agencia de viajes u operador de turismo',
+    suggestion:
+      'Un chatbot de WhatsApp que responde precios, fechas y cupos de cada tour y toma reservas en español e inglés, y un sitio rápido con cada tour, su precio, su itinerario y un botón de reserva.',
+    cta: '«Reserva tu tour» o «Cotiza tu viaje»',
+    booking: 'No se puede reservar un tour ni cotizar un viaje en línea.',
+    bookingFix:
+      'Ofrece reserva en línea: un formulario o un sistema de reservas con el tour, la fecha y cuántas personas, o tus tours en plataformas como GetYourGuide o Viator, y confirma por WhatsApp o correo.',
+    schema: 'TravelAgency con dirección y teléfono, y TouristTrip en cada tour con su precio e itinerario',
+    titleExample: '«Tours en {city} | Nombre»',
   },
   school: {
     name: 'una escuela o academia',
