@@ -248,6 +248,21 @@ export function staticRoutes($: CheerioAPI, files: PageScript[] = []): ContactRo
   return [...fromLinks, ...fromHandlers, ...fromScripts, ...fromArguments, ...fromBuilders, ...fromNames]
 }
 
+/**
+ * The WhatsApp and call addresses the site's code gives its links: written into the links a script
+ * writes (`href="https://wa.me/573134664723"`), or a number set in the variable a WhatsApp address is
+ * built from (`const PHONE_NUMBER = "573134664723"` before `` `https://wa.me/${PHONE_NUMBER}` ``).
+ */
+export function contactAddressesInCode(code: string): string[] {
+  const written = [...code.matchAll(linksInCode)].map((match) => match[1]!.trim())
+  const built = [...code.matchAll(new RegExp(whatsappFromVariable, 'g'))].flatMap((match) => {
+    const variable = match[1] ?? match[2]
+    const number = variable ? numberSetIn(code, variable) : undefined
+    return number ? [`https://wa.me/${number.replace(/\D/g, '')}`] : []
+  })
+  return [...written, ...built]
+}
+
 /** A link that goes nowhere by itself (`#`, `javascript:…`) but whose handler or script opens a route. */
 export const handledLink = (href: string, handler: string) =>
   goesNowhere(href) && routesInCode(`${handler} ${href}`).length > 0

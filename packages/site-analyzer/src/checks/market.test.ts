@@ -81,6 +81,21 @@ describe('the country a business is in', () => {
     expect(market(page('es', '<p>Emergencias: +1 987 654 321</p>'))).toBe('latam')
   })
 
+  it('follows the number its own script builds its WhatsApp links from, or writes into them', () => {
+    // A frozen-yogurt shop: its cart writes the order to `wa.me/${PHONE_NUMBER}`.
+    const shop = page('es', '<h1>Icegurt</h1><button id="pedir">Pedir por WhatsApp</button>')
+    const cart =
+      'const PHONE_NUMBER = "573134664723"; // Tu número\nconst url = `https://wa.me/${PHONE_NUMBER}?text=${msg}`'
+    expect(countryOf(siteView(shop, { business: 'cafe', scripts: [{ name: 'script.js', code: cart }] }))).toBe('CO')
+    const footer = `document.querySelector('footer').innerHTML = '<a href="https://wa.me/50376543210">WhatsApp</a>'`
+    expect(countryOf(siteView(shop, { business: 'cafe', scripts: [{ name: 'app.js', code: footer }] }))).toBe('SV')
+    // A template's number in the code votes for nowhere.
+    const template = 'const PHONE_NUMBER = "5491123456789"\nwindow.open(`https://wa.me/${PHONE_NUMBER}`)'
+    expect(
+      countryOf(siteView(shop, { business: 'cafe', scripts: [{ name: 'app.js', code: template }] })),
+    ).toBeUndefined()
+  })
+
   it('reads Peru in its wallet and its cities, and the region its share preview declares', () => {
     expect(country(page('es', '<p>Paga con Yape o en efectivo.</p>'))).toBe('PE')
     expect(country(page('es', '<p>Útiles escolares en Tacna.</p>'))).toBe('PE')

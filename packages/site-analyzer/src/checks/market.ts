@@ -3,7 +3,8 @@ import { blockLanguage } from './language'
 import { dialled, placeholderLink, placeholderPhone } from './placeholder-numbers'
 import { countries, countryOfDigits } from './dialling'
 import { visibleText } from './util'
-import type { SiteView } from './site-view'
+import { contactAddressesInCode } from './contact-routes'
+import { siteCode, type SiteView } from './site-view'
 
 const countryOfHost = (url: string): string | undefined => {
   const domain = new URL(url).hostname.split('.').pop()
@@ -37,15 +38,23 @@ export const latamCountries = new RegExp(
 const spainWords =
   /€|\beuros?\b|\bC\/ ?[A-ZÁÉÍÓÚ]|(?<![\d+][\s.-]?)\b(?:[67]\d\d[\s.]\d{3}[\s.]\d{3}|[89]\d\d[\s.]\d\d[\s.]\d\d[\s.]\d\d)\b(?![\s.-]?\d)/
 
-/** The countries a site's numbers point to (their dialling codes), in links and in words; a template's numbers point nowhere. */
-function numberCountries(pages: SiteView['pages'], text: string): (string | undefined)[] {
-  const linked = pages.flatMap(($) =>
-    $('a[href]')
-      .map((_, element) => dialled($(element).attr('href') ?? ''))
-      .get()
-      .filter((number) => number.international && !placeholderLink(number))
-      .map((number) => countryOfDigits(number.digits)),
-  )
+/**
+ * The countries a site's numbers point to (their dialling codes), in links, in the links its code
+ * writes or builds, and in words; a template's numbers point nowhere.
+ */
+function numberCountries(site: SiteView, text: string): (string | undefined)[] {
+  const addresses = [
+    ...site.pages.flatMap(($) =>
+      $('a[href]')
+        .map((_, element) => $(element).attr('href') ?? '')
+        .get(),
+    ),
+    ...contactAddressesInCode(siteCode(site)),
+  ]
+  const linked = addresses
+    .flatMap((href) => dialled(href) ?? [])
+    .filter((number) => number.international && !placeholderLink(number))
+    .map((number) => countryOfDigits(number.digits))
   // A number written whole for its country: «+1 987 654 321», a digit short of an American number, is a template's.
   const written = [...text.matchAll(/(?<![\w+])(?:\+|00)(\d{1,4})[\s().-][\d\s().-]*/g)]
     .filter((match) => !placeholderPhone(match[0]))
@@ -75,9 +84,10 @@ function structuredCountries(pages: SiteView['pages']): (string | undefined)[] {
  * (their country codes), its domain, its page's declared region, and the country it names, by vote;
  * with no such clue, a Spanish site is taken for Latin America and an English one for the English-speaking world.
  */
-export function marketOf({ pages, home, snapshot }: SiteView): Market {
+export function marketOf(site: SiteView): Market {
+  const { pages, home, snapshot } = site
   const text = pages.map(($) => visibleText($, 'body')).join(' ')
-  const numbers = numberCountries(pages, text).map(marketOfCountry)
+  const numbers = numberCountries(site, text).map(marketOfCountry)
   // The domain and the declared region count twice: the owner chose them for the whole site. A
   // `lang` its words contradict (a template's `en` over Spanish text) was never chosen.
   const lang = home('html').attr('lang') ?? ''
@@ -101,7 +111,8 @@ export function marketOf({ pages, home, snapshot }: SiteView): Market {
  * Lima): its numbers' country codes, its domain (twice), its page's region (`es-MX`) and the Latin
  * American country it names (its cities, its wallets: Nequi, Yape), by vote; its share preview's `og:locale` too; none when nothing points to one country more than to another.
  */
-export function countryOf({ pages, home, snapshot }: SiteView): string | undefined {
+export function countryOf(site: SiteView): string | undefined {
+  const { pages, home, snapshot } = site
   const text = pages.map(($) => visibleText($, 'body')).join(' ')
   const regionOf = (tag: string | undefined) => {
     const region = (tag ?? '').split(/[-_]/)[1]?.toUpperCase()
@@ -113,7 +124,7 @@ export function countryOf({ pages, home, snapshot }: SiteView): string | undefin
   const lower = text.toLowerCase()
   const named = Object.keys(countries).filter((code) => countries[code]!.names?.test(lower))
   const votes = [
-    ...numberCountries(pages, text),
+    ...numberCountries(site, text),
     ...structuredCountries(pages),
     host,
     host,
