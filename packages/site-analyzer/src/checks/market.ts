@@ -51,18 +51,19 @@ function numberCountries(site: SiteView, text: string): (string | undefined)[] {
     ),
     ...contactAddressesInCode(siteCode(site)),
   ]
+  // A number votes only when it is whole for its country: «+1 987 654 321», a digit short of an
+  // American number, is a template's; `wa.me/1161915635` is an Argentine one without its code.
+  const wholeCountry = (digits: string) => {
+    const country = countryOfDigits(digits)
+    return country && countries[country]!.whole.includes(digits.length) ? country : undefined
+  }
   const linked = addresses
     .flatMap((href) => dialled(href) ?? [])
     .filter((number) => number.international && !placeholderLink(number))
-    .map((number) => countryOfDigits(number.digits))
-  // A number written whole for its country: «+1 987 654 321», a digit short of an American number, is a template's.
+    .map((number) => wholeCountry(number.digits))
   const written = [...text.matchAll(/(?<![\w+])(?:\+|00)(\d{1,4})[\s().-][\d\s().-]*/g)]
     .filter((match) => !placeholderPhone(match[0]))
-    .map((match) => {
-      const digits = match[0].replace(/^\s*00/, '').replace(/\D/g, '')
-      const country = countryOfDigits(digits)
-      return country && countries[country]!.whole.includes(digits.length) ? country : undefined
-    })
+    .map((match) => wholeCountry(match[0].replace(/^\s*00/, '').replace(/\D/g, '')))
   return [...linked, ...written]
 }
 
