@@ -28,7 +28,13 @@ export const countries: Record<
   CR: { market: 'latam', dial: ['506'], whole: [11], domain: 'cr', names: /costa rica/ },
   PA: { market: 'latam', dial: ['507'], whole: [10, 11], domain: 'pa', names: /panam[aá]/ },
   CU: { market: 'latam', dial: ['53'], whole: [10], domain: 'cu' },
-  DO: { market: 'latam', dial: ['1809', '1829', '1849'], whole: [11], domain: 'do', names: /rep[uú]blica dominicana/ },
+  DO: {
+    market: 'latam',
+    dial: ['1809', '1829', '1849'],
+    whole: [11],
+    domain: 'do',
+    names: /rep[uú]blica dominicana|\brep\. ?dom\b|santiago de los caballeros|punta cana/,
+  },
   PR: { market: 'latam', dial: ['1787', '1939'], whole: [11], domain: 'pr' },
   CO: {
     market: 'latam',

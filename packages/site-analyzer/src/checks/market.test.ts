@@ -71,6 +71,7 @@ describe('the country a business is in', () => {
     expect(country(page('es', '<a href="https://wa.me/+528117604609">WhatsApp</a>'))).toBe('MX')
     expect(country(page('es-AR', '<p>Clases de manejo a domicilio.</p>'))).toBe('AR')
     expect(country(page('es', '<p>Kinesiología en Pucón, Chile.</p>'))).toBe('CL')
+    expect(country(page('es', '<p>Santiago de los Caballeros, Rep. Dom.</p>'))).toBe('DO')
     expect(country(page('es', '<p>Los mejores cortes de la ciudad.</p>'))).toBeUndefined()
     expect(country(page('es', '<p>Oficinas en México y en Colombia.</p>'))).toBeUndefined()
     // A template's numbers (+54 9 1234 5678 91…) say nothing of where the business is.
