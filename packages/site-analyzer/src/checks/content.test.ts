@@ -135,6 +135,27 @@ describe('template leftovers', () => {
     })
     const numbered = '<body><img src="img/1.jpg" alt="Imagen 1"><img src="img/2.jpg" alt="Imagen 2"></body>'
     expect(check(site(numbered), 'templateContent')?.values).toMatchObject({ count: 2, shown: 'alt' })
+    // A brewery's logo still described as the template's.
+    const logo = '<body><h1>Leuvu</h1><img src="./image/logo_final.png" alt="Your Logo" class="logo"></body>'
+    expect(check(site(logo), 'templateContent')).toMatchObject({
+      status: 'warn',
+      values: { count: 1, shown: 'alt', text1: 'alt="Your Logo" (logo_final.png)', place1: 'image' },
+    })
+  })
+
+  it('finds headings a template numbered, but not numbered steps nor a lone number', () => {
+    // A tailor's home page still shows its template's cards.
+    const cards = `<body><h1>Sastrería Suarez</h1><h2>Características destacadas</h2>
+      <div><h3>Característica Destacada 1</h3><p>Texto</p></div><div><h3>Característica Destacada 2</h3><p>Texto</p></div>
+      <h2>Noticias</h2><div><h3>Noticia 1</h3></div><div><h3>Noticia 2</h3></div></body>`
+    expect(check(site(cards), 'templateContent')).toMatchObject({
+      status: 'fail',
+      values: { count: 4, shown: 'yes', text1: 'Característica Destacada 1' },
+    })
+    const steps = '<body><h1>Cómo reservar</h1><h3>Paso 1</h3><p>Elige</p><h3>Paso 2</h3><p>Paga</p></body>'
+    expect(check(site(steps), 'templateContent')?.status).toBe('pass')
+    const lone = '<body><h1>Tienda</h1><h3>Producto 1</h3><p>El más vendido</p></body>'
+    expect(check(site(lone), 'templateContent')?.status).toBe('pass')
   })
 
   it('reads the inner pages too', () => {

@@ -133,9 +133,28 @@ function scriptLeftovers(code: string): string[] {
   return [...new Set([...keys, ...numbers, ...settings, ...services, ...mailboxes])]
 }
 
-/** Everything a template left on one page: filler text, its name and maker, example contacts, empty alts, form settings, scripts' placeholders. */
+/**
+ * A heading a template numbers until someone writes it: «Característica Destacada 1», «Noticia 2»,
+ * "Feature 3". Steps, plans and options are numbered on purpose and are not among them.
+ */
+const numberedHeading =
+  /^(?:caracter[ií]stica|noticia|servicio|producto|t[ií]tulo|art[ií]culo|elemento|secci[oó]n|proyecto|tarjeta|feature|service|product|title|heading|news|project|card|item|post)(?: destacad[oa]| featured)? ?(\d{1,2})$/i
+
+/** Headings a template numbered, when the page holds two or more of them with different numbers. */
+function numberedHeadings($: CheerioAPI): Element[] {
+  const numbered = $('h1, h2, h3, h4, h5, h6')
+    .get()
+    .filter((heading) => numberedHeading.test($(heading).text().replace(/\s+/g, ' ').trim()))
+  const numbers = new Set(
+    numbered.map((heading) => numberedHeading.exec($(heading).text().replace(/\s+/g, ' ').trim())![1]),
+  )
+  return numbers.size >= 2 ? numbered : []
+}
+
+/** Everything a template left on one page: filler text, its name and maker, example contacts, empty alts, numbered headings, form settings, scripts' placeholders. */
 function leftovers($: CheerioAPI): Found[] {
   const found: Found[] = []
+  for (const heading of numberedHeadings($)) found.push({ text: textOf($, heading), place: placeOf($, heading) })
   const patterns = [fillerText, templateName, templateMaker, exampleEmail]
   // «Your Address» over the fields a visitor fills in asks for theirs: it is no leftover there.
   const asksForIt = (element: Element) =>
@@ -166,7 +185,8 @@ function leftovers($: CheerioAPI): Found[] {
   })
   $('img[alt]').each((_, element) => {
     const alt = ($(element).attr('alt') ?? '').trim()
-    if (emptyAlt.test(alt)) {
+    // An alt that says nothing, or the template's own words for its picture («Your Logo»).
+    if (emptyAlt.test(alt) || templateName.test(alt)) {
       found.push({
         text: `alt="${alt}" (${fileName($(element).attr('src') ?? '')})`,
         place: placeOf($, element),
