@@ -196,7 +196,7 @@ export const en: Catalogue = {
       title: 'Meta description',
       problem:
         '{length, plural, =0 {The meta description is missing: Google will make up the text under your title.} one {The meta description is # character long (50 to 160 is ideal).} other {The meta description is # characters long (50 to 160 is ideal).}}',
-      fix: 'Add a <meta name="description"> of 50–160 characters saying what you offer and why to choose you.',
+      fix: '{length, plural, =0 {Add a <meta name="description"> of 50–160 characters saying what you offer and why to choose you.} other {Bring your meta description to 50–160 characters, saying what you offer and why to choose you.}}',
     },
     h1: {
       title: 'Main heading (H1)',

@@ -204,7 +204,7 @@ export const es: Catalogue = {
       title: 'Meta descripción',
       problem:
         '{length, plural, =0 {Falta la meta descripción: Google inventará el texto que aparece bajo tu título.} one {La meta descripción tiene # carácter (lo ideal es entre 50 y 160).} other {La meta descripción tiene # caracteres (lo ideal es entre 50 y 160).}}',
-      fix: 'Añade <meta name="description"> de 50 a 160 caracteres que diga qué ofreces y por qué elegirte.',
+      fix: '{length, plural, =0 {Añade <meta name="description"> de 50 a 160 caracteres que diga qué ofreces y por qué elegirte.} other {Ajusta tu meta descripción a entre 50 y 160 caracteres, y que diga qué ofreces y por qué elegirte.}}',
     },
     h1: {
       title: 'Encabezado principal (H1)',

@@ -472,6 +472,19 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
     { cpuSeconds: 1 },
     'Detuvimos la medición porque tu página mantuvo ocupado el procesador de nuestro teléfono simulado más de 1 segundo (programas que no terminan, o animaciones que nunca se detienen): en un teléfono real, una página así puede ir lenta y gastar batería.',
   ],
+  // A description that is there is not told to be added.
+  [
+    'es',
+    (copy) => copy.checks.description.fix,
+    { length: 161 },
+    'Ajusta tu meta descripción a entre 50 y 160 caracteres, y que diga qué ofreces y por qué elegirte.',
+  ],
+  [
+    'en',
+    (copy) => copy.checks.description.fix,
+    { length: 0 },
+    'Add a <meta name="description"> of 50–160 characters saying what you offer and why to choose you.',
+  ],
   // Thousands are not grouped in Spanish: «5,069 KB» reads as five kilobytes where the comma is the decimal mark.
   [
     'es',
