@@ -284,6 +284,14 @@ describe('links, buttons and lists without a name', () => {
       check(site(more.replace('<button class="bg-white p-2 rounded-full"><svg></svg></button>', '')), 'accessibleNames')
         ?.values,
     ).toMatchObject({ text3: 'fa-gift' })
+    // A music teacher's footer: Spotify is a network too, named, and its icon on `#` leads nowhere.
+    const footer = `<body><footer><a href="#"><i class="fab fa-instagram"></i></a>
+      <a href="#"><i class="fab fa-youtube"></i></a><a href="#"><i class="fab fa-spotify"></i></a></footer></body>`
+    expect(check(site(footer), 'accessibleNames')?.values).toMatchObject({ count: 3, text3: 'Spotify' })
+    expect(check(site(footer), 'placeholderLinks')).toMatchObject({
+      status: 'warn',
+      values: { count: 3, examples: 'Instagram, YouTube, Spotify' },
+    })
   })
 
   it('names the controls an owner knows by their icon by what they are, never by a class', () => {

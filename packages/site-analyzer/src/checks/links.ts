@@ -264,7 +264,8 @@ const privacyWords = /privac/i
 export const isPrivacy = (link: PageLink) =>
   !goesNowhere(link.href) && !link.missingTarget && (privacyWords.test(link.href) || privacyWords.test(link.label))
 
-const socialWords = /facebook|instagram|linkedin|tiktok|twitter|youtube|\bfa-x\b/
+const socialWords =
+  /facebook|instagram|linkedin|tiktok|twitter|youtube|spotify|pinterest|snapchat|twitch|soundcloud|behance|\bfa-x\b/
 const contactWords = /whatsapp|tel[eé]fono|phone|llam|call/
 
 /** A link to a social network, by its address, words or icon: one that leads nowhere loses a follower, not a customer. */
@@ -288,7 +289,8 @@ export const isMinorLink = (link: PageLink) =>
   (!link.text && logoWords.test(link.label))
 
 /** A link's words that are a network's or WhatsApp's name and nothing else. */
-const channelOnly = /^(facebook|instagram|linkedin|tiktok|twitter|x|youtube|whatsapp)$/i
+const channelOnly =
+  /^(facebook|instagram|linkedin|tiktok|twitter|x|youtube|spotify|pinterest|snapchat|twitch|soundcloud|behance|whatsapp)$/i
 
 /** A link back to the home page (`/`, `./`, `index.html`): where template icons point until someone sets them. */
 const homePage = /^(\/|\.\/?|\/?index\.(html?|php))$/i
@@ -341,6 +343,12 @@ export const iconNames: [RegExp, string][] = [
   [/tiktok/, 'TikTok'],
   [/twitter|\bfa-x\b/, 'X'],
   [/youtube/, 'YouTube'],
+  [/spotify/, 'Spotify'],
+  [/pinterest/, 'Pinterest'],
+  [/snapchat/, 'Snapchat'],
+  [/twitch/, 'Twitch'],
+  [/soundcloud/, 'SoundCloud'],
+  [/behance/, 'Behance'],
   [/whatsapp/, 'WhatsApp'],
   [/telegram/, 'Telegram'],
   [logoWords, 'Logo'],
