@@ -201,8 +201,8 @@ export const en: Catalogue = {
     h1: {
       title: 'Main heading (H1)',
       problem:
-        '{hidden, select, yes {Your H1 heading is hidden on phones: your stylesheet hides it at their width, and visitors never see it.} other {{count, plural, =0 {The page has no H1 heading.} one {The page has # H1 heading.} other {The page has # H1 headings; it should have one.}}}}',
-      fix: '{hidden, select, yes {Show the H1 on phones too (remove the display: none that hides it at that width) and have it say what you do.} other {Use one H1 that says what you do; make other titles H2 and H3.}}',
+        '{hidden, select, yes {Your H1 heading is hidden on phones: your page hides it, and visitors never see it.} other {{count, plural, =0 {The page has no H1 heading.} one {The page has # H1 heading.} other {The page has # H1 headings; it should have one.}}}}',
+      fix: '{hidden, select, yes {Show the H1 on phones too (remove the style that hides it, such as a display: none) and have it say what you do.} other {Use one H1 that says what you do; make other titles H2 and H3.}}',
     },
     lang: {
       title: 'Declared language',

@@ -209,8 +209,8 @@ export const es: Catalogue = {
     h1: {
       title: 'Encabezado principal (H1)',
       problem:
-        '{hidden, select, yes {Tu encabezado H1 está oculto en el teléfono: tu hoja de estilos lo esconde a su ancho, y quien te visita no lo ve.} other {{count, plural, =0 {La página no tiene encabezado H1.} one {La página tiene # encabezado H1.} other {La página tiene # encabezados H1; debería tener uno.}}}}',
-      fix: '{hidden, select, yes {Muestra el H1 también en el teléfono (quita el display: none que lo oculta a ese ancho) y que diga qué haces.} other {Usa un solo H1 que diga qué haces; los demás títulos, como H2 y H3.}}',
+        '{hidden, select, yes {Tu encabezado H1 está oculto en el teléfono: tu página lo esconde, y quien te visita no lo ve.} other {{count, plural, =0 {La página no tiene encabezado H1.} one {La página tiene # encabezado H1.} other {La página tiene # encabezados H1; debería tener uno.}}}}',
+      fix: '{hidden, select, yes {Muestra el H1 también en el teléfono (quita el estilo que lo oculta, como un display: none) y que diga qué haces.} other {Usa un solo H1 que diga qué haces; los demás títulos, como H2 y H3.}}',
     },
     lang: {
       title: 'Idioma declarado',

@@ -356,7 +356,7 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
     'es',
     (copy) => copy.checks.h1.problem,
     { count: 0, hidden: 'yes' },
-    'Tu encabezado H1 está oculto en el teléfono: tu hoja de estilos lo esconde a su ancho, y quien te visita no lo ve.',
+    'Tu encabezado H1 está oculto en el teléfono: tu página lo esconde, y quien te visita no lo ve.',
   ],
   [
     'es',
