@@ -2,6 +2,7 @@ import type { CheerioAPI } from 'cheerio'
 import type { BusinessKind, Verdict } from '../model'
 import type { PageLink } from './links'
 import { latamCountries } from './market'
+import { tradeOf } from './schema-types'
 import { exampleAddress, realAddress } from './placeholders'
 import { pageText, plain, verdict } from './util'
 import type { SiteView } from './site-view'
@@ -257,5 +258,7 @@ export function locationVerdict(site: SiteView, links: PageLink[], code: string)
     named: named ? 1 : 0,
     address: address ? 1 : 0,
     town: town ?? 'none',
+    // The trade its title or main heading names, for the examples too: «Óptica en Belgrano».
+    trade: tradeOf(site.home) ?? 'none',
   })
 }

@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio'
 import { describe, expect, it } from 'vitest'
-import { tradeTypeOf } from './schema-types'
+import { tradeOf, tradeTypeOf } from './schema-types'
 
 const typeOf = (title: string, h1 = '') => tradeTypeOf(cheerio.load(`<title>${title}</title><h1>${h1}</h1>`))
 
@@ -17,5 +17,24 @@ describe("a trade's schema.org type", () => {
     expect(typeOf('Panadería La Espiga')).toBeUndefined()
     expect(typeOf('Tienda de ropa', 'Bienvenidos')).toBeUndefined()
     expect(typeOf('Sinóptica Consultores')).toBeUndefined()
+    // A trade with no type of its own gives none.
+    expect(typeOf('Sastrería Suarez')).toBeUndefined()
+  })
+})
+
+describe('the trade a headline names, for the examples', () => {
+  const trade = (title: string, h1 = '') => tradeOf(cheerio.load(`<title>${title}</title><h1>${h1}</h1>`))
+
+  it('is said in its own words, whole, as a title starts', () => {
+    expect(trade('Cerrajería Las 3J | Virreyes')).toBe('Cerrajería')
+    expect(trade('Inicio', 'ÓPTICA SARACCO')).toBe('Óptica')
+    expect(trade('IVN Control de Plagas')).toBe('Control de plagas')
+    expect(trade('Mudanzas el Lince - CDMX')).toBe('Mudanzas')
+    expect(trade('(Sastrería) Suarez')).toBe('Sastrería')
+  })
+
+  it('is none for a headline that names no trade we know', () => {
+    expect(trade('Panadería La Espiga')).toBeUndefined()
+    expect(trade('Sinóptica Consultores')).toBeUndefined()
   })
 })

@@ -174,7 +174,13 @@ function kindValues(copy: ReportCopy, result: AnalysisResult): MessageValues {
     copy.format(copy.messages.exampleCity[result.market] ?? copy.messages.exampleCity.other)
   const market = result.market ?? 'other'
   const phrases = Object.entries(kind).map(([key, message]) => [key, copy.format(message, { city, market })])
-  return { ...Object.fromEntries(phrases), market, city }
+  // A trade the site names itself makes a closer title than its kind's: «Óptica en Belgrano | Nombre».
+  const trade = result.findings.find((finding) => finding.id === 'location')?.values?.trade
+  const titled =
+    typeof trade === 'string' && trade !== 'none'
+      ? { titleExample: copy.format(copy.messages.tradeTitleExample, { trade, city }) }
+      : {}
+  return { ...Object.fromEntries(phrases), ...titled, market, city }
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`

@@ -186,13 +186,14 @@ describe('the report', () => {
       business: typeof result.business = 'vet',
       country?: string,
       town = 'none',
+      trade = 'none',
     ) =>
       buildReport(
         sampleResult({
           business,
           market,
           country,
-          findings: [finding('location', 'seo', 'warn', { named: 0, address: town === 'none' ? 0 : 1, town })],
+          findings: [finding('location', 'seo', 'warn', { named: 0, address: town === 'none' ? 0 : 1, town, trade })],
           topActions: ['location'],
         }),
         language,
@@ -211,6 +212,11 @@ describe('the report', () => {
     expect(fix('latam', 'es', 'dentist', 'SV')).toContain('«Clínica dental en San Salvador | Nombre»')
     // The town the site's own address names comes first.
     expect(fix('latam', 'es', 'services', 'AR', 'Mercedes')).toContain('«Contadores en Mercedes | Nombre»')
+    // The trade the site's own headline names makes a closer example than its kind: an optician, a tailor.
+    expect(fix('latam', 'es', 'clinic', 'AR', 'Belgrano', 'Óptica')).toContain('«Óptica en Belgrano | Nombre»')
+    expect(fix('latam', 'en', 'localServices', 'MX', 'none', 'Sastrería')).toContain(
+      '"Sastrería in Guadalajara | Name"',
+    )
     expect(buildReport({ ...result, business: 'vet' }, 'es').business.text).toContain(
       'tu sitio es de una clínica veterinaria.',
     )

@@ -82,6 +82,8 @@ export type Catalogue = {
   kinds: Record<BusinessKind, KindMessages>
   /** A city where a business of each market could be, for the kinds' examples («en Valencia»). */
   exampleCity: Record<Market, Message>
+  /** A title for a business whose own headline names its trade, in its words («Óptica en Belgrano»). */
+  tradeTitleExample: Message
   passedLabel: Message
   unmeasuredLabel: Message
   /** Checks left out because our machine was too busy to tell its delay from the site's. */

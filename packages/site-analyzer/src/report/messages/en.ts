@@ -53,6 +53,7 @@ export const en: Catalogue = {
   },
   kinds: kindsEn,
   exampleCity: { latam: 'your city', spain: 'Valencia', english: 'your city', other: 'your city' },
+  tradeTitleExample: '"{trade} in {city} | Name"',
   passedLabel: 'Already good',
   unmeasuredLabel:
     'Unmeasured ({why, select, styles {your page’s styles did not reach the simulated phone, which saw it without its colours and layout} fonts {the typefaces, icons or animations your page loads from another site did not reach the simulated phone, and without them the text is not laid out as your visitors see it} scripts {some of your page’s scripts did not reach the simulated phone} other {only the simulated phone can see these}})',

@@ -53,6 +53,7 @@ export const es: Catalogue = {
   },
   kinds: kindsEs,
   exampleCity: { latam: 'tu ciudad', spain: 'Valencia', english: 'tu ciudad', other: 'tu ciudad' },
+  tradeTitleExample: '«{trade} en {city} | Nombre»',
   passedLabel: 'Ya está bien',
   unmeasuredLabel:
     'Sin medir ({why, select, styles {los estilos de tu página no llegaron al teléfono simulado, que la vio sin sus colores ni su diseño} fonts {las letras, los iconos o las animaciones que tu página trae de otro sitio no llegaron al teléfono simulado, y sin ellos el texto no se acomoda como lo ven tus visitantes} scripts {algunos programas de tu página no llegaron al teléfono simulado} other {solo se ve en el teléfono simulado}})',

@@ -86,6 +86,7 @@ const samples: MessageValues = {
   placeholder: 'yes',
   hidden: 'no',
   localKind: 'whatsapp',
+  trade: 'Óptica',
   unplussed: 0,
   unplussedExamples: 'tel:593997129263',
   before: 'no',
