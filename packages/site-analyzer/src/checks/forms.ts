@@ -482,8 +482,13 @@ function canSubmit($: CheerioAPI, holder: Element): boolean {
   return lines.length === 1
 }
 
-/** Words of code that reads or sends a form, any form: `querySelector('form')`, `.value`, `'submit'`, `FormData`. */
-const formCode = /form|submit|\.value\b|\binput|textarea|serialize/i
+/**
+ * Words of code that reads or sends a form, any form: `querySelector('form')`, `contactForm`,
+ * `formulario`, `.value`, `'submit'`, `FormData`; never a word that only holds the letters
+ * (`transform`, `performance`, `platform`, `format`).
+ */
+const formCode =
+  /(?<![A-Za-z])[Ff]orm(?!at)|[a-z]Form(?!at)|(?<![A-Z])FORM|[Ss]ubmit|SUBMIT|\.value\b|\b[Ii]nput|INPUT|[Tt]extarea|TEXTAREA|[Ss]erialize/
 
 /**
  * Whether the page's own code may read this form: it names forms or fields at all, or one of this

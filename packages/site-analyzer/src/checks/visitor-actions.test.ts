@@ -155,6 +155,21 @@ describe('forms, found by their fields whatever element holds them', () => {
     expect(find(lost, 'contactForm')).toBeUndefined()
   })
 
+  it("does not take a slider's `transform` for code that may read a form", () => {
+    // A daycare's contact fields with a plain «Enviar»; its only script moves the photos.
+    const daycare = `<body><h1>Guardería Pasitos</h1><div class="forms">
+      <input type="text" name="nombre" placeholder="Nombre"><input type="email" name="correo" placeholder="Correo">
+      <input type="text" name="mensaje" placeholder="Mensaje"><input id="button" type="button" value="Enviar"></div>
+      <script>setInterval(() => { slides.style.transform = 'translateX(-' + (i++ % 3) * 100 + '%)'; console.log(performance.now()) }, 3000)</script></body>`
+    expect(find(site(daycare), 'deadForm')).toMatchObject({
+      status: 'fail',
+      values: { state: 'dead', reason: 'noAction' },
+    })
+    // Code that names a form at all may send it: then we could not verify it.
+    const named = daycare.replace('slides.style.transform', 'contactForm.dataset.x = 1; slides.style.transform')
+    expect(find(site(named), 'deadForm')).toMatchObject({ status: 'warn', values: { state: 'unverified' } })
+  })
+
   it('counts a form repeated on every page once', () => {
     expect(find(site(noAction.html, { inner: [noAction.html] }), 'deadForm')?.values?.count).toBe(1)
   })
