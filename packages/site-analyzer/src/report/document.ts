@@ -118,8 +118,9 @@ function placedList(values: MessageValues, { messages: text, format }: ReportCop
  * never found garbled nor shared with other pages, the count of uncompressed files included the page, a `lang` failed only
  * when it was missing, no newsletter was found keeping nothing, a heavy page was told to load its videos on
  * a click whether it had any, no call to action was found leading nowhere, no home page was found only under construction, a share preview's picture was never looked for, only WhatsApp links were
- * asked for their country code, no main heading was found hidden on a phone, and texts of poor contrast and
- * small controls went unnamed.
+ * asked for their country code (and no call link for its missing `+`), no main heading was found hidden
+ * on a phone, texts of poor contrast and small controls went unnamed, and nameless controls were always
+ * told of drop-down lists too.
  */
 const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   httpStatus: { where: 'page' },
@@ -129,6 +130,7 @@ const valuesAdded: Partial<Record<Finding['id'], Values>> = {
   chatWidget: { onWhatsapp: 'no' },
   templateContent: { shown: 'yes' },
   mismatchedContacts: { local: 0, dial: 'none', localKind: 'whatsapp', unplussed: 0, before: 'no' },
+  accessibleNames: { lists: 1 },
   imageDimensions: { moved: 'no' },
   emailCapture: { lost: 'no' },
   canonical: { example: 'no' },

@@ -430,7 +430,7 @@ export const en: Catalogue = {
       title: 'Buttons and links with a name',
       problem:
         '{count, plural, one {# button or link has} other {# buttons or links have}} no name, only an icon or an image without text: {placed}. A blind customer’s screen reader only says "link" or "button", and Google cannot tell where it leads.',
-      fix: 'Give each icon a text that names it: visible text beside it or aria-label="Message us on WhatsApp" on the link; and give each drop-down list its label.',
+      fix: 'Give each icon a text that names it: visible text beside it, or an aria-label on the link or button that says where it leads or what it does (for example, aria-label="Open the menu"){lists, plural, =0 {} other {; and give each drop-down list its label}}.',
     },
     chatWidget: {
       title: 'Live chat or chatbot',

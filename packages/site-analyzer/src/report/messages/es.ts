@@ -438,7 +438,7 @@ export const es: Catalogue = {
       title: 'Botones y enlaces con nombre',
       problem:
         '{count, plural, one {# botón o enlace no tiene} other {# botones o enlaces no tienen}} nombre, solo un ícono o una imagen sin texto: {placed}. El lector de pantalla de una persona ciega solo dice «enlace» o «botón», y Google no sabe a dónde lleva.',
-      fix: 'Dale a cada ícono un texto que lo nombre: un texto visible a su lado o aria-label="Escríbenos por WhatsApp" en el enlace; y a cada lista desplegable, su etiqueta.',
+      fix: 'Dale a cada ícono un texto que lo nombre: un texto visible a su lado, o un aria-label en el enlace o el botón que diga a dónde lleva o qué hace (por ejemplo, aria-label="Abrir el menú"){lists, plural, =0 {} other {; y a cada lista desplegable, su etiqueta}}.',
     },
     chatWidget: {
       title: 'Chat en vivo o chatbot',

@@ -224,7 +224,7 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     titleExample: '"Accountants in {city} | Name"',
   },
   localServices: {
-    name: 'a local service business (trades, cleaning, laundry, events)',
+    name: 'a trade or local service business',
     suggestion:
       'A {market, select, english {text-message} other {WhatsApp}} chatbot that asks what the customer needs, where and when, then sends the {market, select, english {estimate} other {quote}} or books the visit, a voice assistant that answers while you are on a job, and a site with your services, guide prices and service area.',
     cta: '{market, select, english {"Get a free estimate"} other {"Get a quote"}} or "Book a visit"',

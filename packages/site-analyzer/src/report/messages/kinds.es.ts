@@ -224,7 +224,7 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     titleExample: '«Contadores en {city} | Nombre»',
   },
   localServices: {
-    name: 'un negocio de servicios (oficios, limpieza, lavandería, eventos)',
+    name: 'un negocio de oficios o servicios',
     suggestion:
       'Un chatbot de WhatsApp que pregunta qué necesita el cliente, dónde y para cuándo, y le manda {market, select, spain {el presupuesto} other {la cotización}} o agenda la visita, un asistente de voz que contesta mientras estás en un trabajo, y un sitio con tus servicios, precios de referencia y zona de servicio.',
     cta: '{market, select, spain {«Pide presupuesto por WhatsApp» o «Pide una visita»} other {«Cotiza por WhatsApp» o «Agenda una visita»}}',

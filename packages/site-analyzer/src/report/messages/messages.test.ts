@@ -87,6 +87,7 @@ const samples: MessageValues = {
   hidden: 'no',
   localKind: 'whatsapp',
   trade: 'Óptica',
+  lists: 0,
   unplussed: 0,
   unplussedExamples: 'tel:593997129263',
   before: 'no',
@@ -472,6 +473,19 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
     (copy) => copy.phone.why.cpu,
     { cpuSeconds: 1 },
     'Detuvimos la medición porque tu página mantuvo ocupado el procesador de nuestro teléfono simulado más de 1 segundo (programas que no terminan, o animaciones que nunca se detienen): en un teléfono real, una página así puede ir lenta y gastar batería.',
+  ],
+  // Drop-down lists are spoken of only when the page has a nameless one.
+  [
+    'es',
+    (copy) => copy.checks.accessibleNames.fix,
+    { lists: 0 },
+    'Dale a cada ícono un texto que lo nombre: un texto visible a su lado, o un aria-label en el enlace o el botón que diga a dónde lleva o qué hace (por ejemplo, aria-label="Abrir el menú").',
+  ],
+  [
+    'en',
+    (copy) => copy.checks.accessibleNames.fix,
+    { lists: 2 },
+    'Give each icon a text that names it: visible text beside it, or an aria-label on the link or button that says where it leads or what it does (for example, aria-label="Open the menu"); and give each drop-down list its label.',
   ],
   // A description that is there is not told to be added.
   [
