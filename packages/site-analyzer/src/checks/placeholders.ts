@@ -144,11 +144,11 @@ const numberedHeading =
 function numberedHeadings($: CheerioAPI): Element[] {
   const numbered = $('h1, h2, h3, h4, h5, h6')
     .get()
-    .filter((heading) => numberedHeading.test($(heading).text().replace(/\s+/g, ' ').trim()))
-  const numbers = new Set(
-    numbered.map((heading) => numberedHeading.exec($(heading).text().replace(/\s+/g, ' ').trim())![1]),
-  )
-  return numbers.size >= 2 ? numbered : []
+    .flatMap((heading) => {
+      const number = numberedHeading.exec($(heading).text().replace(/\s+/g, ' ').trim())?.[1]
+      return number ? [{ heading, number }] : []
+    })
+  return new Set(numbered.map(({ number }) => number)).size >= 2 ? numbered.map(({ heading }) => heading) : []
 }
 
 /** Everything a template left on one page: filler text, its name and maker, example contacts, empty alts, numbered headings, form settings, scripts' placeholders. */

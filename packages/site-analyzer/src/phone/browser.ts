@@ -38,10 +38,10 @@ async function quietLighthouse(sessions: CDPSession[]) {
   await new Promise((resolve) => setTimeout(resolve, lastCommandMs))
 }
 
-/** The browser could not be started: no Chromium on this machine, or it did not come up. */
 /** A small first screen: a 360 × 780 phone at 1× density, so the JPEG stays around 20–60 kB. */
 export const phoneScreen = { width: 360, height: 780, deviceScaleFactor: 1, isMobile: true, hasTouch: true }
 
+/** The browser could not be started: no Chromium on this machine, or it did not come up. */
 export class NoBrowserError extends Error {
   override name = 'NoBrowserError'
 }
