@@ -64,6 +64,9 @@ export const impactOf: Record<CheckId, { fail: number; warn: number }> = {
   // A message or a call that reaches someone else is a customer lost without anyone knowing.
   mismatchedContacts: { fail: 8, warn: 4 },
   offsiteNavigation: { fail: 5, warn: 4 },
+  // The first things a customer who compares asks: what it costs, and whether the business is open.
+  prices: { fail: 6, warn: 3 },
+  openingHours: { fail: 5, warn: 2.5 },
   contrast: { fail: 5, warn: 2.5 },
   tapTargets: { fail: 4, warn: 2 },
   formLabels: { fail: 3, warn: 1.5 },
@@ -245,7 +248,8 @@ export function tierOf(finding: Finding, findings: Finding[]): number {
 
 /**
  * Problems with one cause, which take one place among the top three: the ways to reach the business
- * (one fix: give visitors a way), and the photos (prepared once: sized, compressed, loaded lazily).
+ * (one fix: give visitors a way), the photos (prepared once: sized, compressed, loaded lazily), and
+ * what the business offers (its prices and hours, written once where visitors look).
  */
 const causes: Partial<Record<CheckId, string>> = {
   whatsapp: 'contactRoutes',
@@ -255,6 +259,8 @@ const causes: Partial<Record<CheckId, string>> = {
   imageFormats: 'images',
   imageDimensions: 'images',
   lazyLoading: 'images',
+  prices: 'offer',
+  openingHours: 'offer',
 }
 
 /** A problem's cause, if it shares one: a page heavy with its photos is the photos' problem too. */

@@ -185,6 +185,8 @@ export const checkIds = [
   'placeholderLinks',
   'mismatchedContacts',
   'offsiteNavigation',
+  'prices',
+  'openingHours',
   'contrast',
   'tapTargets',
   'formLabels',

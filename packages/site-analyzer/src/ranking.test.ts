@@ -238,6 +238,16 @@ describe('the top three as an expert would order them for this business', () => 
     ]
     expect(topActions(findings, unmeasured)).toEqual(['whatsapp', 'imageSizes', 'title'])
   })
+
+  it('put missing prices and hours ahead of render-blocking files and image formats, in one place between them', () => {
+    const findings = [
+      finding('renderBlocking', 'speed', 'fail'),
+      finding('imageFormats', 'speed', 'fail'),
+      finding('openingHours', 'sales', 'fail'),
+      finding('prices', 'sales', 'fail'),
+    ]
+    expect(topActions(findings, unmeasured)).toEqual(['prices', 'renderBlocking', 'imageFormats'])
+  })
   it('say a business nobody can reach by the route its market uses: WhatsApp in Latin America, a call elsewhere', () => {
     const unreachable = [
       finding('whatsapp', 'sales', 'fail'),

@@ -35,6 +35,7 @@ const wellBuiltHtml = `<!doctype html>
     <section><h2>Lo que dicen nuestros clientes</h2><blockquote>«El mejor pan de la zona.» — Ana</blockquote></section>
     <img src="/shop.webp" alt="Nuestra tienda" width="800" height="600" loading="lazy">
     <img src="/cake.webp" alt="Pastel de tres leches" width="800" height="600" loading="lazy">
+    <p>Pan francés $0.15 · Pastel de tres leches desde $18</p>
     <form action="/contacto" method="post">
       <input name="nombre"><input type="email" name="correo"><textarea name="mensaje"></textarea>
       <button type="submit">Solicita tu cotización</button>
@@ -42,6 +43,7 @@ const wellBuiltHtml = `<!doctype html>
   </main>
   <footer>
     <address>Calle Principal 1, Santa Tecla</address>
+    <p>Lunes a sábado de 6:00 a 19:00</p>
     <a href="/privacidad">Política de privacidad</a>
     <a href="https://instagram.com/laespiga">Instagram</a>
   </footer>

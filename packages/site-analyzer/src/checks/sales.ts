@@ -22,6 +22,7 @@ import { callingCode, writtenPhone } from './dialling'
 import { dialsPlaceholder } from './placeholder-numbers'
 import { countryOf, marketOf } from './market'
 import { mismatchedContacts } from './mismatched-contacts'
+import { offerChecks } from './offer'
 import { bookingClaim, chatClaim } from './automation'
 import { escapeRegExp, examples, hrefs, linkedAddress, pageText, placedExamples, verdict } from './util'
 import { claimOf, formsOfSite, checkoutsOfSite, routeValues, routesOf, type Claim } from './visitor-actions'
@@ -503,6 +504,7 @@ export function salesChecks(site: SiteView): Verdict[] {
       count: offsite.length,
       examples: examples(offsite),
     }),
+    ...offerChecks(site, trust.address),
     ...unconfirmedVerdict(
       {
         ...claims,

@@ -378,6 +378,18 @@ export const en: Catalogue = {
         '{count, plural, one {# menu item leads} other {# menu items lead}} to another website{examples, select, none {} other { ({examples})}}; visitors leave your page and do not always come back.',
       fix: '{count, plural, one {Put that content on a page of your own site and link it from the menu.} other {Put that content on pages of your own site and link them from the menu.}}',
     },
+    prices: {
+      title: 'Prices shown',
+      problem:
+        'We found no prices{sells, select, menu { on your menu} services { for your services} products { for your products} rooms { for your rooms} tours { for your tours} plans { for your plans} other { for your sessions or packages}} on the pages of your site we read: it is the first thing people ask when they compare, and those who do not see it tend to go to a business that shows it.',
+      fix: '{sells, select, menu {Put the price beside each dish or item on your menu} services {Put the price of each service, even a “from …”} products {Put the price of each product} rooms {Put each room’s nightly rate, even a “from …”} tours {Put each tour’s price per person, even a “from …”} plans {Put the price of each plan or membership} other {Put the price of your sessions or packages, even a “from …”}}, so that those who write to you have already decided.',
+    },
+    openingHours: {
+      title: 'Opening hours',
+      problem:
+        'We did not find your opening hours on the pages of your site we read: someone thinking of visiting or calling cannot tell whether you will be open, and puts it off or goes elsewhere.',
+      fix: 'Write your hours day by day (“Monday to Friday 9am–6pm, Saturday 9am–1pm”) on the home page or in the footer, and the same on your Google Business Profile.',
+    },
     contrast: {
       title: 'Text contrast',
       problem:

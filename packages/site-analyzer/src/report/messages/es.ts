@@ -386,6 +386,18 @@ export const es: Catalogue = {
         '{count, plural, one {# opción del menú lleva} other {# opciones del menú llevan}} a otro sitio web{examples, select, none {} other { ({examples})}}; el visitante sale de tu página y no siempre vuelve.',
       fix: '{count, plural, one {Pon ese contenido en una página de tu sitio y enlázala desde el menú.} other {Pon ese contenido en páginas de tu sitio y enlázalas desde el menú.}}',
     },
+    prices: {
+      title: 'Precios a la vista',
+      problem:
+        'En las páginas de tu sitio que revisamos no encontramos ningún precio{sells, select, menu { en tu menú} services { de tus servicios} products { de tus productos} rooms { de tus habitaciones} tours { de tus tours} plans { de tus planes} other { de tus sesiones o paquetes}}: es lo primero que pregunta quien compara, y quien no lo ve suele irse con un negocio que sí lo muestra.',
+      fix: '{sells, select, menu {Pon el precio junto a cada plato o producto de tu menú} services {Pon el precio de cada servicio, aunque sea «desde …»} products {Pon el precio de cada producto} rooms {Pon la tarifa por noche de cada habitación, aunque sea «desde …»} tours {Pon el precio por persona de cada tour, aunque sea «desde …»} plans {Pon el precio de cada plan o membresía} other {Pon el precio de tus sesiones o paquetes, aunque sea «desde …»}}, para que quien te escriba ya venga decidido.',
+    },
+    openingHours: {
+      title: 'Horario de atención',
+      problem:
+        'En las páginas de tu sitio que revisamos no encontramos tu horario de atención: quien piensa visitarte o llamarte no sabe si te encontrará abierto, y lo deja para otro día o va a otro lugar.',
+      fix: 'Escribe tu horario por días («Lunes a viernes de 9:00 a 18:00, sábados de 9:00 a 13:00») en la página de inicio o en el pie de página, y el mismo en tu ficha de Google.',
+    },
     contrast: {
       title: 'Contraste del texto',
       problem:

@@ -114,6 +114,7 @@ const samples: MessageValues = {
   example: 'no',
   dead: 'Agenda una cita',
   coming: 'yes',
+  sells: 'menu',
 }
 /** Names that count something: each takes the count under test. */
 const counts = new Set([
