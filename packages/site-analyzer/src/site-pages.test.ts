@@ -99,6 +99,7 @@ describe('the scripts the pages load', () => {
       `<script src="https://widgets.desconocido.example/w.js"></script>
       <script src="https://cdn.jsdelivr.net/npm/bootstrap@5/dist/js/bootstrap.min.js"></script>
       <script async src="https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=ca-pub-1"></script>
+      <script src="//www.instagram.com/embed.js"></script><script src="https://www.tiktok.com/embed.js"></script>
       <script type="module">import { x } from 'libreria'</script>
       <script type="module" src="/js/capa0.js"></script>
       <script type="application/ld+json">{"@type":"Bakery"}</script>`,

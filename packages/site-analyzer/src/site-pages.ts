@@ -110,11 +110,12 @@ export type ScriptReading = { files: PageScript[]; unread: string[] }
 export const scriptLimits = { depth: 3, files: 16, bytes: 256 * 1024, totalBytes: 1024 * 1024 } as const
 
 /**
- * Libraries, tags, ads and visit counters served by other sites: they never hold the handlers of the
+ * Libraries, tags, ads, visit counters and the scripts that draw a network's embedded posts
+ * (Instagram's `embed.js`, TikTok's) served by other sites: they never hold the handlers of the
  * business's own buttons.
  */
 const knownLibraries =
-  /(^|\.)(googletagmanager\.com|google-analytics\.com|gstatic\.com|googleapis\.com|google\.com|jquery\.com|jsdelivr\.net|cdnjs\.cloudflare\.com|unpkg\.com|bootstrapcdn\.com|fontawesome\.com|cloudflareinsights\.com|facebook\.net|clarity\.ms|hotjar\.com|recaptcha\.net|tailwindcss\.com|polyfill-fastly\.io|youtube\.com|vimeo\.com|ytimg\.com|googlesyndication\.com|doubleclick\.net|googleadservices\.com|optistats\.ovh|histats\.com|statcounter\.com|whos\.amung\.us)$/i
+  /(^|\.)(googletagmanager\.com|google-analytics\.com|gstatic\.com|googleapis\.com|google\.com|jquery\.com|jsdelivr\.net|cdnjs\.cloudflare\.com|unpkg\.com|bootstrapcdn\.com|fontawesome\.com|cloudflareinsights\.com|facebook\.net|clarity\.ms|hotjar\.com|recaptcha\.net|tailwindcss\.com|polyfill-fastly\.io|youtube\.com|vimeo\.com|ytimg\.com|googlesyndication\.com|doubleclick\.net|googleadservices\.com|optistats\.ovh|histats\.com|statcounter\.com|whos\.amung\.us|instagram\.com|tiktok\.com|twitter\.com|pinterest\.com)$/i
 /** Script types a browser runs. */
 const runnable = /^(|module|text\/javascript|application\/javascript|text\/ecmascript)$/i
 /** `import … from '…'`, `import '…'`, `export … from '…'` and `import('…')`, as written or minified. */

@@ -170,10 +170,23 @@ export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean 
   return { claim: claimOf(proven, named, partlyUnseen(site)), deadForm: bookingForms.length > 0 || lostCart }
 }
 
-/** Whether the site has a chat: a known widget proves it; a control named chat or bot, or unseen code, leaves it open. */
+/**
+ * Code that sends a visitor's words to a language model and shows its answer: an AI service's
+ * address or a prompt it is given, beside a request (`fetch(WORKER_URL, …)` with a `SYSTEM_PROMPT`).
+ */
+const assistantCode = /openai|gemini|anthropic|generativelanguage|chat\/completions|dialogflow|system_?prompt/i
+const sendsRequest = /fetch\(|XMLHttpRequest|axios\./
+
+/**
+ * Whether the site has a chat: a known widget proves it, and so does a control named chat or bot
+ * whose code asks an AI assistant (a gym's own «SPARTA Bot»); a control named so alone, or unseen
+ * code, leaves it open.
+ */
 export function chatClaim(site: SiteView): Claim {
   const named = site.pages.some(($) => namedControls($, 'chat').length > 0)
-  return claimOf(chatWidgets.test(site.pages.map(scripts).join('\n')), named, partlyUnseen(site))
+  const code = siteCode(site)
+  const ownAssistant = named && assistantCode.test(code) && sendsRequest.test(code)
+  return claimOf(chatWidgets.test(site.pages.map(scripts).join('\n')) || ownAssistant, named, partlyUnseen(site))
 }
 
 /** Whether visitors can already write to the business on WhatsApp: a chatbot would answer there at once, not open a first way. */

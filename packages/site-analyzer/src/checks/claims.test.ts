@@ -255,6 +255,17 @@ let urlApiWhats = "https://api.whatsapp.com/send/?phone=" + numero + "&text=" + 
     expect(find(view, 'unconfirmed')?.values).toMatchObject({ askChat: 1 })
   })
 
+  it('takes a chat button whose own script asks an AI assistant for a chat the site has', () => {
+    const gym = page(`<h1>GF Sparta</h1><button id="sparta-chat-btn" aria-label="Abrir chat">💬</button>
+      <div id="sparta-chat-window"><input id="sparta-chat-input"><button id="sparta-chat-send">➤</button></div>`)
+    const assistant = `const WORKER_URL = 'https://bot.sparta.example'; const SYSTEM_PROMPT = \`Sos el asistente de GF Sparta\`;
+      send.addEventListener('click', async () => { const r = await fetch(WORKER_URL, { method: 'POST', body: JSON.stringify({ system: SYSTEM_PROMPT, text: input.value }) }) })`
+    expect(find(site(gym, { scripts: [{ name: 'chat.js', code: assistant }] }), 'chatWidget')?.status).toBe('pass')
+    // A button named chat whose code asks no one is one we could not confirm.
+    const silent = site(gym, { scripts: [{ name: 'chat.js', code: "btn.addEventListener('click', abrir)" }] })
+    expect(find(silent, 'chatWidget')).toBeUndefined()
+  })
+
   it('takes a logo or «Inicio» on # for the way back to the top of a one-page site, not a dead link', () => {
     const view = site(nailStudio, { scripts: [{ name: 'app.js', code: '' }] })
     expect(find(view, 'placeholderLinks')?.status).toBe('pass')

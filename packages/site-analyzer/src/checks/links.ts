@@ -313,9 +313,14 @@ export function placeholderLinks(links: PageLink[]): PageLink[] {
     if (goesNowhere(href)) return !control && (inNavigation || (text !== '' && !bare) || contactOrNetwork)
     if (homePage.test(href)) return contactOrNetwork
     // «Facebook», «Instagram», «Whatsapp» leading to a section of the page (`#acerca`): a template's
-    // footer whose networks were never set. A «Escríbenos por WhatsApp» to `#contacto` leads where it says.
+    // footer whose networks were never set. A «Escríbenos por WhatsApp» to `#contacto` leads where it
+    // says, and so does an «Instagram» to the page's `#instagram` feed.
     // A section the page does not have (`#terminos`) is nowhere too, unless the link only works a control.
-    if (href.startsWith('#')) return (link.missingTarget === true && !control) || channelOnly.test(linkName(link))
+    if (href.startsWith('#'))
+      return (
+        (link.missingTarget === true && !control) ||
+        (channelOnly.test(linkName(link)) && !href.toLowerCase().includes(linkName(link).toLowerCase()))
+      )
     if (whatsappHost.test(href) || /^whatsapp:/i.test(href)) return !isWhatsapp(href) && !isWhatsappShare(href)
     // WhatsApp's own home page opens no chat: a template's icon, or a number shown on a link never set.
     if (/^(https?:\/\/)?(www\.)?whatsapp\.com\/?$/i.test(href)) return true

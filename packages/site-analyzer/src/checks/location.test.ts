@@ -179,6 +179,12 @@ describe('where the business is', () => {
     // A label before the town is no part of it; the state after it is not the town.
     const laundry = page('<title>Lavandería IG</title>', '<p>📍 Dirección: Xalapa, Veracruz, Av. Americas no. 373</p>')
     expect(location(laundry)?.values).toMatchObject({ town: 'Xalapa' })
+    // A pin and a label before a town and its region: the town the title names after its bar.
+    const scanner = page(
+      '<title>Servis Escáner Automotriz | Arica</title>',
+      '<p>📍 Ubicación: Arica, Región de Arica y Parinacota</p>',
+    )
+    expect(location(scanner)).toMatchObject({ status: 'pass', values: { named: 1, address: 1, town: 'Arica' } })
     // A name followed by a house number is the street, not the town.
     const optician = page(
       '<title>Óptica Saracco</title>',

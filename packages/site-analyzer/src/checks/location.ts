@@ -45,9 +45,10 @@ const streetNumberTown =
 const cityAndState =
   /\b\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)*,\s*(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\b/u
 
-/** A label or a map pin that says the words after it are where the business is. */
-const placeLabel =
-  /^\s*(?:📍|(?:[Ll]ocation|LOCATION|[Aa]ddress|ADDRESS|[Uu]bicaci[oó]n|UBICACI[OÓ]N|[Dd]irecci[oó]n|DIRECCI[OÓ]N|[Dd][oó]nde estamos|[Ff]ind us|[Vv]is[ií]tanos)\s*:?)\s*/
+/** A label or a map pin, or both («📍 Ubicación:»), that says the words after it are where the business is. */
+const placeWords =
+  /(?:[Ll]ocation|LOCATION|[Aa]ddress|ADDRESS|[Uu]bicaci[oó]n|UBICACI[OÓ]N|[Dd]irecci[oó]n|DIRECCI[OÓ]N|[Dd][oó]nde estamos|[Ff]ind us|[Vv]is[ií]tanos)\s*:?/
+const placeLabel = new RegExp(String.raw`^\s*(?:📍\s*(?:${placeWords.source})?|${placeWords.source})\s*`, 'u')
 const mapPins = '[class*="map-marker"], [class*="geo-alt"], [class*="location-dot"], [class*="map-pin"]'
 /** A heading that says the text under it is where the business is: «<h5>Ubicación</h5><p>Av. Naciones Unidas, Zapopan…». */
 const placeHeading =

@@ -38,6 +38,7 @@ describe('what the business offers: its prices and its opening hours', () => {
     ],
     ['figures in an element named for prices', '<li>Gringa <span class="menu-item__precio">65</span></li>'],
     ['a menu as a picture', '<li><img src="/img/menu-2024.jpg" alt="Nuestros tacos"></li>'],
+    ['a list of amounts with cents', '<li>Gringa 65.00</li><li>Volcán ..... 30.00</li><li>Agua fresca: 25,00</li>'],
   ])('finds a price by its currency, or shown apart from the words: %s', (_, item) => {
     expect(offer(taqueria.replace('<li>Gringas</li>', item), 'fastFood').prices?.status).toBe('pass')
   })
@@ -79,6 +80,9 @@ describe('what the business offers: its prices and its opening hours', () => {
   it('takes no other number for a price: a phone, a year, a count of branches', () => {
     // The taquería writes «Tel. 222 123 4567», «Desde 2009», «3 sucursales», «15 años».
     expect(offer(taqueria, 'fastFood').prices?.status).toBe('fail')
+    // Two amounts with cents make no list; nor do distances and ratings.
+    const two = '<li>Gringa 65.00</li><li>Volcán 30.00</li><li>Envío gratis hasta 2 km</li><li>Calificación 4.5</li>'
+    expect(offer(taqueria.replace('<li>Gringas</li>', two), 'fastFood').prices?.status).toBe('fail')
   })
 
   it.each([

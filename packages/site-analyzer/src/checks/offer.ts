@@ -108,15 +108,23 @@ function wordsOf($: CheerioAPI): string {
   return parts.join(' ').replace(/\s+/g, ' ')
 }
 
+/** An item of a list that ends on its amount with cents and no currency: «Pupusa revuelta ........ 0.75», «Corte 12,00». */
+const centsLast = /\p{L}[^\n]*?[\s.…:-]\d{1,5}[.,]\d{2}$/u
+/** So many such items make a price list. */
+const pricedItems = 3
+
 /**
  * Whether a page shows prices the words alone do not: figures in an element named for them
- * (`<span class="precio">35</span>`), or a menu or price list as a picture or an embedded PDF
- * (`<img src="carta.jpg">`).
+ * (`<span class="precio">35</span>`), a list whose items end on their amounts with cents, or a
+ * menu or price list as a picture or an embedded PDF (`<img src="carta.jpg">`).
  */
 const pricesShownApart = ($: CheerioAPI) =>
   $('[class*="price" i], [class*="precio" i]')
     .toArray()
     .some((element) => /\d/.test($(element).text())) ||
+  $('li, tr, p, dd')
+    .toArray()
+    .filter((element) => centsLast.test($(element).text().replace(/\s+/g, ' ').trim())).length >= pricedItems ||
   $('img[src], iframe[src], embed[src], object[data]')
     .toArray()
     .some((element) => priceListWords.test(fileName($(element).attr('src') ?? $(element).attr('data') ?? '')))

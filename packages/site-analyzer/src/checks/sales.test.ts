@@ -447,6 +447,11 @@ function comprarCarrito() { Swal.fire({ icon: "success", title: "COMPRA REALIZAD
     const sentence =
       '<body><h1>Fra-Bel Viajes</h1><a href="#contacto">Escríbenos por WhatsApp</a><section id="contacto"></section></body>'
     expect(sales(site(sentence), 'placeholderLinks').status).toBe('pass')
+    // A network's icon that leads to the page's own feed of it leads where it says.
+    const feeds = `<body><h1>Veterinaria Tarapacá</h1><section id="instagram"><h2>Síguenos</h2></section>
+      <section id="tiktok"></section><footer><a href="#instagram"><i class="fab fa-instagram"></i></a>
+      <a href="#tiktok" aria-label="TikTok"><i class="fab fa-tiktok"></i></a></footer></body>`
+    expect(sales(site(feeds), 'placeholderLinks').status).toBe('pass')
   })
 
   it('treats placeholder WhatsApp, phone, social and privacy links as defects, never as signals', () => {

@@ -201,6 +201,24 @@ describe('forms, found by their fields whatever element holds them', () => {
     }
   })
 
+  it('leaves a form whose handler sends to WhatsApp unverified, not dead, when a press it stops (an empty cart) does nothing', () => {
+    const html = `<body><h2>Carrito de compras</h2><form id="order-form"><label>Nombre<input id="customer-name" required></label>
+      <textarea id="customer-note"></textarea><button type="submit">Finalizar compra por WhatsApp</button></form>
+      <script>document.getElementById('order-form').addEventListener('submit', function (e) { e.preventDefault()
+        if (cart.length === 0) { alert('Tu carrito está vacío'); return }
+        window.open('https://wa.me/573014653461?text=' + mensaje(cart), '_blank') })</script></body>`
+    const [form] = formsOf(cheerio.load(html))
+    expect(form?.outcome).toBe('sends')
+    const behaviour: PageBehaviour = {
+      routes: [],
+      forms: [{ path: form!.path, outcome: 'nowhere', reason: 'nothing' }],
+    }
+    expect(find(site(html, { behaviour }), 'deadForm')).toMatchObject({
+      status: 'warn',
+      values: { state: 'unverified' },
+    })
+  })
+
   it('leaves online booking to the dead-form finding when the only booking form sends nowhere', () => {
     const html =
       '<body><form><h2>Reserva</h2><input name="nombre"><input type="date" name="fecha"><button>Reservar</button></form></body>'

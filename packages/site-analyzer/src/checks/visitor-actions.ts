@@ -78,6 +78,10 @@ export const formsOfSite = keptPerView(({ pages, behaviour, snapshot }): PageFor
         (trial.outcome === 'nowhere' && form.reason === 'handler')
       )
         return form
+      // A handler read to send it (a cart's «Finalizar compra por WhatsApp» that opens `wa.me/…`) may
+      // stop a press on its own terms (an empty cart): the press and the code disagree, and neither is proof.
+      if (trial.outcome === 'nowhere' && trial.reason === 'nothing' && form.outcome === 'sends')
+        return { ...form, outcome: 'unverified' as const, reason: 'script' as const }
       return { ...form, outcome: trial.outcome, reason: trial.reason, how: undefined }
     }),
   )

@@ -381,8 +381,8 @@ export const en: Catalogue = {
     prices: {
       title: 'Prices shown',
       problem:
-        'We found no prices{sells, select, menu { on your menu} services { for your services} products { for your products} rooms { for your rooms} tours { for your tours} plans { for your plans} other { for your sessions or packages}} on the pages of your site we read: it is the first thing people ask when they compare, and those who do not see it tend to go to a business that shows it.',
-      fix: '{sells, select, menu {Put the price beside each dish or item on your menu} services {Put the price of each service, even a “from …”} products {Put the price of each product} rooms {Put each room’s nightly rate, even a “from …”} tours {Put each tour’s price per person, even a “from …”} plans {Put the price of each plan or membership} other {Put the price of your sessions or packages, even a “from …”}}, so that those who write to you have already decided.',
+        'We found no written prices{sells, select, menu { on your menu} services { for your services} products { for your products} rooms { for your rooms} tours { for your tours} plans { for your plans} other { for your sessions or packages}} on the pages of your site we read: it is the first thing people ask when they compare, and those who do not see it tend to go to a business that shows it.',
+      fix: '{sells, select, menu {Put the price beside each dish or item on your menu} services {Put the price of each service, even a “from …”} products {Put the price of each product} rooms {Put each room’s nightly rate, even a “from …”} tours {Put each tour’s price per person, even a “from …”} plans {Put the price of each plan or membership} other {Put the price of your sessions or packages, even a “from …”}}, written on the page and not only in a picture (Google does not read pictures, and on a phone they are hard to zoom), so that those who write to you have already decided.',
     },
     openingHours: {
       title: 'Opening hours',

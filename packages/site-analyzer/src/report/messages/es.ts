@@ -389,8 +389,8 @@ export const es: Catalogue = {
     prices: {
       title: 'Precios a la vista',
       problem:
-        'En las páginas de tu sitio que revisamos no encontramos ningún precio{sells, select, menu { en tu menú} services { de tus servicios} products { de tus productos} rooms { de tus habitaciones} tours { de tus tours} plans { de tus planes} other { de tus sesiones o paquetes}}: es lo primero que pregunta quien compara, y quien no lo ve suele irse con un negocio que sí lo muestra.',
-      fix: '{sells, select, menu {Pon el precio junto a cada plato o producto de tu menú} services {Pon el precio de cada servicio, aunque sea «desde …»} products {Pon el precio de cada producto} rooms {Pon la tarifa por noche de cada habitación, aunque sea «desde …»} tours {Pon el precio por persona de cada tour, aunque sea «desde …»} plans {Pon el precio de cada plan o membresía} other {Pon el precio de tus sesiones o paquetes, aunque sea «desde …»}}, para que quien te escriba ya venga decidido.',
+        'En las páginas de tu sitio que revisamos no encontramos ningún precio escrito{sells, select, menu { en tu menú} services { de tus servicios} products { de tus productos} rooms { de tus habitaciones} tours { de tus tours} plans { de tus planes} other { de tus sesiones o paquetes}}: es lo primero que pregunta quien compara, y quien no lo ve suele irse con un negocio que sí lo muestra.',
+      fix: '{sells, select, menu {Pon el precio junto a cada plato o producto de tu menú} services {Pon el precio de cada servicio, aunque sea «desde …»} products {Pon el precio de cada producto} rooms {Pon la tarifa por noche de cada habitación, aunque sea «desde …»} tours {Pon el precio por persona de cada tour, aunque sea «desde …»} plans {Pon el precio de cada plan o membresía} other {Pon el precio de tus sesiones o paquetes, aunque sea «desde …»}}, escrito en la página y no solo en una imagen (Google no lee las imágenes, y en el teléfono cuesta ampliarlas), para que quien te escriba ya venga decidido.',
     },
     openingHours: {
       title: 'Horario de atención',
