@@ -353,6 +353,8 @@ export const clues: Record<Known, RegExp> = {
   ),
   mechanic: words(
     'talleres? (mecanicos?|automotri(z|ces))',
+    '(escaner|scanner|diagnosticos?|servicios?|electricidad|electromecanica) automotri(z|ces)',
+    'afinacion',
     'mecanica (automotriz|general|rapida)',
     'mecanicos?',
     'mechanics?',

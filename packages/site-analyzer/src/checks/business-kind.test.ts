@@ -289,6 +289,14 @@ describe('the kind of business from the words of its pages', () => {
     expect(kindOf(html)).toBe(kind)
   })
 
+  it('takes a car-diagnostics service for a workshop', () => {
+    expect(
+      kindOf(
+        '<title>Servis Escáner Automotriz | Arica</title><h1>Diagnóstico automotriz con escáner</h1><p>Revisamos tu vehículo a domicilio.</p>',
+      ),
+    ).toBe('mechanic')
+  })
+
   it('takes a tattoo studio for one, not for a beauty salon', () => {
     expect(
       kindOf(

@@ -824,6 +824,18 @@ mediaIcons[1].setAttribute('href', 'https://www.instagram.com/hosteria.roblesur/
     expect(sales(licensed, 'trustSignals').values).toMatchObject({ count: 1, guarantee: 'yes' })
   })
 
+  it('counts an address a visitor can see as a trust signal, never structured data that gives a town alone', () => {
+    const schema = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"LocalBusiness","name":"Gasista Pablo","address":{"@type":"PostalAddress","addressLocality":"Rosario"}}</script>`
+    const view = site(`<head>${schema}</head><body><h1>Gasista Pablo</h1><p>Instalaciones de gas.</p></body>`)
+    expect(sales(view, 'trustSignals').values).toMatchObject({ address: 'no' })
+    const street = schema.replace('"addressLocality"', '"streetAddress":"Córdoba 1450","addressLocality"')
+    expect(
+      sales(site(`<head>${street}</head><body><h1>Gasista Pablo</h1></body>`), 'trustSignals').values,
+    ).toMatchObject({
+      address: 'yes',
+    })
+  })
+
   it('takes an Argentine number that dials the mobile prefix 15 for its area code for one that never connects', () => {
     const view = site(`<body><h1>Soluciones Eléctricas</h1><a href="tel:+541524543443">15-2454-3443</a>
       <a href="https://wa.me/5491524543443">WhatsApp</a></body>`)

@@ -412,7 +412,7 @@ export function salesChecks(site: SiteView): Verdict[] {
   const trust = {
     privacy: links.some(isPrivacy),
     social: [...links.map((link) => link.href), ...addressesOpenedIn(code)].some(isSocialProfile),
-    address: showsAddress(pages, links, code) || pages.some(($) => hasStructured($, /LocalBusiness|Organization/)),
+    address: showsAddress(pages, links, code),
     guarantee: assurances.test(text),
   }
   const signals = Object.values(trust).filter(Boolean).length
