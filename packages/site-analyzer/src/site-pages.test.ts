@@ -69,6 +69,12 @@ describe('same-site pages', () => {
     expect(readPaths).toEqual(['/menu', '/contacto'])
   })
 
+  it('never reads the home page again as its own index.html («Menú» on `index.html#productos`)', async () => {
+    const pages = await read(`<nav><a href="index.html">Inicio</a><a href="index.html#productos">Menú</a>
+      <a href="/contacto">Contacto</a></nav>`)
+    expect(pages.map((page) => new URL(page.url).pathname)).toEqual(['/contacto'])
+  })
+
   it('takes the menu from plain links when the page has no navigation element, and reads at most five', async () => {
     const links = Array.from({ length: 8 }, (_, index) => `<a href="/contacto?sede=${index}">Contacto ${index}</a>`)
     const pages = await read(`<div class="menu">${links.join('')}</div>`)

@@ -105,6 +105,18 @@ const bookingSignals: Record<BusinessKind, RegExp[]> = {
 const orderWords =
   /pedi|pid[eao]|ordena|encarg|order|compra|buy|carrito|cart|delivery|a domicilio|para llevar|recoger|recojo|take ?away/i
 
+/**
+ * A script that opens WhatsApp with an order it builds: order or product words in the code just
+ * before its `wa.me` (`cart.map(…)`, «Estado de pedidos», `currentProduct.price`), as a bakery's
+ * «Hacer pedido (WhatsApp)» sends its cart and a shop's «Consultar por WhatsApp» the product, its
+ * price and size.
+ */
+const orderedItem = new RegExp(`${orderWords.source}|producto|product|precio|price|talla`, 'i')
+const ordersInScript = (code: string) =>
+  [...code.matchAll(/wa\.me|api\.whatsapp\.com/g)].some((match) =>
+    orderedItem.test(code.slice(Math.max(0, match.index - 1000), match.index)),
+  )
+
 /** A page that asks for orders in its own words: «escríbenos para hacer tu pedido», «pedidos por WhatsApp». */
 const orderInvitation =
   /\b(?:haz|hac[eé]|hacer|realiza|realizar|envi[aá]|enviar|deja|dej[aá])\s+(?:tu|su|el)\s+pedido|\bpedidos?\s+(?:por|al|v[ií]a|a trav[eé]s de)\s+whats ?app|\border (?:on|via|through) whats ?app/i
@@ -130,8 +142,9 @@ export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean 
   // «Agenda tu cita» on WhatsApp, on the button or in the message it writes, books for any business;
   // «Haz tu pedido» orders for those that take orders.
   // A trade is asked for a visit or a quote in any message: its WhatsApp is that request.
-  const byMessage = ({ control, message = '' }: ContactRoute) =>
+  const byMessage = ({ control, message = '', source }: ContactRoute) =>
     quotedKinds.has(business) ||
+    (source === 'script' && orderingKinds.has(business) && ordersInScript(code)) ||
     [control, message].some(
       (words) => bookingWords.test(words) || (orderingKinds.has(business) && orderWords.test(words)),
     )

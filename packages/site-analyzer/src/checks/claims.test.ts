@@ -255,6 +255,36 @@ let urlApiWhats = "https://api.whatsapp.com/send/?phone=" + numero + "&text=" + 
     expect(find(view, 'unconfirmed')?.values).toMatchObject({ askChat: 1 })
   })
 
+  it('takes a cart whose script sends the order to WhatsApp for ordering online', () => {
+    const bakery = page(`<h1>Sabrosón</h1><p>Postres artesanales</p>
+      <div id="carrito"><button id="send-cart-whatsapp">📲 Hacer pedido (WhatsApp)</button></div>`)
+    const cart = `const sendBtn = document.getElementById('send-cart-whatsapp')
+      sendBtn.onclick = () => { if (cart.length === 0) return
+        const itemsList = cart.map(item => '- ' + item.name).join('\\n')
+        const phone = '573133531388'
+        window.open(\`https://wa.me/\${phone}?text=\${encodeURIComponent(itemsList)}\`, '_blank') }`
+    const view = site(bakery, { business: 'bakery', scripts: [{ name: 'main.js', code: cart }] })
+    expect(find(view, 'onlineBooking')?.status).toBe('pass')
+    // A product's «Consultar por WhatsApp» that sends its name, price and size orders it.
+    const product = `function contactWhatsApp() { const message = 'Estoy interesado en el producto: ' + currentProduct.name +
+      ' Precio: S/ ' + currentProduct.price.toFixed(2); window.open('https://wa.me/51906174278?text=' + encodeURIComponent(message)) }`
+    const shop = site(
+      page('<h1>Tendencia y Estilo</h1><button onclick="contactWhatsApp()">Consultar por WhatsApp</button>'),
+      {
+        business: 'shop',
+        scripts: [{ name: 'script.js', code: product }],
+      },
+    )
+    expect(find(shop, 'onlineBooking')?.status).toBe('pass')
+    // A script that only opens a chat orders nothing.
+    const chat = "document.getElementById('wa').onclick = () => window.open('https://wa.me/573133531388')"
+    const plain = site(page('<h1>Sabrosón</h1><p>Postres artesanales</p><button id="wa">WhatsApp</button>'), {
+      business: 'bakery',
+      scripts: [{ name: 'main.js', code: chat }],
+    })
+    expect(find(plain, 'onlineBooking')?.status).toBe('warn')
+  })
+
   it('takes a chat button whose own script asks an AI assistant for a chat the site has', () => {
     const gym = page(`<h1>GF Sparta</h1><button id="sparta-chat-btn" aria-label="Abrir chat">💬</button>
       <div id="sparta-chat-window"><input id="sparta-chat-input"><button id="sparta-chat-send">➤</button></div>`)

@@ -54,12 +54,13 @@ const onePage = ($: CheerioAPI) =>
 
 /** A maker's credit («Hecho por Induliru.tech», "Designed by Acme"), with the maker's name. */
 const credit =
-  /(?:hech[oa]|desarrollad[oa]|diseñad[oa]|cread[oa]|realizad[oa]|programad[oa]|made|designed|developed|built|created|powered)(?: (?:con|with) [^.]{0,20})? (?:por|by):?\s+([\p{L}\d][\p{L}\d-]{3,})/iu
+  /(?:hech[oa]|desarrollad[oa]|diseñad[oa]|cread[oa]|realizad[oa]|programad[oa]|made|designed|developed|built|created|powered)(?: (?:con|with) [^.]{0,20})? (?:por|by):?\s+([\p{L}\d][\p{L}\d-]+)/iu
 
 /**
- * The links of the site's maker, beside its credit: a group of links (those sharing a parent) where
- * one names the maker (`instagram.com/induliru.tech`, `hola@induliru.com`), or the credit's own
- * line. Its WhatsApp there reaches the web agency, not the business.
+ * The links of the site's maker, beside its credit: the credit's own line («Creado por Pou
+ * Programador | GitHub | LinkedIn»), or a group of links (those sharing a parent) where one names the
+ * maker (`instagram.com/induliru.tech`, `hola@induliru.com`) by a name long enough to tell. Its
+ * WhatsApp there reaches the web agency, not the business.
  */
 function makersLinks($: CheerioAPI): Set<Element> {
   const found = new Set<Element>()
@@ -72,7 +73,8 @@ function makersLinks($: CheerioAPI): Set<Element> {
       const maker = own.length <= 300 ? credit.exec(own)?.[1]?.toLowerCase() : undefined
       if (!maker) return
       const block = line.parent().text().length <= 600 ? line.parent() : line
-      const names = (link: Element) => `${$(link).attr('href') ?? ''} ${$(link).text()}`.toLowerCase().includes(maker)
+      const names = (link: Element) =>
+        maker.length >= 4 && `${$(link).attr('href') ?? ''} ${$(link).text()}`.toLowerCase().includes(maker)
       block.find('a').each((__, link) => {
         const group = $(link).parent().children('a').get()
         if ($(link).closest(line).length || group.some(names)) found.add(link)

@@ -42,6 +42,13 @@ describe('ways to reach the business, found by what a tap does (without a browse
     expect(find(own, 'whatsapp')).toMatchObject({ status: 'pass', values: { examples: 'Escríbenos por WhatsApp' } })
   })
 
+  it("takes the profiles on the credit's own line for the maker's, however short its name", () => {
+    const credit = `<body><h1>Veterinaria Mundo Animal</h1><footer><div><p>&copy; 2024 Creado por Pou Programador |
+      <a href="https://github.com/Laime27"><i class="fab fa-github"></i></a> |
+      <a href="https://www.linkedin.com/in/cesar-laime-247150260/"><i class="fab fa-linkedin"></i></a></p></div></footer></body>`
+    expect(find(site(credit), 'trustSignals')?.values).toMatchObject({ social: 'no' })
+  })
+
   it('never takes a # link whose handler opens WhatsApp for a placeholder', () => {
     const view = site(`<body><a href="#" onclick="window.open('https://wa.me/50376543210')">WhatsApp</a></body>`)
     expect(find(view, 'placeholderLinks')?.status).toBe('pass')
