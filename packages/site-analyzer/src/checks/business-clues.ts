@@ -104,6 +104,8 @@ export const clues: Record<Known, RegExp> = {
   ),
   fastFood: words(
     'pizzerias?',
+    'rotiserias?',
+    'comidas? para llevar',
     'pizzas?',
     'hamburguesas?',
     'hamburgers?',

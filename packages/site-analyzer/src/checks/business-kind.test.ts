@@ -289,6 +289,14 @@ describe('the kind of business from the words of its pages', () => {
     expect(kindOf(html)).toBe(kind)
   })
 
+  it('takes a rotisería, a take-away kitchen, for fast food', () => {
+    expect(
+      kindOf(
+        '<title>Rotisería El Tachi</title><h1>Rotisería El Tachi</h1><p>Milanesas, empanadas y pollo al spiedo.</p>',
+      ),
+    ).toBe('fastFood')
+  })
+
   it('takes a car-diagnostics service for a workshop', () => {
     expect(
       kindOf(

@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio'
+import type { Element } from 'domhandler'
 import { routeKind } from './contact-routes'
 import { goesNowhere } from './links'
 import { hiddenWithin, shownWords } from './util'
@@ -47,10 +48,10 @@ export const controlSelector = 'a, button, input[type="submit"], input[type="but
  * button that opens a real WhatsApp chat or call (the floating bubble, «WhatsApp +57 300 243 9810»
  * drawn as a button) asks as plainly, whatever its words.
  */
-function actionControls($: CheerioAPI): { label: string; leads: boolean }[] {
+function actionControls($: CheerioAPI, hidden = false): { label: string; leads: boolean; element: Element }[] {
   return $(controlSelector)
     .get()
-    .filter((element) => !hiddenWithin(element))
+    .filter((element) => hiddenWithin(element) === hidden)
     .flatMap((element) => {
       const control = $(element)
       const leads =
@@ -63,10 +64,10 @@ function actionControls($: CheerioAPI): { label: string; leads: boolean }[] {
         .trim()
       const opens = routeKind(control.attr('href') ?? '')
       if (opens === 'whatsapp' || opens === 'phone') {
-        if (label === '') return [{ label: iconActions[opens], leads }]
-        if (buttonClass.test(control.attr('class') ?? '')) return [{ label, leads }]
+        if (label === '') return [{ label: iconActions[opens], leads, element }]
+        if (buttonClass.test(control.attr('class') ?? '')) return [{ label, leads, element }]
       }
-      return actionWords.test(label) || actionEmoji.test(label) ? [{ label, leads }] : []
+      return actionWords.test(label) || actionEmoji.test(label) ? [{ label, leads, element }] : []
     })
 }
 
@@ -74,6 +75,19 @@ function actionControls($: CheerioAPI): { label: string; leads: boolean }[] {
 export const callsToAction = ($: CheerioAPI): string[] =>
   actionControls($)
     .filter((control) => control.leads)
+    .map((control) => control.label)
+
+/** A part of the page that opens on a tap: a dialog, a modal, a drawer, a cart's sheet. */
+const opensLater =
+  'dialog, [role="dialog"], [class*="modal" i], [class*="drawer" i], [class*="offcanvas" i], [class*="sheet" i], [class*="cart" i], [id*="cart" i], [class*="carrito" i], [id*="carrito" i]'
+
+/**
+ * The text of each one a visitor meets only once a part of the page opens: a cart sheet's «Hacer
+ * pedido por WhatsApp», hidden until something is added. One hidden elsewhere is no such part.
+ */
+export const hiddenCallsToAction = ($: CheerioAPI): string[] =>
+  actionControls($, true)
+    .filter((control) => control.leads && $(control.element).closest(opensLater).length > 0)
     .map((control) => control.label)
 
 /** The text of each one that asks to act but leads nowhere: «Agenda una cita» on `href="#"`. */

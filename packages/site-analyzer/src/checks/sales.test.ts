@@ -47,6 +47,15 @@ describe('calls to action', () => {
     expect(sales(site(dental), 'callToAction').values).toMatchObject({ dead: 'Agenda tu cita, Agenda una cita' })
   })
 
+  it('leaves a call to action a cart sheet keeps hidden until it opens unconfirmed, never missing', () => {
+    const rotiseria = `<body><h1>Rotisería El Tachi</h1><a id="promoMail" href="#">Pedí tu presupuesto</a>
+      <div id="cartSheet" class="sheet" role="dialog" aria-hidden="true">
+      <button id="btn-whatsapp" onclick="enviarPedido()">Hacer pedido por WhatsApp</button></div></body>`
+    const view = site(rotiseria)
+    expect(sales(view, 'callToAction')).toBeUndefined()
+    expect(sales(view, 'unconfirmed')?.values).toMatchObject({ askAction: 1 })
+  })
+
   it('counts a button that opens WhatsApp or a call, whatever its words, but not a plain link to them', () => {
     const wa = 'https://wa.me/573002439810?text=Hola%2C%20quiero%20informaci%C3%B3n'
     const button = site(

@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio'
 import type { Element } from 'domhandler'
 import type { Market, Place, Verdict } from '../model'
-import { callsToAction, deadCallsToAction } from './calls-to-action'
+import { callsToAction, deadCallsToAction, hiddenCallsToAction } from './calls-to-action'
 import type { Checkout } from './carts'
 import { channelNames, handledLink, type ContactRoute } from './contact-routes'
 import type { PageForm } from './forms'
@@ -435,7 +435,12 @@ export function salesChecks(site: SiteView): Verdict[] {
   const claims = {
     whatsapp: claimOf(whatsapp.found, whatsapp.named, unseen),
     phone: claimOf(phone.found, phone.named, unseen),
-    action: claimOf(homeActions.length > 0 || elsewhereActions.length > 0, false, unseen),
+    // A call to action in a part of the page that opens later (a cart drawer) is one we could not see asked.
+    action: claimOf(
+      homeActions.length > 0 || elsewhereActions.length > 0,
+      pages.some(($) => hiddenCallsToAction($).length > 0),
+      unseen,
+    ),
     booking: bookingClaim(site).claim,
     chat: chatClaim(site),
   }
