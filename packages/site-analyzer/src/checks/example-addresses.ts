@@ -4,7 +4,7 @@
 const exampleDomain = String.raw`(?:example|ejemplo|your-?domain|tu-?dominio|mi-?dominio|my-?domain|dominio|domain|yourcompany|tu-?empresa|your-?site|tu-?sitio(?:-?web)?|mi-?sitio(?:-?web)?|tu-?web|tu-?pagina|your-?website|tu-?negocio|your-?business|company|empresa)\.[a-z]{2,}(?:\.[a-z]{2})?\b`
 /** A placeholder's address in a word: ejemplo@, tucorreo@; or at a placeholder domain: @dominio.com, @example.com. */
 export const exampleEmail = new RegExp(
-  String.raw`[\w.+-]+@${exampleDomain}|(?<![\w.+-])(?:your-?email|your\.email|tu-?correo|tu[._]correo|tu-?email|yourname|tu-?nombre|ejemplo|example|john\.?doe|juan\.?perez)@`,
+  String.raw`(?<![\w.+-])[\w.+-]{1,64}@${exampleDomain}|(?<![\w.+-])(?:your-?email|your\.email|tu-?correo|tu[._]correo|tu-?email|yourname|tu-?nombre|ejemplo|example|john\.?doe|juan\.?perez)@`,
   'i',
 )
 /**

@@ -927,6 +927,11 @@ document.querySelector('.mapa').addEventListener('click', () => window.open('htt
       status: 'warn',
       values: { count: 2 },
     })
+    // The address is still found in the site's code beside a long run of letters (a minified
+    // script's, read from where each run starts), and its domain is still the site's.
+    const code = `var ${'x'.repeat(90_000)}=1;var mail="cotizaciones@exclusivarentaautos.com"`
+    const scripted = siteView(menu('').replace('<a href="mailto:">', '<a>'), { scripts: [{ name: 'app.js', code }] })
+    expect(sales(scripted, 'offsiteNavigation').status).toBe('pass')
   })
 
   it('takes a menu link to the address the page’s canonical link or og:url calls its own for the site itself', () => {
