@@ -42,7 +42,7 @@ const checkoutCode =
 const orderingKinds = new Set<BusinessKind>(['restaurant', 'bakery', 'fastFood', 'cafe', 'shop', 'other'])
 
 /** A link a shop calls its online store («Tienda Online», "Shop online"), wherever the store lives. */
-const storeWords =
+export const storeWords =
   /tienda (?:online|en l[ií]nea|virtual)|compr[aá] (?:online|en l[ií]nea)|online (?:store|shop)|shop online|e-?shop\b/i
 const linksToStore = ($: CheerioAPI) =>
   $('a[href^="http" i]')

@@ -57,6 +57,7 @@ const words = (...phrases: string[]) =>
 export const clues: Record<Known, RegExp> = {
   restaurant: words(
     'restaurantes?',
+    'resto-?bar(es)?',
     'restaurants?',
     'pupuserias?',
     'comedor',

@@ -289,6 +289,12 @@ describe('the kind of business from the words of its pages', () => {
     expect(kindOf(html)).toBe(kind)
   })
 
+  it('takes a restobar for a restaurant', () => {
+    expect(
+      kindOf('<title>Centro Restobar</title><h1>Restobar</h1><p>Entradas, platos de fondo y pisco sour.</p>'),
+    ).toBe('restaurant')
+  })
+
   it('takes a rotisería, a take-away kitchen, for fast food', () => {
     expect(
       kindOf(

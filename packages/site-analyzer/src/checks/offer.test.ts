@@ -103,6 +103,9 @@ describe('what the business offers: its prices and its opening hours', () => {
   it('takes no length of time for hours, and reads the times a script keeps as data', () => {
     const spa = '<h1>Spa Lirio</h1><p>Masaje relajante: sesión de 60 minutos.</p><p>Facial de 1 hora.</p>'
     expect(offer(spa, 'beautySalon').hours?.status).toBe('fail')
+    // A notice is no opening time, nor are delivery days.
+    const notice = '<p>Envíos disponibles de Jueves a Sábados. Retirá tu pedido con 24 horas de anticipación.</p>'
+    expect(offer(`${spa}${notice}`, 'beautySalon').hours?.status).toBe('fail')
     const scripted = offer(spa, 'beautySalon', {
       scripts: [{ name: 'config.js', code: "const APP_CONFIG = { hora_apertura: '09:00', hora_cierre: '19:00' }" }],
     })

@@ -78,7 +78,8 @@ const hours = new RegExp(
     String.raw`\b${days}\b[^\n]{0,40}?\b\d{1,2}(?::\d{2})?\s*(?:-|–|—|a|to|al|hasta)\s*\d{1,2}`,
     String.raw`\b${days}\b[^\n]{0,20}?${clock}`,
     String.raw`\b(?:horarios?|hours)\b[^\n]{0,60}?\d`,
-    String.raw`\b24\s?(?:horas|hrs?|hours)\b|\b24\/7\b`,
+    // Never a notice: «retirar con 24 horas de anticipación», "24 hours in advance".
+    String.raw`\b24\s?(?:horas|hrs?|hours)\b(?!\s+(?:de|con|of|in)\s+(?:anticipaci[oó]n|antelaci[oó]n|anticipo|advance|notice))|\b24\/7\b`,
     String.raw`abiert[oa]s? (?:todos los d[ií]as|(?:de |los )?${days}\b)|open (?:daily|every day|7 days|${days}\b)`,
   ].join('|'),
   'iu',

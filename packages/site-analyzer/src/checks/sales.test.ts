@@ -916,6 +916,10 @@ document.querySelector('.mapa').addEventListener('click', () => window.open('htt
     const menu = `<body><nav><a href="/">Inicio</a><a href="https://drive.example.net/menu.pdf">Menú</a>
       <a href="https://facebook.com/negocio">Facebook</a><a href="https://www.opentable.com/r/negocio">Reservar</a></nav></body>`
     expect(sales(site(menu), 'offsiteNavigation')).toMatchObject({ status: 'warn', values: { count: 1 } })
+    // The business's own online store and its customers' sign-in can only live elsewhere.
+    const store = `<body><nav><a href="/">Inicio</a><a href="https://ferreteriadany.mitiendanube.com/">Tienda Online</a>
+      <a href="https://portal.cimevet.example/login"><i class="fa fa-user"></i> Iniciar Sesión</a></nav></body>`
+    expect(sales(site(store), 'offsiteNavigation').status).toBe('pass')
   })
 
   it('takes a menu link to the domain of the business’s own e-mail for the site itself, never a mail service’s', () => {

@@ -23,7 +23,7 @@ import { dialsPlaceholder } from './placeholder-numbers'
 import { countryOf, marketOf } from './market'
 import { mismatchedContacts } from './mismatched-contacts'
 import { offerChecks } from './offer'
-import { bookingClaim, chatClaim } from './automation'
+import { bookingClaim, chatClaim, storeWords } from './automation'
 import { escapeRegExp, examples, hrefs, linkedAddress, pageText, placedExamples, verdict } from './util'
 import { claimOf, formsOfSite, checkoutsOfSite, routeValues, routesOf, type Claim } from './visitor-actions'
 import { drawnByScript, partlyUnseen, siteCode, unseenScripts, type SiteView } from './site-view'
@@ -152,11 +152,21 @@ function ownSites($: CheerioAPI, pageUrl: string, code: string): Set<string> {
   ])
 }
 
+/**
+ * Menu items that can only live on another site: the business's own online store («Tienda Online»,
+ * which a shop platform runs) and a sign-in to its customers' portal («Iniciar sesión», "Log in").
+ */
+const elsewhereByNature = new RegExp(
+  `${storeWords.source}|iniciar sesi[oó]n|ingres(?:ar|á|a)\\b|acceder|mi cuenta|portal|log ?in|sign ?in|my account`,
+  'i',
+)
+
 /** Links in the menu that take the visitor to another site for something the site itself should offer. */
 function offsiteNavigation(links: PageLink[], $: CheerioAPI, pageUrl: string, code: string): string[] {
   const own = ownSites($, pageUrl, code)
   return links
     .filter((link) => link.inNavigation && /^https?:\/\//i.test(link.href) && !expectedElsewhere.test(link.href))
+    .filter((link) => !elsewhereByNature.test(link.label))
     .filter((link) => URL.canParse(link.href) && !own.has(siteOf(new URL(link.href).hostname)))
     .map((link) => link.text || link.href)
 }
