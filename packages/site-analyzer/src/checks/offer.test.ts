@@ -48,6 +48,8 @@ describe('what the business offers: its prices and its opening hours', () => {
     expect(linked('<a href="/docs/carta-2024.pdf">Descarga la carta</a>')?.status).toBe('pass')
     expect(linked('<a href="https://menu.qr.example/elguero">Ver menú completo</a>')?.status).toBe('pass')
     expect(linked('<a href="/lista-de-precios">Lista de precios</a>')?.status).toBe('pass')
+    // A shop's prices in its own online store, which a platform runs.
+    expect(linked('<a href="https://ferreteriadany.mitiendanube.com/">Tienda Online</a>')?.status).toBe('pass')
     expect(linked('<a href="#">Ver menú completo</a>')?.status).toBe('fail')
     // A page read that shows no price proves none.
     const menu = page('<h1>Menú</h1><ul><li>Tacos al pastor</li></ul>')

@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio'
 import { hasChildren, isTag, type AnyNode } from 'domhandler'
 import type { BusinessKind, Verdict } from '../model'
+import { storeWords } from './automation'
 import { goesNowhere } from './links'
 import { fileName, linkedAddress, verdict } from './util'
 import { partlyUnseen, siteCode, type SiteView } from './site-view'
@@ -132,7 +133,8 @@ const pricesShownApart = ($: CheerioAPI) =>
 
 /**
  * Whether a page links its price list where the analysis did not read it: a menu in a PDF or a
- * picture, on another site (a QR menu's), or on a page of the site beyond the ones read.
+ * picture, on another site (a QR menu's), the business's own online store («Tienda Online»), or a
+ * page of the site beyond the ones read.
  */
 function linksPriceList($: CheerioAPI, pageUrl: string, read: Set<string>): boolean {
   return $('a[href]')
@@ -141,7 +143,12 @@ function linksPriceList($: CheerioAPI, pageUrl: string, read: Set<string>): bool
       const href = ($(link).attr('href') ?? '').trim()
       const words = `${$(link).text()} ${$(link).attr('aria-label') ?? ''} ${$(link).attr('title') ?? ''} ${href}`
       const address = linkedAddress(href, pageUrl)
-      return priceListWords.test(words) && !goesNowhere(href) && address !== undefined && !read.has(address)
+      return (
+        (priceListWords.test(words) || storeWords.test(words)) &&
+        !goesNowhere(href) &&
+        address !== undefined &&
+        !read.has(address)
+      )
     })
 }
 
