@@ -1,5 +1,6 @@
 import * as cheerio from 'cheerio'
 import type { PageScript } from './checks/contact-routes'
+import { asFolder } from './checks/util'
 import { bodyText, type SafeFetcher } from './safe-fetch'
 
 /** A same-site page linked from the home page: read in full, or only asked whether it exists. */
@@ -27,9 +28,6 @@ const notAPage = /\.(pdf|jpe?g|png|gif|webp|avif|svg|zip|mp[34]|docx?|xlsx?)$/i
 
 type Link = { url: string; label: string; inNavigation: boolean }
 
-/** A folder's address as its index page: `dir/index.html` is `dir/`. */
-const withoutIndex = (address: string) => address.replace(/\/index\.html?$/i, '/')
-
 /** Same-site links of a page, without fragments, files or the page itself, once each, in the order first linked. */
 function sameSiteLinks($: cheerio.CheerioAPI, pageUrl: string): Link[] {
   const page = new URL(pageUrl)
@@ -46,7 +44,7 @@ function sameSiteLinks($: cheerio.CheerioAPI, pageUrl: string): Link[] {
     url.hash = ''
     if (!/^https?:$/.test(url.protocol) || !sameSite(url, page) || notAPage.test(url.pathname)) return
     // `index.html` beside the page is the page itself («Menú» on `index.html#productos`).
-    if (withoutIndex(url.href) === withoutIndex(page.href)) return
+    if (asFolder(url.href) === asFolder(page.href)) return
     const inNavigation = $(element).closest('nav, header, [role="navigation"]').length > 0
     const label = `${$(element).text()} ${$(element).attr('aria-label') ?? ''} ${url.pathname}`
     // The same page linked twice is one page, called by all its links' words: an icon in the menu and

@@ -3,7 +3,7 @@ import type { Element } from 'domhandler'
 import type { Place } from '../model'
 import { neverConnects } from './dialling'
 import { dialsExampleNumber, dialsPlaceholder } from './placeholder-numbers'
-import { fileName, linkedAddress, placeOf, plain, translatedText, visibleText } from './util'
+import { asFolder, fileName, linkedAddress, placeOf, plain, translatedText, visibleText } from './util'
 
 /**
  * A link as a visitor meets it: where it goes, what it says (text, aria, title, icon classes), its
@@ -170,12 +170,13 @@ export const goesNowhere = (href: string) => /^(#!?\/?|javascript:.*|)$/i.test(h
 
 /** A page's address as links name it: without its fragment, `dir/index.html` as `dir/`. */
 export function pageAddress(href: string, base: string): string | undefined {
-  return linkedAddress(href, base)?.replace(/\/index\.html?$/i, '/')
+  const address = linkedAddress(href, base)
+  return address && asFolder(address)
 }
 
 /** An inner page's name as its address gives it: `/Catalogo/index.html` is «catalogo», `/nuestros-servicios.html` «nuestros servicios». */
 function addressName(url: string): string {
-  const path = new URL(url).pathname.replace(/\/index\.html?$/i, '/').replace(/\/$/, '')
+  const path = asFolder(new URL(url).pathname).replace(/\/$/, '')
   return plain(
     fileName(path)
       .replace(/\.html?$/i, '')

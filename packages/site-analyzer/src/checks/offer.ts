@@ -1,9 +1,9 @@
 import type { CheerioAPI } from 'cheerio'
-import { hasChildren, isTag, type AnyNode } from 'domhandler'
+import { isTag } from 'domhandler'
 import type { BusinessKind, Verdict } from '../model'
 import { storeWords } from './automation'
 import { goesNowhere } from './links'
-import { fileName, linkedAddress, verdict } from './util'
+import { eachNode, fileName, linkedAddress, verdict } from './util'
 import { partlyUnseen, siteCode, type SiteView } from './site-view'
 
 /**
@@ -99,14 +99,14 @@ const hoursData =
 /** A page's words a visitor can reach, without its code: what a closed tab or a dialog holds counts. */
 function wordsOf($: CheerioAPI): string {
   const parts: string[] = []
-  const stack: AnyNode[] = $('body').toArray()
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    if (node.type === 'text') parts.push(node.data)
-    if (isTag(node) && /^(script|style|template)$/i.test(node.name)) continue
-    if (isTag(node) && node.name === 'img') parts.push(node.attribs.alt ?? '')
-    if (hasChildren(node))
-      for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]!)
-  }
+  eachNode(
+    $('body').toArray(),
+    (node) => {
+      if (node.type === 'text') parts.push(node.data)
+      if (isTag(node) && node.name === 'img') parts.push(node.attribs.alt ?? '')
+    },
+    (element) => /^(script|style|template)$/i.test(element.name),
+  )
   return parts.join(' ').replace(/\s+/g, ' ')
 }
 

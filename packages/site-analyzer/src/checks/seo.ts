@@ -7,7 +7,7 @@ import { langVerdict, mixedLanguage } from './language'
 import { linksOf } from './links'
 import { locationVerdict } from './location'
 import { exampleWebAddress } from './example-addresses'
-import { examples, fileName, unseenOnPhoneAttribute, verdict } from './util'
+import { asFolder, examples, fileName, unseenOnPhoneAttribute, verdict } from './util'
 import { tradeTypeOf } from './schema-types'
 import { siteCode, type SiteView } from './site-view'
 
@@ -55,7 +55,7 @@ const lengthStatus = (length: number, range: { min: number; max: number }) =>
   length === 0 ? 'fail' : length < range.min || length > range.max ? 'warn' : 'pass'
 
 /** Where a page is, without an `index.html` that names the same page as its folder. */
-const pageAt = (url: string) => new URL(url).pathname.replace(/\/index\.html?$/i, '/')
+const pageAt = (url: string) => asFolder(new URL(url).pathname)
 
 /**
  * How many of the other pages read carry the home page's title word for word: a template's every

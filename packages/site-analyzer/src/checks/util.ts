@@ -47,6 +47,9 @@ export function inlineScripts($: CheerioAPI): string[] {
     .get()
 }
 
+/** A page's address as its folder when it is the folder's index: `dir/index.html` is `dir/`. */
+export const asFolder = (address: string) => address.replace(/\/index\.html?$/i, '/')
+
 /** The page a link leads to, as an absolute address without its fragment; none when it is no address. */
 export function linkedAddress(href: string, base: string): string | undefined {
   if (!URL.canParse(href, base)) return undefined
@@ -114,18 +117,23 @@ export function hiddenWithin(element: Element): boolean {
 }
 
 /**
- * Every visible node of the trees under `roots`, each once, in document order, leaving out hidden
- * elements and those `skip` names with all they hold. Linear: cheerio's `clone`, `find('*')` and
- * `contents()` take seconds each on a 2 MB page.
+ * Every node of the trees under `roots`, each once, in document order, leaving out the elements
+ * `skip` names with all they hold. Linear: cheerio's `clone`, `find('*')` and `contents()` take
+ * seconds each on a 2 MB page.
  */
-export function eachVisible(roots: AnyNode[], visit: (node: AnyNode) => void, skip?: (element: Element) => boolean) {
+export function eachNode(roots: AnyNode[], visit: (node: AnyNode) => void, skip?: (element: Element) => boolean) {
   const stack = [...roots].reverse()
   for (let node = stack.pop(); node; node = stack.pop()) {
-    if (isTag(node) && (isHidden(node) || skip?.(node))) continue
+    if (isTag(node) && skip?.(node)) continue
     visit(node)
     if (hasChildren(node))
       for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]!)
   }
+}
+
+/** Every visible node of the trees under `roots`, as `eachNode` walks them, hidden elements left out too. */
+export function eachVisible(roots: AnyNode[], visit: (node: AnyNode) => void, skip?: (element: Element) => boolean) {
+  eachNode(roots, visit, (element) => isHidden(element) || skip?.(element) === true)
 }
 
 /**
