@@ -11,6 +11,7 @@ beforeAll(async () => {
     '/contacto': { body: '<form><textarea></textarea></form>' },
     '/menu': { body: '<h1>Menú</h1>' },
     '/blog': { body: '<h1>Blog</h1>' },
+    '/registro': { body: '<form id="registroForm"><input type="email"></form>' },
     // A beauty salon's module whose WhatsApp handler lives two imports away.
     '/js/main.js': { headers: js, body: "import { iniciar } from './ui/botones.js'\niniciar()" },
     '/js/ui/botones.js': { headers: js, body: "import './whatsapp.js'\nexport function iniciar() {}" },
@@ -67,6 +68,11 @@ describe('same-site pages', () => {
       <nav><a href="/blog">Blog</a><a href="/menu">Menú</a></nav>`)
     const readPaths = pages.filter((page) => page.$).map((page) => new URL(page.url).pathname)
     expect(readPaths).toEqual(['/menu', '/contacto'])
+  })
+
+  it('reads the page where a visitor buys, signs up or pays («Compra Ya» on the sign-up page)', async () => {
+    const pages = await read(`<nav><a href="/blog">Blog</a></nav><a href="/registro">Compra Ya</a>`)
+    expect(pages.filter((page) => page.$).map((page) => new URL(page.url).pathname)).toEqual(['/registro'])
   })
 
   it('never reads the home page again as its own index.html («Menú» on `index.html#productos`)', async () => {

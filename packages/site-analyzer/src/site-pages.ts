@@ -14,11 +14,11 @@ export type SitePage = {
 
 /**
  * The navigation pages where sites keep what sells and what earns trust: contact, menu, reservations,
- * booking, services, products, prices, hours, the cart, branches, how to get there and the about page (where reviews and the
- * address often are).
+ * booking, services, products, prices, hours, the cart and where one buys, signs up or pays, branches, how to get there and
+ * the about page (where reviews and the address often are).
  */
 const salesPageWords =
-  /contact|contáct|escr[ií]b|men[uú]|carta|reserv|booking|book|cita|turno|agend|servic|pedido|encargo|order|tienda|shop|carrito|\bcart\b|cesta|cotiza|quote|product|cat[aá]logo|catalog|sucursal|ubicaci|location|nosotros|about|qui[eé]nes|rese[ñn]a|review|testimon|llegar|find us|directions|precio|price|tarifa|\brates\b|horario|\bhours\b|habitaci|\brooms\b|planes|membres|paquete|packages/i
+  /contact|contáct|escr[ií]b|men[uú]|carta|reserv|booking|book|cita|turno|agend|servic|pedido|encargo|order|tienda|shop|carrito|\bcart\b|cesta|cotiza|quote|product|cat[aá]logo|catalog|sucursal|ubicaci|location|nosotros|about|qui[eé]nes|rese[ñn]a|review|testimon|llegar|find us|directions|precio|price|tarifa|\brates\b|horario|\bhours\b|habitaci|\brooms\b|planes|membres|paquete|packages|compr[aá]|\bbuy\b|checkout|\bpag(?:o|ar)\b|payment|inscri|suscri|subscri|enrol/i
 
 /** At most this many navigation pages are read, and this many other same-site links are checked. */
 export const sitePageLimits = { read: 5, checked: 10, bytes: 1024 * 1024 } as const

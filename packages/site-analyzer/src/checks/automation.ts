@@ -28,12 +28,15 @@ const enrolmentForms = /forms\.gle\/|docs\.google\.com\/forms\//i
 const bookingBackends =
   /script\.google(usercontent)?\.com\/macros|google\.script\.run|googleapis\.com\/calendar|api\.(calendly|simplybook|setmore|fresha|booksy)|(wa\.me|api\.whatsapp\.com)[^\n]{0,300}\b(fecha|hora|d[ií]a|date|time)\b|\b(fecha|hora|date)\b[^\n]{0,300}(wa\.me|api\.whatsapp\.com)/i
 
+/** A site's own checkout: its script sends orders or payments to its own endpoint. */
+const checkoutCode = /fetch\(\s*["'`][^"'`]*\/(orders?|pedidos?|checkout|payments?|pay|pagos?)\b/i
+
 /**
- * A site's own checkout: its script sends orders or payments to its own endpoint, or opens a payment
- * provider's checkout (Stripe, PayPal, Mercado Pago, Wompi).
+ * A payment provider's checkout, opened by a script or a link: whatever the business sells, the
+ * visitor buys it online (a car wash's membership paid on PSE after its sign-up form sends).
  */
-const checkoutCode =
-  /fetch\(\s*["'`][^"'`]*\/(orders?|pedidos?|checkout|payments?|pay|pagos?)\b|js\.stripe\.com|checkout\.stripe\.com|redirectToCheckout|paypal\.com\/sdk|mercadopago|wompi\.(co|sv)/i
+const paymentProviders =
+  /js\.stripe\.com|(checkout|buy)\.stripe\.com|redirectToCheckout|paypal\.com\/(sdk|checkoutnow|cgi-bin\/webscr)|mercadopago|mpago\.la|wompi\.(co|sv)|psepagos\.co|pse\.com\.co|payulatam|checkout\.payu|epayco|webpay|transbank|culqi|niubiz|izipay|openpay\.(mx|co|pe)|conekta|kushki|pagadito|n1co\.com/i
 
 /**
  * Kinds whose customers order (food, goods) rather than book: an order on WhatsApp counts for them,
@@ -171,6 +174,8 @@ export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean 
     checkouts.some((checkout) => checkout.outcome === 'sends') ||
     bookingBackends.test(code) ||
     (orderingKinds.has(business) && (checkoutCode.test(code) || pages.some(linksToStore))) ||
+    paymentProviders.test(code) ||
+    paymentProviders.test(links) ||
     bookingSignals[business].some((tool) => tool.test(code) || tool.test(links)) ||
     pages.some(($) => linksToBookingSite($, siteOf(new URL(site.snapshot.page.url).hostname)))
   // A cart whose checkout is proven to keep the order is its own finding, as a dead form is.

@@ -343,6 +343,17 @@ describe('the kind of business from the words of its pages', () => {
     ).toBe('vet')
   })
 
+  it('takes a «Lavado Profesional de Autos» for a car wash, however often it praises its «productos»', () => {
+    expect(
+      kindOf(
+        `<title>BeWash - Lavado Profesional de Autos</title><h1>BeWash</h1>
+        <p>Cuidamos tu vehículo con productos de calidad.</p><p>Productos biodegradables.</p>
+        <p>Nuestros productos protegen la pintura.</p><p>Polichado y pulidos con productos premium.</p>
+        <p>Productos para el interior.</p>`,
+      ),
+    ).toBe('carWash')
+  })
+
   it('reads the navigation pages too', () => {
     expect(kindOf('<title>Inicio</title><h1>Bienvenidos</h1>', '<p>Pizzas, hamburguesas y alitas.</p>')).toBe(
       'fastFood',

@@ -451,6 +451,22 @@ document.getElementById('confirmar').addEventListener('click', () =>
     expect(find(site(cafe, { business: 'clinic', scripts: [ownApi] }), 'onlineBooking')?.status).not.toBe('pass')
   })
 
+  it('takes a purchase paid through a payment provider for buying online, whatever the business sells', () => {
+    // A car wash's «Compra Ya» leads to a sign-up page whose script sends the form, then opens PSE.
+    const membership = page(`<h1>BeWash</h1><h2>Mensualidad: 3 lavadas</h2><form id="registroForm">
+      <input name="nombreCompleto" required><input type="email" name="email" required><button type="submit">Registrarme</button></form>
+      <script>registroForm.addEventListener('submit', async (event) => { event.preventDefault()
+        const res = await fetch('/api/registro', { method: 'POST', body: new FormData(registroForm) })
+        if (res.ok) window.location.href = 'https://www.psepagos.co/PSEHostingUI/ShowTicketOffice.aspx?ID=13291' })</script>`)
+    expect(find(site(membership, { business: 'carWash' }), 'onlineBooking')?.status).toBe('pass')
+    // The same form without the payment: a sign-up, no purchase.
+    const signUp = membership.replace(/if \(res\.ok\)[^}]*/, '')
+    expect(find(site(signUp, { business: 'carWash' }), 'onlineBooking')?.status).not.toBe('pass')
+    // A gym's payment link, «Pagar membresía» on Mercado Pago.
+    const gym = page(`<h1>Fuerza Total</h1><a href="https://mpago.la/2xYzAb">Pagar membresía</a>`)
+    expect(find(site(gym, { business: 'gym' }), 'onlineBooking')?.status).toBe('pass')
+  })
+
   it('takes a form whose button says «Reservar» for a booking form, dates or not', () => {
     const reservation = (form: string) =>
       page(`<h1>Hotel Paraíso</h1><h2>Reservas</h2><form ${form}><input name="nombre" required>
