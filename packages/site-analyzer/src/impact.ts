@@ -69,6 +69,8 @@ export const impactOf: Record<CheckId, { fail: number; warn: number }> = {
   openingHours: { fail: 5, warn: 2.5 },
   contrast: { fail: 5, warn: 2.5 },
   tapTargets: { fail: 4, warn: 2 },
+  // A page wider than the phone wobbles sideways under every swipe and hides its edge.
+  pageWidth: { fail: 6, warn: 3 },
   formLabels: { fail: 3, warn: 1.5 },
   autoplayMedia: { fail: 5, warn: 2.5 },
   thinHome: { fail: 9, warn: 5 },

@@ -189,6 +189,7 @@ export const checkIds = [
   'openingHours',
   'contrast',
   'tapTargets',
+  'pageWidth',
   'formLabels',
   'autoplayMedia',
   'thinHome',
@@ -250,7 +251,7 @@ export type IconControl = (typeof iconControls)[number]
 export const browserOnlyChecks: Record<Category, CheckId[]> = {
   speed: ['hotlinkedImages', 'layoutShift', 'blockingScripts'],
   seo: ['mixedContent', 'consoleErrors'],
-  sales: ['contrast', 'tapTargets', 'formLabels', 'autoplayMedia'],
+  sales: ['contrast', 'tapTargets', 'pageWidth', 'formLabels', 'autoplayMedia'],
   automation: [],
 }
 

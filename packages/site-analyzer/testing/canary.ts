@@ -73,6 +73,8 @@ export function hostileSite(canaryPort: number, rebindingName: string): Record<s
 <body><h1>Una página que intenta salir</h1><h1 class="solo-escritorio">Solo en escritorio</h1>
 <style>@media (max-width: 600px) { .solo-escritorio { display: none !important } }</style><p style="color:#ccc;background:#fff">Texto pálido, difícil de leer.</p>
 <p><a href="/a" style="font-size:8px">a</a><a href="/b" style="font-size:8px">b</a></p>
+<table style="width:600px"><tr><td>Tarifas de la temporada alta</td></tr></table>
+<div style="overflow-x:auto"><div style="width:900px">Galería que se desliza en su caja</div></div>
 <audio src="/sound.wav" autoplay></audio>
 ${targets.map((target, index) => `<img src="${target}/img.png" alt="" class="t${index}" width="10" height="10"><span class="t${index}" style="font-family:f${index}">.</span>`).join('\n')}
 <img src="/redirect" alt="" width="10" height="10">

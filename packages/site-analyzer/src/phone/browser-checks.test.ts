@@ -26,7 +26,7 @@ function lighthouseResult(cls: number, tbtMs: number): Result {
   } as unknown as Result
 }
 
-const page = { audibleAutoplay: [], lcpImageUrl: '', html: '', hasForm: true }
+const page = { audibleAutoplay: [], lcpImageUrl: '', html: '', hasForm: true, wider: { by: 0, parts: [] } }
 const verdictsOf = (cls: number, tbtMs: number) =>
   Object.fromEntries(
     browserVerdicts(lighthouseResult(cls, tbtMs), page, 'https://tienda.example/').map((found) => [found.id, found]),
@@ -128,6 +128,44 @@ describe('the phone metrics as findings', () => {
     const verdicts = browserVerdicts({ audits: {} } as unknown as Result, page, 'https://tienda.example/')
     expect(verdicts.map((found) => found.id)).not.toContain('layoutShift')
     expect(verdicts.map((found) => found.id)).not.toContain('blockingScripts')
+  })
+})
+
+describe("the page's width on a phone", () => {
+  const styledPass = () => {
+    const lhr = lighthouseResult(0, 0)
+    lhr.audits['network-requests'] = table([
+      { url: 'https://cerrajeria.example/style.css', resourceType: 'Stylesheet', statusCode: 200 },
+    ]) as unknown as Result['audits'][string]
+    return lhr
+  }
+  const widthOf = (lhr: Result, by: number, parts: string[] = []) =>
+    browserVerdicts(lhr, { ...page, wider: { by, parts } }, 'https://cerrajeria.example/').find(
+      (found) => found.id === 'pageWidth',
+    )
+
+  it('fails a page a strip wider than the screen, warns of a wobble, and passes one that fits', () => {
+    expect(widthOf(styledPass(), 240, ['«Tarifas»', 'mapa.png'])).toMatchObject({
+      status: 'fail',
+      category: 'sales',
+      values: { pixels: 240, count: 2, examples: '«Tarifas», mapa.png' },
+    })
+    expect(widthOf(styledPass(), 6, ['«Menú»'])?.status).toBe('warn')
+    expect(widthOf(styledPass(), 0)).toMatchObject({ status: 'pass', values: { pixels: 0, count: 0 } })
+  })
+
+  it('is left out when any of the page’s styles, even only its typeface, did not arrive: a fallback is wider or narrower', () => {
+    for (const url of ['https://fonts.googleapis.com/css2?family=Lato', 'https://cerrajeria.example/style.css']) {
+      const lhr = lighthouseResult(0, 0)
+      lhr.audits['network-requests'] = table([
+        { url, resourceType: 'Stylesheet' },
+      ]) as unknown as Result['audits'][string]
+      expect(widthOf(lhr, 240, ['«Tarifas»']), url).toBeUndefined()
+      expect(
+        unmeasuredInBrowser(lhr).map((check) => check.id),
+        url,
+      ).toContain('pageWidth')
+    }
   })
 })
 
@@ -285,6 +323,7 @@ describe('pictures taken from other sites', () => {
     ]) as unknown as Result['audits'][string]
     expect(unmeasuredInBrowser(lhr)).toEqual([
       { id: 'layoutShift', cause: 'fonts' },
+      { id: 'pageWidth', cause: 'fonts' },
       { id: 'consoleErrors', cause: 'scripts' },
     ])
     // Icons and animations from another site are no more the page's own styles than a typeface is.
@@ -296,13 +335,16 @@ describe('pictures taken from other sites', () => {
       lhr.audits['network-requests'] = table([
         { url, resourceType: 'Stylesheet' },
       ]) as unknown as Result['audits'][string]
-      expect(unmeasuredInBrowser(lhr), url).toEqual([{ id: 'layoutShift', cause: 'fonts' }])
+      expect(unmeasuredInBrowser(lhr), url).toEqual([
+        { id: 'layoutShift', cause: 'fonts' },
+        { id: 'pageWidth', cause: 'fonts' },
+      ])
     }
     // A framework's stylesheet (Bootstrap) brings the page's colours and sizes.
     lhr.audits['network-requests'] = table([
       { url: 'https://cdn.jsdelivr.net/npm/bootstrap@5/dist/css/bootstrap.min.css', resourceType: 'Stylesheet' },
       { url: 'https://fonts.googleapis.com/css2?family=Lato', resourceType: 'Stylesheet' },
     ]) as unknown as Result['audits'][string]
-    expect(unmeasuredInBrowser(lhr).map((entry) => entry.cause)).toEqual(['styles', 'styles', 'styles'])
+    expect(unmeasuredInBrowser(lhr).map((entry) => entry.cause)).toEqual(['styles', 'styles', 'styles', 'styles'])
   })
 })

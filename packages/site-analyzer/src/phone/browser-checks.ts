@@ -14,6 +14,11 @@ export type PageObservations = {
   html: string
   /** Whether the page has fields to fill in (`checks/forms.ts`): without any, field labels do not apply. */
   hasForm: boolean
+  /**
+   * How many pixels wider than the phone's screen the page is, as a visitor can scroll it sideways
+   * (none when the page clips its sides), and what sticks out: the outermost elements past its edge.
+   */
+  wider: { by: number; parts: string[] }
 }
 
 type Item = Record<string, unknown>
@@ -158,19 +163,27 @@ function missingStyles(lhr: Result): { all: boolean; decorative: boolean } {
   return { all: missing.length > 0, decorative: missing.every((url) => decorativeStyles.test(url)) }
 }
 
+/** A page this many pixels wider than the screen or more shows a strip of nothing beside it, more than a wobble. */
+const widerFailPx = 20
+
 /** Why a check the phone pass makes was left out of a measured pass: the page's styles, or some of its scripts, did not arrive. */
 export type Unmeasured = { id: CheckId; cause: UnmeasuredCause }
 
 /**
  * The checks a measured pass left out because what it saw is not what visitors see: contrast and tap
- * targets on a page drawn without its colours, layout shifts on one laid out without all its styles (a
- * typeface that arrives late moves text), JavaScript errors when scripts did not arrive.
+ * targets on a page drawn without its colours, layout shifts and the page's width on one laid out
+ * without all its styles (a typeface that arrives late moves text, a fallback one is wider or
+ * narrower), JavaScript errors when scripts did not arrive.
  */
 export function unmeasuredInBrowser(lhr: Result): Unmeasured[] {
   const styles = missingStyles(lhr)
   return [
+    // A fallback typeface is wider or narrower than the page's own: what fits the screen is not known.
     ...(styles.all
-      ? [{ id: 'layoutShift' as const, cause: styles.decorative ? ('fonts' as const) : ('styles' as const) }]
+      ? (['layoutShift', 'pageWidth'] as const).map((id) => ({
+          id,
+          cause: styles.decorative ? ('fonts' as const) : ('styles' as const),
+        }))
       : []),
     ...(failedScripts(lhr).length ? [{ id: 'consoleErrors' as const, cause: 'scripts' as const }] : []),
     ...(styles.all && !styles.decorative
@@ -242,6 +255,11 @@ export function browserVerdicts(lhr: Result, page: PageObservations, pageUrl: st
         ? { count: items.length }
         : countOf([...new Set(items.map((item) => nodeLabelOf(item.node)).filter(Boolean))])
     add('sales', verdict(id, items.length ? 'fail' : 'pass', 'medium', { ...named, count: items.length }))
+  }
+  if (!left.has('pageWidth')) {
+    const { by, parts } = page.wider
+    const status = by >= widerFailPx ? 'fail' : by > 1 ? 'warn' : 'pass'
+    add('sales', verdict('pageWidth', status, 'medium', { pixels: by, ...countOf(status === 'pass' ? [] : parts) }))
   }
   const autoplay = page.audibleAutoplay
   add('sales', verdict('autoplayMedia', autoplay.length ? 'fail' : 'pass', 'medium', countOf(autoplay)))

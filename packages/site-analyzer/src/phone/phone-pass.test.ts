@@ -112,6 +112,14 @@ withBrowser('the phone pass on a page that reaches for private addresses', () =>
     expect(status).toMatchObject({ contrast: 'fail', tapTargets: 'fail', autoplayMedia: 'fail' })
     expect(outcome.verdicts.find((found) => found.id === 'contrast')?.category).toBe('sales')
   })
+
+  it('measures how much wider than the phone the page is and names what sticks out, not what scrolls in its own box', () => {
+    const wide = outcome.verdicts.find((found) => found.id === 'pageWidth')
+    // A 600-pixel table on a 360-pixel screen, with the body's margin.
+    expect(wide).toMatchObject({ status: 'fail', values: { count: 1, examples: '«Tarifas de la temporada alta»' } })
+    expect(wide?.values?.pixels).toBeGreaterThanOrEqual(240)
+    expect(neighbourOutcome.verdicts.find((found) => found.id === 'pageWidth')?.status).toBe('pass')
+  })
 })
 
 /**

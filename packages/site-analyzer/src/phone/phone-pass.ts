@@ -128,6 +128,38 @@ const observe = (page: Page): Promise<Omit<PageObservations, 'hasForm'> & { addr
       // A main heading the phone does not show (`h1 { display: none }` at a phone's width) is marked for the SEO checks.
       for (const heading of document.querySelectorAll('h1'))
         if (!heading.checkVisibility({ visibilityProperty: true })) heading.setAttribute(unseenOnPhone, '')
+      // How far the page reaches past the screen's right edge, as a visitor can scroll it: a page whose
+      // sides are clipped (`overflow-x: hidden` on its root or body) does not move. What sticks out is
+      // named by the outermost elements past the edge, neither fixed to the screen nor inside a box that
+      // clips or scrolls them. (No named functions in here: tsx, which runs the worker in development,
+      // wraps them in a helper the page does not have.)
+      const root = document.documentElement
+      const edge = root.clientWidth
+      const clipped = [root, document.body].some((element) => getComputedStyle(element).overflowX !== 'visible')
+      const by = clipped ? 0 : Math.max(0, root.scrollWidth - edge)
+      const outside: Element[] = []
+      const parts: string[] = []
+      for (const element of by > 1 ? document.body.querySelectorAll('*') : []) {
+        const { right, width } = element.getBoundingClientRect()
+        if (right <= edge + 1 || width === 0 || outside.some((part) => part.contains(element))) continue
+        let held = getComputedStyle(element).position === 'fixed'
+        for (let box = element.parentElement; box && box !== document.body && !held; box = box.parentElement) {
+          const style = getComputedStyle(box)
+          held = style.overflowX !== 'visible' || style.position === 'fixed'
+        }
+        if (held) continue
+        outside.push(element)
+        const words = ((element as HTMLElement).innerText ?? '').replace(/\s+/g, ' ').trim()
+        const source = element.getAttribute('alt') || element.getAttribute('src')?.split(/[?#]/)[0]?.split('/').pop()
+        const classes =
+          typeof element.className === 'string' && element.className ? ` class="${element.className}"` : ''
+        parts.push(
+          words
+            ? `«${words.length > 40 ? `${words.slice(0, 40).trim()}…` : words}»`
+            : source || `<${element.tagName.toLowerCase()}${classes}>`,
+        )
+        if (outside.length === 3) break
+      }
       return {
         audibleAutoplay: [...document.querySelectorAll('video, audio')]
           .filter((media) => {
@@ -137,6 +169,7 @@ const observe = (page: Page): Promise<Omit<PageObservations, 'hasForm'> & { addr
           .map((media) => (media as HTMLMediaElement).currentSrc || (media as HTMLMediaElement).src || media.tagName)
           .slice(0, 10),
         lcpImageUrl,
+        wider: { by, parts },
         html: document.documentElement.outerHTML.slice(0, htmlLimit),
         address: location.href,
       }

@@ -70,6 +70,7 @@ describe('the report', () => {
     expect(sales.unmeasured).toEqual([
       'Text contrast',
       'Buttons and links easy to tap',
+      'Fits the phone’s screen',
       'Form fields with labels',
       'Audio or video that plays by itself',
     ])

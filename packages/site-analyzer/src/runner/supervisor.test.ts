@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startFixtureSite, wellBuiltSite, type FixtureSite } from '../../testing'
 import { UnsafeUrlError } from '../address-policy'
 import { createJobClient, openJobQueue } from '../jobs'
+import { chromiumPath } from '../chromium'
+import { canRun } from '../phone/browser'
 import { listProcesses } from '../phone/process-tree'
 import type { Analyze } from './local-analyzer'
 import type { WorkerConfig } from './protocol'
@@ -22,6 +24,8 @@ const sourceWorker = {
   execArgv: ['--import', 'tsx'],
 }
 const quiet = { info: () => {}, warn: () => {}, error: () => {} }
+/** The tests that start Debian's Chromium, skipped on a machine without it. */
+const withBrowser = describe.runIf(await canRun(chromiumPath))
 /** Linux's number for SCHED_BATCH. */
 const batchPolicy = 3
 
@@ -117,6 +121,26 @@ describe('a supervisor with nothing else to do, as `npm run worker` is', () => {
  * get their reports without phone figures; the third failure has the worker measure a known page,
  * which fails too, so it is replaced, the old one exits, and the next visitor is answered.
  */
+withBrowser('the phone pass in a worker run from source', () => {
+  it('measures the page under tsx, as `npm run worker` and development run it: the code it sends into the page survives the transform', async () => {
+    const site = await startFixtureSite(wellBuiltSite)
+    const workers = superviseWorkers({
+      entry: sourceWorker,
+      config: { concurrency: 1, allowHosts: [site.host], phone: { chromiumPath }, logLevel: 'silent' },
+      workers: 1,
+      log: quiet,
+    })
+    try {
+      const { phone, findings } = await workers.analyze(site.url())
+      expect(phone.status).toBe('measured')
+      expect(findings.find((finding) => finding.id === 'pageWidth')?.status).toBe('pass')
+    } finally {
+      await workers.close()
+      await site.close()
+    }
+  })
+})
+
 async function expectReplacedWhenItsBrowserBreaks(
   queue: Pick<WorkerConfig, 'databaseUrl' | 'queueSchema'>,
   visitorsOf: (workers: WorkerSupervisor) => Promise<{ analyze: Analyze; close: () => Promise<void> }>,

@@ -402,6 +402,12 @@ export const en: Catalogue = {
         '{count, plural, one {# button or link{examples, select, none {} other { ({examples})}} is too small or too close to another to tap with a finger.} other {# buttons or links{examples, select, none {} other {, such as {examples},}} are too small or too close together to tap with a finger.}}',
       fix: '{count, plural, one {Make it at least 24 × 24 pixels (48 is better) and give it room from what is next to it.} other {Make them at least 24 × 24 pixels (48 is better) and space out the ones that touch.}}',
     },
+    pageWidth: {
+      title: 'Fits the phone’s screen',
+      problem:
+        'Your page is {pixels} pixels wider than a phone’s screen: it slides sideways under a swipe and part of it is out of view{count, plural, =0 {.} one {. What sticks out: {examples}.} other {. What sticks out: {examples}.}}',
+      fix: 'Make it fit 360 pixels across: remove fixed widths in pixels, give images, videos and tables max-width: 100%, and let long words break (overflow-wrap: anywhere).',
+    },
     formLabels: {
       title: 'Form fields with labels',
       problem:

@@ -410,6 +410,12 @@ export const es: Catalogue = {
         '{count, plural, one {# botón o enlace{examples, select, none {} other { ({examples})}} es demasiado pequeño o está demasiado pegado a otro para tocarlo con el dedo.} other {# botones o enlaces{examples, select, none {} other {, como {examples},}} son demasiado pequeños o están demasiado juntos para tocarlos con el dedo.}}',
       fix: '{count, plural, one {Dale al menos 24 × 24 píxeles (mejor 48) y sepáralo de lo que tiene al lado.} other {Dales al menos 24 × 24 píxeles (mejor 48) y separa los que están pegados.}}',
     },
+    pageWidth: {
+      title: 'Cabe en la pantalla del teléfono',
+      problem:
+        'Tu página es {pixels} píxeles más ancha que la pantalla de un teléfono: se mueve de lado al deslizarla con el dedo y parte queda fuera de la vista{count, plural, =0 {.} one {. Lo que se sale: {examples}.} other {. Lo que se sale: {examples}.}}',
+      fix: 'Haz que eso quepa en 360 píxeles de ancho: quita los anchos fijos en píxeles, da max-width: 100% a imágenes, videos y tablas, y deja que las palabras largas se partan (overflow-wrap: anywhere).',
+    },
     formLabels: {
       title: 'Campos de formulario con etiqueta',
       problem:

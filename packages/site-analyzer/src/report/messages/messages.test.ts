@@ -47,6 +47,7 @@ function variablesOf(message: Message): Map<string, Variable> {
 /** A value for every name a message may use that is neither a count nor a kind's phrase. */
 const samples: MessageValues = {
   ms: 1850,
+  pixels: 240,
   kib: 3400,
   megabytes: 768,
   passSeconds: 50,
