@@ -40,10 +40,16 @@ function prefilledMessage(href: string): string | undefined {
   }
 }
 
+/**
+ * A WhatsApp group's invitation (`chat.whatsapp.com/…`): it works, and the visitor joins a group
+ * where the business posts to many, not a chat with it.
+ */
+const groupInvitation = /^(https?:\/\/)?chat\.whatsapp\.com\//i
+
 /** Where an address leads a visitor, when it is one of the routes. */
 export function routeKind(destination: string): RouteKind | undefined {
   const address = destination.trim()
-  if (isWhatsapp(address)) return 'whatsapp'
+  if (isWhatsapp(address) && !groupInvitation.test(address)) return 'whatsapp'
   if (isPhone(address)) return 'phone'
   if (/^mailto:[^@\s]+@[^@\s]+/i.test(address)) return 'email'
   if (/^https?:\/\//i.test(address) && (bookingTools.test(address) || orderingTools.test(address))) return 'booking'

@@ -98,6 +98,16 @@ describe('contact, booking and placeholder links', () => {
     expect(sales(site('<body></body>'), 'contactForm').status).toBe('warn')
   })
 
+  it('takes no WhatsApp group nor channel for a chat with the business, nor either for a link to nowhere', () => {
+    const laundry = `<body><h1>Lavandería Ekko</h1>
+      <a href="https://chat.whatsapp.com/Ccj7FNmjpMj086PtyxfvlX">Acceder a la comunidad</a>
+      <a href="https://whatsapp.com/channel/0029VbCVdMm89inrbX3WfQ45" aria-label="Canal WhatsApp">WhatsApp</a></body>`
+    expect(sales(site(laundry, [], 'localServices'), 'whatsapp').status).toBe('fail')
+    const chat = laundry.replace('</body>', '<a href="https://wa.me/5352952442">Escríbenos</a></body>')
+    expect(sales(site(chat, [], 'localServices'), 'whatsapp').status).toBe('pass')
+    expect(sales(site(laundry, [], 'localServices'), 'placeholderLinks').status).toBe('pass')
+  })
+
   it("counts the site's own form with date and time fields as online booking", () => {
     const form =
       '<form action="/citas"><input name="nombre"><input type="date" name="fecha"><select name="hora"></select><button>Reservar</button></form>'
@@ -201,7 +211,6 @@ describe('contact, booking and placeholder links', () => {
     '<div class="testimonial-card"><p>Muy recomendados.</p></div>',
     '<p>★★★★★ Carla M.</p>',
     '<p>Valoración</p><h3>4.9</h3><img src="uno.png" alt="Opiniones"><img src="dos.png" alt="Opiniones">',
-    '<script type="application/ld+json">{"@type":"AggregateRating","ratingValue":4.8}</script>',
     // A tutor's section labelled above its heading, its cards drawn by a script.
     '<section id="testimonios"><span class="inline-block px-3">Testimonios</span><h2>Experiencias de estudiantes que fueron recuperando claridad.</h2><div id="testimonials-container"></div></section>',
     // A dog trainer's video cards.
@@ -230,6 +239,8 @@ describe('contact, booking and placeholder links', () => {
       '<section><h2>¿Por qué nos eligen?</h2><p>Más de 20 años de experiencia, equipos nuevos y profesores certificados.</p></section>',
       // A gallery left in a template's testimonial cards.
       '<section><h2>Galería de eventos</h2><article class="testimonial-card"><img src="m.jpg" alt="Mesa dulce"><h3>Mesa de postres</h3><p>Opciones dulces para celebrar.</p></article></section>',
+      // A rating only the page's code gives, which no visitor reads (and Google ignores on a business's own page).
+      '<script type="application/ld+json">{"@type":"LocalBusiness","aggregateRating":{"@type":"AggregateRating","ratingValue":4.8,"reviewCount":120}}</script>',
       // A template's `#testimonials` block, outside any section, holding questions to the reader.
       '<div class="bg-light" id="testimonials"><h2>¿Cómo se sentiría volver a ser dueña de tu propio ritmo?</h2><div class="question-card"><p>¿Qué pasaría si pudieras enfrentar esa reunión difícil con calma?</p></div></div>',
     ]) {

@@ -17,7 +17,7 @@ import {
   siteOf,
   type PageLink,
 } from './links'
-import { hasStructured, showsAddress } from './location'
+import { showsAddress } from './location'
 import { callingCode, writtenPhone } from './dialling'
 import { dialsPlaceholder } from './placeholder-numbers'
 import { countryOf, marketOf } from './market'
@@ -94,8 +94,8 @@ const quotesUnderCustomers = ($: CheerioAPI) =>
     )
 
 /**
- * Whether a page shows what customers say: a section headed so, quoted reviews, a row of stars,
- * pictures of reviews named so, or review markup. A word in passing («satisfacción de nuestros clientes», "time to review") is not one.
+ * Whether a page shows what customers say: a section headed so, quoted reviews, a row of stars, or
+ * pictures of reviews named so; never a rating only its structured data gives, which no visitor reads. A word in passing («satisfacción de nuestros clientes», "time to review") is not one.
  */
 const showsTestimonials = ($: CheerioAPI) =>
   $('h1, h2, h3, h4, h5, h6, [class*="title" i], [class*="heading" i]')
@@ -118,8 +118,7 @@ const showsTestimonials = ($: CheerioAPI) =>
   $('img[alt]')
     .get()
     .some((image) => testimonialHeading.test($(image).attr('alt') ?? '')) ||
-  /[★⭐]{3,}/u.test($('body').text()) ||
-  hasStructured($, /Review|AggregateRating/)
+  /[★⭐]{3,}/u.test($('body').text())
 /** Places a site may rightly send visitors from its menu: networks, chat, maps, booking and ordering tools. */
 const expectedElsewhere =
   /facebook|instagram|linkedin|tiktok|twitter|x\.com|youtube|whatsapp|wa\.me|wa\.link|google\.|goo\.gl|waze|calendly|opentable|covermanager|resy|thefork|sevenrooms|pedidosya|ubereats|rappi|hugoapp|doordash|booksy|fresha|setmore|simplybook/
