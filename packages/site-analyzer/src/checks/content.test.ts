@@ -178,6 +178,13 @@ describe('a home page with almost nothing on it', () => {
     expect(check(image, 'thinHome')).toMatchObject({ status: 'fail', values: { words: 1, images: 1 } })
   })
 
+  it('never says the rest is shown in a frame when the only frame is a map or a video', () => {
+    const map = site(
+      '<body><p>Cerrajería Camparo</p><iframe src="https://www.google.com/maps/embed?pb=1"></iframe><iframe src="https://www.youtube.com/embed/x"></iframe></body>',
+    )
+    expect(check(map, 'thinHome')).toMatchObject({ status: 'fail', values: { frames: 0 } })
+  })
+
   it('fails a home page that only says the site is under construction, however many words it has', () => {
     const body = `<h1>Estamos renovando nuestro sitio</h1><p>Pronto podrás ver todos nuestros inmuebles en venta y
       arriendo en Cartagena, con fotos, precios y recorridos. Mientras tanto, seguimos atendiéndote como siempre

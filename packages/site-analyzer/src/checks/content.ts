@@ -1,5 +1,6 @@
 import type { Verdict } from '../model'
 import { comingSoon } from './links'
+import { mapLinks } from './location'
 import { templateContent } from './placeholders'
 import { examples, fileName, verdict, visibleText } from './util'
 import { drawnByScript, type SiteView } from './site-view'
@@ -14,6 +15,11 @@ const scriptShell = '#root, #app, #__next, #__nuxt, [data-reactroot], app-root, 
  * one that only says the site is coming («Nuevo portal en construcción — Vuelve pronto»), whatever
  * else it holds. Read as the phone rendered it; without the phone pass a page drawn by scripts is not judged.
  */
+/** Frames that show another site's map or video, never the page's own content. */
+const embeddedElsewhere = new RegExp(
+  `${mapLinks.source}|youtube(?:-nocookie)?\\.com|youtu\\.be|vimeo\\.com|openstreetmap\\.org`,
+)
+
 function thinHome(site: SiteView): Verdict | undefined {
   const { home, phone } = site
   if (!phone && (home(scriptShell).length > 0 || drawnByScript(site))) return undefined
@@ -23,7 +29,8 @@ function thinHome(site: SiteView): Verdict | undefined {
   return verdict('thinHome', words < thinWords || coming ? 'fail' : 'pass', 'high', {
     coming: coming ? 'yes' : 'no',
     words,
-    frames: home('body iframe').length,
+    // A map or a video embedded beside the words holds none of the page's own: only another frame may.
+    frames: home('body iframe').filter((_, frame) => !embeddedElsewhere.test(home(frame).attr('src') ?? '')).length,
     images: home('body img').length,
   })
 }

@@ -221,6 +221,35 @@ describe('where the business is', () => {
     })
   })
 
+  it('takes the zones a business that goes to its customers serves for where it is, not for its address', () => {
+    const locksmith = (head: string, body: string) =>
+      seoChecks(siteView(page(head, body), { business: 'localServices' })).find((verdict) => verdict.id === 'location')
+    const coverage =
+      '<section id="cobertura"><h2>Cobertura</h2><span>Puente Alto</span><span>La Florida</span><span>Ñuñoa</span></section>'
+    expect(locksmith('<title>Cerrajero del Pueblo</title>', coverage)).toMatchObject({
+      status: 'warn',
+      values: { named: 0, address: 'area' },
+    })
+    expect(locksmith('<title>Cerrajero en Puente Alto</title>', coverage)?.status).toBe('pass')
+    const served =
+      '<script type="application/ld+json">{"@type":"Locksmith","areaServed":[{"@type":"City","name":"Puente Alto"}]}</script>'
+    expect(locksmith(`<title>Cerrajero del Pueblo</title>${served}`, '<h1>Cerrajería</h1>')?.values?.address).toBe(
+      'area',
+    )
+    // A section on anything else is no zone served.
+    expect(locksmith('<title>Cerrajero del Pueblo</title>', '<h2>Nuestros servicios</h2>')?.status).toBe('fail')
+  })
+
+  it('takes a district the pages write beside its city, named in the title, for a place', () => {
+    const cleaner = page(
+      '<title>Tintorería Les Corts</title>',
+      '<h1>Cuidamos tus prendas</h1><p>Somos una tintorería familiar en Les Corts, Barcelona.</p>',
+    )
+    expect(location(cleaner)).toMatchObject({ status: 'warn', values: { named: 1, address: 0 } })
+    // The same words about another district name no place in this title.
+    expect(location(cleaner.replace('en Les Corts', 'en Gràcia'))?.values?.named).toBe(0)
+  })
+
   it('asks no address of a shop that sells only online', () => {
     const shop = siteView(
       page('<title>Shoes Lulu</title>', '<footer><p>📍 Dirección: Tienda Virtual Popayán-Cauca</p></footer>'),

@@ -4,7 +4,7 @@ import type { PageLink } from './links'
 import { latamCountries } from './market'
 import { tradeOf } from './schema-types'
 import { exampleAddress, realAddress } from './placeholders'
-import { pageText, plain, verdict } from './util'
+import { escapeRegExp, pageText, plain, verdict } from './util'
 import type { SiteView } from './site-view'
 
 export const mapLinks = /(google\.[a-z.]+\/maps|maps\.google|goo\.gl\/maps|maps\.app\.goo\.gl|waze\.com)/
@@ -230,6 +230,32 @@ function servesAtDistance({ pages, business }: SiteView): boolean {
 }
 
 /**
+ * Where a business that goes to its customers works, as its pages say: `areaServed` in its structured
+ * data, or a section headed so («Cobertura», «Zonas de servicio», "Areas we serve") that lists them.
+ */
+const serviceAreaHeading =
+  /^(?:nuestra )?cobertura\b|zonas? (?:de |que )?(?:servicio|cobertura|atenci[oó]n|reparto|entrega|atendemos)|[aá]reas? (?:de )?(?:servicio|cobertura)|comunas (?:que )?(?:atendemos|de servicio)|d[oó]nde (?:trabajamos|atendemos)|service areas?|areas? (?:we )?serve|where we work/i
+const showsServiceArea = (pages: CheerioAPI[]) =>
+  pages.some(
+    ($) =>
+      /"areaServed"\s*:\s*(?:"[^"]{3,}|\[\s*[{"])/.test($('script[type="application/ld+json"]').text()) ||
+      $('h2, h3')
+        .get()
+        .some((heading) => serviceAreaHeading.test($(heading).text().replace(/\s+/g, ' ').trim())),
+  )
+
+/**
+ * A district the pages write beside its city, «en Les Corts, Barcelona»: a headline that names the
+ * district («Tintorería Les Corts») says where the business is.
+ */
+const districtOfCity = new RegExp(
+  String.raw`\ben ((?:\p{Lu}\p{L}+)(?: (?:de |del |la |les |el |los |las )?\p{Lu}\p{L}+){0,3}), (?:${bigCityNames})(?!\p{L})`,
+  'gu',
+)
+const districtsOf = ($: CheerioAPI) =>
+  [...$('body').text().replace(/\s+/g, ' ').matchAll(districtOfCity)].map((match) => match[1]!)
+
+/**
  * A name in an address that is a street, a neighbourhood or a building, or a country, not the town:
  * «Bulevar Los Próceres», «Plaza Mundo», «Chile».
  */
@@ -247,17 +273,21 @@ export function locationVerdict(site: SiteView, links: PageLink[], code: string)
   // The headline may name the town without «en»: «Intercopias Cobán», where the address ends «…, Cobán».
   const towns = site.pages.flatMap(writtenAddresses).flatMap(townsOf)
   const headline = headlineOf(site.home)
+  const places = [...towns, ...site.pages.flatMap(districtsOf)]
   const named =
-    namesPlace(site.home) || towns.some((town) => new RegExp(`(?<!\\p{L})${town}(?!\\p{L})`, 'u').test(headline))
+    namesPlace(site.home) ||
+    places.some((place) => new RegExp(`(?<!\\p{L})${escapeRegExp(place)}(?!\\p{L})`, 'u').test(headline))
   const address = showsAddress(site.pages, links, code)
+  const area = !address && showsServiceArea(site.pages)
   const online = !address && servesAtDistance(site)
-  const status = online || (named && address) ? 'pass' : named || address ? 'warn' : 'fail'
+  const status = online || (named && (address || area)) ? 'pass' : named || address || area ? 'warn' : 'fail'
   // The town its address names, for the report's examples: «Contadores en Mercedes», not the capital.
   // Its first name that is no street: a state comes after the town.
   const town = towns.find((name) => !notTown.test(name))
   return verdict('location', status, 'medium', {
     named: named ? 1 : 0,
-    address: address ? 1 : 0,
+    // The zones it serves stand for an address where the business goes to its customers.
+    address: address ? 1 : area ? 'area' : 0,
     town: town ?? 'none',
     // The trade its title or main heading names, for the examples too: «Óptica en Belgrano».
     trade: tradeOf(site.home) ?? 'none',

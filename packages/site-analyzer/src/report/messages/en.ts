@@ -286,8 +286,8 @@ export const en: Catalogue = {
     location: {
       title: 'Where your business is',
       problem:
-        '{address, select, 1 {Your site shows your address, but neither your title, your description nor your main heading names your city or area} other {{named, select, 1 {Your title, description or main heading says where you are, but no page shows your address or a map} other {Neither your title, your description nor your main heading names your city or area, and the pages we read show no address or map}}}}. Google cannot show you to people searching nearby, and visitors cannot tell whether you serve their area.',
-      fix: 'Name your city or area in your title and description (for example {titleExample}), and put your address with a link to Google Maps in the footer of every page.',
+        '{address, select, 1 {Your site shows your address, but neither your title, your description nor your main heading names your city or area} area {Your site shows the areas you serve, but neither your title, your description nor your main heading names your city or area} other {{named, select, 1 {Your title, description or main heading says where you are, but no page shows your address or a map} other {Neither your title, your description nor your main heading names your city or area, and the pages we read show no address or map}}}}. Google cannot show you to people searching nearby, and visitors cannot tell whether you serve their area.',
+      fix: '{address, select, area {Name the city or the areas you serve in your title and description (for example {titleExample}).} other {Name your city or area in your title and description (for example {titleExample}), and put your address with a link to Google Maps in the footer of every page.}}',
     },
     mixedContent: {
       title: 'Mixed content (http inside https)',

@@ -294,8 +294,8 @@ export const es: Catalogue = {
     location: {
       title: 'Dónde está tu negocio',
       problem:
-        '{address, select, 1 {Tu sitio muestra tu dirección, pero ni tu título, ni tu descripción, ni tu título principal dicen en qué ciudad o zona estás} other {{named, select, 1 {Tu título, tu descripción o tu título principal dicen dónde estás, pero ninguna página muestra tu dirección ni un mapa} other {Ni tu título, ni tu descripción, ni tu título principal dicen en qué ciudad o zona estás, y en las páginas que revisamos no encontramos tu dirección ni un mapa}}}}. Google no puede mostrarte a quien busca cerca, y quien llega no sabe si atiendes en su zona.',
-      fix: 'Nombra tu ciudad o tu zona en el título y la descripción (por ejemplo {titleExample}), y pon tu dirección con un enlace a Google Maps en el pie de cada página.',
+        '{address, select, 1 {Tu sitio muestra tu dirección, pero ni tu título, ni tu descripción, ni tu título principal dicen en qué ciudad o zona estás} area {Tu sitio muestra las zonas que atiendes, pero ni tu título, ni tu descripción, ni tu título principal dicen en qué ciudad o zona estás} other {{named, select, 1 {Tu título, tu descripción o tu título principal dicen dónde estás, pero ninguna página muestra tu dirección ni un mapa} other {Ni tu título, ni tu descripción, ni tu título principal dicen en qué ciudad o zona estás, y en las páginas que revisamos no encontramos tu dirección ni un mapa}}}}. Google no puede mostrarte a quien busca cerca, y quien llega no sabe si atiendes en su zona.',
+      fix: '{address, select, area {Nombra la ciudad o las zonas que atiendes en el título y la descripción (por ejemplo {titleExample}).} other {Nombra tu ciudad o tu zona en el título y la descripción (por ejemplo {titleExample}), y pon tu dirección con un enlace a Google Maps en el pie de cada página.}}',
     },
     mixedContent: {
       title: 'Contenido mixto (http dentro de https)',
