@@ -76,6 +76,11 @@ export type PhoneMeasurements = {
   lcpImageUrl?: string
   /** Lighthouse's estimated savings in ms per speed check it informs, to rank the top actions. */
   savingsMs: Partial<Record<CheckId, number>>
+  /**
+   * The images Lighthouse found drawn with no size of their own, neither in their attributes nor in
+   * the page's styles (`unsized-images`); absent from results stored before it was read.
+   */
+  unsizedImages?: number
 }
 
 /**

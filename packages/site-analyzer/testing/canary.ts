@@ -29,11 +29,18 @@ export async function startCanary() {
   }
 }
 
+/** A picture of one green pixel. */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+)
+
 /**
  * A page that reaches for private addresses by every means a page has: sub-resources, frames, CSS,
  * fonts, fetch, XHR, beacons, WebSockets (plain and TLS), a redirect, a rebinding name, WebRTC. It
  * also paints text, so Lighthouse measures it, with defects only a browser sees: pale text, links
- * too small to tap, audio that starts by itself.
+ * too small to tap, audio that starts by itself, a picture drawn with no size, a table wider than the
+ * phone's screen.
  */
 export function hostileSite(canaryPort: number, rebindingName: string): Record<string, FixtureRoute | FixtureHandler> {
   const targets = [
@@ -77,11 +84,13 @@ export function hostileSite(canaryPort: number, rebindingName: string): Record<s
 <div style="overflow-x:auto"><div style="width:900px">Galería que se desliza en su caja</div></div>
 <audio src="/sound.wav" autoplay></audio>
 ${targets.map((target, index) => `<img src="${target}/img.png" alt="" class="t${index}" width="10" height="10"><span class="t${index}" style="font-family:f${index}">.</span>`).join('\n')}
-<img src="/redirect" alt="" width="10" height="10">
+<img src="/redirect" alt="" width="10" height="10"><img src="/sin-medida.png" alt="Sello">
 <script>${script}</script></body></html>`
   return {
     '/': { body: html },
     '/style.css': { headers: { 'content-type': 'text/css' }, body: css },
+    // A picture drawn with no size of its own, in its attributes or the styles.
+    '/sin-medida.png': { headers: { 'content-type': 'image/png' }, body: onePixelPng },
     '/redirect': { status: 302, headers: { location: `http://127.0.0.1:${canaryPort}/redirected` } },
   }
 }

@@ -261,6 +261,19 @@ describe('image dimensions', () => {
     const shifting = { metrics: { ...steady.metrics, cls: 0.2 } }
     expect(speed(site(gallery, { phone: shifting }), 'imageDimensions').status).toBe('warn')
   })
+
+  it('takes the sizes the page’s styles give as the phone saw them: the jump is then no picture’s', () => {
+    const shifting = { metrics: { lcpMs: 900, cls: 0.18, tbtMs: 0, fcpMs: 700, speedIndexMs: 900 } }
+    // A logo at 44 × 44 in CSS, and a picture in a hidden dialog: Lighthouse finds none drawn without a size.
+    expect(speed(site(gallery, { phone: { ...shifting, unsizedImages: 0 } }), 'imageDimensions')).toMatchObject({
+      status: 'pass',
+      values: { count: 0 },
+    })
+    expect(speed(site(gallery, { phone: { ...shifting, unsizedImages: 1 } }), 'imageDimensions')).toMatchObject({
+      status: 'warn',
+      values: { count: 1 },
+    })
+  })
 })
 
 describe('weight seen by the phone', () => {

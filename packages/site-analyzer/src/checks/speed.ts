@@ -116,7 +116,9 @@ export function speedChecks(site: SiteView): Verdict[] {
     .sort((a, b) => b.bytes! - a.bytes!)
   const heaviestImage = heaviestOf(site)
   const imgTags = $('img')
-  const unsized = imgTags.filter((_, el) => !$(el).attr('width') || !$(el).attr('height')).length
+  // The phone pass knows what the page's styles size too (a logo at 44 × 44 in CSS); without it, the attributes tell.
+  const unsized =
+    site.phone?.unsizedImages ?? imgTags.filter((_, el) => !$(el).attr('width') || !$(el).attr('height')).length
   /** Lighthouse's good layout shift: under 0.1. */
   const steadyOnPhone = site.phone !== undefined && site.phone.metrics.cls < 0.1
 

@@ -73,6 +73,12 @@ function imagesOf(lhr: Result): PhoneMeasurements['images'] {
     .slice(0, 20)
 }
 
+/** The images drawn without a size, attributes or styles: none when the audit found nothing to judge. */
+function unsizedImages(lhr: Result): number {
+  const details = lhr.audits['unsized-images']?.details
+  return details?.type === 'table' ? details.items.length : 0
+}
+
 /** Everything but what the phone pass reads from the page itself: the screenshot and the LCP image. */
 export function measurementsOf(lhr: Result): Omit<PhoneMeasurements, 'screenshot' | 'lcpImageUrl'> {
   return {
@@ -88,5 +94,6 @@ export function measurementsOf(lhr: Result): Omit<PhoneMeasurements, 'screenshot
     bytesByType: bytesByType(lhr),
     images: imagesOf(lhr),
     savingsMs: savingsMs(lhr),
+    unsizedImages: unsizedImages(lhr),
   }
 }

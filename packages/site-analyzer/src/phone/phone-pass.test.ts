@@ -99,6 +99,8 @@ withBrowser('the phone pass on a page that reaches for private addresses', () =>
     expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]))
     expect(jpeg.length).toBeLessThan(100_000)
     expect(screenshot).toMatchObject({ width: 360, height: 780 })
+    // The one picture with no size, in its attributes or the page's styles.
+    expect(outcome.phone.measurements.unsizedImages).toBe(1)
   })
 
   it('marks the main heading a phone’s width hides, and only that one', () => {
