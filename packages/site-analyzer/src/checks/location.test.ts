@@ -191,6 +191,11 @@ describe('where the business is', () => {
       '<p>Nos encontramos en Federico Lacroze 2332, entre Avenida cabildo y 3 de febrero.</p>',
     )
     expect(location(optician)?.values).toMatchObject({ town: 'none' })
+    // Without an address, the big city the title names, or the one a district is written beside.
+    const laundry2 = page('<title>Lavandería Ricaurte | Cuenca - Ropa impecable</title>', '<p>Hola</p>')
+    expect(location(laundry2)?.values).toMatchObject({ town: 'Cuenca' })
+    const cleaner = page('<title>Tintorería Les Corts</title>', '<p>Una tintorería en Les Corts, Barcelona.</p>')
+    expect(location(cleaner)?.values).toMatchObject({ town: 'Barcelona' })
   })
 
   it('does not take words under a place heading for a place unless they name one', () => {

@@ -253,7 +253,10 @@ const districtOfCity = new RegExp(
   'gu',
 )
 const districtsOf = ($: CheerioAPI) =>
-  [...$('body').text().replace(/\s+/g, ' ').matchAll(districtOfCity)].map((match) => match[1]!)
+  [...$('body').text().replace(/\s+/g, ' ').matchAll(districtOfCity)].map((match) => ({
+    district: match[1]!,
+    city: match[0].slice(match[0].lastIndexOf(',') + 1).trim(),
+  }))
 
 /**
  * A name in an address that is a street, a neighbourhood or a building, or a country, not the town:
@@ -273,7 +276,8 @@ export function locationVerdict(site: SiteView, links: PageLink[], code: string)
   // The headline may name the town without «en»: «Intercopias Cobán», where the address ends «…, Cobán».
   const towns = site.pages.flatMap(writtenAddresses).flatMap(townsOf)
   const headline = headlineOf(site.home)
-  const places = [...towns, ...site.pages.flatMap(districtsOf)]
+  const districts = site.pages.flatMap(districtsOf)
+  const places = [...towns, ...districts.map(({ district }) => district)]
   const named =
     namesPlace(site.home) ||
     places.some((place) => new RegExp(`(?<!\\p{L})${escapeRegExp(place)}(?!\\p{L})`, 'u').test(headline))
@@ -282,8 +286,9 @@ export function locationVerdict(site: SiteView, links: PageLink[], code: string)
   const online = !address && servesAtDistance(site)
   const status = online || (named && (address || area)) ? 'pass' : named || address || area ? 'warn' : 'fail'
   // The town its address names, for the report's examples: «Contadores en Mercedes», not the capital.
-  // Its first name that is no street: a state comes after the town.
-  const town = towns.find((name) => !notTown.test(name))
+  // Its first name that is no street: a state comes after the town. Else the big city the headline
+  // names («Lavandería Ricaurte | Cuenca»), or the one a district is written beside.
+  const town = towns.find((name) => !notTown.test(name)) ?? bigCities.exec(headline)?.[0] ?? districts[0]?.city
   return verdict('location', status, 'medium', {
     named: named ? 1 : 0,
     // The zones it serves stand for an address where the business goes to its customers.
