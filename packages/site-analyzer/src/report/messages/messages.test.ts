@@ -426,7 +426,7 @@ const sentences: [Language, (copy: Catalogue) => Message, MessageValues, string]
     'en',
     (copy) => copy.checks.renderBlocking.fix,
     { scripts: 1, styles: 0, foreign: 0 },
-    'Add "defer" to that script. Load what is not essential later.',
+    'Add "defer" to that script and to the scripts that use what it defines, and move any code written in the page that calls it into a deferred file: deferred scripts run in order, once the page is read. Load what is not essential later.',
   ],
   [
     'es',
