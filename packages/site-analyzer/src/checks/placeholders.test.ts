@@ -152,6 +152,26 @@ describe('template leftovers by shape', () => {
     })
   })
 
+  it('finds the numbered names a script draws from its data as leftovers a visitor sees', () => {
+    const products = {
+      name: 'products.js',
+      code: `const productos = [{ nome: "Producto 1", preco: "$15.99" }, { nome: "Producto 2", preco: "$16.99" },
+        { nome: "Producto 3", preco: "$17.99" }]`,
+    }
+    expect(leftovers('<h1>Carnicería Malu</h1>', [products])).toMatchObject({
+      status: 'fail',
+      values: { count: 3, shown: 'yes', text1: 'Producto 1 (products.js)', place1: 'page' },
+    })
+    // Named products, and one number alone (a plan, «Paso 1»), are no template's.
+    const named = { name: 'products.js', code: 'const productos = [{ nome: "Chuletón de vaca" }, { nome: "Plan 1" }]' }
+    expect(leftovers('<h1>Carnicería Malu</h1>', [named])?.status).toBe('pass')
+    const one = { name: 'products.js', code: 'const destacado = { titulo: "Producto 1" }' }
+    expect(leftovers('<h1>Carnicería Malu</h1>', [one])?.status).toBe('pass')
+    // Elements' ids are no names a visitor reads.
+    const ids = { name: 'index.js', code: 'let card1 = document.getElementById("card1"); let card2 = byId("card2")' }
+    expect(leftovers('<h1>Ark Animal Hospital</h1>', [ids])?.status).toBe('pass')
+  })
+
   it('takes a placeholder the code only compares a key with for no leftover: the key was set', () => {
     const code = `var firebaseConfig = { apiKey: "AIzaSyC1tV9q_Xb7mK2pLr8sJdT4uW6yE0aZ3nQ", projectId: "tengo-vinos" };
     var useFirebase = firebaseConfig.apiKey !== "TU_API_KEY_AQUI";`

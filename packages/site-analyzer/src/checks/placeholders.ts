@@ -151,6 +151,17 @@ function numberedHeadings($: CheerioAPI): Element[] {
   return new Set(numbered.map(({ number }) => number)).size >= 2 ? numbered.map(({ heading }) => heading) : []
 }
 
+/**
+ * The numbered names a script draws onto the page, quoted in its data (`nome: "Producto 1"`,
+ * «Producto 2»… over the same photo), when two or more carry different numbers; a space before the
+ * number, as words are written, never an element's id (`"card1"`).
+ */
+function numberedItemsIn(code: string): string[] {
+  const quoted = new RegExp(`["'\`](${numberedHeading.source.slice(1, -1).replace(' ?(', ' (')})["'\`]`, 'gi')
+  const items = [...code.matchAll(quoted)].map((match) => ({ name: match[1]!, number: match[2]! }))
+  return new Set(items.map(({ number }) => number)).size >= 2 ? [...new Set(items.map(({ name }) => name))] : []
+}
+
 /** Everything a template left on one page: filler text, its name and maker, example contacts, empty alts, numbered headings, form settings, scripts' placeholders. */
 function leftovers($: CheerioAPI): Found[] {
   const found: Found[] = []
@@ -230,14 +241,17 @@ function leftovers($: CheerioAPI): Found[] {
  * Leftovers only in alts, which screen readers and Google read but few visitors see, are a warning.
  */
 export function templateContent(pages: CheerioAPI[], scripts: PageScript[] = []): Verdict {
-  const inScripts = scripts.flatMap(({ name, code }) =>
-    scriptLeftovers(code).map((leftover): Found => ({ text: `${leftover} (${name})`, place: 'script' })),
-  )
+  const inScripts = scripts.flatMap(({ name, code }) => [
+    ...scriptLeftovers(code).map((leftover): Found => ({ text: `${leftover} (${name})`, place: 'script' })),
+    // What the script draws, the visitor sees.
+    ...numberedItemsIn(code).map((item): Found => ({ text: `${item} (${name})`, place: 'page' })),
+  ])
+  // What a visitor sees is named first, before the alts only Google and screen readers read.
   const found = [
     ...new Map(
       [...pages.flatMap(leftovers), ...inScripts].map((item) => [`${item.text} ${item.place}`, item]),
     ).values(),
-  ]
+  ].sort((a, b) => Number(a.alt === true) - Number(b.alt === true))
   const seen = found.some((item) => !item.alt)
   // A key or a form setting in the code shows nothing: what hangs on it cannot work. Alts alone are
   // read by Google and screen readers, not seen (`shown: 'alt'`).
