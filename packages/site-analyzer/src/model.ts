@@ -216,6 +216,7 @@ export type CheckId = (typeof checkIds)[number]
  */
 export const places = [
   'title',
+  'description',
   'mainHeading',
   'heading',
   'navigation',

@@ -234,6 +234,22 @@ describe('text in another language', () => {
     })
   })
 
+  it('reads the title and description Google shows as text of the page', () => {
+    const cleaner =
+      site(`<html lang="es"><head><title>Tintorería Cardona | Laundry and Dry Cleaning Services in Barcelona</title>
+      <meta name="description" content="Tintorería Cardona, the best laundry and dry cleaning service in Barcelona. We offer dry cleaning and more for all your clothing.">
+      </head><body><h1>Tintorería Cardona</h1><p>Lavamos y planchamos tu ropa con el cuidado que se merece.</p></body></html>`)
+    expect(check(cleaner, 'mixedLanguage')).toMatchObject({
+      status: 'warn',
+      values: { count: 2, page: 'es', place1: 'title', place2: 'description' },
+    })
+    // A brand's name in English is no sentence in English.
+    const brand = site(
+      '<html lang="es"><head><title>Golden Nails Studio</title></head><body><p>Uñas de gel y acrílico en la zona de Gràcia.</p></body></html>',
+    )
+    expect(check(brand, 'mixedLanguage')?.status).toBe('pass')
+  })
+
   it('leaves alone text marked with its own lang and pages in other languages', () => {
     const marked = site(
       '<html lang="es"><body><p lang="en">Grilled chicken with rice and beans on the side</p><p lang="en">Our famous cake with fresh fruit of the season</p></body></html>',

@@ -84,12 +84,21 @@ export function mixedLanguage($: CheerioAPI): Verdict | undefined {
   for (const element of found) {
     for (let parent = element.parent; parent && !holders.has(parent); parent = parent.parent) holders.add(parent)
   }
-  const read = found
-    .filter((element) => !holders.has(element))
-    .map((element) => {
-      const text = textOf($, element)
-      return { element, text, language: blockLanguage(text), words: text.split(' ').length }
-    })
+  // What Google shows of the page, its title and description, is read as two blocks more.
+  const shown = [
+    { text: $('title').first().text().replace(/\s+/g, ' ').trim(), place: 'title' as const },
+    {
+      text: ($('meta[name="description" i]').attr('content') ?? '').replace(/\s+/g, ' ').trim(),
+      place: 'description' as const,
+    },
+  ]
+  const read = [
+    ...found
+      .filter((element) => !holders.has(element))
+      .map((element) => ({ text: textOf($, element), place: placeOf($, element) })),
+    ...shown,
+  ]
+    .map((block) => ({ ...block, language: blockLanguage(block.text), words: block.text.split(' ').length }))
     .filter((block) => block.language !== undefined)
   const wordsIn = (language: Language) =>
     read.filter((block) => block.language === language).reduce((sum, block) => sum + block.words, 0)
@@ -102,6 +111,6 @@ export function mixedLanguage($: CheerioAPI): Verdict | undefined {
   return verdict('mixedLanguage', mixed ? 'warn' : 'pass', 'medium', {
     count: foreign.length,
     page,
-    ...placedExamples(foreign.map(({ element, text }) => ({ text, place: placeOf($, element) }))),
+    ...placedExamples(foreign.map(({ text, place }) => ({ text, place }))),
   })
 }

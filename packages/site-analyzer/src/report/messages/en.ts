@@ -66,6 +66,7 @@ export const en: Catalogue = {
   linkRemoved: '[link removed]',
   places: {
     title: 'in the browser tab title',
+    description: 'in the description Google shows',
     mainHeading: 'in the main heading',
     heading: 'in a subheading',
     navigation: 'in the menu',

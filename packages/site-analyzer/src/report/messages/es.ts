@@ -73,6 +73,7 @@ export const es: Catalogue = {
   linkRemoved: '[enlace quitado]',
   places: {
     title: 'en el título de la pestaña',
+    description: 'en la descripción que muestra Google',
     mainHeading: 'en el título principal',
     heading: 'en un subtítulo',
     navigation: 'en el menú',
