@@ -226,7 +226,7 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
   localServices: {
     name: 'a trade or local service business',
     suggestion:
-      'A {market, select, english {text-message} other {WhatsApp}} chatbot that asks what the customer needs, where and when, then sends the {market, select, english {estimate} other {quote}} or books the visit, a voice assistant that answers while you are on a job, and a site with your services, guide prices and service area.',
+      'A {market, select, english {text-message} other {WhatsApp}} chatbot that asks what the customer needs, where and when, then sends the {market, select, english {estimate} other {quote}} or books the visit or the pickup, a voice assistant that answers when you cannot take the call, and a site with your services, guide prices and service area.',
     cta: '{market, select, english {"Get a free estimate"} other {"Get a quote"}} or "Book a visit"',
     booking:
       'Your customers cannot request a service or {market, select, english {an estimate} other {a quote}} online.',

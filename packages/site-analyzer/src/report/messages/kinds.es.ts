@@ -226,7 +226,7 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
   localServices: {
     name: 'un negocio de oficios o servicios',
     suggestion:
-      'Un chatbot de WhatsApp que pregunta qué necesita el cliente, dónde y para cuándo, y le manda {market, select, spain {el presupuesto} other {la cotización}} o agenda la visita, un asistente de voz que contesta mientras estás en un trabajo, y un sitio con tus servicios, precios de referencia y zona de servicio.',
+      'Un chatbot de WhatsApp que pregunta qué necesita el cliente, dónde y para cuándo, y le manda {market, select, spain {el presupuesto} other {la cotización}} o agenda la visita o la recogida, un asistente de voz que contesta cuando no puedes atender el teléfono, y un sitio con tus servicios, precios de referencia y zona de servicio.',
     cta: '{market, select, spain {«Pide presupuesto por WhatsApp» o «Pide una visita»} other {«Cotiza por WhatsApp» o «Agenda una visita»}}',
     booking:
       'Tus clientes no pueden pedir un servicio ni {market, select, spain {un presupuesto} other {una cotización}} en línea.',
