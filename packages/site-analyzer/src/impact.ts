@@ -250,8 +250,9 @@ export function tierOf(finding: Finding, findings: Finding[]): number {
 
 /**
  * Problems with one cause, which take one place among the top three: the ways to reach the business
- * (one fix: give visitors a way), the photos (prepared once: sized, compressed, loaded lazily), and
- * what the business offers (its prices and hours, written once where visitors look).
+ * (one fix: give visitors a way), the photos (prepared once: sized, compressed, loaded lazily), what
+ * the business offers (its prices and hours, written once where visitors look), and a form that
+ * loses what it is sent (mended once, with the template's setting it still carries).
  */
 const causes: Partial<Record<CheckId, string>> = {
   whatsapp: 'contactRoutes',
@@ -263,11 +264,21 @@ const causes: Partial<Record<CheckId, string>> = {
   lazyLoading: 'images',
   prices: 'offer',
   openingHours: 'offer',
+  lostMessages: 'form',
+  deadForm: 'form',
 }
 
+/** Template leftovers that are only a form's settings (`FORMSPREE_ID_AQUI`): the form's own problem. */
+const onlyFormSettings = ({ values }: Finding) =>
+  values.shown === 'no' &&
+  [1, 2, 3].every((index) => values[`place${index}`] === undefined || values[`place${index}`] === 'form')
+
 /** A problem's cause, if it shares one: a page heavy with its photos is the photos' problem too. */
-export const causeOf = (finding: Finding): string | undefined =>
-  finding.id === 'pageWeight' && finding.values.photos === 'most' ? 'images' : causes[finding.id]
+export const causeOf = (finding: Finding): string | undefined => {
+  if (finding.id === 'pageWeight' && finding.values.photos === 'most') return 'images'
+  if (finding.id === 'templateContent' && onlyFormSettings(finding)) return 'form'
+  return causes[finding.id]
+}
 
 /** A finding that says only what we could not confirm: it never takes one of the top three places. */
 export const isUncertain = (finding: Finding) => finding.id === 'unconfirmed' || finding.values.state === 'unverified'

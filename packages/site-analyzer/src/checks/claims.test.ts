@@ -197,6 +197,19 @@ let urlApiWhats = "https://api.whatsapp.com/send/?phone=" + numero + "&text=" + 
     expect(find(unset, 'whatsapp')).toBeUndefined()
   })
 
+  it('takes WhatsApp links a script writes from numbers it loads for WhatsApp we could not confirm, never none', () => {
+    const optician = page(`<h1>Óptica del Rey</h1><p>Lentes de sol y de receta, armazones y lentes de contacto
+      en Mercedes y Fray Bentos, con las mejores marcas y asesoramiento personalizado para toda la familia.</p>
+      <a class="floating-whatsapp js-open-whatsapp" href="#contacto" aria-label="Consultar por WhatsApp"></a>
+      <section id="contacto"><h2>Sucursales</h2><div id="branches"></div></section><script src="/script.js"></script>`)
+    const code = `const { branches } = await window.SiteDataStore.load();
+const buildWhatsAppUrl = (number, message) => \`https://wa.me/\${number}?text=\${encodeURIComponent(message)}\`;
+branchesGrid.innerHTML = branches.map((branch) => \`<a href="\${buildWhatsAppUrl(branch.number, "Hola")}">Escribir</a>\`).join("");`
+    const view = site(optician, { scripts: [{ name: 'script.js', code }], business: 'shop' })
+    expect(find(view, 'whatsapp')).toBeUndefined()
+    expect(find(view, 'unconfirmed')?.values).toMatchObject({ askWhatsapp: 1 })
+  })
+
   it("takes a trade's contact form or its WhatsApp, quote asked or not, for the way its customers ask online", () => {
     const form = `<form action="https://formspree.io/f/xyzabc" method="post"><input name="nombre"><input name="telefono">
       <textarea name="mensaje"></textarea><button>Enviar</button></form>`
@@ -318,6 +331,11 @@ let urlApiWhats = "https://api.whatsapp.com/send/?phone=" + numero + "&text=" + 
       code: "document.getElementById('privacidad'); document.getElementById('terminos')",
     }
     expect(find(site(missing, { scripts: [drawn] }), 'placeholderLinks')?.status).toBe('pass')
+    // A skip link hidden until a keyboard reaches it is no link a visitor taps, whatever its target.
+    const skip = page(
+      '<a class="skip-link" href="#contenido">Saltar al contenido</a><main id="contenido-principal"><h1>Papelería</h1></main>',
+    )
+    expect(find(site(skip), 'placeholderLinks')?.status).toBe('pass')
     // On a site of several pages, a menu item on # still leads nowhere.
     const pages = page('<nav><a href="#">Servicios</a><a href="/contacto.html">Contacto</a></nav>')
     expect(find(site(pages), 'placeholderLinks')?.status).toBe('fail')

@@ -62,6 +62,12 @@ const addressesInCode =
 /** A script that sends the visitor somewhere: `window.open(…)`, `location = …`, `location.href = …`, `location.assign(…)`. */
 const opensAddress = /window\.open\s*\(|location(?:\.href)?\s*=[^=]|location\.(?:assign|replace)\s*\(/
 
+/**
+ * A script that gives a link its address, as a property, an attribute or markup (`node.href = href`,
+ * `` `<a href="${buildWhatsAppUrl(branch.number)}">` ``): a tap on it goes there.
+ */
+const writesLink = /\.href\s*=[^=]|setAttribute\(\s*["']href["']|href=["']?\$\{/
+
 /** `"https://wa.me/" + numero`, `` `wa.me/${phone}` ``: a script that opens WhatsApp with a number it is given. */
 const whatsappFromVariable =
   /(?:wa\.me\/|api\.whatsapp\.com\/send\/?\?phone=)(?:['"`]\s*\+\s*([A-Za-z_$][\w$.]*)?|\$\{\s*([A-Za-z_$][\w$.]*)?)/
@@ -226,7 +232,9 @@ export function staticRoutes($: CheerioAPI, files: PageScript[] = []): ContactRo
     ].map((route): ContactRoute => ({ control: name, ...route, source: 'script' })),
     ...phoneRoutesInCode(code).map((route): ContactRoute => ({ ...route, control: name })),
   ])
-  const builders = code.filter(({ code }) => opensAddress.test(code) && whatsappFromVariable.test(code))
+  const builders = code.filter(
+    ({ code }) => (opensAddress.test(code) || writesLink.test(code)) && whatsappFromVariable.test(code),
+  )
   // A handler that hands such a script a real number opens WhatsApp; without one, the script names it.
   const fromArguments = builders.length
     ? $('[onclick]')

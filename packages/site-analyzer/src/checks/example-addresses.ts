@@ -30,6 +30,8 @@ export const formServiceIds = new RegExp(formServiceId.source, 'gi')
  */
 export const placeholderSetting = (value: string) =>
   /^(?:(?:your|tu|mi|my)(?:[-_][\w-]*)?|c[oó]digo|code|id|form_?id|key|token|clave|aqu[ií]|here)$/i.test(value) ||
+  // A name for what goes there, and where: `FORMSPREE_ID_AQUI`, `FORM_ID_HERE`.
+  /[-_](?:aqu[ií]|here)$/i.test(value) ||
   /^(?:xyz|abc)+(?:123\d*)?$|^(?:xyz|abc)*123\d*$/i.test(value) ||
   /(.)\1{4,}/.test(value)
 

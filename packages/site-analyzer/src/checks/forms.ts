@@ -244,7 +244,7 @@ const withoutLiterals = (code: string) =>
   code.replace(new RegExp(stringLiteral, 'g'), '""').replace(/\[(?:\\.|[^\]\\\n])*\]/g, '[]')
 
 /** Code without its comments (strings kept whole): «// window.location.href = `mailto:…`» sends nothing. */
-const withoutComments = (code: string) =>
+export const withoutComments = (code: string) =>
   code.replace(new RegExp(`${stringLiteral}|/\\*[\\s\\S]*?\\*/|//[^\\n]*`, 'g'), (part) =>
     part.startsWith('/') ? '' : part,
   )

@@ -52,9 +52,9 @@ const onePage = ($: CheerioAPI) =>
     (_, link) => ($(link).attr('href') ?? '').length > 2,
   ).length >= 2
 
-/** A maker's credit («Hecho por Induliru.tech», "Designed by Acme"), with the maker's name. */
+/** A maker's credit («Hecho por Induliru.tech», «Diseño página Web - by Elias Zurita», "Designed by Acme"), with the maker's name. */
 const credit =
-  /(?:hech[oa]|desarrollad[oa]|diseñad[oa]|cread[oa]|realizad[oa]|programad[oa]|made|designed|developed|built|created|powered)(?: (?:con|with) [^.]{0,20})? (?:por|by):?\s+([\p{L}\d][\p{L}\d-]+)/iu
+  /(?:hech[oa]|desarrollad[oa]|diseñad[oa]|dise[ñn]o|cread[oa]|realizad[oa]|programad[oa]|made|designed|developed|built|created|powered)(?: (?:con|with) [^.]{0,20}| [^.|]{0,25}?[-–—])? (?:por|by):?\s+([\p{L}\d][\p{L}\d-]+)/iu
 
 /**
  * The links of the site's maker, beside its credit: the credit's own line («Creado por Pou
@@ -64,25 +64,31 @@ const credit =
  */
 function makersLinks($: CheerioAPI): Set<Element> {
   const found = new Set<Element>()
-  $('footer p, footer div, footer span, footer small, [role="contentinfo"] p, [class*="footer" i] p').each(
-    (_, element) => {
-      const line = $(element)
-      // The credit's own line: the innermost block that holds it.
-      if (line.children('p, div, li, ul, section').length) return
-      const own = line.text().replace(/\s+/g, ' ')
-      const maker = own.length <= 300 ? credit.exec(own)?.[1]?.toLowerCase() : undefined
-      if (!maker) return
-      const block = line.parent().text().length <= 600 ? line.parent() : line
-      const names = (link: Element) =>
-        maker.length >= 4 && `${$(link).attr('href') ?? ''} ${$(link).text()}`.toLowerCase().includes(maker)
-      block.find('a').each((__, link) => {
-        const group = $(link).parent().children('a').get()
-        if ($(link).closest(line).length || group.some(names)) found.add(link)
-      })
-    },
-  )
+  $(
+    'footer p, footer div, footer span, footer small, [role="contentinfo"] p, [class*="footer" i] p, [class*="credit" i], [class*="developer" i]',
+  ).each((_, element) => {
+    const line = $(element)
+    // The credit's own line: the innermost block that holds it.
+    if (line.children('p, div, li, ul, section').length) return
+    const own = line.text().replace(/\s+/g, ' ')
+    const maker = own.length <= 300 ? credit.exec(own)?.[1]?.toLowerCase() : undefined
+    if (!maker) return
+    const block = line.parent().text().length <= 600 ? line.parent() : line
+    const names = (link: Element) =>
+      maker.length >= 4 && `${$(link).attr('href') ?? ''} ${$(link).text()}`.toLowerCase().includes(maker)
+    block.find('a').each((__, link) => {
+      const group = $(link).parent().children('a').get()
+      if ($(link).closest(line).length || group.some(names)) found.add(link)
+    })
+  })
   return found
 }
+
+/**
+ * A skip link, «Saltar al contenido», hidden until a keyboard reaches it: a visitor on a phone never
+ * sees it, and a wrong target costs a keyboard user a tab, not a customer.
+ */
+const skipLink = /^(?:saltar|ir|pasar|skip) (?:al |to (?:the )?)?(?:contenido|main|content|principal)/i
 
 /**
  * Whether a link to a section of the page (`#privacidad`) finds no element of that id or name there.
@@ -321,7 +327,7 @@ export function placeholderLinks(links: PageLink[]): PageLink[] {
     // A section the page does not have (`#terminos`) is nowhere too, unless the link only works a control.
     if (href.startsWith('#'))
       return (
-        (link.missingTarget === true && !control) ||
+        (link.missingTarget === true && !control && !skipLink.test(link.text)) ||
         (channelOnly.test(linkName(link)) && !href.toLowerCase().includes(linkName(link).toLowerCase()))
       )
     if (whatsappHost.test(href) || /^whatsapp:/i.test(href)) return !isWhatsapp(href) && !isWhatsappShare(href)

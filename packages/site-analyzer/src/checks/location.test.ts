@@ -84,6 +84,20 @@ describe('where the business is', () => {
     })
   })
 
+  it('takes a map embed that only shows a city for no address, and one that pins a place for one', () => {
+    const embed = (pin: string) =>
+      location(
+        page(
+          '<title>Catálogo de Joyería</title>',
+          `<iframe src="https://www.google.com/maps/embed?pb=!1m18!3d19.44!1s0x85d1f92d1ec0eb11!2s${pin}!5e0!3m2!1ses!2smx"></iframe>`,
+        ),
+      )?.values?.address
+    expect(embed('Ciudad%20de%20M%C3%A9xico')).toBe(0)
+    expect(embed('Lima%2C%20Per%C3%BA')).toBe(0)
+    expect(embed('Joyer%C3%ADa%20Elegante')).toBe(1)
+    expect(embed('Av.%20Reforma%20222%2C%20Ciudad%20de%20M%C3%A9xico')).toBe(1)
+  })
+
   it('takes a map link that asks for a review for no address', () => {
     const review = (words: string) =>
       page(

@@ -116,16 +116,37 @@ export const hasStructured = ($: CheerioAPI, pattern: RegExp) =>
 
 const reviewWords = /rese[nñ]a|opini[oó]n|calific|review|rate us/i
 
+/**
+ * A map a page embeds that pins a place a visitor can go to: not one that only shows a city, as a
+ * template's embed of «Ciudad de México» (its pin's name, `!2s…`, or its query, `q=…`, is a big
+ * city and nothing more).
+ */
+function pinsPlace(source: string): boolean {
+  if (!mapLinks.test(source)) return false
+  const pin = /!2s([^!&]+)|[?&]q=([^&]+)/.exec(source)
+  if (!pin) return true
+  let name = (pin[1] ?? pin[2])!.replace(/\+/g, ' ')
+  try {
+    name = decodeURIComponent(name)
+  } catch {
+    // A broken escape is read as written.
+  }
+  return !cityAlone.test(name.trim())
+}
+
 /** Whether a visitor can find the business: a real address (written, in `<address>`, in structured data) or a map. */
 export const showsAddress = (pages: CheerioAPI[], links: PageLink[], code: string) =>
   // A map link that asks for a review («Dejar una reseña en Google») shows no one the way.
   links.some((link) => mapLinks.test(link.href) && !reviewWords.test(link.label)) ||
-  mapLinks.test(code) ||
+  // A map a script opens or a frame shows (the page's code lists its frames' addresses too).
+  [...code.matchAll(new RegExp(String.raw`[^\s'"\`<>]*(?:${mapLinks.source})[^\s'"\`<>]*`, 'g'))].some((match) =>
+    pinsPlace(match[0]),
+  ) ||
   pages.some(
     ($) =>
       $('address').filter((_, element) => realAddress($, element)).length > 0 ||
       writtenAddress($) ||
-      $('iframe[src]').filter((_, element) => mapLinks.test($(element).attr('src') ?? '')).length > 0 ||
+      $('iframe[src]').filter((_, element) => pinsPlace($(element).attr('src') ?? '')).length > 0 ||
       // A structured address with a street: a town (`addressLocality`) or a country alone leads no one to the door.
       /"streetAddress"\s*:\s*"[^"]{3,}|"address"\s*:\s*"[^"]*\d/.test($('script[type="application/ld+json"]').text()) ||
       $('[itemtype$="PostalAddress"]').length > 0,
@@ -168,9 +189,11 @@ const bigCityNames =
   'La Plata|Tucum[aá]n|Neuqu[eé]n|Lima|Arequipa|Cusco|Quito|Guayaquil|Cuenca|Caracas|Maracaibo|' +
   'Barquisimeto|Montevideo|Asunci[oó]n|Valpara[ií]so|Vi[nñ]a del Mar|Antofagasta|' +
   'Santa Cruz de la Sierra|Cochabamba|Tegucigalpa|San Pedro Sula|Managua|San Salvador|Santa Tecla|' +
-  'Ciudad de Guatemala|Quetzaltenango|Santo Domingo|Punta Cana|Panam[aá]|La Habana|Miami|Houston|' +
+  'Ciudad de Guatemala|Ciudad de M[eé]xico|CDMX|Quetzaltenango|Santo Domingo|Punta Cana|Panam[aá]|La Habana|Miami|Houston|' +
   'Los Angeles|Chicago|Dallas|Austin|San Antonio'
 const bigCities = new RegExp(`(?<![\\p{L}])(?:${bigCityNames})(?![\\p{L}])`, 'u')
+/** A big city alone, or with its region and country after commas: «Ciudad de México», «Lima, Perú». */
+const cityAlone = new RegExp(`^(?:${bigCityNames})(?:, ?[\\p{L} .]+)*$`, 'iu')
 
 /** Whether the title, description or main heading says where the business is. */
 const headlineOf = ($: CheerioAPI) =>

@@ -112,6 +112,10 @@ describe('what the business offers: its prices and its opening hours', () => {
       scripts: [{ name: 'config.js', code: "const APP_CONFIG = { hora_apertura: '09:00', hora_cierre: '19:00' }" }],
     })
     expect(scripted.hours?.status).toBe('pass')
+    // Hours only the structured data gives are Google's to read, not the visitor's.
+    const structured =
+      '<script type="application/ld+json">{"@type":"Optician","openingHoursSpecification":[{"dayOfWeek":"Monday","opens":"09:00","closes":"18:00"}]}</script>'
+    expect(offer(`${spa}${structured}`, 'beautySalon').hours?.status).toBe('fail')
   })
 
   it('asks each kind only what its customers ask: a lawyer neither, a hotel its rates, a dentist its hours, a shop its hours only where it can be visited', () => {

@@ -3,8 +3,8 @@ import { isTag } from 'domhandler'
 import type { BusinessKind, Verdict } from '../model'
 import { storeWords } from './automation'
 import { goesNowhere } from './links'
-import { eachNode, fileName, linkedAddress, verdict } from './util'
-import { partlyUnseen, siteCode, type SiteView } from './site-view'
+import { eachNode, fileName, inlineScripts, linkedAddress, verdict } from './util'
+import { partlyUnseen, type SiteView } from './site-view'
 
 /**
  * What a kind of business sells, for the words of its price advice: a restaurant's menu, a salon's
@@ -166,7 +166,8 @@ export function offerChecks(site: SiteView, visitable: boolean): Verdict[] {
   const askedHours = keepsHours.has(business) && (business !== 'shop' || visitable)
   if ((!sells && !askedHours) || partlyUnseen(site)) return []
   const words = pages.map(wordsOf).join(' ')
-  const code = siteCode(site)
+  // The code that draws what a visitor sees, not the structured data only Google reads («opens»: "09:00").
+  const code = [...pages.flatMap(inlineScripts), ...snapshot.scripts.map((script) => script.code)].join('\n')
   const urls = [snapshot.page.url, ...snapshot.pages.flatMap((page) => (page.$ ? [page.url] : []))]
   const read = new Set(urls.flatMap((url) => linkedAddress(url, url) ?? []))
   const priced =

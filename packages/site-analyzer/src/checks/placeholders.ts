@@ -3,6 +3,7 @@ import { isTag, type Element } from 'domhandler'
 import type { Place, Verdict } from '../model'
 import type { PageScript } from './contact-routes'
 import { exampleEmail, formServiceId, formServiceIds, formToken, placeholderSetting } from './example-addresses'
+import { withoutComments } from './forms'
 import { countedUpDigits, dialled, maskedPhone, placeholderLink, placeholderPhone } from './placeholder-numbers'
 import { eachVisible, escapeRegExp, fileName, placeOf, placedExamples, textOf, translatedText, verdict } from './util'
 
@@ -226,7 +227,8 @@ function leftovers($: CheerioAPI): Found[] {
     if (token) found.push({ text: unlinked(token.split('/').pop()!), place: 'form' })
   })
   $('script, iframe').each((_, element) => {
-    const code = `${$(element).attr('src') ?? ''}\n${element.name === 'script' ? $(element).text() : ''}`
+    // A placeholder in a comment («TODO: fetch('https://formspree.io/f/XXXXXXXX')») is no setting.
+    const code = `${$(element).attr('src') ?? ''}\n${element.name === 'script' ? withoutComments($(element).text()) : ''}`
     for (const leftover of scriptLeftovers(code)) found.push({ text: leftover, place: 'script' })
   })
   return found
@@ -242,7 +244,10 @@ function leftovers($: CheerioAPI): Found[] {
  */
 export function templateContent(pages: CheerioAPI[], scripts: PageScript[] = []): Verdict {
   const inScripts = scripts.flatMap(({ name, code }) => [
-    ...scriptLeftovers(code).map((leftover): Found => ({ text: `${leftover} (${name})`, place: 'script' })),
+    ...scriptLeftovers(withoutComments(code)).map((leftover): Found => ({
+      text: `${leftover} (${name})`,
+      place: 'script',
+    })),
     // What the script draws, the visitor sees.
     ...numberedItemsIn(code).map((item): Found => ({ text: `${item} (${name})`, place: 'page' })),
   ])

@@ -931,6 +931,10 @@ document.querySelector('.mapa').addEventListener('click', () => window.open('htt
     const store = `<body><nav><a href="/">Inicio</a><a href="https://ferreteriadany.mitiendanube.com/">Tienda Online</a>
       <a href="https://portal.cimevet.example/login"><i class="fa fa-user"></i> Iniciar Sesión</a></nav></body>`
     expect(sales(site(store), 'offsiteNavigation').status).toBe('pass')
+    // The maker's credit in the menu's drop-down is the maker's link, not the business's menu item.
+    const credited = `<body><nav><a href="/">Inicio</a><div class="developerHeader">
+      Diseño página Web - by <a href="https://elias-zurita.github.io/" target="_blank">Elias Zurita</a></div></nav></body>`
+    expect(sales(site(credited), 'offsiteNavigation').status).toBe('pass')
   })
 
   it('takes a menu link to the domain of the business’s own e-mail for the site itself, never a mail service’s', () => {

@@ -178,7 +178,7 @@ export const kindsEn: Record<BusinessKind, KindMessages> = {
     bookingFix: 'Open an online shop (cart and payment) or, to start, a catalogue with ordering on WhatsApp.',
     schema:
       'Store (or HardwareStore, ClothingStore…) with address and opening hours, and Product with a price on each product',
-    titleExample: '"Hardware store in {city} | Name"',
+    titleExample: '"Your products in {city} | Name"',
   },
   hotel: {
     name: 'a hotel or lodging',

@@ -177,7 +177,7 @@ export const kindsEs: Record<BusinessKind, KindMessages> = {
     booking: 'No se puede comprar en línea: no encontramos carrito ni tienda.',
     bookingFix: 'Activa una tienda en línea (carrito y pago) o, para empezar, un catálogo con pedido por WhatsApp.',
     schema: 'Store (o HardwareStore, ClothingStore…) con dirección y horario, y Product con precio en cada producto',
-    titleExample: '«Ferretería en {city} | Nombre»',
+    titleExample: '«Tus productos en {city} | Nombre»',
   },
   hotel: {
     name: 'un hotel u hospedaje',
