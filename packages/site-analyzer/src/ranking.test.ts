@@ -134,6 +134,24 @@ describe('what the top three never hold, and what leads the sales problems', () 
     ]
     expect(topActions(findings, unmeasured)[0]).toBe('lostMessages')
   })
+
+  it('give a lost form and the template setting it still carries one place, said as the lost messages', () => {
+    const setting = (place: string): Finding => ({
+      ...finding('templateContent', 'sales', 'fail'),
+      values: { count: 1, shown: 'no', text1: 'FORMSPREE_ID_AQUI', place1: place },
+    })
+    const findings = [
+      finding('lostMessages', 'sales', 'fail'),
+      setting('form'),
+      finding('onlineBooking', 'automation', 'warn'),
+      finding('analytics', 'automation', 'fail'),
+    ]
+    expect(topActions(findings, unmeasured)).toEqual(['lostMessages', 'onlineBooking', 'analytics'])
+    // A key left in a chat's script is another fix: it keeps its own place.
+    expect(
+      topActions([...findings.filter((found) => found.id !== 'templateContent'), setting('script')], unmeasured),
+    ).toEqual(['lostMessages', 'templateContent', 'onlineBooking'])
+  })
 })
 
 describe('the top three as an expert would order them for this business', () => {
