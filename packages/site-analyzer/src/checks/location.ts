@@ -138,9 +138,10 @@ function pinsPlace(source: string): boolean {
 export const showsAddress = (pages: CheerioAPI[], links: PageLink[], code: string) =>
   // A map link that asks for a review («Dejar una reseña en Google») shows no one the way.
   links.some((link) => mapLinks.test(link.href) && !reviewWords.test(link.label)) ||
-  // A map a script opens or a frame shows (the page's code lists its frames' addresses too).
-  [...code.matchAll(new RegExp(String.raw`[^\s'"\`<>]*(?:${mapLinks.source})[^\s'"\`<>]*`, 'g'))].some((match) =>
-    pinsPlace(match[0]),
+  // A map a script opens or a frame shows (the page's code lists its frames' addresses too), read from
+  // its map service's name on: a run of letters around it is never scanned twice.
+  [...code.matchAll(new RegExp(mapLinks.source, 'g'))].some((match) =>
+    pinsPlace(code.slice(match.index, match.index + 2000).split(/[\s'"`<>]/)[0]!),
   ) ||
   pages.some(
     ($) =>
