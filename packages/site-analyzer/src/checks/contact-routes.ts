@@ -3,7 +3,7 @@ import type { Element } from 'domhandler'
 import { bookingWords, fieldSelector } from './forms'
 import { goesNowhere, isPhone, isWhatsapp, linksOf } from './links'
 import { bookingTools, orderingTools } from './tools'
-import { hiddenWithin, inlineScripts } from './util'
+import { addressCharacter, hiddenWithin, inlineScripts } from './util'
 
 /** What a tap can start: a WhatsApp chat, a call, an e-mail, or a booking or ordering service. */
 export type RouteKind = 'whatsapp' | 'phone' | 'email' | 'booking'
@@ -57,8 +57,10 @@ export function routeKind(destination: string): RouteKind | undefined {
 }
 
 /** WhatsApp, `tel:`, `mailto:` and booking-service addresses as they appear in script text. */
-const addressesInCode =
-  /(?:https?:\/\/(?:wa\.me|api\.whatsapp\.com|wa\.link)\/[^\s'"`<>]*|whatsapp:\/\/[^\s'"`<>]*|tel:[+\d\s().-]{7,}|mailto:[^\s'"`<>]+|https?:\/\/[^\s'"`<>]*(?:calendly\.com|booksy|fresha|simplybook|setmore|opentable|pedidosya)[^\s'"`<>]*)/gi
+const addressesInCode = new RegExp(
+  String.raw`(?:https?://(?:wa\.me|api\.whatsapp\.com|wa\.link)/${addressCharacter}*|whatsapp://${addressCharacter}*|tel:[+\d\s().-]{7,}|mailto:${addressCharacter}+|https?://${addressCharacter}*(?:calendly\.com|booksy|fresha|simplybook|setmore|opentable|pedidosya)${addressCharacter}*)`,
+  'gi',
+)
 /** A script that sends the visitor somewhere: `window.open(…)`, `location = …`, `location.href = …`, `location.assign(…)`. */
 const opensAddress = /window\.open\s*\(|location(?:\.href)?\s*=[^=]|location\.(?:assign|replace)\s*\(/
 

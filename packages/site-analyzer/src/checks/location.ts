@@ -4,7 +4,7 @@ import type { PageLink } from './links'
 import { latamCountries } from './market'
 import { tradeOf } from './schema-types'
 import { exampleAddress, realAddress } from './placeholders'
-import { escapeRegExp, pageText, plain, verdict } from './util'
+import { addressEnd, escapeRegExp, pageText, plain, verdict } from './util'
 import type { SiteView } from './site-view'
 
 export const mapLinks = /(google\.[a-z.]+\/maps|maps\.google|goo\.gl\/maps|maps\.app\.goo\.gl|waze\.com)/
@@ -110,10 +110,6 @@ function townsOf(address: string): string[] {
   return after?.[1] && !after[2] ? [...parts, after[1]] : parts
 }
 
-export const hasStructured = ($: CheerioAPI, pattern: RegExp) =>
-  pattern.test($('script[type="application/ld+json"]').text()) ||
-  $('[itemtype]').filter((_, element) => pattern.test($(element).attr('itemtype') ?? '')).length > 0
-
 const reviewWords = /rese[nñ]a|opini[oó]n|calific|review|rate us/i
 
 /**
@@ -141,7 +137,7 @@ export const showsAddress = (pages: CheerioAPI[], links: PageLink[], code: strin
   // A map a script opens or a frame shows (the page's code lists its frames' addresses too), read from
   // its map service's name on: a run of letters around it is never scanned twice.
   [...code.matchAll(new RegExp(mapLinks.source, 'g'))].some((match) =>
-    pinsPlace(code.slice(match.index, match.index + 2000).split(/[\s'"`<>]/)[0]!),
+    pinsPlace(code.slice(match.index, match.index + 2000).split(addressEnd)[0]!),
   ) ||
   pages.some(
     ($) =>

@@ -3,8 +3,8 @@ import { isTag } from 'domhandler'
 import type { BusinessKind, Verdict } from '../model'
 import { storeWords } from './automation'
 import { goesNowhere } from './links'
-import { eachNode, fileName, inlineScripts, linkedAddress, verdict } from './util'
-import { partlyUnseen, type SiteView } from './site-view'
+import { eachNode, fileName, linkedAddress, verdict } from './util'
+import { drawingCode, partlyUnseen, type SiteView } from './site-view'
 
 /**
  * What a kind of business sells, for the words of its price advice: a restaurant's menu, a salon's
@@ -167,7 +167,7 @@ export function offerChecks(site: SiteView, visitable: boolean): Verdict[] {
   if ((!sells && !askedHours) || partlyUnseen(site)) return []
   const words = pages.map(wordsOf).join(' ')
   // The code that draws what a visitor sees, not the structured data only Google reads («opens»: "09:00").
-  const code = [...pages.flatMap(inlineScripts), ...snapshot.scripts.map((script) => script.code)].join('\n')
+  const code = drawingCode(site)
   const urls = [snapshot.page.url, ...snapshot.pages.flatMap((page) => (page.$ ? [page.url] : []))]
   const read = new Set(urls.flatMap((url) => linkedAddress(url, url) ?? []))
   const priced =

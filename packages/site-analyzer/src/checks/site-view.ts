@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio'
 import type { BusinessKind, PhoneMeasurements } from '../model'
 import type { PageBehaviour } from '../phone/behaviour'
 import type { Snapshot } from '../snapshot'
-import { scripts, visibleText } from './util'
+import { inlineScripts, scripts, visibleText } from './util'
 
 /** What the checks read. */
 export type SiteView = {
@@ -23,6 +23,10 @@ export type SiteView = {
 /** All the code the analysis read: the pages' inline scripts and the same-site script files. */
 export const siteCode = ({ pages, snapshot }: SiteView): string =>
   [...pages.map(scripts), ...snapshot.scripts.map((script) => script.code)].join('\n')
+
+/** The code that draws what a visitor sees: the pages' inline scripts and the same-site script files, not structured data. */
+export const drawingCode = ({ pages, snapshot }: SiteView): string =>
+  [...pages.flatMap(inlineScripts), ...snapshot.scripts.map((script) => script.code)].join('\n')
 
 /**
  * The site's own code the analysis did not see (the scripts the static pass could not read), or

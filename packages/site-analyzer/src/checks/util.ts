@@ -47,6 +47,12 @@ export function inlineScripts($: CheerioAPI): string[] {
     .get()
 }
 
+/** The characters that end an address written in code: a space, a quote or a tag's bracket. */
+const addressEnds = String.raw`\s'"<>` + '`'
+export const addressEnd = new RegExp(`[${addressEnds}]`)
+/** One character of an address written in code. */
+export const addressCharacter = `[^${addressEnds}]`
+
 /** A page's address as its folder when it is the folder's index: `dir/index.html` is `dir/`. */
 export const asFolder = (address: string) => address.replace(/\/index\.html?$/i, '/')
 
