@@ -26,6 +26,10 @@ const studio = setUpStudioLake(1_200_000)
 test.beforeAll(() => makeHalvesTheFounderPhoto(studio))
 
 let publishToSite = 0
+/** When each part of the session was reached, in seconds from its start: where a slow run spent its time. */
+const reached: string[] = []
+let sessionStart = 0
+const reach = (part: string) => reached.push(`${part} ${Math.round((performance.now() - sessionStart) / 1000)} s`)
 
 test.afterAll(() => {
   // The figures for the report: what the whole session met.
@@ -33,6 +37,7 @@ test.afterAll(() => {
   console.log(`Studio session: ${met.console.length} console errors, ${met.lake.length} lake answers of 400 or more`)
   for (const line of [...met.console, ...met.lake]) console.log(`  ${line.slice(0, 300)}`)
   console.log(`Publish to site: ${publishToSite} ms (from the click to the site's next render showing it)`)
+  console.log(`Session parts reached: ${reached.join(', ')}`)
 })
 
 const published = 'Chatbots y agentes de\u00a0IA'
@@ -41,6 +46,7 @@ type Localized = { es?: string; en?: string; enSource?: string }
 const draft = (field: string) => studio.lake.store.get('drafts.service-chatbots')?.[field] as Localized | undefined
 
 test('an editor and a translator work through a session and meet no error', async ({ page, browser }) => {
+  sessionStart = performance.now()
   // The editor: edit a service's title and its summary, undo, discard.
   await studio.open(page, 'structure/service;service-chatbots')
   const title = page.getByTestId('field-title.es').locator('input')
@@ -65,6 +71,7 @@ test('an editor and a translator work through a session and meet no error', asyn
   await page.getByRole('tab', { name: 'Card' }).click()
   await expect(title).toHaveValue(published)
 
+  reach('publish')
   // Edit again and publish: the site shows it on its next render.
   await title.fill('Chatbots que venden mientras duermes')
   await expect.poll(() => draft('title')?.es, lakeWrite).toBe('Chatbots que venden mientras duermes')
@@ -73,6 +80,7 @@ test('an editor and a translator work through a session and meet no error', asyn
   await expect.poll(() => studio.siteText('/servicios'), { intervals: [50] }).toContain('mientras duermes')
   publishToSite = Math.round(performance.now() - started)
 
+  reach('history')
   // History: the first publish, the title as loaded (the Studio restores anything but "Created"),
   // restored and published again.
   await openHistory(page)
@@ -86,6 +94,7 @@ test('an editor and a translator work through a session and meet no error', asyn
   await publish(page)
   await expect.poll(() => studio.siteText('/servicios'), onSite).not.toContain('mientras duermes')
 
+  reach('crop')
   // The founder's photo, red on the left and blue on the right: drag the crop's right edge past
   // the middle in the image tool, so the blue half is cropped away, and publish.
   await expect.poll(() => shownColour(studio), onSite).toBe('both')
@@ -116,6 +125,7 @@ test('an editor and a translator work through a session and meet no error', asyn
   await publish(page)
   await expect.poll(() => shownColour(studio), onSite).toBe('red')
 
+  reach('second editor')
   // A second editor in another browser opens the same service: each sees the other.
   await studio.goto(page, 'structure/service;service-chatbots')
   const translatorContext = await browser.newContext()
@@ -135,6 +145,7 @@ test('an editor and a translator work through a session and meet no error', asyn
   await english.fill('Always on')
   await expect.poll(() => draft('badge')?.enSource, lakeWrite).toMatch(/^[0-9a-f]{8}$/)
 
+  reach('outdated translation')
   // The editor changes the Spanish; the translator's list flags the English as outdated.
   await page.getByTestId('field-badge.es').locator('input').fill('Siempre disponible')
   await expect.poll(() => draft('badge')?.es, lakeWrite).toBe('Siempre disponible')
@@ -147,8 +158,10 @@ test('an editor and a translator work through a session and meet no error', asyn
   await expect(row).toBeVisible()
   await translatorContext.close()
 
+  reach('Vision')
   // A developer's check in Vision: the restored title, straight from the lake.
   await studio.goto(page, 'vision')
   const result = await runInVision(page, '*[_type == "service" && key == "chatbots"][0].title.es')
   await expect(result).toContainText(published, studioLoad)
+  reach('end')
 })
