@@ -127,13 +127,15 @@ export const callingCode = (country: string): string => {
  * Whether a WhatsApp number is written without its country code, which WhatsApp needs
  * (`wa.me/71234567` for +503 7123 4567): it starts with a trunk `0`, it is shorter than any whole
  * number of these countries, or it is as long as a number of the business's own country without its
- * code and is not a whole number of another of them.
+ * code and is not a whole number of another of them. Where the country is not known, a Spanish-speaking
+ * site's number that starts with the code of no country listed here (`phone=2226502322`, an Argentine
+ * area code and number: +222 is Mauritania) lacks it too.
  */
-export function lacksCountryCode(digits: string, country: string | undefined): boolean {
+export function lacksCountryCode(digits: string, country: string | undefined, market: Market): boolean {
   if (digits.startsWith('0') || digits.length < 10) return true
   const listed = countryOfDigits(digits)
   if (listed && countries[listed]!.whole.includes(digits.length)) return false
-  if (!country) return false
+  if (!country) return !listed && (market === 'latam' || market === 'spain')
   // It starts with the country's own code (`+57 4 1234567`): short or made up, it lacks no code.
   if (digits.startsWith(callingCode(country))) return false
   const code = callingCode(country).length
@@ -147,11 +149,25 @@ const phoneIcons = '[class*="phone" i], [class*="telefono" i], [class*="fa-mobil
 /** A number as written, whole: groups of any length (`+54 9 3773 474657`), never cut inside a group. */
 const writtenNumber = /(?<!\d)(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,5}(?:[\s.-]?\d{1,6}){1,5}(?!\d)/g
 
+/** The digits of the phones a page declares in its structured data: `"telephone": "+5352952442"`, `itemprop="telephone"`. */
+function declaredPhones($: CheerioAPI): string[] {
+  const inData = [
+    ...$('script[type="application/ld+json"]')
+      .text()
+      .matchAll(/"telephone"\s*:\s*"([^"]+)"/g),
+  ]
+  const inMarkup = $('[itemprop="telephone"]').map((_, element) => $(element).attr('content') ?? $(element).text())
+  return [...inData.map((match) => match[1]!), ...inMarkup.get()].map((phone) => phone.replace(/\D/g, ''))
+}
+
 /**
  * The first phone number a page writes as words that no link makes tappable («Tel: (601) 412 3456»,
- * «📞 4762-1559»): eight to thirteen digits beside a word or an icon that says it is a phone.
+ * «📞 4762-1559»): eight to thirteen digits beside a word or an icon that says it is a phone, or the
+ * number its structured data declares as its telephone (beside a drawn icon, «<svg>…</svg> 5295 2442»).
  */
 export function writtenPhone($: CheerioAPI): string | undefined {
+  const declared = declaredPhones($)
+  const isDeclared = (digits: string) => declared.some((phone) => phone.endsWith(digits))
   for (const element of $(
     'body p, body li, body span, body div, body td, body address, body small, body strong',
   ).get()) {
@@ -170,10 +186,9 @@ export function writtenPhone($: CheerioAPI): string | undefined {
     const cued = [own, ...(around.text().length <= 200 ? [around] : [])].some(
       (part) => phoneCue.test(part.text()) || part.find(phoneIcons).length > 0,
     )
-    if (!cued) continue
     const number = (text.match(writtenNumber) ?? []).find((candidate) => {
-      const count = candidate.replace(/\D/g, '').length
-      return count >= 8 && count <= 13 && !placeholderPhone(candidate)
+      const digits = candidate.replace(/\D/g, '')
+      return digits.length >= 8 && digits.length <= 13 && (cued || isDeclared(digits)) && !placeholderPhone(candidate)
     })
     if (number) return number.trim()
   }

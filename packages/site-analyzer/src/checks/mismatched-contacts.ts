@@ -1,3 +1,4 @@
+import type { Market } from '../model'
 import { isWhatsapp, type PageLink } from './links'
 import { callingCode, countries, lacksCountryCode } from './dialling'
 import { dialled, dialsExampleNumber } from './placeholder-numbers'
@@ -57,9 +58,13 @@ function unplussedNumber(href: string, country: string | undefined): string | un
  * code, as the address writes it (`wa.me/71234567`, `tel:+3118099840` for a Colombian mobile: +31 is
  * the Netherlands). A call link without `+` dials within the country, as it should.
  */
-function localNumber(href: string, country: string | undefined): { kind: LocalKind; shown: string } | undefined {
+function localNumber(
+  href: string,
+  country: string | undefined,
+  market: Market,
+): { kind: LocalKind; shown: string } | undefined {
   const number = dialled(href)
-  if (!number?.international || !lacksCountryCode(number.digits, country)) return undefined
+  if (!number?.international || !lacksCountryCode(number.digits, country, market)) return undefined
   if (isWhatsapp(href))
     return { kind: 'whatsapp', shown: /wa\.me\//i.test(href) ? `wa.me/${number.digits}` : `phone=${number.digits}` }
   // A call's `+` is only written out: without the site's country it proves nothing.
@@ -81,13 +86,16 @@ function localNumber(href: string, country: string | undefined): { kind: LocalKi
 export function mismatchedContacts(
   links: PageLink[],
   country: string | undefined,
+  market: Market,
   opened: string[] = [],
 ): { count: number; numbers: string[]; local: string[]; localKind: LocalKind | 'both'; unplussed: string[] } {
   const found = new Map(links.map(mismatch).flatMap((one) => (one ? [[one.key, one] as const] : [])))
   const numbers = [...found.values()].filter((one) => one.channel === 'number').map((one) => one.key)
   const addresses = [...links.map((link) => link.href), ...opened]
   const locals = [
-    ...new Map(addresses.flatMap((href) => localNumber(href, country) ?? []).map((one) => [one.shown, one])).values(),
+    ...new Map(
+      addresses.flatMap((href) => localNumber(href, country, market) ?? []).map((one) => [one.shown, one]),
+    ).values(),
   ]
   const kinds = new Set(locals.map((one) => one.kind))
   return {

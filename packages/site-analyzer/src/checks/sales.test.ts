@@ -529,6 +529,16 @@ function comprarCarrito() { Swal.fire({ icon: "success", title: "COMPRA REALIZAD
     expect(
       sales(site('<body><a href="https://wa.me/0991234567">WhatsApp</a></body>'), 'mismatchedContacts'),
     ).toMatchObject({ status: 'fail', values: { local: 1, dial: '' } })
+    // Where the country is not known, a Spanish page's number that starts with no country's code
+    // (a print shop near Buenos Aires, 2226 502322: +222 is Mauritania); an English page's is not judged.
+    const printShop = (lang: string, words: string) =>
+      site(`<html lang="${lang}"><body><h1>${words}</h1>
+        <a href="https://api.whatsapp.com/send/?phone=2226502322" class="whatsapp bi bi-whatsapp"></a></body></html>`)
+    expect(sales(printShop('es', '¿Querés tu producto personalizado?'), 'mismatchedContacts')).toMatchObject({
+      status: 'fail',
+      values: { local: 1, localExamples: 'phone=2226502322', dial: '' },
+    })
+    expect(sales(printShop('en', 'Your own printed mug'), 'mismatchedContacts').status).toBe('pass')
   })
 
   it('finds a call link whose + is followed by the business’s number without its country code', () => {
@@ -878,6 +888,13 @@ mediaIcons[1].setAttribute('href', 'https://www.instagram.com/hosteria.roblesur/
       '<body><h1>Estudio Contable</h1><ul><li><i class="fa-solid fa-phone"></i> +54 9 3773 474657</li></ul></body>',
     )
     expect(sales(accountant, 'phone').values).toMatchObject({ shownNumber: '+54 9 3773 474657' })
+    // Beside a drawn icon with no name, the number the structured data gives as the telephone.
+    const declared = (telephone: string) =>
+      site(`<head><script type="application/ld+json">{"@type": "DryCleaningOrLaundry", "telephone": "${telephone}"}</script></head>
+        <body><h1>Lavandería Ekko</h1><footer><span><svg aria-hidden="true"><path d="M22 16.92v3"/></svg>
+        5295 2442 | 7870 1517</span></footer></body>`)
+    expect(sales(declared('+5352952442'), 'phone').values).toMatchObject({ shownNumber: '5295 2442' })
+    expect(sales(declared('+5377777777'), 'phone').values).toMatchObject({ shownNumber: 'none' })
     // A price, a year or a number only a WhatsApp link shows are no number written for calling.
     const others = site(`<body><h1>Joyería</h1><p>Anillos desde $1.250.000 - 2024</p>
       <p><i class="fa fa-whatsapp"></i> <a href="https://wa.me/5491144445555">+54 9 11 4444-5555</a></p></body>`)
