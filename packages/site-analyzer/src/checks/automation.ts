@@ -1,6 +1,8 @@
 import type { CheerioAPI } from 'cheerio'
 import type { BusinessKind, Verdict } from '../model'
-import { namedControls, type ContactRoute } from './contact-routes'
+import { namedControls, routeKind, type ContactRoute } from './contact-routes'
+import { countryOf, marketOf } from './market'
+import { dialsWithoutCode } from './mismatched-contacts'
 import { linksOf, siteOf } from './links'
 import { offersCart } from './carts'
 import { bookingWords, pathOf } from './forms'
@@ -9,9 +11,9 @@ import { claimOf, formsOfSite, checkoutsOfSite, routesOf, type Claim } from './v
 import { bookingTools, mailTools, measuresVisits, orderingTools } from './tools'
 import { partlyUnseen, siteCode, type SiteView } from './site-view'
 
-/** Widgets recognised by the address their script or frame loads from. */
+/** Widgets recognised by the address their script or frame loads from, or the package a module imports (`@n8n/chat`). */
 const chatWidgets =
-  /tawk\.to|crisp\.chat|intercom|driftt?\.com|tidio|zdassets\.com|zopim|hs-scripts\.com|hubspot.*conversations|livechatinc|jivosite|manychat|chatbase|botpress|landbot|freshchat|getbutton\.io|elfsight.*whatsapp|wati\.io|respond\.io|vapi/
+  /tawk\.to|crisp\.chat|intercom|driftt?\.com|tidio|zdassets\.com|zopim|hs-scripts\.com|hubspot.*conversations|livechatinc|jivosite|manychat|chatbase|botpress|landbot|freshchat|getbutton\.io|elfsight.*whatsapp|wati\.io|respond\.io|vapi|@n8n\/chat|voiceflow|typebot|chatwoot|kommunicate|flowise|smartsupp|olark|salesiq|userlike|df-messenger/
 /** Hotels and tours take bookings through the travel platforms and their own booking engines. */
 const lodgingTools =
   /booking\.com|airbnb\.|expedia\.|hotels\.com|cloudbeds|sirvoy|little-?hotelier|tripadvisor\.[a-z.]+\/(hotel|attraction)|getyourguide|viator/
@@ -207,9 +209,25 @@ export function chatClaim(site: SiteView): Claim {
   return claimOf(chatWidgets.test(site.pages.map(scripts).join('\n')) || ownAssistant, named, partlyUnseen(site))
 }
 
-/** Whether visitors can already write to the business on WhatsApp: a chatbot would answer there at once, not open a first way. */
-const writesOnWhatsapp = (site: SiteView) =>
-  routesOf(site).some((route) => route.kind === 'whatsapp' && route.source !== 'name') ? 'yes' : 'no'
+/**
+ * Whether visitors can already write to the business on WhatsApp: a chatbot would answer there at
+ * once, not open a first way. A WhatsApp link whose number lacks its country code reaches no one.
+ */
+function writesOnWhatsapp(site: SiteView): 'yes' | 'no' {
+  const [country, market] = [countryOf(site), marketOf(site)]
+  const reaches = (address: string) => !dialsWithoutCode(address, country, market)
+  const byLink = site.pages.some(($) =>
+    linksOf($).some((link) => routeKind(link.href) === 'whatsapp' && reaches(link.href)),
+  )
+  const otherwise = routesOf(site).some(
+    (route) =>
+      route.kind === 'whatsapp' &&
+      route.source !== 'name' &&
+      route.source !== 'link' &&
+      (!route.address || reaches(route.address)),
+  )
+  return byLink || otherwise ? 'yes' : 'no'
+}
 
 export function automationChecks(site: SiteView): Verdict[] {
   const { pages } = site

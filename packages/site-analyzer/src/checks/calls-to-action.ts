@@ -39,6 +39,9 @@ const iconActions = { whatsapp: 'WhatsApp', phone: 'tel' } as const
 /** A control drawn as a button: a button to WhatsApp or a call asks to write or call, whatever its words. */
 const buttonClass = /(?:^|[\s_-])(?:btn|button|boton|cta|float(?:ing)?)(?=$|[\s_-])/i
 
+/** A control its author named a call to action (`cta-button`, `hero__cta`): «Ver Neumáticos» on a shop's hero asks to shop. */
+const ctaClass = /(?:^|[\s_-])cta(?=$|[\s_-])/i
+
 /** What a visitor taps to act: buttons, links, and what plays one. */
 export const controlSelector = 'a, button, input[type="submit"], input[type="button"], [role="button"]'
 
@@ -46,7 +49,7 @@ export const controlSelector = 'a, button, input[type="submit"], input[type="but
  * The visible buttons and links that ask the visitor to act, by their text, and whether each leads
  * somewhere: a `#` link does when a handler acts on it («Añadir al carrito» on a cart's link). A
  * button that opens a real WhatsApp chat or call (the floating bubble, «WhatsApp +57 300 243 9810»
- * drawn as a button) asks as plainly, whatever its words.
+ * drawn as a button) asks as plainly, whatever its words, as does one its author named a call to action.
  */
 function actionControls($: CheerioAPI, hidden = false): { label: string; leads: boolean; element: Element }[] {
   return $(controlSelector)
@@ -67,7 +70,11 @@ function actionControls($: CheerioAPI, hidden = false): { label: string; leads: 
         if (label === '') return [{ label: iconActions[opens], leads, element }]
         if (buttonClass.test(control.attr('class') ?? '')) return [{ label, leads, element }]
       }
-      return actionWords.test(label) || actionEmoji.test(label) ? [{ label, leads, element }] : []
+      const asks =
+        actionWords.test(label) ||
+        actionEmoji.test(label) ||
+        (label !== '' && ctaClass.test(control.attr('class') ?? ''))
+      return asks ? [{ label, leads, element }] : []
     })
 }
 

@@ -298,6 +298,14 @@ branchesGrid.innerHTML = branches.map((branch) => \`<a href="\${buildWhatsAppUrl
     expect(find(plain, 'onlineBooking')?.status).toBe('warn')
   })
 
+  it('takes a chat widget a module imports from its package for a chat the site has', () => {
+    // A car upholsterer's n8n assistant, whose package comes from a CDN the analysis may not reach.
+    const upholsterer = page(`<h1>Autotapicería del Sur</h1><script type="module">
+      import { createChat } from 'https://cdn.jsdelivr.net/npm/@n8n/chat/dist/chat.bundle.es.js';
+      createChat({ webhookUrl: 'https://n8n.taller.example/webhook/5f1c/chat', mode: 'window' });</script>`)
+    expect(find(site(upholsterer), 'chatWidget')?.status).toBe('pass')
+  })
+
   it('takes a chat button whose own script asks an AI assistant for a chat the site has', () => {
     const gym = page(`<h1>GF Sparta</h1><button id="sparta-chat-btn" aria-label="Abrir chat">💬</button>
       <div id="sparta-chat-window"><input id="sparta-chat-input"><button id="sparta-chat-send">➤</button></div>`)

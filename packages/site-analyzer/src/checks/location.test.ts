@@ -32,6 +32,10 @@ describe('where the business is', () => {
     expect(titled('Adiestra Kaninos Sevilla')?.values).toMatchObject({ named: 1 })
     expect(titled('Automotora Florencia')?.values).toMatchObject({ named: 0 })
     expect(titled('Mudanzas Pereira')?.values).toMatchObject({ named: 0 })
+    // A town by the word its name starts with, for the examples too.
+    expect(titled('Heladerías Aloha-Puerto Madryn')?.values).toMatchObject({ named: 1, town: 'Puerto Madryn' })
+    expect(titled('Masajes Villa Devoto')?.values).toMatchObject({ named: 1, town: 'Villa Devoto' })
+    expect(titled('Heladería Puerto')?.values).toMatchObject({ named: 0 })
   })
 
   it('reads the town an address ends on, named in the title without a preposition', () => {

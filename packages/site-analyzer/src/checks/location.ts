@@ -189,6 +189,12 @@ const bigCityNames =
   'Ciudad de Guatemala|Ciudad de M[eé]xico|CDMX|Quetzaltenango|Santo Domingo|Punta Cana|Panam[aá]|La Habana|Miami|Houston|' +
   'Los Angeles|Chicago|Dallas|Austin|San Antonio'
 const bigCities = new RegExp(`(?<![\\p{L}])(?:${bigCityNames})(?![\\p{L}])`, 'u')
+/**
+ * A town by the word its name starts with, a port, a villa, a bay, a beach or a valley: «Heladerías
+ * Aloha-Puerto Madryn», «Masajes en Villa Devoto», «Bahía Blanca».
+ */
+const prefixedTown =
+  /(?<!\p{L})(?:Puerto|Villa|Bah[ií]a|Playa|Valle|Mar del?) (?:de |del )?\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?/u
 /** A big city alone, or with its region and country after commas: «Ciudad de México», «Lima, Perú». */
 const cityAlone = new RegExp(`^(?:${bigCityNames})(?:, ?[\\p{L} .]+)*$`, 'iu')
 
@@ -205,7 +211,8 @@ export function namesPlace($: CheerioAPI): boolean {
     countries.test(headline) ||
     usStates.test(headline) ||
     placeKinds.test(headline) ||
-    bigCities.test(headline)
+    bigCities.test(headline) ||
+    prefixedTown.test(headline)
   )
 }
 
@@ -307,8 +314,11 @@ export function locationVerdict(site: SiteView, links: PageLink[], code: string)
   const status = online || (named && (address || area)) ? 'pass' : named || address || area ? 'warn' : 'fail'
   // The town its address names, for the report's examples: «Contadores en Mercedes», not the capital.
   // Its first name that is no street: a state comes after the town. Else the big city the headline
-  // names («Lavandería Ricaurte | Cuenca»), or the one a district is written beside.
-  const town = towns.find((name) => !notTown.test(name)) ?? bigCities.exec(headline)?.[0] ?? districts[0]?.city
+  // names («Lavandería Ricaurte | Cuenca», «Heladerías Aloha-Puerto Madryn»), or the one a district is written beside.
+  const town =
+    towns.find((name) => !notTown.test(name)) ??
+    (bigCities.exec(headline) ?? prefixedTown.exec(headline))?.[0] ??
+    districts[0]?.city
   return verdict('location', status, 'medium', {
     named: named ? 1 : 0,
     // The zones it serves stand for an address where the business goes to its customers.

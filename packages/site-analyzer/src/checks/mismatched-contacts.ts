@@ -15,8 +15,13 @@ function sameNumber(shown: string, target: string): boolean {
 /** A contact link that shows one address and opens another: an e-mail, or a number (keyed «shown → dialled»). */
 type Mismatch = { channel: 'email' | 'number'; key: string }
 
-/** What a contact link shows and what it opens, when they differ: «ana@estudio.com» on `mailto:info@…`. */
-function mismatch({ href, text, translated }: PageLink): Mismatch | undefined {
+/**
+ * What a contact link shows and what it opens, when they differ: «ana@estudio.com» on `mailto:info@…`.
+ * One that opens an address or number the site writes elsewhere as its own (its contact page lists
+ * `agustin@…` under a link that shows «NeumaticosCordoba@gmail.com») reaches the business: only its
+ * words are wrong.
+ */
+function mismatch({ href, text, translated }: PageLink, siteText: string): Mismatch | undefined {
   // A script writes its words in from the site's language files: they may name the right number.
   if (translated) return undefined
   if (/^mailto:/i.test(href)) {
@@ -24,7 +29,9 @@ function mismatch({ href, text, translated }: PageLink): Mismatch | undefined {
     const target = decodeURIComponent(href.slice('mailto:'.length).split('?')[0] ?? '')
       .trim()
       .toLowerCase()
-    return shown && target && shown !== target ? { channel: 'email', key: `${shown} ${target}` } : undefined
+    return shown && target && shown !== target && !siteText.includes(target)
+      ? { channel: 'email', key: `${shown} ${target}` }
+      : undefined
   }
   const number = dialled(href)
   const shown = shownNumber.exec(text)?.[0]
@@ -32,6 +39,8 @@ function mismatch({ href, text, translated }: PageLink): Mismatch | undefined {
   if (!number || !shown || dialsExampleNumber(href)) return undefined
   const digits = shown.replace(/\D/g, '')
   if (digits.length < 7 || number.digits.length < 7 || sameNumber(digits, number.digits)) return undefined
+  const written = (siteText.match(new RegExp(shownNumber.source, 'g')) ?? []).map((one) => one.replace(/\D/g, ''))
+  if (written.some((one) => one.length >= 7 && sameNumber(one, number.digits))) return undefined
   return { channel: 'number', key: `${shown.trim()} → ${number.digits}` }
 }
 
@@ -64,12 +73,18 @@ function localNumber(
   market: Market,
 ): { kind: LocalKind; shown: string } | undefined {
   const number = dialled(href)
-  if (!number?.international || !lacksCountryCode(number.digits, country, market)) return undefined
+  if (!number || !dialsWithoutCode(href, country, market)) return undefined
   if (isWhatsapp(href))
     return { kind: 'whatsapp', shown: /wa\.me\//i.test(href) ? `wa.me/${number.digits}` : `phone=${number.digits}` }
   // A call's `+` is only written out: without the site's country it proves nothing.
   if (country && /^tel:\s*\+/i.test(href)) return { kind: 'phone', shown: `tel:+${number.digits}` }
   return undefined
+}
+
+/** Whether a WhatsApp address, or a call after its `+`, carries a number without its country code: it reaches no one there. */
+export function dialsWithoutCode(href: string, country: string | undefined, market: Market): boolean {
+  const number = dialled(href)
+  return !!number?.international && lacksCountryCode(number.digits, country, market)
 }
 
 /**
@@ -85,11 +100,16 @@ function localNumber(
  */
 export function mismatchedContacts(
   links: PageLink[],
-  country: string | undefined,
-  market: Market,
-  opened: string[] = [],
+  {
+    country,
+    market,
+    opened = [],
+    siteText,
+  }: { country: string | undefined; market: Market; opened?: string[]; siteText: string },
 ): { count: number; numbers: string[]; local: string[]; localKind: LocalKind | 'both'; unplussed: string[] } {
-  const found = new Map(links.map(mismatch).flatMap((one) => (one ? [[one.key, one] as const] : [])))
+  const found = new Map(
+    links.map((link) => mismatch(link, siteText)).flatMap((one) => (one ? [[one.key, one] as const] : [])),
+  )
   const numbers = [...found.values()].filter((one) => one.channel === 'number').map((one) => one.key)
   const addresses = [...links.map((link) => link.href), ...opened]
   const locals = [

@@ -130,4 +130,19 @@ describe('what the business offers: its prices and its opening hours', () => {
   it('says nothing is missing while part of the site went unseen', () => {
     expect(offer(taqueria, 'fastFood', { unread: ['/js/menu.js'] })).toEqual({ prices: undefined, hours: undefined })
   })
+
+  it('says nothing is missing from an app whose code went unread, though the phone pass drew its home page', () => {
+    // An ice cream shop served as an empty frame; its 350 kB bundle draws a catalogue at #/category/… with prices.
+    const shell = page('<div id="root"></div><script type="module" src="/assets/index.js"></script>')
+    const drawn = '<h1>Heladerías Aloha</h1><h2>Nuestros sabores</h2><p>Dulce de leche, frutilla, chocolate</p>'
+    const tapped = { routes: [], forms: [], tappedAll: true }
+    const app = (served: string) => {
+      const view = siteView(page(drawn), { business: 'cafe', phone: {}, behaviour: tapped })
+      const snapshot = { ...view.snapshot, $: cheerio.load(served), unreadScripts: ['/assets/index.js'] }
+      return find(salesChecks({ ...view, snapshot }), 'prices')
+    }
+    expect(app(shell)).toBeUndefined()
+    // A page served whole whose unread script the phone pass saw run is judged as drawn.
+    expect(app(page(drawn))).toMatchObject({ status: 'fail' })
+  })
 })

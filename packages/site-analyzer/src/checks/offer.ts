@@ -4,7 +4,7 @@ import type { BusinessKind, Verdict } from '../model'
 import { storeWords } from './automation'
 import { goesNowhere } from './links'
 import { eachNode, fileName, linkedAddress, verdict } from './util'
-import { drawingCode, partlyUnseen, type SiteView } from './site-view'
+import { drawingCode, partlyUnseen, unreadApp, type SiteView } from './site-view'
 
 /**
  * What a kind of business sells, for the words of its price advice: a restaurant's menu, a salon's
@@ -164,7 +164,7 @@ export function offerChecks(site: SiteView, visitable: boolean): Verdict[] {
   const { business, pages, snapshot } = site
   const sells = pricedOffer[business]
   const askedHours = keepsHours.has(business) && (business !== 'shop' || visitable)
-  if ((!sells && !askedHours) || partlyUnseen(site)) return []
+  if ((!sells && !askedHours) || partlyUnseen(site) || unreadApp(site)) return []
   const words = pages.map(wordsOf).join(' ')
   // The code that draws what a visitor sees, not the structured data only Google reads («opens»: "09:00").
   const code = drawingCode(site)

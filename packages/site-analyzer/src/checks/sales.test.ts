@@ -33,6 +33,8 @@ describe('calls to action', () => {
     '<a href="/contact">Get in touch</a>',
     // Material's icon font draws «message» as a picture, glued to the words.
     '<a href="https://api.whatsapp.com/send?phone=523121054240" class="btn"><i class="material-icons right">message</i>Contáctanos</a>',
+    // A tire shop's hero button, named a call to action by its author.
+    '<a href="src/pages/products.html" class="cta-button">Ver Neumáticos</a>',
   ])('counts %s', (html) => {
     expect(sales(site(`<body>${html}</body>`), 'callToAction').status).toBe('pass')
   })
@@ -45,6 +47,10 @@ describe('calls to action', () => {
     const dental = `<body><a href="" class="link-txt">Agenda tu cita</a><h1>Sonrisas</h1>
       <a href="#" class="btn-primary">Agenda una cita</a></body>`
     expect(sales(site(dental), 'callToAction').values).toMatchObject({ dead: 'Agenda tu cita, Agenda una cita' })
+    // «Ver más» in a plain button, and a call-to-action class on another word (`ctabar`), ask nothing.
+    const browse =
+      '<body><h1>Neumáticos</h1><a href="/mas" class="btn">Ver más</a><a href="/x" class="ctabar">Marcas</a></body>'
+    expect(sales(site(browse), 'callToAction').status).toBe('fail')
   })
 
   it('leaves a call to action a cart sheet keeps hidden until it opens unconfirmed, never missing', () => {
@@ -506,6 +512,11 @@ function comprarCarrito() { Swal.fire({ icon: "success", title: "COMPRA REALIZAD
     expect(sales(site('<body><a href="tel:+50322224444">2222 4444</a></body>'), 'mismatchedContacts').status).toBe(
       'pass',
     )
+    // A link that opens the address or number the site lists elsewhere as its own reaches the business.
+    const tireShop = site(`<body><a href="mailto:agustinbritoscba1984@gmail.com">Email: NeumaticosCordoba@gmail.com</a>
+      <a href="tel:+543517735389">Llamanos: 351 555-0000</a>
+      <ul><li>+54 351 773-5389</li><li>agustinbritoscba1984@gmail.com</li></ul></body>`)
+    expect(sales(tireShop, 'mismatchedContacts').status).toBe('pass')
     // Words a script translates in from the site's language files are not what visitors read.
     const translated = site(`<body><p data-i18n="index.about">Lorem ipsum dolor sit amet</p>
       <a href="tel:+595986755222" data-i18n="index.footer.phone">+52 (555) 555-1234</a></body>`)
@@ -798,6 +809,11 @@ mediaIcons[1].setAttribute('href', 'https://www.instagram.com/hosteria.roblesur/
     expect(automation(site('<body><a href="tel:+50376543210">Llamar</a></body>'), 'chatWidget').values).toEqual({
       onWhatsapp: 'no',
     })
+    // A WhatsApp button whose number lacks its country code reaches no one: nobody writes there yet.
+    const lacksCode = site(
+      '<html lang="es"><body><a href="https://api.whatsapp.com/send/?phone=2226502322" class="whatsapp bi bi-whatsapp"></a></body></html>',
+    )
+    expect(automation(lacksCode, 'chatWidget').values).toEqual({ onWhatsapp: 'no' })
   })
 
   it('takes a WhatsApp button with an empty address that its script finds by id and opens for no placeholder', () => {

@@ -463,7 +463,7 @@ export function salesChecks(site: SiteView): Verdict[] {
   const country = countryOf(site)
   // What taps opened, and what scripts open with the number they set: their numbers are judged as links' are.
   const opened = routes.flatMap((route) => (route.address ? [route.address] : []))
-  const mismatched = mismatchedContacts(links, country, marketOf(site), opened)
+  const mismatched = mismatchedContacts(links, { country, market: marketOf(site), opened, siteText: text })
 
   const claimed = (claim: Claim, verdicts: Verdict[]) => (claim === 'unconfirmed' ? [] : verdicts)
   return [

@@ -50,24 +50,35 @@ const shellWords = 12
 const writesMarkup = /\.innerHTML\s*\+?=|insertAdjacentHTML|\.append(?:Child)?\s*\(|replaceChildren/
 
 /**
- * Whether the home page, read without the phone pass, is an empty frame its scripts draw into (a React
- * or Vue app served as `<div id="root"></div>`, or a shop's `<main id="items"></main>` its own script
- * fills with the products it fetches): what it shows a visitor went unseen.
+ * Whether the home page as served is an empty frame its scripts draw into (a React or Vue app served
+ * as `<div id="root"></div>`, or a shop's `<main id="items"></main>` its own script fills with the
+ * products it fetches).
  */
-export function drawnByScript(site: SiteView): boolean {
-  const { home, phone } = site
-  if (phone || home('script').length === 0) return false
+function servedAsShell(site: SiteView): boolean {
+  const served = site.snapshot.$
+  if (served('script').length === 0) return false
   // The empty mount point first: the whole page's words are counted only for a page that has one.
   const code = siteCode(site)
   const filled = (id: string) => id !== '' && code.includes(id) && writesMarkup.test(code)
-  const emptyMount = home(`${mountPoints}, body main[id], body section[id], body div[id], body ul[id]`)
+  const emptyMount = served(`${mountPoints}, body main[id], body section[id], body div[id], body ul[id]`)
     .toArray()
     .some(
       (mount) =>
-        home(mount).text().trim() === '' && (home(mount).is(mountPoints) || filled(home(mount).attr('id') ?? '')),
+        served(mount).text().trim() === '' && (served(mount).is(mountPoints) || filled(served(mount).attr('id') ?? '')),
     )
-  return emptyMount && visibleText(home, 'body').split(' ').length <= shellWords
+  return emptyMount && visibleText(served, 'body').split(' ').length <= shellWords
 }
+
+/** Whether the home page, read without the phone pass, is an empty frame its scripts draw into: what it shows a visitor went unseen. */
+export const drawnByScript = (site: SiteView): boolean => !site.phone && servedAsShell(site)
+
+/**
+ * Whether the site is an app whose code went unread (a bundle past our size limit): the phone pass
+ * drew its home page, but the other views its code holds (a catalogue at `#/category/…`) were drawn
+ * by no one, so what only they might show (prices, hours) cannot be called missing.
+ */
+export const unreadApp = (site: SiteView): boolean =>
+  (site.snapshot.unreadScripts ?? []).length > 0 && servedAsShell(site)
 
 /** Whether part of the site went unseen (code not read, a page no browser drew): then nothing is called missing. */
 export const partlyUnseen = (site: SiteView): boolean => unseenScripts(site).length > 0 || drawnByScript(site)

@@ -14,7 +14,6 @@ import { rankProblems } from '../ranking'
 import { browserLimits, phonePassDeadlineMs } from '../phone/browser-limits'
 import { siteHost, withoutLinks } from '../site-text'
 import { contactLinks, type AgencyContacts, type ContactLine } from './contacts'
-import { exampleCities } from './messages/cities'
 import { reportCopy, type MessageValues, type ReportCopy } from './messages/format'
 import { metricBars, scoreRating, type Rating } from './metrics'
 
@@ -161,19 +160,17 @@ const storedDefaults = (finding: Finding): Values =>
     : (valuesAdded[finding.id] ?? {})
 
 /**
- * The phrases that fit the site's kind of business, its market and its country, ready to stand in
- * any message: the examples name the town the site's address names, else a city of the business's
- * country, else one of its market.
+ * The phrases that fit the site's kind of business and its market, ready to stand in any message: the
+ * examples name the town the site's address or headline names, else «tu ciudad». Another town of the
+ * business's country would be wrong more often than right (Córdoba for an ice cream shop in Puerto
+ * Madryn), and the owner would read the example as careless.
  */
 function kindValues(copy: ReportCopy, result: AnalysisResult): MessageValues {
   // Results stored before a kind or the market existed fall back to "other". The market is a value of
   // every message too (no WhatsApp is said differently where few use it).
   const kind = copy.messages.kinds[result.business] ?? copy.messages.kinds.other
   const town = result.findings.find((finding) => finding.id === 'location')?.values?.town
-  const city =
-    (typeof town === 'string' && town !== 'none' && town) ||
-    (result.country && exampleCities[result.country]) ||
-    copy.format(copy.messages.exampleCity[result.market] ?? copy.messages.exampleCity.other)
+  const city = (typeof town === 'string' && town !== 'none' && town) || copy.format(copy.messages.exampleCity)
   const market = result.market ?? 'other'
   const phrases = Object.entries(kind).map(([key, message]) => [key, copy.format(message, { city, market })])
   // A trade the site names itself makes a closer title than its kind's: «Óptica en Belgrano | Nombre».

@@ -199,25 +199,23 @@ describe('the report', () => {
         }),
         language,
       ).sections.flatMap((section) => section.items)[0]!.fix
-    expect(fix('latam', 'es', 'vet', 'SV')).toContain('«Clínica veterinaria en San Salvador | Nombre»')
-    expect(fix('spain', 'es')).toContain('«Clínica veterinaria en Valencia | Nombre»')
-    expect(fix('english', 'en', 'vet', 'US')).toContain('"Veterinary clinic in Austin | Name"')
-    // Latin American or English-speaking, but no country we can tell: no city of someone else's.
+    // No town of the site's own: no city of someone else's, even in the business's country (an ice
+    // cream shop in Puerto Madryn is not in Córdoba).
+    expect(fix('latam', 'es', 'vet', 'SV')).toContain('«Clínica veterinaria en tu ciudad | Nombre»')
+    expect(fix('latam', 'es', 'cafe', 'AR')).toContain('en tu ciudad | Nombre»')
+    expect(fix('spain', 'es')).toContain('«Clínica veterinaria en tu ciudad | Nombre»')
+    expect(fix('english', 'en', 'vet', 'US')).toContain('"Veterinary clinic in your city | Name"')
     expect(fix('latam', 'es')).toContain('«Clínica veterinaria en tu ciudad | Nombre»')
     expect(fix('english', 'en')).toContain('"Veterinary clinic in your city | Name"')
     expect(fix('other', 'en', 'bakery')).toContain('"Bakery and pastry shop in your city | Name"')
-    // A laundry in Peru is given a Peruvian city, not the agency's own.
-    expect(fix('latam', 'es', 'localServices', 'PE')).toContain('«Tu servicio en Lima | Nombre»')
     // A medical practice is never given a dentist's example, nor a dentist a doctor's.
-    expect(fix('latam', 'es', 'clinic', 'SV')).toContain('«Clínica médica familiar en San Salvador | Nombre»')
-    expect(fix('latam', 'es', 'dentist', 'SV')).toContain('«Clínica dental en San Salvador | Nombre»')
+    expect(fix('latam', 'es', 'clinic', 'SV')).toContain('«Clínica médica familiar en tu ciudad | Nombre»')
+    expect(fix('latam', 'es', 'dentist', 'SV')).toContain('«Clínica dental en tu ciudad | Nombre»')
     // The town the site's own address names comes first.
     expect(fix('latam', 'es', 'services', 'AR', 'Mercedes')).toContain('«Contadores en Mercedes | Nombre»')
     // The trade the site's own headline names makes a closer example than its kind: an optician, a tailor.
     expect(fix('latam', 'es', 'clinic', 'AR', 'Belgrano', 'Óptica')).toContain('«Óptica en Belgrano | Nombre»')
-    expect(fix('latam', 'en', 'localServices', 'MX', 'none', 'Sastrería')).toContain(
-      '"Sastrería in Guadalajara | Name"',
-    )
+    expect(fix('latam', 'en', 'localServices', 'MX', 'none', 'Sastrería')).toContain('"Sastrería in your city | Name"')
     expect(buildReport({ ...result, business: 'vet' }, 'es').business.text).toContain(
       'tu sitio es de una clínica veterinaria.',
     )

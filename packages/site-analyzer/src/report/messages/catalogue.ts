@@ -4,7 +4,6 @@ import type {
   CheckId,
   IconControl,
   Importance,
-  Market,
   PhoneUnavailable,
   Place,
   Status,
@@ -80,8 +79,8 @@ export type Catalogue = {
   /** The kind of business we recognised and which of our services would help it most. */
   business: { title: Message; text: Message }
   kinds: Record<BusinessKind, KindMessages>
-  /** A city where a business of each market could be, for the kinds' examples («en Valencia»). */
-  exampleCity: Record<Market, Message>
+  /** The place the kinds' examples name when the site names no town of its own («en tu ciudad»). */
+  exampleCity: Message
   /** A title for a business whose own headline names its trade, in its words («Óptica en Belgrano»). */
   tradeTitleExample: Message
   passedLabel: Message

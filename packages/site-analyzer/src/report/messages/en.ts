@@ -52,7 +52,7 @@ export const en: Catalogue = {
     text: 'From what we saw, your site is for {name}. {suggestion}',
   },
   kinds: kindsEn,
-  exampleCity: { latam: 'your city', spain: 'Valencia', english: 'your city', other: 'your city' },
+  exampleCity: 'your city',
   tradeTitleExample: '"{trade} in {city} | Name"',
   passedLabel: 'Already good',
   unmeasuredLabel:

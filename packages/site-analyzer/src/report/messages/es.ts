@@ -52,7 +52,7 @@ export const es: Catalogue = {
     text: 'Por lo que vimos, tu sitio es de {name}. {suggestion}',
   },
   kinds: kindsEs,
-  exampleCity: { latam: 'tu ciudad', spain: 'Valencia', english: 'tu ciudad', other: 'tu ciudad' },
+  exampleCity: 'tu ciudad',
   tradeTitleExample: '«{trade} en {city} | Nombre»',
   passedLabel: 'Ya está bien',
   unmeasuredLabel:

@@ -179,7 +179,7 @@ describe('the report catalogues', () => {
       for (const [kindMessages, market] of Object.values(copy.messages.kinds).flatMap((kindMessages) =>
         markets.map((market) => [kindMessages, market] as const),
       )) {
-        const city = copy.messages.exampleCity.other
+        const city = copy.messages.exampleCity
         const kind = Object.fromEntries(
           Object.entries(kindMessages).map(([key, text]) => [key, copy.format(text, { city, market })]),
         )
