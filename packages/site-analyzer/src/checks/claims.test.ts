@@ -324,6 +324,13 @@ branchesGrid.innerHTML = branches.map((branch) => \`<a href="\${buildWhatsAppUrl
       '<nav><a href="#">Inicio</a><a href="#carta">Carta</a><a href="#local">Local</a></nav><section id="carta"></section><section id="local"></section>',
     )
     expect(find(site(inicio), 'placeholderLinks')?.status).toBe('pass')
+    // A wordless icon named for a network or a channel on # is that link, never set: not the logo.
+    const networks = page(
+      '<nav><a href="#carta">Carta</a></nav><section id="carta"></section><footer><div class="social-links"><a href="#" aria-label="Facebook"><svg viewBox="0 0 24 24"></svg></a><a href="#" aria-label="WhatsApp"><svg viewBox="0 0 24 24"></svg></a></div></footer>',
+    )
+    expect(find(site(networks), 'placeholderLinks')).toMatchObject({
+      values: { count: 2, examples: 'Facebook, WhatsApp' },
+    })
     // A section the page does not have leads nowhere, named where it sits; one a script names may be drawn by it.
     const missing = page(
       '<nav><a href="#carta">Carta</a></nav><section id="carta"></section><footer><a href="#privacidad">Privacidad</a><a href="#terminos">Términos</a></footer>',

@@ -139,6 +139,10 @@ function readLinks($: CheerioAPI, onHome: boolean): PageLink[] {
         .get()
         .join(' ')
       const text = `${link.text()} ${link.attr('aria-label') ?? ''}`.replace(/\s+/g, ' ').trim()
+      const label = `${text} ${link.attr('title') ?? ''} ${icons}`.replace(/\s+/g, ' ').toLowerCase()
+      // A wordless picture on `#` may be the logo's way back to the top; one named for a network or a
+      // channel («Facebook», «WhatsApp» as its label or icon) is that network's link, never set.
+      const namesChannel = socialWords.test(label) || contactWords.test(label)
       return {
         href: (link.attr('href') ?? '').trim(),
         bare: link.attr('href') === undefined && !/btn|button|bot[oó]n|cta/i.test(link.attr('class') ?? ''),
@@ -146,7 +150,7 @@ function readLinks($: CheerioAPI, onHome: boolean): PageLink[] {
         classes: (link.attr('class') ?? '').split(/\s+/).filter(Boolean),
         data: Object.keys(element.attribs).filter((name) => name.startsWith('data-')),
         text,
-        label: `${text} ${link.attr('title') ?? ''} ${icons}`.replace(/\s+/g, ' ').toLowerCase(),
+        label,
         inNavigation: link.closest('nav, header, [role="navigation"]').length > 0,
         translated: translatedText($, element),
         handler: link.attr('onclick') ?? '',
@@ -159,7 +163,10 @@ function readLinks($: CheerioAPI, onHome: boolean): PageLink[] {
           (topIsHome &&
             /^#(top|inicio|home)?$/i.test((link.attr('href') ?? '').trim()) &&
             (logoClasses.test(`${link.attr('class') ?? ''} ${link.attr('id') ?? ''}`) ||
-              (link.children().length > 0 && link.children().is('img, svg, picture') && !link.text().trim()) ||
+              (link.children().length > 0 &&
+                link.children().is('img, svg, picture') &&
+                !link.text().trim() &&
+                !namesChannel) ||
               link.parent().is('[class*="logo" i], [class*="brand" i]') ||
               topWords.test(text))) ||
           // A menu item that only opens its submenu.

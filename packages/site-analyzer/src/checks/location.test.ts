@@ -359,5 +359,11 @@ describe('where the business is', () => {
     expect(location(page('<title>Panadería</title>', '<address>Calle Falsa 123, Springfield</address>'))?.status).toBe(
       'fail',
     )
+    // Written on two lines under its heading, the template's main street at 123 is no address either.
+    const upholsterer = page(
+      '<title>Autotapicería del Sur</title>',
+      '<div class="info-item"><h3>Dirección</h3><p>Av. Principal 123<br>Zona Sur, Ciudad</p></div>',
+    )
+    expect(location(upholsterer)?.values).toMatchObject({ address: 0 })
   })
 })

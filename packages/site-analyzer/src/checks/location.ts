@@ -1,10 +1,11 @@
 import type { CheerioAPI } from 'cheerio'
+import type { Element } from 'domhandler'
 import type { BusinessKind, Verdict } from '../model'
 import type { PageLink } from './links'
 import { latamCountries } from './market'
 import { tradeOf } from './schema-types'
 import { exampleAddress, realAddress } from './placeholders'
-import { addressEnd, escapeRegExp, pageText, plain, verdict } from './util'
+import { addressEnd, escapeRegExp, pageText, plain, textOf, verdict } from './util'
 import type { SiteView } from './site-view'
 
 export const mapLinks = /(google\.[a-z.]+\/maps|maps\.google|goo\.gl\/maps|maps\.app\.goo\.gl|waze\.com)/
@@ -57,8 +58,8 @@ const placeHeading =
 const pinnedPlace = /^\p{Lu}[\p{L}\p{N}.'’ -]{1,60}(?:,\s*\p{Lu}[\p{L}.'’ -]{1,40})+|^[^\n]{0,40}\d/u
 
 /** Whether an element's words say where the business is: a street, a city and state, or a pinned place. */
-function placeIn($: CheerioAPI, element: Parameters<CheerioAPI>[0]): boolean {
-  const text = $(element).text().trim()
+function placeIn($: CheerioAPI, element: Element): boolean {
+  const text = textOf($, element)
   if (text.length >= 200 || exampleAddress.test(text)) return false
   if (streetAddress.test(text) || landmarkAddress.test(text) || cityAndState.test(text)) return true
   if (streetNumberTown.test(text)) return true

@@ -32,10 +32,17 @@ describe('template leftovers by shape', () => {
     [
       'a city and country never filled in',
       '<address>calle 235,<br>Ciudad, País</address>',
-      'calle 235,Ciudad, País',
+      'calle 235, Ciudad, País',
       'page',
     ],
     ['an English one', '<p>123 Main Street, City, Country</p>', '123 Main Street, City, Country', 'page'],
+    // A car upholsterer's «Dirección»: the main street at 123, its line break parting it from the zone.
+    [
+      'a main street at 123 before a break',
+      '<p>Av. Principal 123<br>Zona Sur, Ciudad</p>',
+      'Av. Principal 123 Zona Sur, Ciudad',
+      'page',
+    ],
     ['a counted phone', '<p>WhatsApp: +591 1 2345 678</p>', 'WhatsApp: +591 1 2345 678', 'page'],
     [
       'a counted phone in six-digit groups',

@@ -82,7 +82,8 @@ function visibleTexts($: CheerioAPI): { element: Element; own: string }[] {
   const found: { element: Element; own: string }[] = []
   eachVisible($('head > title, body').toArray(), (node) => {
     if (!isTag(node) || translatedText($, node)) return
-    const own = node.children.map((child) => (child.type === 'text' ? child.data : '')).join('')
+    // Each element between its words (a `<br>`, a `<b>`) parts them as a space would.
+    const own = node.children.map((child) => (child.type === 'text' ? child.data : ' ')).join('')
     if (own.trim() !== '') found.push({ element: node, own })
   })
   return found

@@ -85,7 +85,12 @@ export function examples(items: string[]): string {
 }
 
 /** An element's own text, one line. */
-export const textOf = ($: CheerioAPI, element: Element) => $(element).text().replace(/\s+/g, ' ').trim()
+export const textOf = ($: CheerioAPI, element: Element) => {
+  const own = $(element)
+  // A line break parts words as a space does: «Av. Principal 123<br>Zona Sur» is no «123Zona».
+  const parted = own.find('br').length > 0 ? own.clone().find('br').replaceWith(' ').end() : own
+  return parted.text().replace(/\s+/g, ' ').trim()
+}
 
 const hiddenTags = new Set(['template', 'noscript', 'script', 'style'])
 
