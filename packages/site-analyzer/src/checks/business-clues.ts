@@ -375,6 +375,11 @@ export const clues: Record<Known, RegExp> = {
     'enderezado',
     'pintura automotriz',
     'body shop',
+    // A car's seats and roof lining are a workshop's job too.
+    'auto ?tapiceria',
+    'tapiceria (automotriz|de (autos|coches|carros|vehiculos))',
+    'tapizado de (autos|coches|carros|asientos)',
+    '(auto|car) upholstery',
     'transmisiones',
     'repuestos',
   ),

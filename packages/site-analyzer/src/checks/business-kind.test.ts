@@ -303,6 +303,14 @@ describe('the kind of business from the words of its pages', () => {
     ).toBe('fastFood')
   })
 
+  it('takes a car upholsterer for a workshop', () => {
+    expect(
+      kindOf(
+        '<title>Autotapicería del Sur | Tapicería automotriz</title><h1>Renovamos el interior de tu vehículo</h1><p>Asientos, techos y volantes.</p>',
+      ),
+    ).toBe('mechanic')
+  })
+
   it('takes a car-diagnostics service for a workshop', () => {
     expect(
       kindOf(
