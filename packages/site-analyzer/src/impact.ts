@@ -98,6 +98,17 @@ const messagedKinds = new Set<BusinessKind>([
   'photographer',
 ])
 
+/** The kinds whose customers call first, often in a hurry: a plumber's leak, a car that will not start, a death in the family. */
+const calledKinds = new Set<BusinessKind>(['localServices', 'mechanic', 'funeral'])
+
+/**
+ * Whether this business's customers call it before anything else: a trade, a workshop or a funeral
+ * home outside Latin America, where they would write on WhatsApp first. A site of theirs with no
+ * number at all fails them, and its call link keeps its weight whatever form the site has.
+ */
+export const callsFirst = ({ business, market }: Pick<Weighing, 'business' | 'market'>): boolean =>
+  calledKinds.has(business) && market !== 'latam'
+
 /**
  * What having no WhatsApp costs, when it fails: in Latin America customers write to a food or beauty
  * business by WhatsApp before anything else, and to any business often; in Spain they call or book,
@@ -160,6 +171,7 @@ export function impactIn(id: CheckId, weighing: Weighing): { fail: number; warn:
     const worth = bookingImpact[weighing.business]
     return { fail: worth, warn: worth }
   }
+  if (id === 'phone' && callsFirst(weighing)) return { fail: 8, warn: impactOf.phone.warn }
   if (id !== 'whatsapp') return impactOf[id]
   const fail = whatsappImpact(weighing)
   return { fail, warn: fail / 2 }
@@ -223,15 +235,17 @@ const anotherRouteWorks = (finding: Finding, findings: Finding[]): boolean =>
       (other.id === 'deadForm' && other.values.state === 'unverified'),
   )
 
+
 /**
  * What a missing form or call link is worth while another way works: one more way, at half its worth.
  * WhatsApp keeps its own weight (`whatsappImpact`): where customers write first, it is the way. So
  * does a number the page writes that no one can tap: the visitor already wants to call it, and
- * linking it is a minute's work.
+ * linking it is a minute's work; and a call for a trade, a workshop or a funeral home, whose customers
+ * call first, whatever form the site has.
  */
-export const routeWorth = (finding: Finding, findings: Finding[]): number =>
+export const routeWorth = (finding: Finding, findings: Finding[], weighing: Weighing): number =>
   finding.id !== 'whatsapp' &&
-  !(finding.id === 'phone' && (finding.values.shownNumber ?? 'none') !== 'none') &&
+  !(finding.id === 'phone' && ((finding.values.shownNumber ?? 'none') !== 'none' || callsFirst(weighing))) &&
   anotherRouteWorks(finding, findings)
     ? 0.5
     : 1

@@ -211,6 +211,21 @@ describe('the top three as an expert would order them for this business', () => 
     expect(topActions(findings('none'), optician)).not.toContain('phone')
   })
 
+  it('keep a call at its whole worth for a trade whose customers call first, outside Latin America, a form working or not', () => {
+    // A plumber near Charlotte whose only way in is a Google Form: no number anywhere.
+    const findings = [
+      finding('contactForm', 'sales', 'pass'),
+      { ...finding('phone', 'sales', 'fail'), values: { shownNumber: 'none' } },
+      finding('imageSizes', 'speed', 'fail'),
+      finding('renderBlocking', 'speed', 'fail'),
+      finding('location', 'seo', 'fail'),
+    ]
+    const plumber: Weighing = { ...unmeasured, business: 'localServices', market: 'english' }
+    expect(topActions(findings, plumber)).toEqual(['phone', 'imageSizes', 'renderBlocking'])
+    // An English agency's missing call, while its form works, is one more way at half its worth.
+    expect(topActions(findings, { ...plumber, business: 'services' })).not.toContain('phone')
+  })
+
   it('make a missing WhatsApp a blocker only when no other way to reach the business works', () => {
     const heavy = finding('imageSizes', 'speed', 'fail')
     const clinic: Weighing = { ...unmeasured, business: 'clinic' }

@@ -13,7 +13,7 @@ export function rankProblems(findings: Finding[], weighing: Weighing): Finding[]
       finding,
       index,
       tier: tierOf(finding, findings),
-      value: fixValue(finding, weighing) * routeWorth(finding, findings),
+      value: fixValue(finding, weighing) * routeWorth(finding, findings, weighing),
     }))
     .sort((a, b) => a.tier - b.tier || b.value - a.value || a.index - b.index)
     .map(({ finding }) => finding)

@@ -7,7 +7,7 @@ import { linksOf, siteOf } from './links'
 import { offersCart } from './carts'
 import { bookingWords, pathOf } from './forms'
 import { hrefs, pageText, scripts, verdict } from './util'
-import { claimOf, formsOfSite, checkoutsOfSite, routesOf, type Claim } from './visitor-actions'
+import { claimOf, embedsHostedForm, formsOfSite, checkoutsOfSite, routesOf, type Claim } from './visitor-actions'
 import { bookingTools, mailTools, measuresVisits, orderingTools } from './tools'
 import { partlyUnseen, siteCode, type SiteView } from './site-view'
 
@@ -173,6 +173,7 @@ export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean 
     byWhatsapp(true) ||
     routes.some((route) => route.kind === 'booking' && route.source !== 'link' && route.source !== 'name') ||
     bookingForms.some((form) => form.outcome === 'sends') ||
+    (quotedKinds.has(business) && embedsHostedForm(pages)) ||
     checkouts.some((checkout) => checkout.outcome === 'sends') ||
     bookingBackends.test(code) ||
     (orderingKinds.has(business) && (checkoutCode.test(code) || pages.some(linksToStore))) ||

@@ -298,6 +298,19 @@ branchesGrid.innerHTML = branches.map((branch) => \`<a href="\${buildWhatsAppUrl
     expect(find(plain, 'onlineBooking')?.status).toBe('warn')
   })
 
+  it('takes a form service’s form the page embeds for a contact form, and a trade’s for its quote request', () => {
+    // A plumber's only way to be reached: a Google Form in a frame.
+    const plumber = page(`<h1>Red Canoe Plumbing</h1><p>Serving the greater Charlotte area.</p>
+      <iframe src="https://docs.google.com/forms/d/e/1FAIpQLSf/viewform?embedded=true">Loading…</iframe>`)
+    const view = site(plumber, { business: 'localServices' })
+    expect(find(view, 'contactForm')?.status).toBe('pass')
+    expect(find(view, 'onlineBooking')?.status).toBe('pass')
+    // Without it, there is no form.
+    expect(find(site(page('<h1>Red Canoe Plumbing</h1>'), { business: 'localServices' }), 'contactForm')?.status).toBe(
+      'warn',
+    )
+  })
+
   it('takes a chat widget a module imports from its package for a chat the site has', () => {
     // A car upholsterer's n8n assistant, whose package comes from a CDN the analysis may not reach.
     const upholsterer = page(`<h1>Autotapicería del Sur</h1><script type="module">

@@ -276,9 +276,11 @@ const socialHost =
 export const isSocialProfile = (href: string) =>
   socialHost.test(href) && /^\/[^#?\s]{2,}/.test(href.replace(socialHost, ''))
 
-const privacyWords = /privac/i
-export const isPrivacy = (link: PageLink) =>
-  !goesNowhere(link.href) && !link.missingTarget && (privacyWords.test(link.href) || privacyWords.test(link.label))
+/** A privacy notice, as Spain's law names it too: «Política de protección de datos». */
+const privacyWords = /privac|protecci[oó]n de datos/i
+/** A link named for the privacy notice, wherever it leads. */
+export const namesPrivacy = (link: PageLink) => privacyWords.test(link.href) || privacyWords.test(link.label)
+export const isPrivacy = (link: PageLink) => !goesNowhere(link.href) && !link.missingTarget && namesPrivacy(link)
 
 const socialWords =
   /facebook|instagram|linkedin|tiktok|twitter|youtube|spotify|pinterest|snapchat|twitch|soundcloud|behance|\bfa-x\b/

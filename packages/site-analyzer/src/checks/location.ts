@@ -5,7 +5,7 @@ import type { PageLink } from './links'
 import { latamCountries } from './market'
 import { tradeOf } from './schema-types'
 import { exampleAddress, realAddress } from './placeholders'
-import { addressEnd, escapeRegExp, pageText, plain, textOf, verdict } from './util'
+import { addressEnd, escapeRegExp, hrefs, pageText, plain, textOf, verdict } from './util'
 import type { SiteView } from './site-view'
 
 export const mapLinks = /(google\.[a-z.]+\/maps|maps\.google|goo\.gl\/maps|maps\.app\.goo\.gl|waze\.com)/
@@ -69,9 +69,9 @@ function placeIn($: CheerioAPI, element: Element): boolean {
   return pinned && pinnedPlace.test(text.slice(label?.[0].length ?? 0))
 }
 
-/** The addresses written in the page's text, outside an `<address>`, that are not a template's. */
+/** The addresses written in the page's text, outside an `<address>`, that are not a template's (a link with no address is text too). */
 const writtenAddresses = ($: CheerioAPI): string[] =>
-  $('body p, body li, body span, body div, body footer, body td, body figcaption')
+  $('body p, body li, body span, body div, body footer, body td, body figcaption, body a:not([href])')
     .filter((_, element) => $(element).children('p, div, li, ul, section').length === 0)
     .get()
     .filter((element) => placeIn($, element))
@@ -244,16 +244,23 @@ const atDistance = new RegExp(
 const inPerson =
   /(?<!(?:de|que|como) (?:una|la|las|un) (?:clases?|consultas?|sesion(?:es)?|terapias?|curso) )presencial|en (?:nuestro|el) (?:consultorio|local|centro|estudio)|in[- ]person|our (?:office|clinic|studio)|visit us|visitanos/
 
-/** The kinds that can serve at a distance: a practice, an office, a school, a shop, or a business we could not tell. */
-const distanceKinds = new Set<BusinessKind>(['clinic', 'services', 'school', 'shop', 'other'])
+/**
+ * The platforms an online membership or course lives on («nuestra plataforma exclusiva de Skool»): a
+ * business that sells access to one serves its members there, whatever classes it once gave in person.
+ */
+const memberPlatforms = /\b(?:skool|hotmart|teachable|kajabi|thinkific|patreon|circle\.so|podia|learnworlds)\b/
+
+/** The kinds that can serve at a distance: a practice, an office, a school, a gym's online classes, a shop, or a business we could not tell. */
+const distanceKinds = new Set<BusinessKind>(['clinic', 'services', 'school', 'gym', 'shop', 'other'])
 
 /**
  * Whether the site's pages say the business serves its customers only at a distance (online, by
- * video), never in person.
+ * video, on a membership platform), never in person.
  */
-function servesAtDistance({ pages, business }: SiteView): boolean {
+export function servesAtDistance({ pages, business }: SiteView): boolean {
   if (!distanceKinds.has(business)) return false
   const text = pages.map(($) => plain(pageText($))).join(' ')
+  if (memberPlatforms.test(`${text} ${pages.flatMap(hrefs).join(' ')}`)) return true
   return atDistance.test(text) && !inPerson.test(text)
 }
 

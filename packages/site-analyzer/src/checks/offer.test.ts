@@ -127,6 +127,15 @@ describe('what the business offers: its prices and its opening hours', () => {
     expect(offer(taqueria, 'shop').hours?.status).toBe('fail')
   })
 
+  it('asks no opening hours of a membership served online, on its platform, that shows no address', () => {
+    // A yoga teacher's online membership: she once taught in person, her members now practise on Skool.
+    const membership = `<h1>A Colores Yoga</h1><p>Después de 5 años guiando mis clases presenciales, creé la membresía.</p>
+      <p>En nuestra plataforma exclusiva de Skool vas a encontrar las prácticas.</p><p>Pase mensual $20 USD</p>`
+    expect(offer(membership, 'gym')).toEqual({ prices: expect.objectContaining({ status: 'pass' }), hours: undefined })
+    // A gym with a studio to come to is asked them.
+    expect(offer('<h1>Gimnasio Fuerza</h1><p>Pase mensual $20 USD</p>', 'gym').hours?.status).toBe('fail')
+  })
+
   it('says nothing is missing while part of the site went unseen', () => {
     expect(offer(taqueria, 'fastFood', { unread: ['/js/menu.js'] })).toEqual({ prices: undefined, hours: undefined })
   })

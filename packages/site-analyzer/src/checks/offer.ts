@@ -3,6 +3,7 @@ import { isTag } from 'domhandler'
 import type { BusinessKind, Verdict } from '../model'
 import { storeWords } from './automation'
 import { goesNowhere } from './links'
+import { servesAtDistance } from './location'
 import { eachNode, fileName, linkedAddress, verdict } from './util'
 import { drawingCode, partlyUnseen, unreadApp, type SiteView } from './site-view'
 
@@ -156,14 +157,15 @@ function linksPriceList($: CheerioAPI, pageUrl: string, read: Set<string>): bool
  * Whether the site tells visitors what things cost and when it is open, for the kinds whose customers
  * ask first: a price by its currency on any page read (figures in an element named for prices, a
  * menu in a PDF, a picture or on another site count, as does a price in the data a script draws),
- * and opening hours by their shape. A shop is
- * asked its hours only when it shows where it is. While part of the site went unseen, nothing is said
- * to be missing.
+ * and opening hours by their shape. A shop is asked its hours only when it shows where it is, and
+ * a business that serves only at a distance (an online membership) and shows no address is not asked
+ * them. While part of the site went unseen, nothing is said to be missing.
  */
 export function offerChecks(site: SiteView, visitable: boolean): Verdict[] {
   const { business, pages, snapshot } = site
   const sells = pricedOffer[business]
-  const askedHours = keepsHours.has(business) && (business !== 'shop' || visitable)
+  const askedHours =
+    keepsHours.has(business) && (business !== 'shop' || visitable) && (visitable || !servesAtDistance(site))
   if ((!sells && !askedHours) || partlyUnseen(site) || unreadApp(site)) return []
   const words = pages.map(wordsOf).join(' ')
   // The code that draws what a visitor sees, not the structured data only Google reads («opens»: "09:00").

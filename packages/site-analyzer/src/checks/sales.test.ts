@@ -893,6 +893,31 @@ mediaIcons[1].setAttribute('href', 'https://www.instagram.com/hosteria.roblesur/
     expect(sales(dialled, 'whatsapp').status).toBe('pass')
   })
 
+  it('finds an address written in a link with no address, and a privacy notice its script opens', () => {
+    // A driving school's top bar, and its data-protection link whose script loads the policy's page.
+    const school = `<body><nav><a class="nav-link"><i class="bi bi-geo-alt-fill"></i>Calle Llerena, 1, Montemolín, Badajoz</a></nav>
+      <h1>Autoescuela DangerCar</h1><footer><a id="botonProteccion" class="nav-link">Política de protección de datos</a></footer></body>`
+    const loads =
+      "document.getElementById('botonProteccion').addEventListener('click', () => cargar('include/PoliticaProteccion.html'))"
+    const view = siteView(school, { business: 'school', scripts: [{ name: 'miscript.js', code: loads }] })
+    expect(sales(view, 'trustSignals').values).toMatchObject({ address: 'yes', privacy: 'yes' })
+    // Without the script, the link leads nowhere: no notice.
+    expect(sales(siteView(school, { business: 'school' }), 'trustSignals').values).toMatchObject({ privacy: 'no' })
+  })
+
+  it('fails a trade whose customers call first, outside Latin America, that shows no number at all', () => {
+    const plumber = (lang: string, body: string) =>
+      siteView(`<html lang="${lang}"><body>${body}</body></html>`, { business: 'localServices' })
+    const charlotte = '<h1>Red Canoe Plumbing</h1><p>Serving the greater Charlotte area.</p>'
+    expect(sales(plumber('en', charlotte), 'phone')?.status).toBe('fail')
+    // A number written beside its word is there to copy: a warning.
+    expect(sales(plumber('en', `${charlotte}<p>Call us: (704) 863-0182</p>`), 'phone')?.status).toBe('warn')
+    // In Latin America customers write on WhatsApp first: a warning.
+    expect(sales(plumber('es', '<h1>Plomería Rápida</h1><p>Atendemos en Santa Tecla.</p>'), 'phone')?.status).toBe(
+      'warn',
+    )
+  })
+
   it('names a phone number the page writes that no link makes tappable, beside a word or an icon that says so', () => {
     const optician = site(`<body><h1>Óptica Imagen</h1><a href="https://wa.me/573208835842">Agenda tu cita</a>
       <div class="info-card"><div class="info-icon">📞</div><div><h3>Teléfono</h3><p>+57 320 8835842</p></div></div></body>`)
@@ -964,6 +989,10 @@ document.querySelector('.mapa').addEventListener('click', () => window.open('htt
     const store = `<body><nav><a href="/">Inicio</a><a href="https://ferreteriadany.mitiendanube.com/">Tienda Online</a>
       <a href="https://portal.cimevet.example/login"><i class="fa fa-user"></i> Iniciar Sesión</a></nav></body>`
     expect(sales(site(store), 'offsiteNavigation').status).toBe('pass')
+    // An insurance agent's «Acceso Clientes» to its insurer's client portal.
+    const agent = `<body><nav><a href="#team">Equipo</a>
+      <a href="https://www.segurcaixaadeslas.es/_login/sca-login.aspx" target="_blank">Acceso Clientes</a></nav></body>`
+    expect(sales(site(agent), 'offsiteNavigation').status).toBe('pass')
     // The maker's credit in the menu's drop-down is the maker's link, not the business's menu item.
     const credited = `<body><nav><a href="/">Inicio</a><div class="developerHeader">
       Diseño página Web - by <a href="https://elias-zurita.github.io/" target="_blank">Elias Zurita</a></div></nav></body>`

@@ -9,6 +9,7 @@ import {
   comingSoon,
   currentPageItems,
   isPrivacy,
+  namesPrivacy,
   isMinorLink,
   isSocialProfile,
   linkName,
@@ -21,11 +22,20 @@ import { showsAddress } from './location'
 import { callingCode, writtenPhone } from './dialling'
 import { dialsPlaceholder } from './placeholder-numbers'
 import { countryOf, marketOf } from './market'
+import { callsFirst } from '../impact'
 import { mismatchedContacts } from './mismatched-contacts'
 import { offerChecks } from './offer'
 import { bookingClaim, chatClaim, storeWords } from './automation'
 import { escapeRegExp, examples, hrefs, linkedAddress, pageText, placedExamples, verdict } from './util'
-import { claimOf, formsOfSite, checkoutsOfSite, routeValues, routesOf, type Claim } from './visitor-actions'
+import {
+  claimOf,
+  embedsHostedForm,
+  formsOfSite,
+  checkoutsOfSite,
+  routeValues,
+  routesOf,
+  type Claim,
+} from './visitor-actions'
 import { drawnByScript, partlyUnseen, siteCode, unseenScripts, type SiteView } from './site-view'
 
 /** A heading over what customers say: «Testimonios», «Lo que dicen nuestros clientes», "Reviews". */
@@ -153,10 +163,11 @@ function ownSites($: CheerioAPI, pageUrl: string, code: string): Set<string> {
 
 /**
  * Menu items that can only live on another site: the business's own online store («Tienda Online»,
- * which a shop platform runs) and a sign-in to its customers' portal («Iniciar sesión», "Log in").
+ * which a shop platform runs) and a sign-in to its customers' portal («Iniciar sesión», «Acceso
+ * Clientes» to an insurer's own portal, "Log in").
  */
 const elsewhereByNature = new RegExp(
-  `${storeWords.source}|iniciar sesi[oó]n|ingres(?:ar|á|a)\\b|acceder|mi cuenta|portal|log ?in|sign ?in|my account`,
+  `${storeWords.source}|iniciar sesi[oó]n|ingres(?:ar|á|a)\\b|acceder|\\bacceso\\b|[aá]rea (?:de )?clientes|zona (?:de )?clientes|mi cuenta|portal|log ?in|sign ?in|my account|client (?:area|login)`,
   'i',
 )
 
@@ -177,7 +188,7 @@ function offsiteNavigation(links: PageLink[], $: CheerioAPI, pageUrl: string, co
  * send, which no browser tried, warns that we could not verify it. Left out when the site has no such
  * form.
  */
-function formVerdicts(forms: PageForm[], unseen: boolean): Verdict[] {
+function formVerdicts(forms: PageForm[], { unseen, hosted }: { unseen: boolean; hosted: boolean }): Verdict[] {
   const reaching = forms.filter((form) => form.kind !== 'other')
   // A handler that keeps the message is its own finding, proven from the code.
   const lost = reaching.filter((form) => form.reason === 'handler')
@@ -194,7 +205,7 @@ function formVerdicts(forms: PageForm[], unseen: boolean): Verdict[] {
   const contactForm =
     dead.length || lost.length || unverified.length
       ? []
-      : working.length
+      : working.length || hosted
         ? [verdict('contactForm', 'pass', 'medium')]
         : unseen
           ? []
@@ -268,6 +279,20 @@ function whatsappVerdict(
     ...values,
     broken: !found && broken ? 'yes' : 'no',
   })
+}
+
+/**
+ * A call link: one is there, or not. Without one, the number the pages write that no one can tap is
+ * named; a business whose customers call first (a plumber in Charlotte) that shows no number at all fails.
+ */
+function phoneVerdict(
+  { found, values }: ReturnType<typeof routeValues>,
+  pages: CheerioAPI[],
+  calledFirst: boolean,
+): Verdict {
+  const shownNumber = (!found && pages.map(writtenPhone).find(Boolean)) || 'none'
+  const status = found ? 'pass' : calledFirst && shownNumber === 'none' ? 'fail' : 'warn'
+  return verdict('phone', status, 'medium', { ...values, shownNumber })
 }
 
 /** Code that gives a link its address: `link.href = …`, `setAttribute('href', …)`. */
@@ -423,7 +448,8 @@ export function salesChecks(site: SiteView): Verdict[] {
   const elsewhereActions = pages.slice(1).flatMap(callsToAction)
   const code = siteCode(site)
   const trust = {
-    privacy: links.some(isPrivacy),
+    // A notice a script opens from a link with no address (`botonProteccion` loads the policy's page) is there too.
+    privacy: links.some((link) => isPrivacy(link) || (namesPrivacy(link) && boundByScript(link, code.toLowerCase()))),
     social: [...links.map((link) => link.href), ...addressesOpenedIn(code)].some(isSocialProfile),
     address: showsAddress(pages, links, code),
     guarantee: assurances.test(text),
@@ -469,10 +495,7 @@ export function salesChecks(site: SiteView): Verdict[] {
   return [
     ...claimed(claims.whatsapp, [whatsappVerdict(whatsapp, marketOf(site), { links, placeholders })]),
     ...claimed(claims.phone, [
-      verdict('phone', phone.found ? 'pass' : 'warn', 'medium', {
-        ...phone.values,
-        shownNumber: (!phone.found && pages.map(writtenPhone).find(Boolean)) || 'none',
-      }),
+      phoneVerdict(phone, pages, callsFirst({ business: site.business, market: marketOf(site) })),
     ]),
     ...claimed(claims.action, [
       verdict('callToAction', homeActions.length ? 'pass' : elsewhereActions.length ? 'warn' : 'fail', 'high', {
@@ -483,7 +506,10 @@ export function salesChecks(site: SiteView): Verdict[] {
       }),
     ]),
     // A form the site's scripts write as markup (a module's «Solicitar Atención») is one we did not see.
-    ...formVerdicts(forms, unseen || site.snapshot.scripts.some((script) => drawnForm.test(script.code))),
+    ...formVerdicts(forms, {
+      unseen: unseen || site.snapshot.scripts.some((script) => drawnForm.test(script.code)),
+      hosted: embedsHostedForm(pages),
+    }),
     ...lostOrdersVerdict(checkoutsOfSite(site)),
     verdict('testimonials', pages.some(showsTestimonials) ? 'pass' : 'warn', 'medium'),
     verdict('trustSignals', signals >= 2 ? 'pass' : signals === 1 ? 'warn' : 'fail', 'low', {

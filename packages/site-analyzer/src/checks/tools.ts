@@ -10,6 +10,12 @@ export const bookingTools =
 /** Restaurants and bakeries also sell through ordering platforms and their own online menus. */
 export const orderingTools =
   /pedidosya|ubereats|rappi|hugoapp|doordash|didi-food|didifood|grubhub|glovo|toasttab|square\.site|olo\.com/
+/**
+ * Form services whose form a page embeds in a frame or links to (Google Forms, Typeform, Jotform,
+ * Tally, Microsoft Forms…): the service receives what the visitor sends and passes it on.
+ */
+export const hostedForms =
+  /docs\.google\.com\/forms|forms\.gle\/|typeform\.com|jotform|tally\.so|forms\.office\.com|forms\.microsoft\.com|formstack|cognitoforms|wufoo|airtable\.com\/(?:embed\/)?shr|forms\.zohopublic|paperform|123formbuilder/
 /** Analytics and tag managers: a site that counts its visitors. */
 export const analyticsTools =
   /googletagmanager\.com|google-analytics\.com|gtag\(|plausible\.io|matomo|piwik|connect\.facebook\.net\/[\w-]+\/fbevents\.js|fbevents\.js|fbq\(|clarity\.ms|hotjar|umami|posthog|segment\.com|mixpanel|\/_vercel\/insights|va\.vercel-scripts\.com|cloudflareinsights\.com|simpleanalytics|goatcounter|fathom|amplitude|heapanalytics|mouseflow|fullstory|logrocket|smartlook|mc\.yandex|statcounter|pendo\.io|histats\.com|optistats\.ovh|contadorvisitasgratis|freecounterstat|whos\.amung\.us/

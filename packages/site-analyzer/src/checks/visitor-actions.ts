@@ -1,7 +1,10 @@
+import type { CheerioAPI } from 'cheerio'
 import { staticRoutes, type ContactRoute, type RouteKind } from './contact-routes'
 import { checkoutsOf, type Checkout } from './carts'
 import { formsOf, type FormContext, type PageForm } from './forms'
 import type { SiteView } from './site-view'
+import { hostedForms } from './tools'
+import { hrefs, scripts } from './util'
 
 /**
  * `read` of a site view, worked out on its first call and kept with the view: the sales and
@@ -23,6 +26,10 @@ export const routesOf = keptPerView(({ pages, snapshot, behaviour }): ContactRou
   ...pages.flatMap(($, index) => staticRoutes($, index === 0 ? snapshot.scripts : [])),
   ...(behaviour?.routes ?? []),
 ])
+
+/** Whether a page read embeds a form service's form in a frame, or links to one: a form that reaches the business. */
+export const embedsHostedForm = (pages: CheerioAPI[]): boolean =>
+  pages.some(($) => hostedForms.test(`${scripts($)} ${hrefs($).join(' ')}`))
 
 /**
  * What a check may say of something a visitor looks for: it is there (`found`), it is not

@@ -318,7 +318,7 @@ export const en: Catalogue = {
       title: 'Tap-to-call phone',
       problem:
         '{shownNumber, select, none {On the pages of your site we read, no button or link calls your number with one tap from a phone.} other {Your number ({shownNumber}) is written on the page, but it cannot be tapped to call: on a phone, a customer has to copy it by hand.}}',
-      fix: 'Link your number with tel: followed by + and your country code and number, so it dials with one tap from any country.',
+      fix: 'Show your number on every page and link it with tel: followed by + and your country code and number, so it dials with one tap from any country.',
     },
     callToAction: {
       title: 'Calls to action',

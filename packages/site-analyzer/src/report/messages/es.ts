@@ -326,7 +326,7 @@ export const es: Catalogue = {
       title: 'Teléfono con un toque',
       problem:
         '{shownNumber, select, none {En las páginas de tu sitio que revisamos, ningún botón ni enlace llama a tu número con un toque desde el teléfono.} other {Tu número ({shownNumber}) está escrito en la página, pero no se puede tocar para llamar: en un teléfono, el cliente tiene que copiarlo a mano.}}',
-      fix: 'Enlaza tu número con tel: seguido de + y el código de tu país y tu número, para llamar con un toque desde cualquier país.',
+      fix: 'Pon tu número a la vista en cada página y enlázalo con tel: seguido de + y el código de tu país y tu número, para llamar con un toque desde cualquier país.',
     },
     callToAction: {
       title: 'Llamadas a la acción',
