@@ -134,6 +134,14 @@ const orderInvitation =
 const quotedKinds = new Set<BusinessKind>(['localServices', 'photographer', 'funeral'])
 
 /**
+ * A gym or a school is joined: «Quiero mi pase mensual», «Quiero unirme al Círculo», «Inscribirme» on
+ * WhatsApp signs the visitor up as a booking form would.
+ */
+const joinedKinds = new Set<BusinessKind>(['gym', 'school'])
+const joinWords =
+  /inscri(?:b|pci)|un[ií]rme|un[ií]rte|sumarme|\bpases?\b|membres[ií]a|suscrip|matr[ií]cula|\bjoin\b|sign ?up|enrol/i
+
+/**
  * Whether a customer can book or order online: proven by a tool, an order on WhatsApp or a booking
  * form (or a food business's checkout) that sends; unconfirmed when only a control's name, a form no
  * one could verify or unseen code says so; and whether a booking form that sends nowhere stands in
@@ -151,7 +159,10 @@ export function bookingClaim(site: SiteView): { claim: Claim; deadForm: boolean 
     quotedKinds.has(business) ||
     (source === 'script' && orderingKinds.has(business) && ordersInScript(code)) ||
     [control, message].some(
-      (words) => bookingWords.test(words) || (orderingKinds.has(business) && orderWords.test(words)),
+      (words) =>
+        bookingWords.test(words) ||
+        (orderingKinds.has(business) && orderWords.test(words)) ||
+        (joinedKinds.has(business) && joinWords.test(words)),
     )
   // A page that asks for orders («escríbenos para hacer tu pedido») beside its WhatsApp takes them there.
   const invites = orderingKinds.has(business) && pages.some(($) => orderInvitation.test(pageText($)))

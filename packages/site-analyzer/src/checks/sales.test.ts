@@ -134,6 +134,12 @@ describe('contact, booking and placeholder links', () => {
     ).toBe('warn')
   })
 
+  it('counts joining a gym or a school on WhatsApp as signing up online, not a shop’s question', () => {
+    const join = `<body><a href="https://web.whatsapp.com/send?phone=5492216090602&text=Quiero mi pase Mensual">Quiero empezar hoy</a></body>`
+    expect(automation(site(join, [], 'gym'), 'onlineBooking').status).toBe('pass')
+    expect(automation(site(join, [], 'clinic'), 'onlineBooking').status).toBe('warn')
+  })
+
   it('counts a shop’s link to its own online store, on another site, as ordering online', () => {
     const store = '<body><nav><a href="https://ferreteriadany.com.ar/" target="_blank">Tienda Online</a></nav></body>'
     expect(automation(site(store, [], 'shop'), 'onlineBooking').status).toBe('pass')
