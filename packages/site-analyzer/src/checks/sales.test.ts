@@ -251,6 +251,8 @@ describe('contact, booking and placeholder links', () => {
       '<section><h2>¿Por qué nos eligen?</h2><p>Más de 20 años de experiencia, equipos nuevos y profesores certificados.</p></section>',
       // A gallery left in a template's testimonial cards.
       '<section><h2>Galería de eventos</h2><article class="testimonial-card"><img src="m.jpg" alt="Mesa dulce"><h3>Mesa de postres</h3><p>Opciones dulces para celebrar.</p></article></section>',
+      // A plumber's row of stars where a reviews widget «will be added»: no one is quoted.
+      '<section class="hero"><div class="reviews-widget"><!-- Google Reviews Widget will be added here --><div class="stars">★★★★★</div></div></section>',
       // A rating only the page's code gives, which no visitor reads (and Google ignores on a business's own page).
       '<script type="application/ld+json">{"@type":"LocalBusiness","aggregateRating":{"@type":"AggregateRating","ratingValue":4.8,"reviewCount":120}}</script>',
       // A template's `#testimonials` block, outside any section, holding questions to the reader.

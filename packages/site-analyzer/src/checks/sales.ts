@@ -57,6 +57,8 @@ const quoteElements = 'blockquote, q, cite, [class*="author" i], [class*="autor"
  */
 function quotesCustomers($: CheerioAPI, block: Element): boolean {
   const element = $(block)
+  // A block with no words (a row of stars where a widget «will be added») quotes no one.
+  if (!/\p{L}{2,}/u.test(element.text())) return false
   // Its section's heading, else its own (a `<div id="testimonials">` holding «¿Cómo se sentiría…?»).
   const heading =
     element.closest('section, [class*="section" i]').find('h1, h2, h3').first().text() ||
@@ -104,7 +106,21 @@ const quotesUnderCustomers = ($: CheerioAPI) =>
     )
 
 /**
- * Whether a page shows what customers say: a section headed so, quoted reviews, a row of stars, or
+ * A row of stars beside someone's words or name: a review card's «★★★★★ Excelente servicio… — María».
+ * Stars alone, where a reviews widget «will be added», quote no one.
+ */
+const starredReviews = ($: CheerioAPI) =>
+  $('body *')
+    .get()
+    .some((element) => {
+      const own = element.children.map((child) => (child.type === 'text' ? child.data : '')).join('')
+      if (!/[★⭐]{3,}/u.test(own)) return false
+      // Beside a name at least («★★★★★ Carla M.»), in the star's own element or the card around it.
+      return /\p{L}{2,}/u.test($(element.parent ?? element).text())
+    })
+
+/**
+ * Whether a page shows what customers say: a section headed so, quoted reviews, a row of stars beside their words, or
  * pictures of reviews named so; never a rating only its structured data gives, which no visitor reads. A word in passing («satisfacción de nuestros clientes», "time to review") is not one.
  */
 const showsTestimonials = ($: CheerioAPI) =>
@@ -128,7 +144,7 @@ const showsTestimonials = ($: CheerioAPI) =>
   $('img[alt]')
     .get()
     .some((image) => testimonialHeading.test($(image).attr('alt') ?? '')) ||
-  /[★⭐]{3,}/u.test($('body').text())
+  starredReviews($)
 /** Places a site may rightly send visitors from its menu: networks, chat, maps, booking and ordering tools. */
 const expectedElsewhere =
   /facebook|instagram|linkedin|tiktok|twitter|x\.com|youtube|whatsapp|wa\.me|wa\.link|google\.|goo\.gl|waze|calendly|opentable|covermanager|resy|thefork|sevenrooms|pedidosya|ubereats|rappi|hugoapp|doordash|booksy|fresha|setmore|simplybook/
