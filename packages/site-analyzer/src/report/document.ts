@@ -153,6 +153,10 @@ const tbtUnjudged = (result: AnalysisResult, rating: Rating) =>
   (rating !== 'good' &&
     result.findings.some((finding) => finding.id === 'blockingScripts' && finding.status === 'pass'))
 
+/** Layout shifts seen on a page that lacked its styles are not its visitors': the check was left out. */
+const clsUnmeasured = (result: AnalysisResult) =>
+  result.unmeasured?.some((check) => check.id === 'layoutShift') === true
+
 /** A stored finding's values completed; a form we could not verify then always depended on a script. */
 const storedDefaults = (finding: Finding): Values =>
   finding.id === 'deadForm' && finding.values.state === 'unverified'
@@ -216,9 +220,11 @@ function phoneSection(result: AnalysisResult, copy: ReportCopy): ReportDocument[
     }),
     // Blocking time measured on a host too slow to tell is our machine's, and time no script of the page
     // took (the browser laying out a long page, or a busy machine) is no script's to fix: its figure
-    // stays in the sentence, without a verdict that would contradict the blocking-scripts check.
+    // stays in the sentence, without a verdict that would contradict the blocking-scripts check. So does
+    // the layout shift of a page seen without its styles, whose check was left out as unmeasured.
     metrics: metricBars(metrics)
       .filter((bar) => bar.key !== 'tbtMs' || !tbtUnjudged(result, bar.rating))
+      .filter((bar) => bar.key !== 'cls' || !clsUnmeasured(result))
       .map((bar) => ({
         label: format(text.metrics[bar.key]),
         value: shown[bar.key](bar.value),

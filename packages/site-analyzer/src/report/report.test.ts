@@ -143,6 +143,16 @@ describe('the report', () => {
     expect(notScripts.phone.text).toContain('bloqueo total (TBT) 350 ms')
   })
 
+  it('gives no verdict on layout shifts seen on a page that lacked its styles, whose check was left out', () => {
+    const bars = (unmeasured: AnalysisResult['unmeasured']) =>
+      buildReport({ ...measured, unmeasured }, 'en').phone.metrics.map((metric) => metric.label)
+    expect(bars([])).toContain('Visual stability (CLS)')
+    const unstyled = bars([{ id: 'layoutShift', category: 'speed', cause: 'styles' }])
+    expect(unstyled).not.toContain('Visual stability (CLS)')
+    expect(unstyled).toHaveLength(4)
+    expect(buildReport({ ...measured, unmeasured: [] }, 'en').phone.text).toContain('visual stability (CLS)')
+  })
+
   it('names the form that sends nowhere and why, and only doubts a form it could not verify, in both languages', () => {
     const detail = (values: Finding['values'], language: 'es' | 'en') => {
       const report = buildReport(
