@@ -235,7 +235,6 @@ const anotherRouteWorks = (finding: Finding, findings: Finding[]): boolean =>
       (other.id === 'deadForm' && other.values.state === 'unverified'),
   )
 
-
 /**
  * What a missing form or call link is worth while another way works: one more way, at half its worth.
  * WhatsApp keeps its own weight (`whatsappImpact`): where customers write first, it is the way. So
