@@ -72,56 +72,48 @@ describe('the phone metrics as findings', () => {
     expect(found).toMatchObject({ status: 'pass', values: { count: 0 } })
   })
 
+  /** The blocking-scripts finding of a page with this blocking time and these scripts' running, as bootup-time lists them. */
+  const blockingOf = (tbtMs: number, pageUrl: string, items: Record<string, unknown>[]) => {
+    const lhr = lighthouseResult(0, tbtMs)
+    lhr.audits['bootup-time'] = table(items) as unknown as Result['audits'][string]
+    return browserVerdicts(lhr, page, pageUrl).find((item) => item.id === 'blockingScripts')
+  }
+
   it('never blames scripts on a page without any: the blocking time is then not a script finding', () => {
-    const lhr = lighthouseResult(0, 2953)
-    lhr.audits['bootup-time'] = table([{ url: 'Unattributable', total: 2900 }]) as unknown as Result['audits'][string]
-    const found = browserVerdicts(lhr, page, 'https://panaderia.example/').find((item) => item.id === 'blockingScripts')
+    const found = blockingOf(2953, 'https://panaderia.example/', [{ url: 'Unattributable', total: 2900 }])
     expect(found?.status).toBe('pass')
   })
 
   it('blames no script when the scripts ran for a small part of the blocking time: a long page took it', () => {
-    const lhr = lighthouseResult(0, 867)
-    lhr.audits['bootup-time'] = table([
+    const found = blockingOf(867, 'https://electricista.example/', [
       { url: 'https://electricista.example/', total: 3860, scripting: 107 },
       { url: 'Unattributable', total: 958, scripting: 27 },
       { url: 'https://electricista.example/main.min.js', total: 506, scripting: 48 },
-    ]) as unknown as Result['audits'][string]
-    const found = browserVerdicts(lhr, page, 'https://electricista.example/').find(
-      (item) => item.id === 'blockingScripts',
-    )
+    ])
     expect(found?.status).toBe('pass')
   })
 
   it('blames no small script that ran just past a long task: it can have made little of the blocking', () => {
     // A laundry's 5 kB script that only attaches listeners, measured on a busy machine.
-    const lhr = lighthouseResult(0, 235)
-    lhr.audits['bootup-time'] = table([
+    const found = blockingOf(235, 'https://lavanderia.example/', [
       { url: 'https://lavanderia.example/', total: 2700, scripting: 20 },
       { url: 'Unattributable', total: 560, scripting: 12 },
       { url: 'https://lavanderia.example/script.js', total: 140, scripting: 110 },
-    ]) as unknown as Result['audits'][string]
-    const found = browserVerdicts(lhr, page, 'https://lavanderia.example/').find(
-      (item) => item.id === 'blockingScripts',
-    )
+    ])
     expect(found?.status).toBe('pass')
   })
 
   it('never names the page itself as a script, but blames its own inline scripts when they run long', () => {
-    const blocking = (scripting: number) => {
-      const lhr = lighthouseResult(0, 950)
-      lhr.audits['bootup-time'] = table([
+    const blocking = (scripting: number) =>
+      blockingOf(950, 'http://127.0.0.1:8080/#inicio', [
         { url: 'http://127.0.0.1:8080/', total: 900, scripting },
         { url: 'http://127.0.0.1:8080/main.js', total: 450, scripting: 400 },
-      ]) as unknown as Result['audits'][string]
-      return browserVerdicts(lhr, page, 'http://127.0.0.1:8080/#inicio').find((item) => item.id === 'blockingScripts')
-    }
+      ])
     expect(blocking(10)?.values).toEqual({ value: '950', count: 1, examples: 'main.js' })
-    const inlineOnly = lighthouseResult(0, 950)
-    inlineOnly.audits['bootup-time'] = table([
-      { url: 'https://panaderia.example/', total: 900, scripting: 700 },
-    ]) as unknown as Result['audits'][string]
     expect(
-      browserVerdicts(inlineOnly, page, 'https://panaderia.example/').find((item) => item.id === 'blockingScripts'),
+      blockingOf(950, 'https://panaderia.example/', [
+        { url: 'https://panaderia.example/', total: 900, scripting: 700 },
+      ]),
     ).toMatchObject({ status: 'fail', values: { count: 0, examples: '' } })
   })
 
